@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "NavScene",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "NavScene", targets: ["NavSceneLoader", "NavSceneRuntime", "NavSceneRules"]),
+        .executable(name: "navlint", targets: ["navlint"]),
+    ],
+    dependencies: [
+        // Command-line parsing, help and shell completion for navlint (the front end only).
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The C boundary: libyaml from the system (Debian: libyaml-dev).
+        .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
+        // Source positions and diagnostics; depends on nothing.
+        .target(name: "NavSceneDiagnostics"),
+        // YAML events -> located nodes, with limits. The only user of libyaml.
+        .target(name: "NavSceneYAML", dependencies: ["CLibYAML", "NavSceneDiagnostics"]),
+        // The scene model: types, data, state, views, actions, expressions. Independent of YAML.
+        .target(name: "NavSceneModel", dependencies: ["NavSceneDiagnostics"]),
+        // Scene files (YAML) -> scene model, with includes and checking.
+        .target(name: "NavSceneLoader", dependencies: ["NavSceneYAML", "NavSceneModel"]),
+        // The interpreter: runtime tree, navigation state, interactions, persistence.
+        .target(name: "NavSceneRuntime", dependencies: ["NavSceneModel"]),
+        // The rule catalogue and state-space exploration.
+        .target(name: "NavSceneRules", dependencies: ["NavSceneRuntime"]),
+        // Everything the CLI does, as a library (so tests and benchmarks can call it).
+        .target(name: "NavLintKit", dependencies: ["NavSceneLoader", "NavSceneRules", "NavSceneYAML"]),
+        .executableTarget(name: "navlint", dependencies: [
+            "NavLintKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .testTarget(name: "NavSceneTests", dependencies: ["NavLintKit"], exclude: ["Goldens"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,122 @@
+/// The bytes of one input file and the index needed to turn byte offsets into lines and character columns.
+///
+/// Positions shown to people are 1-based lines and 1-based *character* columns (Unicode scalars), so that
+/// "Crème Brûlée" underlines correctly; byte offsets are kept for edits (fix-its).
+public final class SourceFile: @unchecked Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+    /// Byte offset at which each line starts. Built on first use: only rendering and fix-its need it.
+    public private(set) lazy var lineStarts: [Int] = SourceFile.computeLineStarts(bytes)
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    public convenience init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                starts.append(index + 1)
+            } else if byte == 0x0D {
+                if index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        return starts
+    }
+
+    /// 1-based line containing `offset`.
+    public func line(containing offset: Int) -> Int {
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low + 1
+    }
+
+    /// The location of a byte offset (clamped to the file).
+    public func location(ofByte offset: Int) -> SourceLocation {
+        let clamped = max(0, min(offset, bytes.count))
+        let line = self.line(containing: clamped)
+        let start = lineStarts[line - 1]
+        return SourceLocation(line: line, column: SourceFile.scalarCount(bytes, from: start, to: clamped) + 1, offset: clamped)
+    }
+
+    /// Byte range of a line's text without its line break.
+    public func byteRange(ofLine line: Int) -> Range<Int> {
+        guard line >= 1, line <= lineStarts.count else { return bytes.count..<bytes.count }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+        return start..<end
+    }
+
+    public func text(ofLine line: Int) -> String {
+        String(decoding: bytes[byteRange(ofLine: line)], as: UTF8.self)
+    }
+
+    public var lineCount: Int { lineStarts.count }
+
+    /// Number of Unicode scalars encoded in `bytes[from..<to]` (continuation bytes are not counted).
+    public static func scalarCount(_ bytes: [UInt8], from: Int, to: Int) -> Int {
+        var count = 0
+        var index = from
+        while index < to {
+            if bytes[index] & 0xC0 != 0x80 { count += 1 }
+            index += 1
+        }
+        return count
+    }
+}
+
+/// A point in a file: 1-based line, 1-based character column, 0-based byte offset.
+public struct SourceLocation: Hashable, Sendable, Comparable {
+    public var line: Int
+    public var column: Int
+    public var offset: Int
+
+    public init(line: Int, column: Int, offset: Int) {
+        self.line = line
+        self.column = column
+        self.offset = offset
+    }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool { lhs.offset < rhs.offset }
+}
+
+/// A half-open range in one file. `file` is the path as the user gave it.
+public struct SourceRange: Hashable, Sendable {
+    public var file: String
+    public var start: SourceLocation
+    public var end: SourceLocation
+
+    public init(file: String, start: SourceLocation, end: SourceLocation) {
+        self.file = file
+        self.start = start
+        self.end = end
+    }
+
+    /// A range for things that have no place in any file (a command-line option, a built-in).
+    public static func synthetic(_ file: String) -> SourceRange {
+        let zero = SourceLocation(line: 1, column: 1, offset: 0)
+        return SourceRange(file: file, start: zero, end: zero)
+    }
+
+    public var byteRange: Range<Int> { start.offset..<max(start.offset, end.offset) }
+
+    /// The smallest range covering both.
+    public func union(_ other: SourceRange) -> SourceRange {
+        guard other.file == file else { return self }
+        return SourceRange(file: file, start: min(start, other.start), end: max(end, other.end))
+    }
+}

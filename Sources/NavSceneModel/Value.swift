@@ -1,0 +1,46 @@
+/// A runtime value. Struct values are references into the scene's data by identity, so that deleting a record makes
+/// every stale reference visible (as the talk's restoration story requires) instead of silently keeping a copy.
+public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case uuid(String)
+    case enumCase(type: String, name: String)
+    case record(type: String, id: Value)
+    case list([Value])
+
+    public var description: String {
+        switch self {
+        case .null: return "nil"
+        case .bool(let b): return String(b)
+        case .int(let i): return String(i)
+        case .double(let d): return String(d)
+        case .string(let s): return s
+        case .uuid(let u): return u
+        case .enumCase(_, let name): return name
+        case .record(let type, let id): return "\(type)(\(id))"
+        case .list(let items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
+        }
+    }
+
+    public var isNull: Bool { if case .null = self { return true } else { return false } }
+    public var listItems: [Value]? { if case .list(let l) = self { return l } else { return nil } }
+    public var boolValue: Bool? { if case .bool(let b) = self { return b } else { return nil } }
+
+    /// The name of the value's dynamic type, for path type checks and messages.
+    public var typeName: String {
+        switch self {
+        case .null: return "nil"
+        case .bool: return "Bool"
+        case .int: return "Int"
+        case .double: return "Double"
+        case .string: return "String"
+        case .uuid: return "UUID"
+        case .enumCase(let type, _): return type
+        case .record(let type, _): return type
+        case .list: return "Array"
+        }
+    }
+}

@@ -32,7 +32,10 @@ let package = Package(
         .executableTarget(name: "navlint", dependencies: [
             "NavLintKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .testTarget(name: "NavSceneTests", dependencies: ["NavLintKit"], exclude: ["Goldens"]),
+        .testTarget(name: "NavSceneLoaderTests", dependencies: ["NavSceneLoader"]),
+        .testTarget(name: "NavSceneRuntimeTests", dependencies: ["NavSceneRuntime", "NavSceneLoader"]),
+        .testTarget(name: "NavSceneRulesTests", dependencies: ["NavSceneRules", "NavSceneLoader"]),
+        .testTarget(name: "NavLintTests", dependencies: ["NavLintKit"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -33,26 +33,8 @@ public final class Expression: @unchecked Sendable, CustomStringConvertible {
 
     public let kind: Kind
     public let range: SourceRange
-    /// Filled in by the checker: the static type, and what an identifier or member resolved to.
+    /// The static type, filled in by the checker (nil when it could not be decided).
     public var type: TypeRef?
-    public var resolution: Resolution?
-
-    /// What a name in an expression stands for, decided once by the checker so the interpreter does not look it up.
-    public enum Resolution {
-        case local(String)
-        case state(String)
-        case type(String)
-        case enumCase(type: String, name: String)
-        case allCases(type: String)
-        case allRecords(type: String)
-        case namedRecord(type: String, name: String)
-        case field(String)
-        case enumProperty(String)
-        case identity
-        case listCount, listIsEmpty, listFirst, listLast
-        case query(String)
-        case filter, sorted
-    }
 
     public init(_ kind: Kind, range: SourceRange) {
         self.kind = kind

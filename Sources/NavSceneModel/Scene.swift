@@ -138,6 +138,8 @@ public final class Scene: @unchecked Sendable {
     public var actionOrder: [String] = []
     public var persistence: Persistence?
     public var simulation = Simulation()
+    /// A file with neither `scene` nor `root`: types, data, queries, views and actions meant to be included.
+    public var isLibrary = false
     /// Every view node by id (filled by `finish()`).
     public private(set) var nodes: [ViewNode] = []
 

@@ -1,0 +1,1 @@
+// NavLintKit module; see Package.swift for its place in the pipeline.

@@ -1,0 +1,22 @@
+import NavSceneDiagnostics
+import NavSceneModel
+import NavSceneYAML
+
+/// How much the loader accepts before it stops with a diagnostic.
+public struct LoadOptions: Sendable {
+    public var yaml: YAMLLimits = .default
+    /// Deepest chain of `include`s.
+    public var maxIncludeDepth: Int = 16
+    public init() {}
+}
+
+/// What loading a scene file produced: the scene (nil when errors prevent building one), every diagnostic, and the
+/// source of every file read (for rendering diagnostics and applying fix-its).
+public struct LoadResult {
+    public var scene: Scene?
+    public var diagnostics: [Diagnostic]
+    public var sources: [String: SourceFile]
+    public init(scene: Scene?, diagnostics: [Diagnostic], sources: [String: SourceFile]) {
+        self.scene = scene; self.diagnostics = diagnostics; self.sources = sources
+    }
+}

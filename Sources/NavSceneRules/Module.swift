@@ -1,0 +1,1 @@
+// NavSceneRules module; see Package.swift for its place in the pipeline.

@@ -1,0 +1,1 @@
+// NavSceneRuntime module; see Package.swift for its place in the pipeline.

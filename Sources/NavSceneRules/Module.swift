@@ -1,1 +1,47 @@
-// NavSceneRules module; see Package.swift for its place in the pipeline.
+import NavSceneDiagnostics
+import NavSceneModel
+
+/// Everything a rule says about itself: the catalogue, `navlint rules`, `navlint explain`, SARIF rule metadata and the
+/// generated rules reference are all built from these.
+public struct RuleDescription: Sendable {
+    /// Stable kebab-case id; part of the product (users put it in configs and suppressions).
+    public var id: String
+    /// One line.
+    public var summary: String
+    public var defaultSeverity: Severity
+    /// The key phrase of the SwiftUI console warning this rule predicts, if SwiftUI prints one.
+    public var swiftUIWarning: String?
+    /// Why it matters, in a few sentences.
+    public var rationale: String
+    /// How to fix it.
+    public var fix: String
+    /// Scenes that must trigger the rule; `# ^` marker lines (see RuleExample) say where each finding lands.
+    public var triggering: [RuleExample]
+    /// Scenes that must not trigger it.
+    public var nonTriggering: [RuleExample]
+
+    public init(id: String, summary: String, defaultSeverity: Severity, swiftUIWarning: String? = nil,
+                rationale: String, fix: String, triggering: [RuleExample], nonTriggering: [RuleExample]) {
+        self.id = id; self.summary = summary; self.defaultSeverity = defaultSeverity; self.swiftUIWarning = swiftUIWarning
+        self.rationale = rationale; self.fix = fix; self.triggering = triggering; self.nonTriggering = nonTriggering
+    }
+}
+
+/// A scene file used as a rule example. In triggering examples, a line `#>` directly *below* a line marks where a
+/// finding must start: the column of the `^` is the finding's start column on the line above.
+public struct RuleExample: Sendable {
+    public var title: String
+    public var yaml: String
+    public init(_ title: String, _ yaml: String) { self.title = title; self.yaml = yaml }
+}
+
+/// Per-run settings: which rules run, at which severity, and how far exploration may go.
+public struct RuleSettings: Sendable {
+    /// Rules switched off (by config or command line).
+    public var disabled: Set<String> = []
+    public var severityOverrides: [String: Severity] = [:]
+    /// Budgets for dynamic exploration; hitting one is reported, never silent.
+    public var maxStates: Int = 20_000
+    public var maxDepth: Int = 64
+    public init() {}
+}

@@ -1,0 +1,137 @@
+import NavSceneDiagnostics
+import NavSceneModel
+import NavSceneYAML
+
+/// Walks the top level of the scene file and of every included file, following includes depth-first (an included
+/// file's declarations come before the includer's).
+struct FileLoader {
+    let context: LoadContext
+    let options: LoadOptions
+    /// Files already merged (a file included twice, e.g. a diamond, is read once).
+    var loaded: Set<String> = []
+    /// The chain of files being loaded, each with the `include` entry that led to it (nil for the scene file).
+    var chain: [(path: String, includedAt: SourceRange?)] = []
+
+    init(context: LoadContext, options: LoadOptions) {
+        self.context = context
+        self.options = options
+    }
+
+    static let sceneKeys = ["scene", "include", "types", "data", "queries", "state", "views", "root", "actions",
+                            "persistence", "simulation"]
+    static let libraryKeys = ["include", "types", "data", "queries", "views", "actions"]
+
+    var scene: Scene { context.scene }
+
+    mutating func loadMain(_ root: Node, path: String) {
+        guard let pairs = context.mapping(root, "a scene file") else { return }
+        let isLibrary = !pairs.contains { $0.key.string == "scene" || $0.key.string == "root" }
+        scene.isLibrary = isLibrary
+        let allowed = isLibrary ? FileLoader.libraryKeys : FileLoader.sceneKeys
+        let keys = context.keyed(pairs, allowed: allowed, in: isLibrary ? "a library file (one without 'scene' and 'root')" : "a scene file")
+        if !isLibrary {
+            if let nameNode = keys["scene"]?.value {
+                if let name = context.name(nameNode, "the scene name") { scene.name = name }
+            } else {
+                context.bag.error("missing-key", "a scene file needs 'scene: Name' (the view or scene it describes)", at: pointAtStart(root))
+            }
+            if keys["root"] == nil {
+                context.bag.error("missing-key", "a scene file needs 'root' (the scene's body)", at: pointAtStart(root))
+            }
+        }
+        loaded.insert(path)
+        chain.append((path, nil))
+        loadFile(keys, path: path)
+        chain.removeLast()
+    }
+
+    func pointAtStart(_ node: Node) -> SourceRange {
+        var range = node.range
+        range.end = range.start
+        return range
+    }
+
+    mutating func loadFile(_ keys: [String: Node.Pair], path: String) {
+        scene.files.append(path)
+        if let include = keys["include"]?.value { loadIncludes(include, from: path) }
+        let declarations = DeclarationLoader(context: context)
+        if let types = keys["types"]?.value { declarations.loadTypes(types) }
+        if let data = keys["data"]?.value, let pairs = context.mapping(data, "'data'") {
+            for pair in pairs {
+                guard let type = context.name(pair.key, "a data type name") else { continue }
+                context.pendingData.append((type, pair.key.range, pair.value))
+            }
+        }
+        if let queries = keys["queries"]?.value { declarations.loadQueries(queries) }
+        if let state = keys["state"]?.value { declarations.loadState(state) }
+        if let viewsNode = keys["views"]?.value, let pairs = context.mapping(viewsNode, "'views'") {
+            for pair in pairs {
+                guard let name = context.name(pair.key, "a view name") else { continue }
+                guard ViewLoader.isCapitalised(name), !ViewLoader.elementNames.contains(name) else {
+                    context.bag.error("invalid-value", "view name '\(name)' must start with a capital letter and differ from the built-in elements",
+                                      at: pair.key.range)
+                    continue
+                }
+                if context.declare("view", name, at: pair.key.range) { context.pendingViews.append((name, pair)) }
+            }
+        }
+        if let root = keys["root"]?.value { context.pendingRoot = root }
+        if let actions = keys["actions"]?.value { declarations.loadActions(actions) }
+        if let persistence = keys["persistence"]?.value { declarations.loadPersistence(persistence) }
+        if let simulation = keys["simulation"]?.value { declarations.loadSimulation(simulation) }
+    }
+
+    mutating func loadIncludes(_ node: Node, from includer: String) {
+        let entries: [Node]
+        if let items = node.items { entries = items } else if node.scalar != nil, !node.isNull { entries = [node] } else {
+            context.wrongShape(node, expected: "a list of file paths", for: "'include'")
+            return
+        }
+        for entry in entries {
+            guard let relative = context.scalar(entry, "an include path"), !relative.isEmpty else { continue }
+            let path = SceneLoader.includePath(relative, from: includer)
+            if let cycleStart = chain.firstIndex(where: { $0.path == path }) {
+                reportCycle(from: cycleStart, closingAt: entry.range, path: path)
+                continue
+            }
+            if loaded.contains(path) { continue }
+            if chain.count > options.maxIncludeDepth {
+                context.bag.error("limit-include-depth",
+                                  "includes nest deeper than \(options.maxIncludeDepth) files; '\(relative)' is not read",
+                                  at: entry.range)
+                continue
+            }
+            guard let bytes = SceneLoader.readFile(path) else {
+                context.bag.error("include-missing", "cannot read included file '\(relative)' (looked for '\(path)')", at: entry.range)
+                continue
+            }
+            loaded.insert(path)
+            let source = SourceFile(path: path, bytes: bytes)
+            context.sources[path] = source
+            let document = YAMLParser.parse(source, limits: options.yaml)
+            context.bag.append(contentsOf: document.diagnostics)
+            guard let root = document.root else {
+                if document.diagnostics.isEmpty { context.bag.append(SceneLoader.emptyFile(source)) }
+                continue
+            }
+            guard let pairs = context.mapping(root, "an included file") else { continue }
+            let keys = context.keyed(pairs, allowed: FileLoader.libraryKeys, in: "an included file (only declarations may be included)")
+            chain.append((path, entry.range))
+            loadFile(keys, path: path)
+            chain.removeLast()
+        }
+    }
+
+    /// Reports an include that closes a cycle, with a note at every include in it.
+    func reportCycle(from start: Int, closingAt range: SourceRange, path: String) {
+        let names = chain[start...].map(\.path) + [path]
+        var notes: [Note] = []
+        for index in (start + 1)..<chain.count {
+            if let at = chain[index].includedAt {
+                notes.append(Note("'\(chain[index - 1].path)' includes '\(chain[index].path)' here", at: at))
+            }
+        }
+        context.bag.error("include-cycle", "including '\(path)' here forms a cycle: " + names.joined(separator: " -> "),
+                          at: range, notes: notes)
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import NavSceneDiagnostics
+import NavSceneModel
+import NavSceneYAML
+
+/// Scene files (YAML) -> `Scene`: reads the file and its includes, builds the model per Grammar.md, then runs the
+/// `SceneChecker`. Semantic errors leave the broken parts out but still produce a scene; only an unreadable or
+/// unparsable file yields `scene == nil`.
+///
+/// Diagnostic ids produced while loading (stable; rules and tests rely on them):
+/// - from the YAML layer: `yaml-syntax`, `invalid-utf8`, `duplicate-key`, `undefined-alias`, `multiple-documents`,
+///   `limit-file-size`, `limit-depth`, `limit-alias-expansion`
+/// - files: `io-error`, `empty-file`, `include-missing`, `include-cycle`, `limit-include-depth`
+/// - shape: `unknown-key`, `missing-key`, `wrong-shape`, `invalid-value`, `unknown-element`, `unknown-modifier`
+/// - names and types (SceneChecker): `unknown-type`, `unknown-name`, `unknown-view`, `unknown-state`, `unknown-action`,
+///   `unknown-field`, `unknown-case`, `unknown-argument`, `missing-argument`, `type-mismatch`, `incomplete-switch`
+///   (warning)
+/// - expressions: `expression-syntax`, `limit-expression-depth`
+/// - declarations and data: `duplicate-declaration`, `duplicate-identity`, `dangling-reference` (warning)
+public enum SceneLoader {
+    /// Reads the file (and its includes) from disk.
+    public static func load(path: String, options: LoadOptions = .init()) -> LoadResult {
+        guard let bytes = readFile(path) else {
+            let diagnostic = Diagnostic(id: "io-error", severity: .error,
+                                        message: "cannot read '\(path)': no such file, or it is not readable",
+                                        range: .synthetic(path))
+            return LoadResult(scene: nil, diagnostics: [diagnostic], sources: [:])
+        }
+        return load(source: SourceFile(path: path, bytes: bytes), options: options)
+    }
+
+    /// For stdin and tests: `source.path` names the file; includes resolve relative to its directory and are read
+    /// from disk.
+    public static func load(source: SourceFile, options: LoadOptions = .init()) -> LoadResult {
+        let document = YAMLParser.parse(source, limits: options.yaml)
+        var diagnostics = document.diagnostics
+        let sources = [source.path: source]
+        guard let root = document.root else {
+            if diagnostics.isEmpty { diagnostics.append(emptyFile(source)) }
+            return LoadResult(scene: nil, diagnostics: diagnostics, sources: sources)
+        }
+        let scene = Scene(name: sceneName(fromPath: source.path), range: root.range)
+        let context = LoadContext(scene: scene)
+        context.sources = sources
+        context.bag.append(contentsOf: diagnostics)
+        var files = FileLoader(context: context, options: options)
+        files.loadMain(root, path: source.path)
+        ViewLoader(context: context, viewNames: Set(context.pendingViews.map(\.name))).buildPending()
+        DataLoader(context: context).convertPending()
+        context.bag.append(contentsOf: SceneChecker.check(scene))
+        scene.finish()
+        return LoadResult(scene: scene, diagnostics: context.bag.diagnostics, sources: context.sources)
+    }
+
+    static func emptyFile(_ source: SourceFile) -> Diagnostic {
+        Diagnostic(id: "empty-file", severity: .error,
+                   message: "the file holds no YAML content (it is empty or only comments); a scene needs 'scene' and 'root'",
+                   range: source.pointRange(at: 0))
+    }
+
+    static func readFile(_ path: String) -> [UInt8]? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+              let data = FileManager.default.contents(atPath: path) else { return nil }
+        return [UInt8](data)
+    }
+
+    /// The file name without directory and extension (a library file's scene name).
+    static func sceneName(fromPath path: String) -> String {
+        var name = Substring(path)
+        if let slash = name.lastIndex(of: "/") { name = name[name.index(after: slash)...] }
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = name[..<dot] }
+        return String(name)
+    }
+
+    /// `dirname(includer)/relative`, normalised lexically (`.` and `..` resolved without touching the disk).
+    static func includePath(_ relative: String, from includer: String) -> String {
+        let joined: String
+        if relative.hasPrefix("/") {
+            joined = relative
+        } else if let slash = includer.lastIndex(of: "/") {
+            joined = String(includer[...slash]) + relative
+        } else {
+            joined = relative
+        }
+        return normalize(joined)
+    }
+
+    static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            if part == "..", absolute { continue }
+            parts.append(part)
+        }
+        let body = parts.joined(separator: "/")
+        return absolute ? "/" + body : (body.isEmpty ? "." : body)
+    }
+}

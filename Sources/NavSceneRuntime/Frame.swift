@@ -1,0 +1,178 @@
+import NavSceneDiagnostics
+import NavSceneModel
+
+/// What is on screen for one navigation state, as data: regions (split columns, stacks, tabs), screens, and the
+/// interactive elements of the screens a person can touch. Deterministic, so it can be compared in goldens.
+public struct Frame: Sendable {
+    public var size: SizeClass
+    /// The scene's root content.
+    public var base: Screen
+    /// Sheets and full-screen covers, bottom to top; only the top one is interactive.
+    public var presentations: [PresentedContext] = []
+    /// Interactive elements of the active screens, in reading order (columns left to right); numbered from 1 in the REPL.
+    public var elements: [InteractiveElement] = []
+    /// Every stack rendered, by identity, with its registry of destinations.
+    public var stacks: [String: StackInfo] = [:]
+    /// What went wrong while rendering (a stale record, a path value with no destination...).
+    public var problems: [RuntimeProblem] = []
+    /// Every realised runtime node: identity and template (for rules that inspect what was instantiated).
+    public var realised: [RealisedNode] = []
+    /// Lazy containers that were realised, with their scroll windows.
+    public var lazy: [LazyContainer] = []
+
+    /// The stacks in display order with their top screen, for printing paths.
+    public var visibleStacks: [StackView] {
+        var result: [StackView] = []
+        func visit(_ region: Region) {
+            switch region {
+            case .stack(let stack):
+                result.append(stack)
+                for screen in stack.screens { screen.regions.forEach(visit) }
+            case .columns(let split): split.columns.forEach { visit($0.region) }
+            case .collapsed(let stack): result.append(stack); for screen in stack.screens { screen.regions.forEach(visit) }
+            case .tabs(let tabs): visit(tabs.content)
+            case .screen(let screen): screen.regions.forEach(visit)
+            }
+        }
+        base.regions.forEach(visit)
+        for p in presentations { visit(p.content) }
+        return result
+    }
+}
+
+public struct RealisedNode: Hashable, Sendable {
+    public var key: String
+    public var template: Int
+}
+
+public struct RuntimeProblem: Hashable, Sendable {
+    public var message: String
+    public var range: SourceRange
+}
+
+public indirect enum Region: Sendable {
+    case screen(Screen)
+    case stack(StackView)
+    case columns(SplitView)
+    /// A split view in compact width: one stack made of its columns and the detail stack.
+    case collapsed(StackView)
+    case tabs(TabsView)
+}
+
+public struct Screen: Sendable {
+    public var key: String
+    /// The user view (or element) the screen shows, e.g. `RecipeDetail`.
+    public var view: String
+    /// The value the screen presents (path value, item), if any.
+    public var value: Value?
+    public var valueText: String?
+    public var title: String?
+    /// Texts shown, in order (for display; not interactive).
+    public var texts: [String] = []
+    /// Navigation containers inside this screen (a stack in a tab, a split view at the root...).
+    public var regions: [Region] = []
+    /// Indexes into `Frame.elements` (only for active screens).
+    public var elements: [Int] = []
+    /// How the screen got there; what `back` undoes.
+    public var origin: ScreenOrigin
+    /// Set when the screen stands for a path value no destination maps.
+    public var unresolved: String?
+}
+
+public enum ScreenOrigin: Hashable, Sendable {
+    case root
+    case stackRoot(stack: String)
+    case pathValue(stack: String, index: Int)
+    case viewPush(stack: String, index: Int)
+    /// Pushed while a Bool is true / an optional is non-nil (`navigationDestination(isPresented:/item:)`, deprecated links).
+    case stateDriven(state: String, clearTo: Value)
+    /// A split-view column; `drivenBy` is the selection that made it appear when collapsed.
+    case column(split: String, index: Int, drivenBy: String?)
+    case columnOverride(split: String, index: Int)
+    case presentation(state: String, clearTo: Value)
+}
+
+public struct StackView: Sendable {
+    public var key: String
+    /// The bound state variable, if any.
+    public var binding: String?
+    public var path: [Value]
+    public var screens: [Screen]
+    public var top: Screen { screens[screens.count - 1] }
+}
+
+public struct SplitView: Sendable {
+    public var key: String
+    public var columns: [Column]
+    public struct Column: Sendable {
+        public var kind: SplitColumn.Kind
+        public var region: Region
+    }
+}
+
+public struct TabsView: Sendable {
+    public var key: String
+    public var titles: [String]
+    public var selected: Int
+    public var content: Region
+}
+
+public struct PresentedContext: Sendable {
+    public var style: Presentation.Style
+    public var content: Region
+    public var origin: ScreenOrigin
+}
+
+public struct StackInfo: Sendable {
+    public var key: String
+    public var template: Int
+    public var binding: String?
+    /// Element type of a typed (homogeneous) path; nil for NavigationPath or an unbound stack.
+    public var typedElement: String?
+    /// Destinations by value type, closest to the root first (the first one wins).
+    public var registry: [String: [DestinationUse]]
+}
+
+/// A `navigationDestination(for:)` that was realised on a stack.
+public struct DestinationUse: Hashable, Sendable {
+    public var template: Int
+    public var index: Int
+    public var environment: Environment
+    /// Depth of the screen declaring it (0 = the stack's root).
+    public var depth: Int
+}
+
+public struct InteractiveElement: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable { case link, button, row, tab }
+    public var kind: Kind
+    public var label: String
+    /// Runtime identity (template + data identity).
+    public var key: String
+    public var template: Int
+    public var effect: Effect
+}
+
+/// What activating an element does.
+public enum Effect: Hashable, Sendable {
+    /// Append to a stack's path (view-destination pushes on it are popped first).
+    case push(stack: String, value: Value)
+    /// Make `value` the only item of a stack in a later column.
+    case replacePath(stack: String, value: Value)
+    case select(state: String, value: Value)
+    case pushView(stack: String, PushedView)
+    case showInColumn(split: String, column: Int, PushedView)
+    case setState(String, Value)
+    case runButton(template: Int, environment: Environment, dismiss: ScreenOrigin?)
+    case selectTab(tabs: String, index: Int, state: String?, value: Value?)
+    /// Does nothing; why (SwiftUI would show the link disabled).
+    case disabled(String)
+    /// Looks active but does nothing when tapped; why.
+    case dead(String)
+
+    public var isInert: Bool {
+        switch self {
+        case .disabled, .dead: return true
+        default: return false
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// NavSceneRuntime module; see Package.swift for its place in the pipeline.

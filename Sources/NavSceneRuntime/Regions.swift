@@ -1,0 +1,191 @@
+import NavSceneModel
+
+/// Navigation containers: stacks (root, path screens, state-driven and view pushes), split views (regular columns or
+/// the compact collapse) and tab views.
+extension Renderer {
+    func renderStack(_ node: ViewNode, _ stack: StackElement, _ env: Environment, _ outer: Context) -> StackView {
+        let key = outer.keyPrefix
+        var ctx = outer
+        ctx.link.stack = key
+        ctx.link.inNavigation = true
+        ctx.link.selectionState = nil
+        ctx.link.selectionType = nil
+        let binding = stack.path?.state
+        let declared = binding.flatMap { scene.stateVariable($0)?.type }
+        let typedElement = declared?.arrayElement.flatMap { typeName($0.unwrapped) }
+        let path: [Value] = binding.map { state.values[$0]?.listItems ?? [] } ?? (state.implicitPaths[key] ?? [])
+        if let split = outer.link.split, let column = outer.link.column, columnStacks[split]?[column] == nil {
+            columnStacks[split, default: [:]][column] = key
+        }
+
+        var screens: [Screen] = []
+        var registry: [String: [DestinationUse]] = [:]
+        func register(_ builder: ScreenBuilder, depth: Int) {
+            for (type, use) in builder.destinations {
+                var u = use
+                u.depth = depth
+                registry[type, default: []].append(u)
+            }
+        }
+        func push(_ builder: ScreenBuilder, value: Value?) {
+            var screen = builder.screen()
+            screen.value = value
+            screen.valueText = value.map(evaluator.display)
+            screens.append(screen)
+            for (offset, statePush) in builder.statePushes.enumerated() {
+                let b = ScreenBuilder(key: builder.key + "+\(offset)", origin: statePush.origin)
+                var c = ctx
+                c.screenOrigin = statePush.origin
+                c.keyPrefix = b.key
+                instantiate(statePush.content, statePush.environment, c, b)
+                push(b, value: statePush.value)
+            }
+        }
+
+        let root = ScreenBuilder(key: key + "#root", origin: .stackRoot(stack: key))
+        var rootCtx = ctx
+        rootCtx.screenOrigin = root.origin
+        instantiate(stack.root, env, rootCtx, root)
+        register(root, depth: 0)
+        push(root, value: nil)
+
+        for (index, value) in path.enumerated() {
+            let origin = ScreenOrigin.pathValue(stack: key, index: index)
+            let b = ScreenBuilder(key: key + "#\(index)", origin: origin)
+            var c = ctx
+            c.keyPrefix = b.key
+            c.screenOrigin = origin
+            guard let use = registry[value.typeName]?.first else {
+                var screen = b.screen()
+                screen.view = "?"
+                screen.value = value
+                screen.valueText = evaluator.display(value)
+                screen.unresolved = "no navigationDestination for \(value.typeName) is registered on this stack"
+                screens.append(screen)
+                problem("the path holds \(evaluator.display(value)) (\(value.typeName)) but no navigationDestination for \(value.typeName) is visible to the stack", node.nameRange)
+                continue
+            }
+            let destination = scene.nodes[use.template].destinations[use.index].destination
+            let destEnv = destination.elementName.map { use.environment.with($0, value) } ?? use.environment
+            instantiate(destination.content, destEnv, c, b)
+            if typedElement == nil { register(b, depth: index + 1) }
+            push(b, value: value)
+        }
+
+        for (index, pushed) in (state.viewPushes[key] ?? []).enumerated() {
+            let origin = ScreenOrigin.viewPush(stack: key, index: index)
+            let b = ScreenBuilder(key: key + "#v\(index)", origin: origin)
+            var c = ctx
+            c.keyPrefix = b.key
+            c.screenOrigin = origin
+            instantiate(content(of: pushed), pushed.environment, c, b)
+            push(b, value: nil)
+        }
+        frame.stacks[key] = StackInfo(key: key, template: node.id, binding: binding, typedElement: typedElement, registry: registry)
+        return StackView(key: key, binding: binding, path: path, screens: screens)
+    }
+
+    /// The content a pushed view shows.
+    func content(of pushed: PushedView) -> [ViewNode] {
+        guard pushed.template >= 0, pushed.template < scene.nodes.count else { return [] }
+        let node = scene.nodes[pushed.template]
+        if pushed.slot < 0 {
+            if case .link(let link) = node.element { return link.destination }
+            return []
+        }
+        let list = node.destinations
+        return pushed.slot < list.count ? list[pushed.slot].destination.content : []
+    }
+
+    func renderSplit(_ node: ViewNode, _ split: SplitViewElement, _ env: Environment, _ outer: Context) -> Region {
+        let key = outer.keyPrefix
+        splitColumnCount[key] = split.columns.count
+        var columns: [SplitView.Column] = []
+        var screens: [Screen] = []
+        for (index, column) in split.columns.enumerated() {
+            let driver = index > 0 ? columnSelections[key]?[index - 1] : nil
+            var ctx = outer
+            ctx.keyPrefix = key + "#c\(index)"
+            ctx.link = LinkContext(stack: nil, split: key, column: index, inNavigation: true, disabled: outer.link.disabled)
+            var origin = ScreenOrigin.column(split: key, index: index, drivenBy: driver)
+            let b: ScreenBuilder
+            if let pushed = state.columnOverrides[key + "#\(index)"] {
+                origin = .columnOverride(split: key, index: index)
+                b = ScreenBuilder(key: ctx.keyPrefix, origin: origin)
+                ctx.screenOrigin = origin
+                instantiate(content(of: pushed), pushed.environment, ctx, b)
+            } else if let replacement = columnReplacements[key + "#\(index)"] {
+                origin = replacement.origin
+                b = ScreenBuilder(key: ctx.keyPrefix, origin: origin)
+                ctx.screenOrigin = origin
+                instantiate(replacement.content, replacement.environment, ctx, b)
+            } else {
+                b = ScreenBuilder(key: ctx.keyPrefix, origin: origin)
+                ctx.screenOrigin = origin
+                instantiate(column.content, env, ctx, b)
+            }
+            let screen = b.screen()
+            screens.append(screen)
+            columns.append(SplitView.Column(kind: column.kind, region: .screen(screen)))
+        }
+        guard state.size == .compact else { return .columns(SplitView(key: key, columns: columns)) }
+        return .collapsed(collapse(key, screens))
+    }
+
+    /// Compact width: one stack of the columns that have something to show, the detail stack's path on top.
+    func collapse(_ key: String, _ columns: [Screen]) -> StackView {
+        var screens: [Screen] = []
+        for (index, column) in columns.enumerated() {
+            if index > 0 {
+                let driver = columnSelections[key]?[index - 1]
+                let driven = driver.map { !(state.values[$0] ?? .null).isNull } ?? false
+                let hasPushes = column.regions.contains { region in
+                    if case .stack(let s) = region { return s.screens.count > 1 }
+                    return false
+                }
+                let replaced: Bool
+                switch column.origin {
+                case .column: replaced = false
+                default: replaced = true
+                }
+                guard driven || hasPushes || replaced else { break }
+            }
+            // A column that is just a stack contributes the stack's screens; its root stands for the column.
+            if column.texts.isEmpty, drafts[column.key] == nil, column.regions.count == 1, case .stack(let stack) = column.regions[0] {
+                for (offset, screen) in stack.screens.enumerated() {
+                    var s = screen
+                    if offset == 0 { s.origin = column.origin; if s.title == nil { s.title = column.title } }
+                    screens.append(s)
+                }
+            } else {
+                screens.append(column)
+            }
+        }
+        return StackView(key: key + "#collapsed", binding: nil, path: [], screens: screens)
+    }
+
+    func renderTabs(_ node: ViewNode, _ tabs: TabViewElement, _ env: Environment, _ ctx: Context) -> Region {
+        let key = ctx.keyPrefix
+        let values = tabs.tabs.map { tab in tab.value.flatMap { evaluate($0, env) } }
+        var selected = 0
+        if let binding = tabs.selection {
+            let current = state.values[binding.state] ?? .null
+            selected = values.firstIndex(where: { $0 == current }) ?? 0
+        } else {
+            selected = min(state.tabs[key] ?? 0, max(0, tabs.tabs.count - 1))
+        }
+        let titles = tabs.tabs.map { text($0.title, env) }
+        tabDrafts[key] = tabs.tabs.indices.map { index in
+            InteractiveElement(kind: .tab, label: titles[index], key: key + "#tab\(index)", template: node.id,
+                               effect: .selectTab(tabs: key, index: index, state: tabs.selection?.state, value: values[index]))
+        }
+        guard tabs.tabs.indices.contains(selected) else {
+            return .tabs(TabsView(key: key, titles: titles, selected: 0, content: .screen(ScreenBuilder(key: key + "#empty", origin: .root).screen())))
+        }
+        let b = ScreenBuilder(key: key + "#tab\(selected)", origin: ctx.screenOrigin)
+        var c = ctx
+        c.keyPrefix = b.key
+        instantiate(tabs.tabs[selected].content, env, c, b)
+        return .tabs(TabsView(key: key, titles: titles, selected: selected, content: .screen(b.screen())))
+    }
+}

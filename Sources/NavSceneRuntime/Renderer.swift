@@ -1,0 +1,183 @@
+import NavSceneDiagnostics
+import NavSceneModel
+
+/// Builds the `Frame` for one navigation state: instantiates the root, stacks, columns, tabs and presentations the
+/// way SwiftUI would, realising lazy rows only inside their viewport, then resolves every link on an active screen.
+final class Renderer {
+    let scene: Scene
+    let data: DataStore
+    let state: NavigationState
+    let evaluator: Evaluator
+    var frame: Frame
+
+    /// Element drafts per screen key; only those of active screens reach `frame.elements`.
+    var drafts: [String: [(element: InteractiveElement, pending: (Value, LinkContext)?)]] = [:]
+    var tabDrafts: [String: [InteractiveElement]] = [:]
+    /// Per split view: the stack at the top of each column, and destinations declared in columns outside any stack.
+    var columnStacks: [String: [Int: String]] = [:]
+    var columnDestinations: [String: [(type: String, use: DestinationUse, column: Int)]] = [:]
+    /// The selection a column's List drives (split key -> column -> state variable).
+    var columnSelections: [String: [Int: String]] = [:]
+    /// `navigationDestination(item:)` outside a stack in a split column: replaces the next column's content.
+    var columnReplacements: [String: StatePush] = [:]
+    var foundPresentations: [ActivePresentation] = []
+    var lazyContainers: [LazyContainer] = []
+    static let maxInstantiationDepth = 150
+
+    init(scene: Scene, data: DataStore, state: NavigationState) {
+        self.scene = scene
+        self.data = data
+        self.state = state
+        self.evaluator = Evaluator(scene: scene, data: data, state: state.values)
+        let rootScreen = Screen(key: "", view: scene.name, value: nil, valueText: nil, title: nil, origin: .root)
+        self.frame = Frame(size: state.size, base: rootScreen)
+    }
+
+    func render() -> Frame {
+        let builder = ScreenBuilder(key: "", origin: .root)
+        let context = Context(keyPrefix: "", link: LinkContext(inNavigation: false), screenOrigin: .root)
+        instantiate(scene.root, Environment(), context, builder)
+        if builder.view == nil { builder.view = scene.name }
+        var base = builder.screen()
+        // Presentations found while rendering may present further ones.
+        var index = 0
+        var presented: [PresentedContext] = []
+        while index < foundPresentations.count, index < 32 {
+            let active = foundPresentations[index]
+            index += 1
+            let b = ScreenBuilder(key: active.key + "#presented", origin: active.origin)
+            let ctx = Context(keyPrefix: active.key + "#presented", link: LinkContext(inNavigation: false),
+                              screenOrigin: active.origin)
+            var env = active.environment
+            if case .item(let binding) = active.presentation.trigger, let name = active.presentation.elementName {
+                env = env.with(name, state.values[binding.state] ?? .null)
+            }
+            instantiate(active.presentation.content, env, ctx, b)
+            presented.append(PresentedContext(style: active.presentation.style, content: .screen(b.screen()), origin: active.origin))
+        }
+        // Activate: only the top presentation (or the base) is interactive.
+        base = activate(screen: base, active: presented.isEmpty)
+        frame.presentations = presented.enumerated().map { offset, context in
+            var copy = context
+            copy.content = activate(region: context.content, active: offset == presented.count - 1)
+            return copy
+        }
+        frame.base = base
+        frame.lazy = lazyContainers
+        return frame
+    }
+
+    func problem(_ message: String, _ range: SourceRange) {
+        let p = RuntimeProblem(message: message, range: range)
+        if !frame.problems.contains(p) { frame.problems.append(p) }
+    }
+
+    func evaluate(_ expr: Expression, _ env: Environment) -> Value? {
+        do { return try evaluator.evaluate(expr, env) } catch let error as EvaluationError {
+            problem(error.message, error.range)
+        } catch {}
+        return nil
+    }
+
+    func text(_ template: Template, _ env: Environment) -> String {
+        do { return try evaluator.text(template, env) } catch let error as EvaluationError {
+            problem(error.message, error.range)
+        } catch {}
+        return template.description
+    }
+
+    // MARK: - Activation and link resolution
+
+    func activate(region: Region, active: Bool) -> Region {
+        switch region {
+        case .screen(let s): return .screen(activate(screen: s, active: active))
+        case .stack(var stack):
+            stack.screens = stack.screens.enumerated().map { activate(screen: $0.element, active: active && $0.offset == stack.screens.count - 1) }
+            return .stack(stack)
+        case .collapsed(var stack):
+            stack.screens = stack.screens.enumerated().map { activate(screen: $0.element, active: active && $0.offset == stack.screens.count - 1) }
+            return .collapsed(stack)
+        case .columns(var split):
+            split.columns = split.columns.map { var c = $0; c.region = activate(region: c.region, active: active); return c }
+            return .columns(split)
+        case .tabs(var tabs):
+            if active { frame.elements.append(contentsOf: tabDrafts[tabs.key] ?? []) }
+            tabs.content = activate(region: tabs.content, active: active)
+            return .tabs(tabs)
+        }
+    }
+
+    func activate(screen: Screen, active: Bool) -> Screen {
+        var copy = screen
+        if active {
+            for draft in drafts[screen.key] ?? [] {
+                var element = draft.element
+                if let (value, context) = draft.pending { element.effect = resolve(value, context) }
+                copy.elements.append(frame.elements.count)
+                frame.elements.append(element)
+            }
+        }
+        copy.regions = screen.regions.map { activate(region: $0, active: active) }
+        return copy
+    }
+
+    /// SwiftUI's order: the enclosing stack; a stack in a later split column; the enclosing List's selection; nothing.
+    func resolve(_ value: Value, _ context: LinkContext) -> Effect {
+        if let reason = context.disabled { return .disabled(reason) }
+        if value.isNull { return .disabled("the link's value is nil") }
+        if !context.inNavigation && context.selectionState == nil {
+            return .disabled("no NavigationStack or NavigationSplitView above the link")
+        }
+        let type = value.typeName
+        var typedMismatch: String?
+        if let key = context.stack, let info = frame.stacks[key], info.registry[type] != nil {
+            if let element = info.typedElement, element != type {
+                typedMismatch = element
+            } else {
+                return .push(stack: key, value: value)
+            }
+        }
+        if let split = context.split, let column = context.column {
+            for (index, key) in (columnStacks[split] ?? [:]).sorted(by: { $0.key < $1.key }) where index > column {
+                if let info = frame.stacks[key], info.registry[type] != nil,
+                   info.typedElement == nil || info.typedElement == type {
+                    return .replacePath(stack: key, value: value)
+                }
+            }
+            if let use = columnDestinations[split]?.first(where: { $0.type == type && $0.column <= column }),
+               column + 1 < (splitColumnCount[split] ?? 0) {
+                let name = destinationName(use.use)
+                let env = name.map { use.use.environment.with($0, value) } ?? use.use.environment
+                return .showInColumn(split: split, column: column + 1,
+                                     PushedView(template: use.use.template, slot: use.use.index, environment: env))
+            }
+        }
+        if let selection = context.selectionState, context.selectionType == type {
+            return .select(state: selection, value: value)
+        }
+        if let element = typedMismatch {
+            return .dead("the stack's path holds \(element) values; a \(type) cannot be appended to it")
+        }
+        if let key = context.stack, let element = frame.stacks[key]?.typedElement, element == type {
+            return .dead("no root-level navigationDestination for \(type) on this stack (a typed path only uses destinations declared at its root)")
+        }
+        return .dead("no navigationDestination for \(type) is visible from this link, and no List selection takes a \(type)")
+    }
+
+    var splitColumnCount: [String: Int] = [:]
+
+    func destinationName(_ use: DestinationUse) -> String? {
+        let node = scene.nodes[use.template]
+        let list = node.destinations
+        return use.index < list.count ? list[use.index].destination.elementName : nil
+    }
+}
+
+/// A lazy container that was realised: how many rows it has and which are realised.
+public struct LazyContainer: Hashable, Sendable {
+    public var key: String
+    public var template: Int
+    public var total: Int
+    public var first: Int
+    public var realised: Int
+}

@@ -1,0 +1,82 @@
+import NavSceneModel
+
+/// Where an element sits, as far as link resolution cares.
+struct LinkContext: Hashable {
+    var stack: String?
+    var split: String?
+    var column: Int?
+    /// The enclosing `List(selection:)`: its state variable and the selection's value type.
+    var selectionState: String?
+    var selectionType: String?
+    var inNavigation: Bool
+    var disabled: String?
+}
+
+/// A value link waiting for every registry of the frame to be known before it is resolved.
+struct PendingLink {
+    var element: Int
+    var value: Value
+    var context: LinkContext
+}
+
+/// Collects what one screen's content declares while it is instantiated.
+final class ScreenBuilder {
+    let key: String
+    let origin: ScreenOrigin
+    var view: String?
+    var title: String?
+    var texts: [String] = []
+    var regions: [Region] = []
+    var elements: [Int] = []
+    /// `navigationDestination(for:)` uses, in declaration order.
+    var destinations: [(type: String, use: DestinationUse)] = []
+    /// Active state-driven destinations (isPresented/item/deprecated links): content to push above this screen.
+    var statePushes: [StatePush] = []
+    /// Active sheets and covers.
+    var presentations: [ActivePresentation] = []
+    /// Destinations declared outside any stack (in a split column): shown in the next column.
+    var columnDestinations: [(type: String, use: DestinationUse)] = []
+
+    init(key: String, origin: ScreenOrigin) {
+        self.key = key
+        self.origin = origin
+    }
+
+    func screen() -> Screen {
+        Screen(key: key, view: view ?? "EmptyView", value: nil, valueText: nil, title: title, texts: texts,
+               regions: regions, elements: elements, origin: origin, unresolved: nil)
+    }
+}
+
+struct StatePush {
+    var content: [ViewNode]
+    var environment: Environment
+    var origin: ScreenOrigin
+    var view: String
+    var value: Value?
+}
+
+struct ActivePresentation {
+    var presentation: Presentation
+    var environment: Environment
+    var key: String
+    var origin: ScreenOrigin
+}
+
+/// The instantiation context: identity prefix, enclosing containers, and how deep instantiation has gone.
+struct Context {
+    var keyPrefix: String
+    var link: LinkContext
+    /// The origin of the screen being built (what `dismiss` undoes).
+    var screenOrigin: ScreenOrigin
+    var depth: Int = 0
+    /// Instantiating a label: collect texts only, no elements.
+    var labelOnly = false
+
+    func child(_ node: ViewNode, identity: Value? = nil) -> Context {
+        var copy = self
+        copy.keyPrefix = keyPrefix + "/" + String(node.id) + (identity.map { "[\($0)]" } ?? "")
+        copy.depth = depth + 1
+        return copy
+    }
+}

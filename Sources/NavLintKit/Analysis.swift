@@ -1,0 +1,18 @@
+import NavSceneDiagnostics
+import NavSceneLoader
+import NavSceneRules
+
+/// The one seam between navlint and the pipeline: loading a scene and running the rule catalogue on it.
+/// Everything else in NavLintKit goes through these three members.
+public enum Analysis {
+    /// Loads one scene file from bytes already read (navlint reads files itself to detect edits made during `--fix`).
+    public static func load(_ source: SourceFile, options: LoadOptions) -> LoadResult {
+        SceneLoader.load(source: source, options: options)
+    }
+
+    /// The rule catalogue (`RuleRegistry.descriptions` once the registry exists).
+    public static var ruleDescriptions: [RuleDescription] { [] }
+
+    /// Runs every enabled rule (`RuleRegistry.run(load, settings:)` once the registry exists).
+    public static func runRules(_ load: LoadResult, settings: RuleSettings) -> [Diagnostic] { [] }
+}

@@ -1,0 +1,88 @@
+import NavSceneDiagnostics
+import NavSceneLoader
+import NavSceneRules
+import NavSceneYAML
+
+/// The settings of one `.navlint.yml` (or the defaults when there is none).
+public struct LintConfig: Sendable {
+    /// The config file as shown to the user; nil for the built-in defaults.
+    public var path: String?
+    /// Absolute directory that `include`/`exclude` globs are relative to.
+    public var directory: String
+    /// Per-id severity; `nil` value means `off`.
+    public var rules: [String: Severity?] = [:]
+    /// When non-empty, the scene files under `directory` are those matching; otherwise `*.yaml` and `*.yml`.
+    public var include: [Glob] = []
+    public var exclude: [Glob] = []
+    public var maxStates: Int?
+    public var maxDepth: Int?
+    public var limits = YAMLLimits.default
+    public var maxIncludeDepth: Int?
+
+    public init(path: String? = nil, directory: String) {
+        self.path = path
+        self.directory = directory
+    }
+
+    public static let fileNames = [".navlint.yml", ".navlint.yaml"]
+
+    /// Whether a file (absolute path) is a scene file by this config's include globs or the default extensions.
+    public func isSceneFile(_ absolutePath: String) -> Bool {
+        if include.isEmpty {
+            return absolutePath.hasSuffix(".yaml") || absolutePath.hasSuffix(".yml")
+        }
+        let relative = Paths.relative(absolutePath, from: directory)
+        return include.contains { $0.matches(relative) }
+    }
+
+    public func isExcluded(_ absolutePath: String) -> Bool {
+        guard !exclude.isEmpty else { return false }
+        let relative = Paths.relative(absolutePath, from: directory)
+        if relative.hasPrefix("..") { return false }
+        return exclude.contains { $0.matches(relative) }
+    }
+}
+
+/// Per-run settings from the command line; they win over every config file.
+public struct CommandLineOverrides: Sendable {
+    public var disabled: [String] = []
+    public var enabled: [String] = []
+    public var maxFileSize: Int?
+    public init() {}
+}
+
+extension LintConfig {
+    /// The loader options this config asks for, with command-line overrides applied.
+    func loadOptions(_ overrides: CommandLineOverrides) -> LoadOptions {
+        var options = LoadOptions()
+        options.yaml = limits
+        if let size = overrides.maxFileSize { options.yaml.maxFileSize = size }
+        if let depth = maxIncludeDepth { options.maxIncludeDepth = depth }
+        return options
+    }
+
+    /// The rule settings this config asks for, with command-line overrides applied.
+    func ruleSettings(_ overrides: CommandLineOverrides) -> RuleSettings {
+        var settings = RuleSettings()
+        for (id, severity) in rules {
+            if let severity { settings.severityOverrides[id] = severity } else { settings.disabled.insert(id) }
+        }
+        settings.disabled.formUnion(overrides.disabled)
+        settings.disabled.subtract(overrides.enabled)
+        if let maxStates { settings.maxStates = maxStates }
+        if let maxDepth { settings.maxDepth = maxDepth }
+        return settings
+    }
+}
+
+extension RuleSettings {
+    /// Applies `off` and severity overrides to any diagnostic (rules and loader alike).
+    func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.compactMap { diagnostic in
+            if disabled.contains(diagnostic.id) { return nil }
+            var copy = diagnostic
+            if let severity = severityOverrides[diagnostic.id] { copy.severity = severity }
+            return copy
+        }
+    }
+}

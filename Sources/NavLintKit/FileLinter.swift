@@ -1,0 +1,110 @@
+import Foundation
+import NavSceneDiagnostics
+import NavSceneLoader
+import NavSceneRules
+
+/// What linting one target produced, before suppressions and the baseline.
+public struct FileResult {
+    public var target: LintTarget
+    /// The bytes read; nil when the file could not be read.
+    public var source: SourceFile?
+    /// Every file the loader read (the target and its includes), for rendering.
+    public var sources: [String: SourceFile]
+    /// Whether the loader built a scene.
+    public var loaded: Bool
+    /// Loader and rule findings with the config's `off` and severity overrides applied.
+    public var diagnostics: [Diagnostic]
+}
+
+/// Lints single files: read, load, run the rules, apply the config. Pure apart from reading the file.
+public enum FileLinter {
+    public static func lint(_ target: LintTarget, overrides: CommandLineOverrides) -> FileResult {
+        guard let absolute = target.absolutePath else {
+            preconditionFailure("standard input is read by the caller")
+        }
+        switch readFile(absolute, limit: target.config.loadOptions(overrides).yaml.maxFileSize) {
+        case .success(let bytes):
+            return lint(target, source: SourceFile(path: target.path, bytes: bytes), overrides: overrides)
+        case .failure(let problem):
+            return FileResult(target: target, source: nil, sources: [:], loaded: false, diagnostics: [
+                Diagnostic(id: problem.id, severity: .error, message: problem.message, range: .synthetic(target.path)),
+            ])
+        }
+    }
+
+    /// Lints bytes already in memory (standard input, or a fixed file before it is written).
+    public static func lint(_ target: LintTarget, source: SourceFile, overrides: CommandLineOverrides) -> FileResult {
+        let load = Analysis.load(source, options: target.config.loadOptions(overrides))
+        let settings = target.config.ruleSettings(overrides)
+        // The registry decides what can run on a partial load (it sees `load.scene == nil`).
+        let found = load.diagnostics + Analysis.runRules(load, settings: settings)
+        var sources = load.sources
+        sources[source.path] = source
+        return FileResult(target: target, source: source, sources: sources, loaded: load.scene != nil,
+                          diagnostics: settings.apply(to: found))
+    }
+
+    struct ReadProblem: Error {
+        var id: String
+        var message: String
+    }
+
+    /// Reads a whole file with POSIX calls so that failures carry the system's reason.
+    static func readFile(_ path: String, limit: Int) -> Result<[UInt8], ReadProblem> {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return .failure(ReadProblem(id: "io-error", message: "cannot read the file: \(String(cString: strerror(errno)))")) }
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0, Int(info.st_size) > limit {
+            return .failure(ReadProblem(id: "limit-file-size", message: "file is \(info.st_size) bytes, more than the limit of \(limit) bytes; raise it with --max-file-size if the file is meant to be this large"))
+        }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(ReadProblem(id: "io-error", message: "cannot read the file: \(String(cString: strerror(errno)))"))
+            }
+            if count == 0 { break }
+            bytes += chunk[0..<count]
+            if bytes.count > limit {
+                return .failure(ReadProblem(id: "limit-file-size", message: "file is more than the limit of \(limit) bytes; raise it with --max-file-size if the file is meant to be this large"))
+            }
+        }
+        return .success(bytes)
+    }
+
+    /// Lints many targets on all cores; results come back in target order.
+    public static func lintAll(_ targets: [LintTarget], overrides: CommandLineOverrides,
+                               stdin: () -> [UInt8]) -> [FileResult] {
+        let box = ResultBox(count: targets.count)
+        var parallel: [Int] = []
+        for (index, target) in targets.enumerated() {
+            if target.absolutePath == nil {
+                box.set(index, lint(target, source: SourceFile(path: target.path, bytes: stdin()), overrides: overrides))
+            } else {
+                parallel.append(index)
+            }
+        }
+        if parallel.count < 4 {
+            for index in parallel { box.set(index, lint(targets[index], overrides: overrides)) }
+        } else {
+            DispatchQueue.concurrentPerform(iterations: parallel.count) { slot in
+                let index = parallel[slot]
+                box.set(index, lint(targets[index], overrides: overrides))
+            }
+        }
+        return box.results.map { $0! }
+    }
+}
+
+/// Results written from several threads, one slot each.
+private final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var results: [FileResult?]
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+    func set(_ index: Int, _ result: FileResult) {
+        lock.lock(); results[index] = result; lock.unlock()
+    }
+}

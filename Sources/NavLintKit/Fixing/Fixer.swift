@@ -1,0 +1,126 @@
+import Foundation
+import NavSceneDiagnostics
+
+/// What `--fix` did to one file.
+public struct FixOutcome {
+    public enum Status: Equatable {
+        case fixed
+        /// The fixed text did not load or had findings the original did not; nothing was written.
+        case rolledBack(String)
+        /// The file changed on disk since it was read, or could not be written.
+        case refused(String)
+    }
+    public var path: String
+    public var status: Status
+    /// The findings whose fix-its were applied (or would have been).
+    public var fixed: [Diagnostic]
+    /// A unified diff of the change (for `--dry-run`).
+    public var diff: String
+    /// The file linted again after the fix, when the fix was kept.
+    public var result: FileResult?
+}
+
+/// Applies fix-its safely: byte edits from the end, a re-load and re-lint in memory, rollback when the result does not
+/// load or gains findings, and an atomic write that refuses a file changed since it was read.
+public enum Fixer {
+    /// Picks the fix-its to apply to one file: the first fix-it of each finding in that file, skipping any whose edits
+    /// fall outside the file or conflict with an edit already chosen (a later run picks those up).
+    public static func plan(_ diagnostics: [Diagnostic], for source: SourceFile) -> (edits: [ByteEdit], fixed: [Diagnostic]) {
+        var chosen: [ByteEdit] = []
+        var fixed: [Diagnostic] = []
+        for diagnostic in diagnostics where diagnostic.range.file == source.path {
+            guard let fix = diagnostic.fixIts.first, !fix.edits.isEmpty else { continue }
+            guard fix.edits.allSatisfy({ $0.range.file == source.path }) else { continue }
+            let edits = fix.edits.map(ByteEdit.init)
+            guard edits.allSatisfy({ $0.fits(source.bytes) }) else { continue }
+            let clash = edits.enumerated().contains { index, edit in
+                chosen.contains { edit.conflicts(with: $0) } || edits[(index + 1)...].contains { edit.conflicts(with: $0) }
+            }
+            if clash { continue }
+            chosen += edits
+            fixed.append(diagnostic)
+        }
+        return (chosen, fixed)
+    }
+
+    /// Fixes one linted file. `reported` are its findings as shown to the user (after suppressions and baseline).
+    public static func fix(_ result: FileResult, reported: [Diagnostic], overrides: CommandLineOverrides, dryRun: Bool) -> FixOutcome? {
+        guard let source = result.source else { return nil }
+        let (edits, fixed) = plan(reported, for: source)
+        guard !edits.isEmpty else { return nil }
+        let newBytes = ByteEdit.apply(edits, to: source.bytes)
+        let diff = UnifiedDiff.render(path: result.target.path, original: source.bytes, edits: edits)
+        var outcome = FixOutcome(path: result.target.path, status: .fixed, fixed: fixed, diff: diff, result: nil)
+
+        let after = FileLinter.lint(result.target, source: SourceFile(path: source.path, bytes: newBytes), overrides: overrides)
+        if let problem = regression(before: result, after: after) {
+            outcome.status = .rolledBack(problem)
+            return outcome
+        }
+        outcome.result = after
+        guard !dryRun, let absolute = result.target.absolutePath else { return outcome }
+        do {
+            try AtomicFile.replace(absolute, expecting: source.bytes, with: newBytes)
+        } catch {
+            outcome.status = .refused("\(error)")
+            outcome.result = nil
+        }
+        return outcome
+    }
+
+    /// Why a fixed file must not be kept, or nil when it is at least as good as before.
+    static func regression(before: FileResult, after: FileResult) -> String? {
+        if before.loaded && !after.loaded { return "the fixed file no longer loads" }
+        var counts: [String: Int] = [:]
+        for diagnostic in before.diagnostics { counts[diagnostic.id, default: 0] += 1 }
+        for diagnostic in after.diagnostics {
+            counts[diagnostic.id, default: 0] -= 1
+            if counts[diagnostic.id]! < 0 {
+                return "the fixed file has a new finding: \(diagnostic.message) [\(diagnostic.id)]"
+            }
+        }
+        return nil
+    }
+}
+
+/// Writes files atomically: a temporary file in the same directory, the original's permissions, then rename.
+public enum AtomicFile {
+    public struct WriteError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Replaces the file only if it still holds `expected` (it may have been edited since it was read).
+    public static func replace(_ path: String, expecting expected: [UInt8]?, with bytes: [UInt8]) throws {
+        if let expected {
+            guard let current = FileManager.default.contents(atPath: path), [UInt8](current) == expected else {
+                throw WriteError(description: "the file changed since it was read; run navlint again")
+            }
+        }
+        try writeFile(path, bytes)
+    }
+
+    /// Writes (or creates) a file atomically.
+    public static func writeFile(_ path: String, _ bytes: [UInt8]) throws {
+        let directory = Paths.parent(path)
+        var template = Array((Paths.join(directory, ".\(Paths.basename(path)).navlint-XXXXXX")).utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw WriteError(description: "cannot create a temporary file in \(directory): \(String(cString: strerror(errno)))") }
+        let temporary = String(cString: template)
+        var info = stat()
+        let mode: mode_t = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
+        var ok = fchmod(fd, mode) == 0
+        var written = 0
+        while ok && written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { ok = false } else { written += count }
+        }
+        ok = ok && fsync(fd) == 0
+        let reason = String(cString: strerror(errno))
+        close(fd)
+        guard ok, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            throw WriteError(description: "cannot write \(path): \(reason)")
+        }
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import NavSceneDiagnostics
+
+/// `navlint lint`: discovery, configs, linting on all cores, suppressions, baseline, fixes, reports, exit status.
+public struct LintRunner {
+    let request: LintRequest
+    let console: Console
+    var cwd: String { console.workingDirectory }
+
+    public init(request: LintRequest, console: Console) {
+        self.request = request
+        self.console = console
+    }
+
+    public func run() -> ExitStatus {
+        // 1. The command line.
+        var reports: [ReportTarget] = []
+        for text in request.formats {
+            switch ReportTarget.parse(text) {
+            case .success(let target): reports.append(target)
+            case .failure(let error): return usage(error.description)
+            }
+        }
+        if reports.isEmpty {
+            reports = [ReportTarget(format: console.environment["GITHUB_ACTIONS"] == "true" ? .github : .text)]
+        }
+        for id in request.overrides.disabled + request.overrides.enabled where !KnownIDs.all.contains(id) {
+            return usage("unknown rule '\(id)'" + KnownIDs.suggestion(for: id) + "; `navlint rules` lists them")
+        }
+        if request.dryRun && !request.fix { return usage("--dry-run only makes sense with --fix") }
+        if request.baselinePath != nil && request.writeBaselinePath != nil {
+            return usage("use either --baseline or --write-baseline, not both")
+        }
+        if request.paths.filter({ $0 == "-" }).count > 1 { return usage("standard input ('-') can be read only once") }
+
+        // 2. Configs and files.
+        let configs = ConfigResolver(cwd: cwd, explicitPath: request.configPath)
+        var discovery = FileDiscovery(cwd: cwd, configs: configs)
+        for path in request.paths.isEmpty ? ["."] : request.paths {
+            discovery.add(path: path, stdinName: request.stdinFilename)
+        }
+        if !configs.diagnostics.isEmpty {
+            let renderer = TextRenderer(color: useColor(.text, toStdout: false)) { configs.sources[$0] }
+            console.err(renderer.render(configs.diagnostics.sorted(by: Diagnostic.ordered)))
+            console.err("navlint: the configuration has errors; nothing was linted\n")
+            return .usage
+        }
+        var baseline: Baseline?
+        var baselineDirectory = cwd
+        if let path = request.baselinePath {
+            let absolute = Paths.absolute(path, relativeTo: cwd)
+            baselineDirectory = Paths.parent(absolute)
+            guard let data = FileManager.default.contents(atPath: absolute) else { return usage("cannot read the baseline '\(path)'") }
+            do { baseline = try Baseline.decode(data) } catch { return usage("the baseline '\(path)' is invalid: \(error)") }
+        }
+        if let path = request.writeBaselinePath {
+            baselineDirectory = Paths.parent(Paths.absolute(path, relativeTo: cwd))
+        }
+
+        // 3. Lint, then hide what the user asked not to see.
+        var results = FileLinter.lintAll(discovery.targets, overrides: request.overrides, stdin: console.readStdin)
+        let targetPaths = Set(results.map(\.target.path))
+        func finish(_ results: [FileResult]) -> Report {
+            var sources = configs.sources
+            for result in results { sources.merge(result.sources) { first, _ in first } }
+            var filtering = Filtering()
+            let found = discovery.diagnostics + results.flatMap(\.diagnostics)
+            let shown = filtering.apply(found, sources: sources, targets: targetPaths, baseline: baseline,
+                                        baselineDirectory: baselineDirectory, cwd: cwd)
+            return Report(diagnostics: shown, files: targetPaths.sorted(), sources: sources,
+                          suppressed: filtering.suppressed, baselined: filtering.baselined, failOn: request.failOn)
+        }
+        var report = finish(results)
+
+        // 4. Fixes.
+        if request.fix {
+            var byFile: [String: [Diagnostic]] = [:]
+            for diagnostic in report.diagnostics { byFile[diagnostic.range.file, default: []].append(diagnostic) }
+            for index in results.indices {
+                guard let outcome = Fixer.fix(results[index], reported: byFile[results[index].target.path] ?? [],
+                                              overrides: request.overrides, dryRun: request.dryRun) else { continue }
+                describe(outcome)
+                if let fixed = outcome.result { results[index] = fixed }
+            }
+            report = finish(results)
+        }
+
+        // 5. Baseline writing replaces reporting.
+        if let path = request.writeBaselinePath {
+            var written = Baseline()
+            for diagnostic in report.diagnostics {
+                written.add(Baseline.key(for: diagnostic, baselineDirectory: baselineDirectory, cwd: cwd,
+                                         source: report.sources[diagnostic.range.file]))
+            }
+            do {
+                try AtomicFile.writeFile(Paths.absolute(path, relativeTo: cwd), Array(written.encoded().utf8))
+            } catch {
+                return usage("cannot write the baseline: \(error)")
+            }
+            console.err("navlint: wrote \(report.diagnostics.count) finding\(report.diagnostics.count == 1 ? "" : "s") to the baseline \(path)\n")
+            return .clean
+        }
+
+        // 6. Reports.
+        for target in reports {
+            let text = target.format.render(report, color: useColor(target.format, toStdout: target.path == nil))
+            if let path = target.path {
+                do {
+                    try AtomicFile.writeFile(Paths.absolute(path, relativeTo: cwd), Array(text.utf8))
+                } catch {
+                    return usage("cannot write the \(target.format.rawValue) report: \(error)")
+                }
+            } else {
+                console.out(text)
+            }
+        }
+        return report.fails ? .findings : .clean
+    }
+
+    private func describe(_ outcome: FixOutcome) {
+        let count = outcome.fixed.count
+        let what = "\(count) finding\(count == 1 ? "" : "s")"
+        switch outcome.status {
+        case .fixed:
+            if request.dryRun {
+                console.out(outcome.diff)
+                console.err("navlint: would fix \(what) in \(outcome.path)\n")
+            } else {
+                console.err("navlint: fixed \(what) in \(outcome.path)\n")
+            }
+        case .rolledBack(let why):
+            console.err("navlint: did not fix \(outcome.path): \(why); the file is unchanged\n")
+        case .refused(let why):
+            console.err("navlint: did not fix \(outcome.path): \(why)\n")
+        }
+    }
+
+    private func useColor(_ format: OutputFormat, toStdout: Bool) -> Bool {
+        guard format == .text else { return false }
+        switch request.color {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            if let noColor = console.environment["NO_COLOR"], !noColor.isEmpty { return false }
+            return toStdout && console.stdoutIsTerminal
+        }
+    }
+
+    private func usage(_ message: String) -> ExitStatus {
+        console.err("navlint: error: \(message)\n")
+        return .usage
+    }
+}

@@ -1,1 +1,0 @@
-// NavLintKit module; see Package.swift for its place in the pipeline.

@@ -1,0 +1,89 @@
+import ArgumentParser
+import NavLintKit
+import NavSceneDiagnostics
+
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check scene files (the default command).",
+        discussion: """
+        Directories are searched recursively for *.yaml and *.yml (or the config's include globs), skipping hidden \
+        directories and .build*. Configuration: the nearest .navlint.yml above each file, or --config.
+
+        Suppress a finding in a scene file with a comment:
+          # navlint:disable-next-line RULE-ID[, RULE-ID]
+          # navlint:disable RULE-ID   ...   # navlint:enable RULE-ID
+          # navlint:disable-file [RULE-ID]
+
+        EXIT STATUS:
+          0  no finding reaches the failing severity (--fail-on, default error)
+          1  a finding reaches it
+          2  usage or configuration error
+          3  internal error
+        """)
+
+    @Argument(help: "Files and directories to lint; '-' reads standard input. Default: the current directory.")
+    var paths: [String] = []
+
+    @Option(help: "The file name to report (and find the config from) for standard input.")
+    var stdinFilename: String?
+
+    @Option(help: "Use this config file for every file instead of the nearest .navlint.yml.")
+    var config: String?
+
+    @Option(help: ArgumentHelp("Output format, optionally written to a file: text, json, sarif, github, junit; e.g. 'sarif:out.sarif'. Repeatable.",
+                               valueName: "format[:path]"))
+    var format: [String] = []
+
+    @Option(help: "The lowest severity that fails the run: error, warning or info.")
+    var failOn: String = "error"
+
+    @Option(help: "Colour in text output: auto, always or never (NO_COLOR also turns it off).")
+    var color: String = "auto"
+
+    @Option(help: ArgumentHelp("Turn a rule off. Repeatable.", valueName: "rule-id"))
+    var disable: [String] = []
+
+    @Option(help: ArgumentHelp("Turn a rule on that a config turned off. Repeatable.", valueName: "rule-id"))
+    var enable: [String] = []
+
+    @Option(help: "Largest scene file accepted, in bytes.")
+    var maxFileSize: Int?
+
+    @Option(help: "Hide the findings recorded in this baseline file.")
+    var baseline: String?
+
+    @Option(help: "Record every current finding in this baseline file and exit 0.")
+    var writeBaseline: String?
+
+    @Flag(help: "Apply fix-its; a file is only written when the result loads and has no new findings.")
+    var fix = false
+
+    @Flag(help: "With --fix: print a unified diff instead of writing.")
+    var dryRun = false
+
+    func validate() throws {
+        guard Severity(rawValue: failOn) != nil else { throw ValidationError("--fail-on takes error, warning or info, not '\(failOn)'") }
+        guard ColorMode(rawValue: color) != nil else { throw ValidationError("--color takes auto, always or never, not '\(color)'") }
+        if let maxFileSize, maxFileSize <= 0 { throw ValidationError("--max-file-size must be positive") }
+    }
+
+    func run() throws {
+        var request = LintRequest()
+        request.paths = paths
+        request.stdinFilename = stdinFilename
+        request.configPath = config
+        request.formats = format
+        request.failOn = Severity(rawValue: failOn) ?? .error
+        request.color = ColorMode(rawValue: color) ?? .auto
+        request.overrides.disabled = disable
+        request.overrides.enabled = enable
+        request.overrides.maxFileSize = maxFileSize
+        request.baselinePath = baseline
+        request.writeBaselinePath = writeBaseline
+        request.fix = fix
+        request.dryRun = dryRun
+        let status = LintRunner(request: request, console: .standard).run()
+        if status != .clean { throw ExitCode(status.rawValue) }
+    }
+}

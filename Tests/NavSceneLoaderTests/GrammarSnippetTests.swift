@@ -38,6 +38,23 @@ final class GrammarSnippetTests: XCTestCase {
         return result
     }
 
+    /// The diagnostic ids a bad snippet announces in its first line: `# id: why` or `# id-a, id-b: why`.
+    static func announcedIDs(_ text: String) -> [String] {
+        guard let first = text.split(separator: "\n").first, first.hasPrefix("# "),
+              let colon = first.firstIndex(of: ":") else { return [] }
+        let ids = first[first.index(first.startIndex, offsetBy: 2)..<colon]
+            .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let isID = { (id: String) in !id.isEmpty && id.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" } }
+        return ids.allSatisfy(isID) ? ids : []
+    }
+
+    func testAnnouncedIDsAreReadFromTheFirstComment() {
+        XCTAssertEqual(Self.announcedIDs("# unknown-key: 'roots'\nscene: A\n"), ["unknown-key"])
+        XCTAssertEqual(Self.announcedIDs("# type-mismatch, unknown-state: two\n"), ["type-mismatch", "unknown-state"])
+        XCTAssertEqual(Self.announcedIDs("scene: A\n"), [])
+        XCTAssertEqual(Self.announcedIDs("# Not an id: prose\n"), [])
+    }
+
     func testExtractionFindsFencesAndTheirLines() {
         let markdown = "intro\n```yaml\nscene: A\n```\ntext\n```yaml bad\nscene: [\n```\n```swift\nlet x = 1\n```\n"
         let found = Self.snippets(in: markdown)
@@ -59,6 +76,10 @@ final class GrammarSnippetTests: XCTestCase {
             if snippet.expectsDiagnostics {
                 XCTAssertFalse(result.diagnostics.isEmpty,
                                "Grammar.md:\(snippet.line): a `yaml bad` snippet loaded without diagnostics")
+                let produced = Set(result.diagnostics.map(\.id))
+                for id in Self.announcedIDs(snippet.text) where !produced.contains(id) {
+                    XCTFail("Grammar.md:\(snippet.line): the snippet announces '\(id)' but produced \(produced.sorted()):\n\(rendered)")
+                }
             } else {
                 XCTAssertEqual(result.diagnostics.count, 0,
                                "Grammar.md:\(snippet.line): snippet \(snippet.number) should load cleanly:\n\(rendered)")

@@ -26,7 +26,7 @@ let package = Package(
         // The interpreter: runtime tree, navigation state, interactions, persistence.
         .target(name: "NavSceneRuntime", dependencies: ["NavSceneModel"]),
         // The rule catalogue and state-space exploration.
-        .target(name: "NavSceneRules", dependencies: ["NavSceneRuntime"]),
+        .target(name: "NavSceneRules", dependencies: ["NavSceneRuntime", "NavSceneLoader"]),
         // Everything the CLI does, as a library (so tests and benchmarks can call it).
         .target(name: "NavLintKit", dependencies: ["NavSceneLoader", "NavSceneRules", "NavSceneYAML"]),
         .executableTarget(name: "navlint", dependencies: [

@@ -8,6 +8,10 @@ public struct LintTarget: Sendable {
     /// Absolute path; nil for standard input.
     public var absolutePath: String?
     public var config: LintConfig
+
+    public init(path: String, absolutePath: String?, config: LintConfig) {
+        self.path = path; self.absolutePath = absolutePath; self.config = config
+    }
 }
 
 /// Turns command-line paths into lint targets: files as given, directories recursively (scene files by the nearest

@@ -59,8 +59,9 @@ public enum KnownIDs {
         Array(Set(ruleIDs + loader.map(\.id) + navlint.map(\.id))).sorted()
     }
 
-    /// A did-you-mean suffix for an unknown id ("" when nothing is close).
-    public static func suggestion(for id: String) -> String {
-        Suggestions.didYouMean(id, in: all)
+    /// `unknown rule 'x'; did you mean 'y'?`, or a pointer to `navlint rules` when nothing is close.
+    public static func unknownRuleMessage(_ id: String) -> String {
+        let suggestion = Suggestions.didYouMean(id, in: all)
+        return "unknown rule '\(id)'" + (suggestion.isEmpty ? "; `navlint rules` lists them" : suggestion)
     }
 }

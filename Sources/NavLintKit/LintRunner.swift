@@ -25,7 +25,7 @@ public struct LintRunner {
             reports = [ReportTarget(format: console.environment["GITHUB_ACTIONS"] == "true" ? .github : .text)]
         }
         for id in request.overrides.disabled + request.overrides.enabled where !KnownIDs.all.contains(id) {
-            return usage("unknown rule '\(id)'" + KnownIDs.suggestion(for: id) + "; `navlint rules` lists them")
+            return usage(KnownIDs.unknownRuleMessage(id))
         }
         if request.dryRun && !request.fix { return usage("--dry-run only makes sense with --fix") }
         if request.baselinePath != nil && request.writeBaselinePath != nil {

@@ -40,7 +40,7 @@ public enum RuleCatalogText {
         if let known = (KnownIDs.loader + KnownIDs.navlint).first(where: { $0.id == id }) {
             return .success("\(known.id) (a loading check)\n\n\(known.summary)\n\nConfigure it like a rule in .navlint.yml, or suppress it with `# navlint:disable-next-line \(known.id)`.\n")
         }
-        return .failure(UnknownRule(description: "unknown rule '\(id)'" + KnownIDs.suggestion(for: id) + "; `navlint rules` lists them"))
+        return .failure(UnknownRule(description: KnownIDs.unknownRuleMessage(id)))
     }
 
     public struct UnknownRule: Error, CustomStringConvertible {

@@ -57,7 +57,7 @@ public enum ConfigParser {
         for pair in pairs {
             guard let id = pair.key.string else { continue }
             guard known.contains(id) else {
-                bag.error("unknown-rule", "unknown rule '\(id)'" + KnownIDs.suggestion(for: id) + "; `navlint rules` lists them", at: pair.key.range)
+                bag.error("unknown-rule", KnownIDs.unknownRuleMessage(id), at: pair.key.range)
                 continue
             }
             let word = pair.value.string ?? ""

@@ -16,6 +16,10 @@ extension ViewLoader {
         guard let args, !args.isNull else { return [:] }
         switch args.content {
         case .mapping(let pairs):
+            // A single view where a list of views is accepted: `ScrollView: { LazyVGrid: ... }`.
+            if let listKey, pairs.contains(where: { $0.key.string.map { ViewLoader.isCapitalised($0) || $0 == "if" || $0 == "switch" } ?? false }) {
+                return [listKey: args]
+            }
             return context.keyed(pairs, allowed: allowed, in: "'\(element)'").mapValues(\.value)
         case .sequence:
             if let listKey { return [listKey: args] }

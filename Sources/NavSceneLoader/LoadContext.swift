@@ -18,6 +18,8 @@ final class LoadContext {
 
     init(scene: Scene) { self.scene = scene }
 
+    static let modifierNames: Set<String> = ["navigationTitle", "navigationDestination", "sheet", "fullScreenCover", "disabled"]
+
     // MARK: - Shapes
 
     func wrongShape(_ node: Node, expected: String, for what: String) {
@@ -60,7 +62,7 @@ final class LoadContext {
     }
 
     /// Reports keys not in `allowed` (with a did-you-mean) and returns the known pairs by key.
-    func keyed(_ pairs: [Node.Pair], allowed: [String], in what: String) -> [String: Node.Pair] {
+    func keyed(_ pairs: [Node.Pair], allowed: [String], in what: String, modifierHint: Bool = false) -> [String: Node.Pair] {
         var result: [String: Node.Pair] = [:]
         for pair in pairs {
             guard let key = pair.key.string else {
@@ -70,8 +72,11 @@ final class LoadContext {
             if allowed.contains(key) {
                 if result[key] == nil { result[key] = pair }
             } else {
-                bag.error("unknown-key", "unknown key '\(key)' in \(what)\(Suggestions.didYouMean(key, in: allowed))",
-                          at: pair.key.range, notes: [Note("allowed here: " + allowed.joined(separator: ", "))])
+                let isModifier = modifierHint && (LoadContext.modifierNames.contains(key) || Modifier.presentational.contains(key))
+                let note = isModifier ? "'\(key)' is a modifier: write it beside the element's key, not inside its arguments"
+                                      : "allowed here: " + (allowed.isEmpty ? "nothing" : allowed.joined(separator: ", "))
+                let suggestion = isModifier ? "" : Suggestions.didYouMean(key, in: allowed)
+                bag.error("unknown-key", "unknown key '\(key)' in \(what)\(suggestion)", at: pair.key.range, notes: [Note(note)])
             }
         }
         return result

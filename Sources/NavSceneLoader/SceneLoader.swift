@@ -99,3 +99,11 @@ public enum SceneLoader {
         return absolute ? "/" + body : (body.isEmpty ? "." : body)
     }
 }
+
+/// Path helpers the loader uses, public for tests and front ends that print include paths.
+public enum SceneLoaderPaths {
+    /// `dirname(includer)/relative`, normalised lexically.
+    public static func include(_ relative: String, from includer: String) -> String {
+        SceneLoader.includePath(relative, from: includer)
+    }
+}

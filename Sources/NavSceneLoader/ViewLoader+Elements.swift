@@ -20,7 +20,7 @@ extension ViewLoader {
             if let listKey, pairs.contains(where: { $0.key.string.map { ViewLoader.isCapitalised($0) || $0 == "if" || $0 == "switch" } ?? false }) {
                 return [listKey: args]
             }
-            return context.keyed(pairs, allowed: allowed, in: "'\(element)'").mapValues(\.value)
+            return context.keyed(pairs, allowed: allowed, in: "'\(element)'", modifierHint: true).mapValues(\.value)
         case .sequence:
             if let listKey { return [listKey: args] }
         case .scalar:

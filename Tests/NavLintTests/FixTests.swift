@@ -15,7 +15,7 @@ final class FixTests: XCTestCase {
               - Text: &greeting "Crème brûlée"   # anchor
                 glow: 1
               - Text: *greeting
-    \t# a tab-indented comment line
+       # a comment with a\ttab
     """ + "\n"
 
     var dir: URL!

@@ -76,7 +76,7 @@ extension Renderer {
             let label = button.title.map { text($0, env) } ?? labelText(button.label, env, ctx)
             addDraft(b, InteractiveElement(kind: .button, label: label, key: key, template: node.id,
                                            effect: ctx.link.disabled.map { .disabled($0) }
-                                               ?? .runButton(template: node.id, environment: env, dismiss: ctx.screenOrigin)))
+                                               ?? .runButton(template: node.id, environment: env, dismiss: ctx.dismissTarget)))
         case .conditional(let cond):
             guard let value = evaluate(cond.condition, env) else { return }
             if let name = cond.binding {

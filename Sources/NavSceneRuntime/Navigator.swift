@@ -216,7 +216,7 @@ public struct Navigator: Sendable {
         return (next, Outcome(changed: true, message: "scrolled to rows \(target + 1)-\(min(lazy.total, target + step)) of \(lazy.total)"))
     }
 
-    func display(_ value: Value) -> String {
+    public func display(_ value: Value) -> String {
         Evaluator(scene: scene, data: data, state: [:]).display(value)
     }
 }

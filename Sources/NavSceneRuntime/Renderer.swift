@@ -46,8 +46,9 @@ final class Renderer {
             let active = foundPresentations[index]
             index += 1
             let b = ScreenBuilder(key: active.key + "#presented", origin: active.origin)
-            let ctx = Context(keyPrefix: active.key + "#presented", link: LinkContext(inNavigation: false),
+            var ctx = Context(keyPrefix: active.key + "#presented", link: LinkContext(inNavigation: false),
                               screenOrigin: active.origin)
+            ctx.presentation = active.origin
             var env = active.environment
             if case .item(let binding) = active.presentation.trigger, let name = active.presentation.elementName {
                 env = env.with(name, state.values[binding.state] ?? .null)

@@ -70,8 +70,18 @@ struct Context {
     /// The origin of the screen being built (what `dismiss` undoes).
     var screenOrigin: ScreenOrigin
     var depth: Int = 0
+    /// The sheet or cover being rendered, if any: what `dismiss` closes when the screen itself cannot be popped.
+    var presentation: ScreenOrigin?
     /// Instantiating a label: collect texts only, no elements.
     var labelOnly = false
+
+    /// What a `dismiss` in this screen undoes: the screen's own push, else the enclosing presentation.
+    var dismissTarget: ScreenOrigin? {
+        switch screenOrigin {
+        case .pathValue, .viewPush, .stateDriven, .columnOverride, .presentation: return screenOrigin
+        case .root, .stackRoot, .column: return presentation
+        }
+    }
 
     func child(_ node: ViewNode, identity: Value? = nil) -> Context {
         var copy = self

@@ -29,13 +29,16 @@ let package = Package(
         .target(name: "NavSceneRules", dependencies: ["NavSceneRuntime", "NavSceneLoader"]),
         // Everything the CLI does, as a library (so tests and benchmarks can call it).
         .target(name: "NavLintKit", dependencies: ["NavSceneLoader", "NavSceneRules", "NavSceneYAML"]),
+        // Driving a scene: the REPL's command interpreter, its line editor, and flow files (recorded sessions).
+        .target(name: "NavSceneSession", dependencies: ["NavSceneRuntime", "NavSceneLoader", "NavSceneYAML"]),
         .executableTarget(name: "navlint", dependencies: [
-            "NavLintKit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "NavLintKit", "NavSceneSession", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "NavSceneLoaderTests", dependencies: ["NavSceneLoader"]),
         .testTarget(name: "NavSceneRuntimeTests", dependencies: ["NavSceneRuntime", "NavSceneLoader"]),
         .testTarget(name: "NavSceneRulesTests", dependencies: ["NavSceneRules", "NavSceneLoader"]),
         .testTarget(name: "NavLintTests", dependencies: ["NavLintKit"]),
+        .testTarget(name: "NavSceneSessionTests", dependencies: ["NavSceneSession"]),
     ],
     swiftLanguageModes: [.v5]
 )

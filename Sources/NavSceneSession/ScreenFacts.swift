@@ -1,0 +1,40 @@
+import NavSceneModel
+import NavSceneRuntime
+
+/// The facts about the current screen that flows check and `record` writes: the top screen (the one a person looks
+/// at: the last active screen in reading order), the stack holding it, the selected tab and what is presented.
+public struct ScreenFacts {
+    public var top: Screen?
+    public var path: [Value]
+    public var pathNames: [String]
+    public var elements: [String]
+    public var tab: String?
+    public var presented: String
+
+    public init(frame: Frame, navigator: Navigator) {
+        let active = frame.activeScreens.filter { $0.key != "presentation" }
+        top = active.last
+        let stack = frame.visibleStacks.last { stack in stack.screens.last?.key == active.last?.key }
+        path = stack?.path ?? []
+        pathNames = path.map(navigator.display)
+        elements = frame.elements.map(\.label)
+        presented = frame.presentations.last.map { $0.style == .sheet ? "sheet" : "fullScreenCover" } ?? "none"
+        tab = ScreenFacts.selectedTab(frame)
+    }
+
+    static func selectedTab(_ frame: Frame) -> String? {
+        var found: String?
+        func visit(_ region: Region) {
+            switch region {
+            case .tabs(let tabs):
+                if found == nil, tabs.titles.indices.contains(tabs.selected) { found = tabs.titles[tabs.selected] }
+                visit(tabs.content)
+            case .screen(let screen): screen.regions.forEach(visit)
+            case .stack(let stack), .collapsed(let stack): stack.screens.forEach { $0.regions.forEach(visit) }
+            case .columns(let split): split.columns.forEach { visit($0.region) }
+            }
+        }
+        frame.base.regions.forEach(visit)
+        return found
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import NavSceneDiagnostics
+import NavSceneLoader
+import NavSceneModel
+import NavSceneRuntime
+
+/// Commands that read or write files, or swap the scene: save, restore, relaunch, reload, check, record.
+extension Session {
+    func save(_ argument: String) -> Reply {
+        let file = CommandText.unquote(argument)
+        guard !file.isEmpty else { return .error("usage: save FILE") }
+        do {
+            let json = try runtime.encode()
+            try FileWriting.writeAtomically(json + "\n", to: resolve(file))
+            return Reply(text: "» saved to \(file): \(json)\n")
+        } catch let error as PersistenceError {
+            return .error(error.message)
+        } catch {
+            return .error("cannot write \(file): \(FileWriting.reason(error))")
+        }
+    }
+
+    func restore(_ argument: String) -> Reply {
+        let file = CommandText.unquote(argument)
+        guard !file.isEmpty else { return .error("usage: restore FILE") }
+        guard let data = FileManager.default.contents(atPath: resolve(file)), let json = String(data: data, encoding: .utf8) else {
+            return .error("cannot read \(file)")
+        }
+        do {
+            let notes = try runtime.restore(json: json)
+            setNotes(notes)
+            return Reply(text: screen + "» restored from \(file)\n" + notes.map { "note: \($0)\n" }.joined())
+        } catch let error as PersistenceError {
+            return .error(error.message)
+        } catch {
+            return .error("cannot restore from \(file)")
+        }
+    }
+
+    func relaunch() -> Reply {
+        do {
+            let notes = try runtime.relaunch()
+            setNotes(notes)
+            let source = runtime.scene.persistence == nil ? " (the scene declares no persistence: fresh state)" : ""
+            return Reply(text: screen + "» relaunched\(source)\n" + notes.map { "note: \($0)\n" }.joined())
+        } catch let error as PersistenceError {
+            return .error("relaunch failed: \(error.message)")
+        } catch {
+            return .error("relaunch failed")
+        }
+    }
+
+    /// Re-reads the scene file. A file that no longer loads keeps the old scene running.
+    func reload() -> Reply {
+        let result = SceneLoader.load(path: scenePath)
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        guard let scene = result.scene, errors.isEmpty else {
+            let first = errors.first ?? result.diagnostics.first
+            let location = first.map { "\($0.range.file):\($0.range.start.line):\($0.range.start.column): \($0.message)" } ?? "no scene"
+            return .error("reload failed, keeping the old scene (\(errors.count) error\(errors.count == 1 ? "" : "s")); first: \(location)")
+        }
+        let fresh = SceneRuntime(scene: scene, size: runtime.state.size)
+        let revalidation = StateRevalidator(navigator: fresh.navigator).carry(runtime.state, from: runtime.scene, onto: fresh.state)
+        fresh.replace(state: revalidation.state)
+        replace(load: result, runtime: fresh)
+        var text = screen + "» reloaded \(scenePath)"
+        text += revalidation.dropped.isEmpty ? "; all state kept\n" : "\n" + revalidation.dropped.map { "dropped: \($0)\n" }.joined()
+        return Reply(text: text)
+    }
+
+    func check() -> Reply {
+        guard let checker else { return .error("the rules are not available in this session") }
+        let findings = checker(load)
+        guard !findings.isEmpty else { return Reply(text: "» no findings\n") }
+        let rendered = TextRenderer(source: { [load] in load.sources[$0] }).render(findings)
+        return Reply(text: rendered + "» \(findings.count) finding\(findings.count == 1 ? "" : "s")\n")
+    }
+
+    func record(_ argument: String) -> Reply {
+        let file = CommandText.unquote(argument)
+        guard !file.isEmpty else { return .error("usage: record FILE (a flow file, e.g. checkout.navflow)") }
+        let path = resolve(file)
+        let text = FlowWriter(session: self).flowText(flowPath: path)
+        do {
+            try FileWriting.writeAtomically(text, to: path)
+            return Reply(text: "» recorded \(journal.count) step\(journal.count == 1 ? "" : "s") and the current screen to \(file)\n")
+        } catch {
+            return .error("cannot write \(file): \(FileWriting.reason(error))")
+        }
+    }
+}
+
+/// Writes through a temporary file in the same directory and renames it, so a reader never sees half a file.
+enum FileWriting {
+    static func writeAtomically(_ text: String, to path: String) throws {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+
+    static func reason(_ error: Error) -> String {
+        let ns = error as NSError
+        if ns.code == NSFileWriteNoPermissionError { return "permission denied" }
+        if ns.code == NSFileNoSuchFileError || ns.code == NSFileWriteInvalidFileNameError { return "no such directory" }
+        return "the file system refused it"
+    }
+}

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The project's test command (README, and what CI runs): set-up, the whole test suite, 60 s of fuzzing, sanitizers.
+#   Scripts/test.sh            everything
+#   Scripts/test.sh --quick    the test suite only (what you run while working)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# libyaml through pkg-config (Debian's libyaml-dev); jsonschema validates SARIF output in the tests.
+if ! pkg-config --exists yaml-0.1 2>/dev/null; then
+  echo "test: installing libyaml-dev"
+  if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq libyaml-dev pkg-config
+  else sudo apt-get update -qq && sudo apt-get install -y -qq libyaml-dev pkg-config; fi
+fi
+python3 -c "import jsonschema" 2>/dev/null || python3 -m pip install -q jsonschema
+
+echo "== swift test"
+swift test
+
+[ "${1:-}" = "--quick" ] && exit 0
+
+echo "== fuzzing for 60 s"
+.ci/fuzz 60
+
+echo "== sanitizers"
+.ci/sanitizers

@@ -30,7 +30,7 @@ public struct FrameText {
         case .tabs(let tabs):
             let bar = tabs.titles.enumerated().map { offset, title in offset == tabs.selected ? "[\(title)]" : " \(title) " }
             var out = ["tabs: " + bar.joined(separator: " ")]
-            for element in frame.elements.enumerated() where element.element.key.hasPrefix(tabs.key + "#tab") {
+            for element in frame.elements.enumerated() where element.element.kind == .tab && element.element.key.hasPrefix(tabs.key + "#tab") {
                 out.append("  \(element.offset + 1). tab \(element.element.label)")
             }
             return out + lines(region: tabs.content, frame: frame, state: state)

@@ -43,5 +43,7 @@ public struct RuleSettings: Sendable {
     /// Budgets for dynamic exploration; hitting one is reported, never silent.
     public var maxStates: Int = 20_000
     public var maxDepth: Int = 64
+    /// Longest path (or stack of view pushes) exploration builds; bounds recursive navigation without a budget report.
+    public var maxPathLength: Int = 4
     public init() {}
 }

@@ -1,0 +1,128 @@
+import NavSceneModel
+import NavSceneRuntime
+
+/// One reached navigation state and how it was first reached (breadth-first, so by a shortest interaction sequence).
+public struct ExploredState: Sendable {
+    public var state: NavigationState
+    /// Index of the state this one was reached from; nil for an initial state.
+    public var parent: Int?
+    /// The interaction that led here from `parent` (`tap "Apple Pie"`, `back`, `run popToRoot`...).
+    public var step: String?
+    public var depth: Int
+}
+
+/// What a breadth-first exploration of a scene's navigation states found.
+public struct ExplorationResult: Sendable {
+    public enum Budget: String, Sendable { case maxStates, maxDepth }
+    /// Every state reached, in breadth-first order; indexes are state ids.
+    public var states: [ExploredState] = []
+    /// The budgets that stopped exploration early (empty when the whole state space within the path cap was seen).
+    public var budgetsHit: Set<Budget> = []
+    /// Successor states not explored because a path (or view-push stack) grew past `maxPathLength`. This bounds
+    /// recursive navigation (Pie Crust <-> Fruit Pie Filling); it is a property of the exploration, not a budget.
+    public var pathCapHits = 0
+    public var elapsedSeconds: Double = 0
+
+    public var isComplete: Bool { budgetsHit.isEmpty }
+    public var statesPerSecond: Double { elapsedSeconds > 0 ? Double(states.count) / elapsedSeconds : 0 }
+
+    /// The shortest interaction sequence from the initial state to state `index`, e.g.
+    /// `select Dessert > tap "Apple Pie" > tap "Pie Crust"`; prefixed with the width when it is compact.
+    public func witness(_ index: Int) -> String {
+        var steps: [String] = []
+        var current: Int? = index
+        while let i = current, states.indices.contains(i) {
+            if let step = states[i].step { steps.append(step) }
+            current = states[i].parent
+        }
+        let sequence = steps.isEmpty ? "the initial state" : steps.reversed().joined(separator: " > ")
+        guard states.indices.contains(index), states[index].state.size == .compact else { return sequence }
+        return "in compact width: " + sequence
+    }
+}
+
+/// Breadth-first exploration over reachable `NavigationState`s. Every transition goes through `Navigator`; this file
+/// only decides which interactions to try and keeps the visited set.
+public enum Exploration {
+    /// Explores from the initial state in regular width (and compact width when the scene has a split view, the only
+    /// thing width changes). `observe` sees each state's frame once, in breadth-first order.
+    public static func explore(navigator: Navigator, settings: RuleSettings,
+                               observe: (Int, NavigationState, Frame) -> Void = { _, _, _ in }) -> ExplorationResult {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var result = ExplorationResult()
+        var visited: [NavigationState: Int] = [:]
+        var sizes: [SizeClass] = [.regular]
+        if hasWidthDependentContent(navigator.scene) { sizes.append(.compact) }
+        for size in sizes {
+            let initial = navigator.initialState(size: size)
+            guard visited[initial] == nil else { continue }
+            visited[initial] = result.states.count
+            result.states.append(ExploredState(state: initial, parent: nil, step: nil, depth: 0))
+        }
+        var cursor = 0
+        while cursor < result.states.count {
+            let current = result.states[cursor]
+            let frame = navigator.render(current.state)
+            observe(cursor, current.state, frame)
+            for (next, step) in successors(of: current.state, frame, navigator) {
+                guard visited[next] == nil else { continue }
+                if exceedsPathCap(next, settings.maxPathLength) { result.pathCapHits += 1; continue }
+                if current.depth >= settings.maxDepth { result.budgetsHit.insert(.maxDepth); break }
+                if result.states.count >= settings.maxStates { result.budgetsHit.insert(.maxStates); break }
+                visited[next] = result.states.count
+                result.states.append(ExploredState(state: next, parent: cursor, step: step, depth: current.depth + 1))
+            }
+            cursor += 1
+        }
+        let elapsed = clock.now - start
+        result.elapsedSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return result
+    }
+
+    /// Every interaction a person (or the app's code) can perform in this state, with the state it leads to.
+    static func successors(of state: NavigationState, _ frame: Frame, _ navigator: Navigator) -> [(NavigationState, String)] {
+        var out: [(NavigationState, String)] = []
+        func add(_ result: (NavigationState, Outcome), _ step: String) {
+            if result.1.changed, result.0 != state { out.append((result.0, step)) }
+        }
+        for element in frame.elements where !element.effect.isInert {
+            add(navigator.activate(element, in: frame, state), describe(element))
+        }
+        add(navigator.back(in: frame, state), "back")
+        for name in navigator.scene.actionOrder {
+            add(navigator.run(action: name, in: frame, state), "run \(name)")
+        }
+        for container in frame.lazy where container.total > navigator.scene.simulation.viewport {
+            add(navigator.scroll(in: frame, state, container: container.key), "scroll")
+        }
+        return out
+    }
+
+    static func describe(_ element: InteractiveElement) -> String {
+        switch element.effect {
+        case .select: return "select \(element.label)"
+        case .selectTab: return "tab \"\(element.label)\""
+        default: return "tap \"\(element.label)\""
+        }
+    }
+
+    static func exceedsPathCap(_ state: NavigationState, _ cap: Int) -> Bool {
+        for value in state.values.values {
+            if let items = value.listItems, items.count > cap { return true }
+        }
+        if state.implicitPaths.values.contains(where: { $0.count > cap }) { return true }
+        return state.viewPushes.values.contains { $0.count > cap }
+    }
+
+    /// Width only matters to split views (and column-style NavigationViews), which collapse in compact width.
+    static func hasWidthDependentContent(_ scene: Scene) -> Bool {
+        scene.nodes.contains { node in
+            switch node.element {
+            case .splitView: return true
+            case .navigationView(let view): return view.style == .columns
+            default: return false
+            }
+        }
+    }
+}

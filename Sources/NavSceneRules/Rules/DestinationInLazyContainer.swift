@@ -1,0 +1,132 @@
+import NavSceneDiagnostics
+import NavSceneModel
+
+/// A navigationDestination inside the content of a lazy container is only known while its row is realised.
+enum DestinationInLazyContainer: Rule {
+    static let description = RuleDescription(
+        id: "destination-in-lazy-container",
+        summary: "A navigationDestination is declared inside the content of a List, Table, Form, lazy stack or grid, or page-style TabView.",
+        defaultSeverity: .error,
+        swiftUIWarning: "Do not put a navigation destination modifier inside a \"lazy” container, like `List` or `LazyVStack`. These containers create child views only when needed to render on screen. Add the navigation destination modifier outside these containers so that the navigation stack can always see the destination.",
+        rationale: "Lazy containers create their rows only when they scroll into view. A destination declared in a row is only known to the stack while that row exists, so links elsewhere (or in rows scrolled away) may find no destination, and SwiftUI ignores the modifier with a console warning. A modifier on the container itself is outside its content and is fine.",
+        fix: "Move the modifier outside the lazy content: onto the nearest non-lazy ancestor (the ScrollView around a grid, as in the talk) or onto the List itself. The fix-it does this move.",
+        triggering: [
+            RuleExample("destination on a link inside a LazyVGrid", """
+            scene: Grid
+            types:
+              Color: { enum: [mint, pink] }
+            root:
+              NavigationStack:
+                - ScrollView:
+                    - LazyVGrid:
+                        - NavigationLink: { title: Mint, value: Color.mint }
+                          navigationDestination:
+            #>            ^
+                            for: Color
+                            as: color
+                            destination: { Text: "{color}" }
+            """),
+            RuleExample("destination on a static List row", """
+            scene: ListRow
+            state:
+              show: Bool
+            root:
+              NavigationStack:
+                - List:
+                    - Button: { title: Show, action: [{ set: { show: true } }] }
+                      navigationDestination:
+            #>        ^
+                        isPresented: $show
+                        destination: { Text: Shown }
+            """),
+            RuleExample("destination inside a page-style TabView page", """
+            scene: Pages
+            types:
+              Color: { enum: [mint, pink] }
+            root:
+              NavigationStack:
+                - TabView:
+                    style: page
+                    tabs:
+                      - Tab:
+                          title: One
+                          content:
+                            NavigationLink: { title: Mint, value: Color.mint }
+                            navigationDestination:
+            #>              ^
+                              for: Color
+                              as: color
+                              destination: { Text: "{color}" }
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("destination on the ScrollView around the grid (the talk's fix)", """
+            scene: Grid
+            types:
+              Color: { enum: [mint, pink] }
+            root:
+              NavigationStack:
+                - ScrollView:
+                    - LazyVGrid:
+                        - NavigationLink: { title: Mint, value: Color.mint }
+                  navigationDestination:
+                    for: Color
+                    as: color
+                    destination: { Text: "{color}" }
+            """),
+            RuleExample("destination on the List itself", """
+            scene: OnList
+            types:
+              Color: { enum: [mint, pink] }
+            root:
+              NavigationStack:
+                - List:
+                    - NavigationLink: { title: Mint, value: Color.mint }
+                  navigationDestination:
+                    for: Color
+                    as: color
+                    destination: { Text: "{color}" }
+            """),
+        ])
+
+    static func check(_ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for node in context.scene.nodes where !node.destinations.isEmpty {
+            let placement = DestinationPlacement(of: node, context.index)
+            guard let lazy = placement.lazy, let kind = lazy.lazyKind else { continue }
+            var seen = Set<SourceRange>()
+            for (modifier, destination) in node.destinations where seen.insert(modifier.range).inserted {
+                var notes = [Note("the \(kind)'s lazily created content starts here", at: lazy.nameRange)]
+                notes += DestinationPlacement.crossingNotes(placement.lazyChain)
+                var fixIts: [FixIt] = []
+                if node.isInside(lazy), let target = moveTarget(for: node, lazy) {
+                    let file = context.sources[modifier.range.file]
+                    if let fix = MoveModifier.fixIt(modifier, to: target, in: file, message: "move the modifier onto the \(target.name), outside the lazy content") {
+                        fixIts.append(fix)
+                    }
+                }
+                findings.append(Finding(
+                    range: modifier.nameRange,
+                    message: "this navigationDestination is inside a \(kind)'s lazily created content; the stack only sees it while this row exists",
+                    notes: notes, fixIts: fixIts, node: node.id,
+                    valueType: destination.forType.flatMap(context.typeName)))
+            }
+        }
+        return findings
+    }
+
+    /// The outermost lazy container above the node (in its view body), then its plain parent if it has one (the
+    /// talk's ScrollView), else the container itself (a modifier on a List is outside its rows).
+    static func moveTarget(for node: ViewNode, _ nearest: ViewNode) -> ViewNode? {
+        var outermost = nearest
+        for ancestor in node.ancestors {
+            if ancestor.isNavigationContainer { break }
+            if ancestor.lazyKind != nil { outermost = ancestor }
+        }
+        if let parent = outermost.parent, outermost.role == .content, case .container(let kind, _) = parent.element, !kind.isLazy,
+           !parent.ancestors.contains(where: { $0.lazyKind != nil && !$0.isNavigationContainer }) {
+            return parent
+        }
+        return outermost
+    }
+}

@@ -1,0 +1,112 @@
+import NavSceneDiagnostics
+import NavSceneModel
+
+/// A navigationDestination with no NavigationStack or NavigationSplitView around it is ignored.
+enum DestinationOutsideStack: Rule {
+    static let description = RuleDescription(
+        id: "destination-outside-stack",
+        summary: "A navigationDestination is not inside any NavigationStack or NavigationSplitView.",
+        defaultSeverity: .error,
+        swiftUIWarning: "The `navigationDestination` modifier only works inside a `NavigationStack` or a `NavigationSplitView`.",
+        rationale: "Destinations register with the stack around them. A modifier chained after `NavigationStack { }` itself, or in a view that is never shown inside a stack (a sheet's content without its own stack), has no stack to register with, so every link presenting its type does nothing.",
+        fix: "Move the modifier onto a view inside the stack (the fix-it moves it onto the stack's root view), or wrap the content in a NavigationStack.",
+        triggering: [
+            RuleExample("chained after the NavigationStack itself", """
+            scene: Outside
+            types:
+              Color: { enum: [mint, pink] }
+            root:
+              NavigationStack:
+                root:
+                  List:
+                    - NavigationLink: { title: Mint, value: Color.mint }
+              navigationDestination:
+            #>^
+                for: Color
+                as: color
+                destination: { Text: "{color}" }
+            """),
+            RuleExample("in a sheet without its own stack", """
+            scene: Sheet
+            state:
+              showSheet: Bool
+              showMore: Bool
+            root:
+              NavigationStack:
+                - Button: { title: Open, action: [{ set: { showSheet: true } }] }
+                  sheet:
+                    isPresented: $showSheet
+                    content:
+                      Button: { title: More, action: [{ set: { showMore: true } }] }
+                      navigationDestination:
+            #>        ^
+                        isPresented: $showMore
+                        destination: { Text: More }
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("on the List inside the stack", """
+            scene: Inside
+            types:
+              Color: { enum: [mint, pink] }
+            root:
+              NavigationStack:
+                - List:
+                    - NavigationLink: { title: Mint, value: Color.mint }
+                  navigationDestination:
+                    for: Color
+                    as: color
+                    destination: { Text: "{color}" }
+            """),
+            RuleExample("in a split view column", """
+            scene: Columns
+            types:
+              Color: { enum: [mint, pink] }
+            root:
+              NavigationSplitView:
+                sidebar:
+                  List:
+                    - NavigationLink: { title: Mint, value: Color.mint }
+                  navigationDestination:
+                    for: Color
+                    as: color
+                    destination: { Text: "{color}" }
+                detail:
+                  Text: Pick a color
+            """),
+        ])
+
+    static func check(_ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for node in context.scene.nodes where !node.destinations.isEmpty {
+            let chains = context.index.chains(from: node)
+            guard !chains.isEmpty, chains.allSatisfy({ !isInsideNavigation($0) }) else { continue }
+            var seen = Set<SourceRange>()
+            for (modifier, destination) in node.destinations where seen.insert(modifier.range).inserted {
+                var notes: [Note] = []
+                var fixIts: [FixIt] = []
+                if case .stack(let stack) = node.element {
+                    notes.append(Note("the modifier is attached to the NavigationStack itself, which is outside the stack's content", at: node.nameRange))
+                    if stack.root.count == 1, let target = stack.root.first,
+                       let fix = MoveModifier.fixIt(modifier, to: target, in: context.sources[modifier.range.file],
+                                                    message: "move the modifier onto the \(target.name) inside the stack") {
+                        fixIts.append(fix)
+                    }
+                }
+                findings.append(Finding(range: modifier.nameRange,
+                                        message: "this navigationDestination has no NavigationStack or NavigationSplitView around it, so it is ignored",
+                                        notes: notes, fixIts: fixIts, node: node.id, valueType: destination.forType.flatMap(context.typeName)))
+            }
+        }
+        return findings
+    }
+
+    /// Whether a chain of ancestors reaches a navigation container's content before a new presentation context.
+    static func isInsideNavigation(_ chain: [Ancestry]) -> Bool {
+        for step in chain {
+            if step.role == .presentation { return false }
+            if step.node.isNavigationContainer, step.role != .destination { return true }
+        }
+        return false
+    }
+}

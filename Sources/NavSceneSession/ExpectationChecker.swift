@@ -20,6 +20,9 @@ struct ExpectationChecker {
             return problems.isEmpty ? nil : Failure(message: problems.joined(separator: "; "), expected: describe(expectation))
         case .linkDisabled(let title): return inert(title, disabled: true)
         case .linkDead(let title): return inert(title, disabled: false)
+        case .noLink(let title):
+            guard let index = session.runtime.frame.elements.firstIndex(where: { $0.label == title }) else { return nil }
+            return Failure(message: "'\(title)' is on screen as element \(index + 1)", expected: "no element titled '\(title)'")
         case .finding(let id), .noFinding(let id):
             guard let checker = session.checker else { return Failure(message: "the rules are not available to this run", expected: nil) }
             let findings = checker(session.load).filter { $0.id == id }
@@ -66,6 +69,9 @@ struct ExpectationChecker {
             let matches = path.count == facts.path.count && zip(facts.path, path).allSatisfy { same($0, $1) }
             if !matches { problems.append("path is [\(facts.pathNames.joined(separator: ", "))]") }
         }
+        if let screens = e.screens, screens != facts.screens {
+            problems.append("screens are [\(facts.screens.joined(separator: " › "))]")
+        }
         if let top = e.top, facts.top?.view != top { problems.append("top screen is \(facts.top?.view ?? "nothing")") }
         if let title = e.title, facts.top?.title != title { problems.append("title is \(facts.top?.title.map { "'\($0)'" } ?? "none")") }
         if let tab = e.tab, facts.tab != tab { problems.append("selected tab is \(facts.tab ?? "none")") }
@@ -104,6 +110,7 @@ struct ExpectationChecker {
     func describe(_ e: ScreenExpectation) -> String {
         var parts: [String] = []
         if let path = e.path { parts.append("path [\(path.joined(separator: ", "))]") }
+        if let screens = e.screens { parts.append("screens [\(screens.joined(separator: " › "))]") }
         if let top = e.top { parts.append("top \(top)") }
         if let title = e.title { parts.append("title '\(title)'") }
         if let tab = e.tab { parts.append("tab \(tab)") }

@@ -18,6 +18,8 @@ public struct FlowStep {
         case expect(ScreenExpectation)
         case linkDisabled(String)
         case linkDead(String)
+        /// No element with exactly this title is on screen (not realised yet, covered, or gone).
+        case noLink(String)
         case finding(String)
         case noFinding(String)
         case notes([String])
@@ -33,6 +35,8 @@ public struct FlowStep {
 public struct ScreenExpectation {
     /// The path of the stack holding the top screen.
     public var path: [String]?
+    /// The breadcrumbs of the stack holding the top screen (works for a collapsed split view, which has no path).
+    public var screens: [String]?
     /// The view name of the top screen (`RecipeDetail`).
     public var top: String?
     public var title: String?

@@ -7,8 +7,8 @@ import NavSceneYAML
 /// `invalid-value`, plus the YAML layer's). Keeps going after an error so one run reports every mistake.
 public enum FlowParser {
     static let topKeys = ["scene", "size", "description", "steps"]
-    static let stepKeys = ["expect", "expect-link-disabled", "expect-link-dead", "expect-finding", "expect-no-finding", "expect-notes"]
-    static let expectKeys = ["path", "top", "title", "selection", "state", "elements", "tab", "presented", "screen"]
+    static let stepKeys = ["expect", "expect-link-disabled", "expect-link-dead", "expect-no-link", "expect-finding", "expect-no-finding", "expect-notes"]
+    static let expectKeys = ["path", "screens", "top", "title", "selection", "state", "elements", "tab", "presented", "screen"]
 
     public static func parse(_ source: SourceFile) -> (flow: Flow?, diagnostics: [Diagnostic]) {
         let document = YAMLParser.parse(source)
@@ -80,6 +80,7 @@ public enum FlowParser {
             return FlowStep(kind: .expect(expectation), range: node.range, summary: summary)
         case "expect-link-disabled": return scalar().map { FlowStep(kind: .linkDisabled($0), range: node.range, summary: summary) }
         case "expect-link-dead": return scalar().map { FlowStep(kind: .linkDead($0), range: node.range, summary: summary) }
+        case "expect-no-link": return scalar().map { FlowStep(kind: .noLink($0), range: node.range, summary: summary) }
         case "expect-finding": return scalar().map { FlowStep(kind: .finding($0), range: node.range, summary: summary) }
         case "expect-no-finding": return scalar().map { FlowStep(kind: .noFinding($0), range: node.range, summary: summary) }
         case "expect-notes":
@@ -107,6 +108,7 @@ public enum FlowParser {
             switch key {
             case "path": e.path = list(value, key, &bag)
             case "elements": e.elements = list(value, key, &bag)
+            case "screens": e.screens = list(value, key, &bag)
             case "top": e.top = text(value)
             case "title": e.title = text(value)
             case "tab": e.tab = text(value)

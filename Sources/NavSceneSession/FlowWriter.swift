@@ -19,6 +19,7 @@ struct FlowWriter {
             out += "      top: \(yamlScalar(top.view))\n"
             if let title = top.title { out += "      title: \(yamlScalar(title))\n" }
         }
+        out += "      screens: [" + facts.screens.map(yamlScalar).joined(separator: ", ") + "]\n"
         out += "      path: [" + facts.pathNames.map(yamlScalar).joined(separator: ", ") + "]\n"
         if let tab = facts.tab { out += "      tab: \(yamlScalar(tab))\n" }
         if facts.presented != "none" { out += "      presented: \(facts.presented)\n" }
@@ -33,6 +34,7 @@ struct FlowWriter {
             && !reserved.contains(text.lowercased()) && text.first != "-" && text.first != " " && text.last != " "
             && text.first != "?" && Double(text) == nil
         if plain { return text }
+        if !text.contains("'"), text.unicodeScalars.allSatisfy({ $0.value >= 0x20 }) { return "'" + text + "'" }
         var out = "\""
         for ch in text.unicodeScalars {
             switch ch {

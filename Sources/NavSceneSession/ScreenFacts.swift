@@ -7,6 +7,8 @@ public struct ScreenFacts {
     public var top: Screen?
     public var path: [Value]
     public var pathNames: [String]
+    /// The breadcrumbs of the stack holding the top screen (each screen's title, else its value, else its view).
+    public var screens: [String]
     public var elements: [String]
     public var tab: String?
     public var presented: String
@@ -17,6 +19,7 @@ public struct ScreenFacts {
         let stack = frame.visibleStacks.last { stack in stack.screens.last?.key == active.last?.key }
         path = stack?.path ?? []
         pathNames = path.map(navigator.display)
+        screens = (stack?.screens ?? active.suffix(1)).map { $0.title ?? $0.valueText ?? $0.view }
         elements = frame.elements.map(\.label)
         presented = frame.presentations.last.map { $0.style == .sheet ? "sheet" : "fullScreenCover" } ?? "none"
         tab = ScreenFacts.selectedTab(frame)

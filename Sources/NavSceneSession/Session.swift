@@ -59,7 +59,8 @@ public final class Session {
     /// The current screen as text: the frame, then any rendering problems.
     public var screen: String {
         var text = FrameText(navigator: runtime.navigator).render(runtime.frame, state: runtime.state)
-        for problem in runtime.frame.problems {
+        var shown = Set<String>()
+        for problem in runtime.frame.problems where shown.insert(problem.message).inserted {
             text += "⚠ \(problem.message)\n"
         }
         return text

@@ -52,6 +52,12 @@ public enum KnownIDs {
         ("invalid-config", "A `.navlint.yml` value is invalid."),
     ]
 
+    /// The severity an id's findings have unless configured (the loader's few warnings, navlint's own).
+    public static func defaultSeverity(_ id: String) -> Severity {
+        if let rule = Analysis.ruleDescriptions.first(where: { $0.id == id }) { return rule.defaultSeverity }
+        return ["dangling-reference", "incomplete-switch", "unused-suppression", "unknown-rule"].contains(id) ? .warning : .error
+    }
+
     public static var ruleIDs: [String] { Analysis.ruleDescriptions.map(\.id) }
 
     /// Everything that is a valid id, sorted.

@@ -1,5 +1,6 @@
 import Foundation
 import NavSceneDiagnostics
+import NavSceneRules
 
 /// `navlint lint`: discovery, configs, linting on all cores, suppressions, baseline, fixes, reports, exit status.
 public struct LintRunner {
@@ -60,12 +61,15 @@ public struct LintRunner {
         // 3. Lint, then hide what the user asked not to see.
         var results = FileLinter.lintAll(discovery.targets, overrides: request.overrides, stdin: console.readStdin)
         let targetPaths = Set(results.map(\.target.path))
+        var settingsByPath: [String: RuleSettings] = [:]
+        for result in results { settingsByPath[result.target.path] = result.target.config.ruleSettings(request.overrides) }
         func finish(_ results: [FileResult]) -> Report {
             var sources = configs.sources
             for result in results { sources.merge(result.sources) { first, _ in first } }
             var filtering = Filtering()
             let found = discovery.diagnostics + results.flatMap(\.diagnostics)
-            let shown = filtering.apply(found, sources: sources, targets: targetPaths, baseline: baseline,
+            let shown = filtering.apply(found, sources: sources, targets: targetPaths,
+                                        settings: { settingsByPath[$0] }, baseline: baseline,
                                         baselineDirectory: baselineDirectory, cwd: cwd)
             return Report(diagnostics: shown, files: targetPaths.sorted(), sources: sources,
                           suppressed: filtering.suppressed, baselined: filtering.baselined, failOn: request.failOn)

@@ -1,4 +1,5 @@
 import NavSceneDiagnostics
+import NavSceneRules
 
 /// Everything a reporter needs: the final findings (sorted), the files linted and their sources.
 public struct Report {
@@ -49,7 +50,9 @@ struct Filtering {
 
     /// `targets` are the files linted: only they get unused-suppression findings (an included file is reported when
     /// it is linted itself).
+    /// `settings` gives a target's rule settings, so `off` and severity overrides reach navlint's own findings too.
     mutating func apply(_ diagnostics: [Diagnostic], sources: [String: SourceFile], targets: Set<String>,
+                        settings: (String) -> RuleSettings?,
                         baseline: Baseline?, baselineDirectory: String, cwd: String) -> [Diagnostic] {
         var unique: [Diagnostic] = []
         var seen: Set<Diagnostic> = []
@@ -66,8 +69,10 @@ struct Filtering {
         }
         for path in targets.sorted() {
             guard let set = sets[path] else { continue }
-            kept += set.problems + set.unused
+            let own = set.problems + set.unused
+            kept += settings(path)?.apply(to: own) ?? own
         }
+        kept.sort(by: Diagnostic.ordered)
         if var baseline {
             kept = kept.filter { diagnostic in
                 let key = Baseline.key(for: diagnostic, baselineDirectory: baselineDirectory, cwd: cwd, source: sources[diagnostic.range.file])
@@ -75,6 +80,6 @@ struct Filtering {
                 return true
             }
         }
-        return kept.sorted(by: Diagnostic.ordered)
+        return kept
     }
 }

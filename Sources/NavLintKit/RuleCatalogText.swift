@@ -9,8 +9,7 @@ public enum RuleCatalogText {
         let ruleIDs = Set(rows.map(\.0))
         var other: [(String, String, String)] = []
         for (id, summary) in KnownIDs.loader + KnownIDs.navlint where !ruleIDs.contains(id) && !other.contains(where: { $0.0 == id }) {
-            let severity = id == "unused-suppression" || id == "unknown-rule" || id == "dangling-reference" || id == "incomplete-switch" ? "warning" : "error"
-            other.append((id, severity, summary))
+            other.append((id, KnownIDs.defaultSeverity(id).rawValue, summary))
         }
         let width = (rows + other).map(\.0.count).max() ?? 2
         func format(_ row: (String, String, String)) -> String {

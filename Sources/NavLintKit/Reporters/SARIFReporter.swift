@@ -13,8 +13,7 @@ public enum SARIFReporter {
             (rule.id, rule.summary, rule.rationale + "\n\nFix: " + rule.fix, rule.defaultSeverity)
         }
         for (id, summary) in KnownIDs.loader + KnownIDs.navlint where !entries.contains(where: { $0.0 == id }) {
-            let level: Severity = id == "unused-suppression" || id == "unknown-rule" ? .warning : .error
-            entries.append((id, summary, summary, level))
+            entries.append((id, summary, summary, KnownIDs.defaultSeverity(id)))
         }
         return entries
     }

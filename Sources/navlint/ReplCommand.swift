@@ -37,7 +37,7 @@ struct ReplCommand: ParsableCommand {
             FileHandle.standardError.write(Data(error.message.utf8))
             throw ExitCode(ExitStatus.findings.rawValue)
         case .success(let session):
-            session.checker = { Analysis.runRules($0, settings: RuleSettings()) }
+            session.checker = { RuleRegistry.run($0, settings: RuleSettings()) }
             Repl(session: session).runOnStandardIO(historyLimit: historySize)
         }
     }

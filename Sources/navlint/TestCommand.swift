@@ -29,7 +29,7 @@ struct TestCommand: ParsableCommand {
     func run() throws {
         let paths = FlowDiscovery.find(flows)
         guard !paths.isEmpty else { throw ValidationError("no flow files (*.navflow) in \(flows.joined(separator: ", "))") }
-        let runner = FlowRunner(checker: { Analysis.runRules($0, settings: RuleSettings()) })
+        let runner = FlowRunner(checker: { RuleRegistry.run($0, settings: RuleSettings()) })
         let results = paths.map { runner.run(path: $0) }
         print(FlowReport.text(results), terminator: "")
         if let junit {

@@ -38,7 +38,7 @@ let package = Package(
         .testTarget(name: "NavSceneRuntimeTests", dependencies: ["NavSceneRuntime", "NavSceneLoader"]),
         .testTarget(name: "NavSceneRulesTests", dependencies: ["NavSceneRules", "NavSceneLoader"]),
         .testTarget(name: "NavLintTests", dependencies: ["NavLintKit"]),
-        .testTarget(name: "NavSceneSessionTests", dependencies: ["NavSceneSession"]),
+        .testTarget(name: "NavSceneSessionTests", dependencies: ["NavSceneSession", "NavSceneRules"]),
     ],
     swiftLanguageModes: [.v5]
 )

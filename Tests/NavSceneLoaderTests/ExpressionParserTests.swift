@@ -3,7 +3,7 @@ import NavSceneModel
 import XCTest
 
 final class ExpressionParserTests: XCTestCase {
-    func parse(_ text: String, origin: TextOrigin = .synthetic()) -> (Expression?, [Diagnostic]) {
+    func parse(_ text: String, origin: TextOrigin = .synthetic()) -> (NavSceneModel.Expression?, [Diagnostic]) {
         var bag = DiagnosticBag()
         let expression = ExpressionParser.parse(text, origin: origin, diagnostics: &bag)
         return (expression, bag.diagnostics)

@@ -164,7 +164,8 @@ final class SceneCheckerTests: XCTestCase {
         XCTAssertEqual(scene.data.records["Recipe"]?[1].fields["best"], .record(type: "Recipe", id: .uuid("E35A5C9C-F1EA-4B3D-9980-E2240B363AC8")))
 
         let main = SceneLoader.load(path: directory + "/includes.yaml")
-        XCTAssertEqual(main.scene?.files, [directory + "/lib/colors.yaml", directory + "/lib/kitchen.yaml", directory + "/includes.yaml"])
+        // The scene file first, then its includes depth-first, each file once.
+        XCTAssertEqual(main.scene?.files, [directory + "/includes.yaml", directory + "/lib/kitchen.yaml", directory + "/lib/colors.yaml"])
     }
 
     func testIncludePathsAreNormalisedLexically() {

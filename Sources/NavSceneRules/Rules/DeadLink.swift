@@ -48,15 +48,16 @@ enum DeadLink: Rule {
               NavigationStack:
                 - VStack:
                     - NavigationLink: { title: Mint, value: Color.mint }
-            #>          ^
+            #>        ^
                     - Button: { title: Toggle, action: [{ toggle: enabled }] }
                     - if: enabled
                       then:
-                        Text: On
-                      navigationDestination:
-                        for: Color
-                        as: color
-                        destination: { Text: "{color}" }
+                        VStack:
+                          - Text: On
+                        navigationDestination:
+                          for: Color
+                          as: color
+                          destination: { Text: "{color}" }
             """),
         ],
         nonTriggering: [

@@ -20,7 +20,7 @@ enum DeprecatedNavigationAPI: Rule {
                 style: stack
                 content:
                   - NavigationLink:
-            #>        ^
+            #>      ^
                       title: Mint
                       isActive: $showMint
                       destination: { Text: Mint }

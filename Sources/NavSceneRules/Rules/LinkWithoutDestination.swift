@@ -33,7 +33,7 @@ enum LinkWithoutDestination: Rule {
                 root:
                   VStack:
                     - Button: { title: Mint, action: [{ append: { path: Color.mint } }] }
-            #>          ^
+            #>        ^
             """),
         ],
         nonTriggering: [

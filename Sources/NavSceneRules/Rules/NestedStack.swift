@@ -36,7 +36,7 @@ enum NestedStack: Rule {
               NavigationStack:
                 - VStack:
                     - NavigationStack:
-            #>          ^
+            #>        ^
                         - Text: Inner
             """),
         ],

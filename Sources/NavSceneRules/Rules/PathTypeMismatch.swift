@@ -24,7 +24,7 @@ enum PathTypeMismatch: Rule {
                   List:
                     - NavigationLink: { title: Mint, value: Color.mint }
                     - NavigationLink: { title: Light, value: Shade.light }
-            #>      ^
+            #>        ^
                   navigationDestination:
                     - for: Color
                       as: color
@@ -44,7 +44,7 @@ enum PathTypeMismatch: Rule {
                   VStack:
                     - NavigationLink: { title: One, value: 1 }
                     - NavigationLink: { title: Word, value: "'one'" }
-            #>      ^
+            #>        ^
                   navigationDestination:
                     for: Int
                     as: number

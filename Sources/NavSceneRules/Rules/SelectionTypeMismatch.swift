@@ -25,7 +25,7 @@ enum SelectionTypeMismatch: Rule {
                       - NavigationLink: { title: Mint, value: "'mint'" }
             #>          ^
                 detail:
-                  Text: "{selected?.description ?? 'none'}"
+                  Text: Detail
             """),
             RuleExample("Int links in a data-driven List selecting Colors", """
             scene: Numbers
@@ -64,7 +64,7 @@ enum SelectionTypeMismatch: Rule {
                     row:
                       NavigationLink: { title: "{color}", value: color }
                 detail:
-                  Text: "{selected?.description ?? 'none'}"
+                  Text: Detail
             """),
             RuleExample("a List without a selection", """
             scene: NoSelection

@@ -27,6 +27,7 @@ struct DataLoader {
         var shapes: [String: Shape] = [:]
         var references: [(type: String, value: Value, range: SourceRange)] = []
         var staticNames: [String: SourceRange] = [:]
+        var converter = ValueConverter(context: context, references: [])
         for (typeName, typeRange, node) in context.pendingData {
             guard let decl = scene.types[typeName] else {
                 let candidates = scene.typeOrder.filter { !(scene.types[$0]?.isEnum ?? true) }
@@ -40,8 +41,7 @@ struct DataLoader {
             }
             let shape = shapes[typeName] ?? Shape(decl)
             shapes[typeName] = shape
-            var converter = ValueConverter(context: context, references: [])
-            var records = scene.data.records[typeName] ?? []
+            var records = scene.data.records.removeValue(forKey: typeName) ?? []
             func add(_ name: String?, _ recordNode: Node, nameRange: SourceRange?) {
                 guard let record = converter.record(recordNode, shape: shape, name: name) else { return }
                 if let name, let nameRange {
@@ -73,8 +73,8 @@ struct DataLoader {
                 context.wrongShape(node, expected: "a mapping (name: record) or a list of records", for: "the data of '\(typeName)'")
             }
             scene.data.records[typeName] = records
-            references.append(contentsOf: converter.references)
         }
+        references = converter.references
         // Identity references are checked once all records are known (they may point forward or into includes).
         for reference in references {
             guard let shape = shapes[reference.type] ?? scene.types[reference.type].map(Shape.init) else { continue }

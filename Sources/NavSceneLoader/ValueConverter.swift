@@ -8,6 +8,37 @@ struct ValueConverter {
     let context: LoadContext
     /// Identity references (`T.ID` fields, struct-typed fields) to check once every record is known.
     var references: [(type: String, value: Value, range: SourceRange)]
+    /// Declared types resolved once (looking a `TypeDecl` up copies its arrays; data files repeat the same few types).
+    var resolved: [String: Resolved] = [:]
+
+    enum Resolved {
+        case enumeration(cases: Set<String>, ordered: [String])
+        case structure(identityType: TypeRef?)
+        case unknown
+    }
+
+    init(context: LoadContext, references: [(type: String, value: Value, range: SourceRange)]) {
+        self.context = context
+        self.references = references
+    }
+
+    mutating func resolve(_ name: String) -> Resolved {
+        if let known = resolved[name] { return known }
+        let result: Resolved
+        if let decl = context.scene.types[name] {
+            if decl.isEnum {
+                let names = decl.cases.map(\.name)
+                result = .enumeration(cases: Set(names), ordered: names)
+            } else {
+                let identityType = decl.identity.flatMap { id in decl.fields.first { $0.name == id }?.type }
+                result = .structure(identityType: identityType)
+            }
+        } else {
+            result = .unknown
+        }
+        resolved[name] = result
+        return result
+    }
 
     mutating func record(_ node: Node, shape: DataLoader.Shape, name: String?) -> Record? {
         guard let pairs = node.pairs else {
@@ -51,8 +82,7 @@ struct ValueConverter {
             for item in items { if let v = value(item, type: element, field: field) { list.append(v) } }
             return .list(list)
         case .identifier(let of):
-            guard let decl = context.scene.types[of], let identity = decl.identity,
-                  let idType = decl.fields.first(where: { $0.name == identity })?.type else { return nil }
+            guard case .structure(let identityType) = resolve(of), let idType = identityType else { return nil }
             guard let id = value(node, type: idType, field: field) else { return nil }
             references.append((of, id, node.range))
             return id
@@ -66,7 +96,7 @@ struct ValueConverter {
 
     private mutating func named(_ node: Node, _ name: String, field: String) -> Value? {
         guard let s = node.scalar else {
-            if let decl = context.scene.types[name], !decl.isEnum, decl.identity != nil {
+            if case .structure(let identityType?) = resolve(name), identityType != .named(name) {
                 context.wrongShape(node, expected: "the identity of a '\(name)' record", for: "field '\(field)'")
             } else {
                 context.wrongShape(node, expected: "a scalar (\(name))", for: "field '\(field)'")
@@ -90,15 +120,17 @@ struct ValueConverter {
             }
         case "UUID": return ValueConverter.uuid(text).map(Value.uuid) ?? invalid("a UUID such as E35A5C9C-F1EA-4B3D-9980-E2240B363AC8")
         default:
-            guard let decl = context.scene.types[name] else { return nil } // unknown-type is reported by the checker
-            if decl.isEnum {
-                if decl.cases.contains(where: { $0.name == text }) { return .enumCase(type: name, name: text) }
-                context.bag.error("unknown-case", "'\(text)' is not a case of '\(name)'\(Suggestions.didYouMean(text, in: decl.cases.map(\.name)))",
+            let idType: TypeRef
+            switch resolve(name) {
+            case .unknown: return nil // unknown-type is reported by the checker
+            case .enumeration(let cases, let ordered):
+                if cases.contains(text) { return .enumCase(type: name, name: text) }
+                context.bag.error("unknown-case", "'\(text)' is not a case of '\(name)'\(Suggestions.didYouMean(text, in: ordered))",
                                   at: node.range)
                 return nil
-            }
-            guard let identity = decl.identity, let idType = decl.fields.first(where: { $0.name == identity })?.type else {
-                return invalid("a value of '\(name)', which has no identity field to refer to")
+            case .structure(let identityType):
+                guard let identityType else { return invalid("a value of '\(name)', which has no identity field to refer to") }
+                idType = identityType
             }
             guard let id = value(node, type: idType, field: field) else { return nil }
             references.append((name, id, node.range))

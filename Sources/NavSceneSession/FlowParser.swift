@@ -155,6 +155,18 @@ extension SceneLoader {
     static func includePathForFlow(_ relative: String, from flowPath: String) -> String {
         if relative.hasPrefix("/") { return relative }
         guard let slash = flowPath.lastIndex(of: "/") else { return relative }
-        return String(flowPath[...slash]) + relative
+        return normalizeForFlow(String(flowPath[...slash]) + relative)
+    }
+
+    /// `a/b/../c` -> `a/c`, lexically (leading `..` kept), so reports show the path a person would write.
+    static func normalizeForFlow(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 }

@@ -9,7 +9,7 @@ extension Session {
     public func element(_ argument: String, kinds: Set<InteractiveElement.Kind>? = nil) -> Result<InteractiveElement, SessionError> {
         let elements = runtime.frame.elements
         let text = CommandText.unquote(argument)
-        guard !text.isEmpty else { return .failure(SessionError(message: "name what to tap: a title or a number (1-\(elements.count))")) }
+        guard !text.isEmpty else { return .failure(SessionError(message: "name an element by its title or number (1-\(elements.count))")) }
         if let number = Int(text), argument.first != "\"" {
             guard number >= 1, number <= elements.count else {
                 return .failure(SessionError(message: "there is no element \(number); the screen has \(elements.count)"))

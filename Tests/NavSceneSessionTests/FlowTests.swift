@@ -1,0 +1,58 @@
+import Foundation
+import NavSceneSession
+import XCTest
+
+final class FlowTests: XCTestCase {
+    static let flows = Support.here.appendingPathComponent("Flows")
+
+    func testEveryShippedFlowPasses() throws {
+        Support.enterPackageRoot()
+        let paths = FlowDiscovery.find(["Examples/Flows"])
+        XCTAssertGreaterThanOrEqual(paths.count, 13)
+        let runner = FlowRunner(checker: Support.rules)
+        for path in paths {
+            let result = runner.run(path: path)
+            XCTAssertTrue(result.passed, FlowReport.text([result]))
+            XCTAssertGreaterThan(result.stepCount, 2, path)
+        }
+    }
+
+    /// Pass and fail reports (text and JUnit) are golden files.
+    func testRunnerReportsAreGolden() {
+        Support.enterPackageRoot()
+        let runner = FlowRunner(checker: Support.rules)
+        let dir = "Tests/NavSceneSessionTests/Flows/"
+        let results = ["pass", "fail", "bad", "badscene"].map { runner.run(path: dir + $0 + ".navflow") }
+        XCTAssertEqual(results.map(\.passed), [true, false, false, false])
+        XCTAssertEqual(results[1].failures.count, 6)
+        Support.assertGolden(FlowReport.text(results), Self.flows.appendingPathComponent("report.out"))
+        Support.assertGolden(FlowReport.junit(results), Self.flows.appendingPathComponent("report.junit.xml"))
+    }
+
+    func testTheBinaryExitsNonZeroOnFailureAndWritesJUnit() throws {
+        guard let binary = Support.binary else { throw XCTSkip("navlint not built") }
+        let junit = FileManager.default.temporaryDirectory.appendingPathComponent("navscene-flow-\(getpid()).xml")
+        defer { try? FileManager.default.removeItem(at: junit) }
+        let pass = try Support.run(binary, ["test", "Tests/NavSceneSessionTests/Flows/pass.navflow"])
+        XCTAssertEqual(pass.status, 0, pass.stdout)
+        let fail = try Support.run(binary, ["test", "Tests/NavSceneSessionTests/Flows/fail.navflow", "--junit", junit.path])
+        XCTAssertEqual(fail.status, 1)
+        XCTAssertTrue(fail.stdout.contains("fail.navflow:6:5: failed: expect"), fail.stdout)
+        XCTAssertTrue((try? String(contentsOf: junit, encoding: .utf8))?.contains("<failure") == true)
+    }
+
+    /// `record` writes a flow that replays to the same screen.
+    func testRecordedSessionReplays() throws {
+        Support.enterPackageRoot()
+        let session = try Session.open(path: "Examples/MultipleColumnsWithStack.yaml").get()
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("navscene-record-\(getpid()).navflow").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        for line in ["select Dessert", "tap \"Apple Pie\"", "path", "tap Nope", "size compact"] { _ = session.execute(line) }
+        XCTAssertEqual(session.journal, ["select Dessert", "tap \"Apple Pie\"", "size compact"])
+        XCTAssertFalse(session.execute("record \(file)").isError)
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        XCTAssertTrue(text.contains("screens: [Categories, Dessert, Apple Pie]"), text)
+        let result = FlowRunner().run(path: file)
+        XCTAssertTrue(result.passed, FlowReport.text([result]))
+    }
+}

@@ -156,6 +156,14 @@ final class Renderer {
         if let selection = context.selectionState, context.selectionType == type {
             return .select(state: selection, value: value)
         }
+        // A List in a leading column whose selection takes the type (semantics: after later-column stacks).
+        if let split = context.split, let column = context.column {
+            for (index, selection) in (columnSelections[split] ?? [:]).sorted(by: { $0.key < $1.key }) where index < column {
+                if scene.stateVariable(selection).flatMap({ typeName($0.type.unwrapped) }) == type {
+                    return .select(state: selection, value: value)
+                }
+            }
+        }
         if let element = typedMismatch {
             return .dead("the stack's path holds \(element) values; a \(type) cannot be appended to it")
         }

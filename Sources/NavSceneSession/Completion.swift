@@ -7,6 +7,9 @@ public struct Completion: Hashable, Sendable {
     public var candidates: [String]
     /// Append a space after a single candidate (a finished command word).
     public var appendSpace: Bool
+    public init(start: Int, candidates: [String], appendSpace: Bool) {
+        self.start = start; self.candidates = candidates; self.appendSpace = appendSpace
+    }
 }
 
 /// Tab completion of command words, titles on screen, state names and values, actions, sizes and record types.

@@ -1,4 +1,5 @@
 import Foundation
+import NavSceneDiagnostics
 import NavSceneSession
 import XCTest
 
@@ -54,5 +55,25 @@ final class FlowTests: XCTestCase {
         XCTAssertTrue(text.contains("screens: [Categories, Dessert, Apple Pie]"), text)
         let result = FlowRunner().run(path: file)
         XCTAssertTrue(result.passed, FlowReport.text([result]))
+    }
+}
+
+final class FlowGrammarTests: XCTestCase {
+    /// Every ```` ```yaml flow ```` block in Grammar.md parses as a flow file without diagnostics.
+    func testGrammarFlowBlocksParse() throws {
+        let text = try String(contentsOf: Support.packageRoot.appendingPathComponent("Grammar.md"), encoding: .utf8)
+        var blocks: [(line: Int, text: String)] = []
+        var current: (line: Int, text: String)?
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if current == nil, line == "```yaml flow" { current = (number + 1, "") }
+            else if line == "```", let block = current { blocks.append(block); current = nil }
+            else if current != nil { current?.text += line + "\n" }
+        }
+        XCTAssertGreaterThanOrEqual(blocks.count, 1)
+        for block in blocks {
+            let parsed = FlowParser.parse(SourceFile(path: "Grammar.md-flow-\(block.line).navflow", text: block.text))
+            XCTAssertNotNil(parsed.flow, "Grammar.md:\(block.line)")
+            XCTAssertEqual(parsed.diagnostics.map(\.message), [], "Grammar.md:\(block.line)")
+        }
     }
 }

@@ -21,6 +21,8 @@ public struct ExplorationResult: Sendable {
     /// Successor states not explored because a path (or view-push stack) grew past `maxPathLength`. This bounds
     /// recursive navigation (Pie Crust <-> Fruit Pie Filling); it is a property of the exploration, not a budget.
     public var pathCapHits = 0
+    /// States reached but not expanded because an already expanded state showed an indistinguishable screen.
+    public var prunedStates = 0
     public var elapsedSeconds: Double = 0
 
     public var isComplete: Bool { budgetsHit.isEmpty }
@@ -61,9 +63,18 @@ public enum Exploration {
             result.states.append(ExploredState(state: initial, parent: nil, step: nil, depth: 0))
         }
         var cursor = 0
+        var signatures = Set<FrameSignature>()
         while cursor < result.states.count {
             let current = result.states[cursor]
             let frame = navigator.render(current.state)
+            // A state whose screen is indistinguishable from one already expanded (same views realised, same
+            // elements doing the same kind of thing, same stack depths) differs only in data or in hidden state
+            // (another tab's stack); expanding it again multiplies states without showing anything new.
+            guard signatures.insert(FrameSignature(frame)).inserted else {
+                result.prunedStates += 1
+                cursor += 1
+                continue
+            }
             observe(cursor, current.state, frame)
             for (next, step) in successors(of: current.state, frame, navigator) {
                 guard visited[next] == nil else { continue }
@@ -124,5 +135,38 @@ public enum Exploration {
             default: return false
             }
         }
+    }
+}
+
+/// What a frame shows, up to data: which templates are realised, what each element does (kind of effect, and why it
+/// does nothing), how deep each visible stack is, and how many contexts are presented.
+struct FrameSignature: Hashable {
+    var size: SizeClass
+    var templates: [Int]
+    var elements: [String]
+    var depths: [Int]
+    var presentations: Int
+
+    init(_ frame: Frame) {
+        size = frame.size
+        templates = Array(Set(frame.realised.map(\.template))).sorted()
+        elements = frame.elements.map { element in
+            let effect: String
+            switch element.effect {
+            case .push(let stack, _): effect = "push " + stack
+            case .replacePath(let stack, _): effect = "replace " + stack
+            case .select(let state, _): effect = "select " + state
+            case .pushView(let stack, _): effect = "view " + stack
+            case .showInColumn(let split, let column, _): effect = "column \(split) \(column)"
+            case .setState(let name, _): effect = "set " + name
+            case .runButton: effect = "button"
+            case .selectTab(_, let index, _, _): effect = "tab \(index)"
+            case .disabled(let reason): effect = "disabled " + reason
+            case .dead(let reason): effect = "dead " + reason
+            }
+            return "\(element.template) \(effect)"
+        }
+        depths = frame.visibleStacks.map(\.screens.count)
+        presentations = frame.presentations.count
     }
 }

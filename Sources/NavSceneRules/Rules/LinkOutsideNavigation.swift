@@ -81,7 +81,10 @@ enum LinkOutsideNavigation: Rule {
     static func hasNavigation(_ chain: [Ancestry], valueLink: Bool) -> Bool {
         for step in chain {
             if step.role == .presentation { return false }
-            if step.node.isNavigationContainer, step.role != .destination { return true }
+            // A destination's content is only shown once presented, on a stack or column; whether the destination
+            // itself is placed where it can be presented is destination-outside-stack's concern.
+            if step.role == .destination { return true }
+            if step.node.isNavigationContainer { return true }
             if valueLink, step.node.selectionBinding != nil, step.role == .content { return true }
         }
         return false

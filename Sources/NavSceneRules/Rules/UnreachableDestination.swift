@@ -78,6 +78,12 @@ enum UnreachableDestination: Rule {
         guard context.explorationComplete, !context.scene.isLibrary else { return [] }
         let explained = context.explainedNodes(by: ["destination-in-lazy-container", "destination-outside-stack",
                                                     "homogeneous-path-nested-destination", "destination-in-foreach"])
+        // Types whose links are already reported as unable to present them.
+        let brokenLinks = context.explainedNodes(by: ["path-type-mismatch", "selection-type-mismatch", "link-outside-navigation"])
+        let brokenTypes = Set(brokenLinks.compactMap { id -> String? in
+            guard case .link(let link) = context.scene.nodes[id].element else { return nil }
+            return link.value?.type.flatMap(context.typeName)
+        })
         var findings: [Finding] = []
         for node in context.scene.nodes where !node.destinations.isEmpty && !explained.contains(node.id) {
             // Only destinations on screens that are shown: an unused view is unreachable-view's finding.
@@ -85,6 +91,7 @@ enum UnreachableDestination: Rule {
             for (modifier, destination) in node.destinations {
                 let content = destination.content.map(\.id)
                 guard !content.isEmpty, !content.contains(where: { context.facts.firstRealised[$0] != nil }) else { continue }
+                if let type = destination.forType.flatMap(context.typeName), brokenTypes.contains(type) { continue }
                 findings.append(Finding(range: DestinationPlacement.range(modifier, destination, in: node),
                                         message: "no link, button or action in any reachable state presents this \(what(destination))",
                                         notes: [context.witnessNote(shown, "the view declaring it is first shown after"),

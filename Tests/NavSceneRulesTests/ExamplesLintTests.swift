@@ -1,0 +1,58 @@
+import NavSceneDiagnostics
+import NavSceneLoader
+import XCTest
+@testable import NavSceneRules
+
+/// The shipped Examples: correct scenes lint clean, Mistakes yield exactly their intended findings (golden files).
+final class ExamplesLintTests: XCTestCase {
+    func testCorrectExamplesLintClean() {
+        let files = exampleFiles("Examples") + exampleFiles("Examples/RealApp")
+        XCTAssertFalse(files.isEmpty)
+        for file in files {
+            let load = SceneLoader.load(path: file)
+            XCTAssertTrue(load.diagnostics.isEmpty, "\(file) does not load clean:\n\(render(load.diagnostics, load))")
+            let found = lint(load)
+            XCTAssertTrue(found.isEmpty, "\(file):\n\(render(found, load))")
+        }
+    }
+
+    func testMistakesMatchGoldens() {
+        let files = exampleFiles("Examples/Mistakes")
+        XCTAssertFalse(files.isEmpty)
+        for file in files {
+            let load = SceneLoader.load(path: file)
+            let output = render(lint(load), load).replacingOccurrences(of: packageRoot + "/", with: "")
+            let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+            if let failure = checkGolden(output, path: packageRoot + "/Tests/NavSceneRulesTests/Goldens/\(name).out") {
+                XCTFail(failure)
+            }
+        }
+    }
+
+    /// The intended rules, as each Mistakes file's header names them.
+    func testMistakesYieldTheirIntendedRules() {
+        let expected: [String: [String]] = [
+            // Not silent: the header names only deprecated-navigation-api, but the pushed RecipeDetail's related-recipe
+            // links present Recipe values and the scene declares no destination for Recipe, so in SwiftUI they do
+            // nothing too. The example (owned by the examples author) should be adjusted; the finding is real.
+            "DeprecatedNavigationAPI": ["deprecated-navigation-api", "link-without-destination"],
+            "DestinationInLazyGrid": ["destination-in-foreach", "destination-in-lazy-container"],
+            "DestinationOnListRow": ["destination-in-foreach", "destination-in-lazy-container"],
+            "DestinationOutsideStack": ["destination-outside-stack"],
+            "LinkOutsideNavigation": ["link-outside-navigation"],
+            "LinkWithoutDestination": ["link-without-destination"],
+            "ModelValuesInPath": ["model-values-in-path"],
+            "NestedStack": ["nested-stack"],
+            "NonCodablePath": ["non-codable-path"],
+            "PathTypeMismatch": ["path-type-mismatch"],
+            "RecursiveDestination": ["duplicate-destination"],
+            "TypedPathNestedDestination": ["homogeneous-path-nested-destination"],
+        ]
+        for file in exampleFiles("Examples/Mistakes") {
+            let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+            let load = SceneLoader.load(path: file)
+            let found = lint(load)
+            XCTAssertEqual(Set(found.map(\.id)).sorted(), expected[name] ?? ["?"], "\(name):\n\(render(found, load))")
+        }
+    }
+}

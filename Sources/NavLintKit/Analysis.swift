@@ -10,9 +10,11 @@ public enum Analysis {
         SceneLoader.load(source: source, options: options)
     }
 
-    /// The rule catalogue (`RuleRegistry.descriptions` once the registry exists).
-    public static var ruleDescriptions: [RuleDescription] { [] }
+    /// The rule catalogue.
+    public static var ruleDescriptions: [RuleDescription] { RuleRegistry.descriptions }
 
-    /// Runs every enabled rule (`RuleRegistry.run(load, settings:)` once the registry exists).
-    public static func runRules(_ load: LoadResult, settings: RuleSettings) -> [Diagnostic] { [] }
+    /// Runs every enabled rule (nothing when the load produced no scene or had errors).
+    public static func runRules(_ load: LoadResult, settings: RuleSettings) -> [Diagnostic] {
+        RuleRegistry.run(load, settings: settings)
+    }
 }

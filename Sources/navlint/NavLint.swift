@@ -13,6 +13,6 @@ struct NavLint: ParsableCommand {
           3  internal error
         """,
         version: "0.1.0",
-        subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self, ReplCommand.self, TestCommand.self],
+        subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self, GraphCommand.self, ReplCommand.self, TestCommand.self],
         defaultSubcommand: LintCommand.self)
 }

@@ -1,0 +1,288 @@
+import NavSceneDiagnostics
+import NavSceneModel
+import NavSceneRules
+import NavSceneRuntime
+
+/// The navigation graph of a scene: screens grouped by the container that shows them (split-view columns, stacks,
+/// tabs, presentations), and the interactions that lead from one screen to another as edges. Built from what
+/// exploration actually reaches through the interpreter, plus every declared destination and view that it never
+/// reaches, marked unreachable.
+public struct NavigationGraph {
+    public struct Node: Hashable {
+        public var id: String
+        public var label: String
+        public var cluster: String
+        public var reachable: Bool
+    }
+
+    public struct Edge: Hashable {
+        public enum Kind: String { case push, select, present, tab, other }
+        public var from: String
+        public var to: String
+        public var kind: Kind
+        public var labels: [String]
+    }
+
+    public struct Cluster: Hashable {
+        public var id: String
+        public var label: String
+        public var parent: String?
+    }
+
+    public var name: String
+    public var nodes: [Node] = []
+    public var edges: [Edge] = []
+    public var clusters: [Cluster] = []
+    public var statesExplored = 0
+    public var complete = true
+
+    /// Explores the scene and builds its graph. Deterministic: nodes, clusters and edges come out sorted.
+    public static func build(scene: Scene, settings: RuleSettings = RuleSettings()) -> NavigationGraph {
+        var builder = GraphBuilder(scene: scene)
+        let navigator = Navigator(scene: scene, data: DataStore(scene: scene))
+        let result = Exploration.explore(navigator: navigator, settings: settings) { _, state, frame in
+            builder.observe(state, frame, navigator)
+        }
+        var graph = builder.finish(name: scene.name)
+        graph.statesExplored = result.states.count
+        graph.complete = result.isComplete
+        return graph
+    }
+}
+
+/// Collects nodes and edges while exploration visits states.
+struct GraphBuilder {
+    let scene: Scene
+    var nodes: [String: NavigationGraph.Node] = [:]
+    var clusters: [String: NavigationGraph.Cluster] = [:]
+    var edges: [String: NavigationGraph.Edge] = [:]
+
+    init(scene: Scene) { self.scene = scene }
+
+    /// Where a screen belongs in the graph: its node id, label and cluster.
+    func place(_ screen: Screen, _ frame: Frame) -> (id: String, label: String, cluster: String)? {
+        let label = screen.view + (screen.title.map { " \"\($0)\"" } ?? "")
+        switch screen.origin {
+        case .root:
+            return ("root", scene.name, "scene")
+        case .stackRoot(let stack):
+            guard let info = frame.stacks[stack] else { return nil }
+            return ("stack\(info.template)_root", screen.view + " (root)", "stack\(info.template)")
+        case .pathValue(let stack, _):
+            guard let info = frame.stacks[stack], let value = screen.value,
+                  let use = info.registry[value.typeName]?.first else {
+                return ("unresolved_\(screen.value?.typeName ?? "value")", "no destination for \(screen.value?.typeName ?? "?")", "scene")
+            }
+            let cluster = frame.stacks[stack].map { "stack\($0.template)" } ?? "scene"
+            return ("dest\(use.template)_\(use.index)", screen.view + " (\(value.typeName))", cluster)
+        case .viewPush(let stack, let index):
+            guard let info = frame.stacks[stack], let pushes = stateViewPushes[stack], index < pushes.count else { return nil }
+            return ("link\(pushes[index].template)", screen.view + " (view link)", "stack\(info.template)")
+        case .stateDriven(let name, _):
+            return ("state_\(name)", screen.view + " ($\(name))", "scene")
+        case .column(let split, let index, _):
+            let template = splitTemplate(split, frame)
+            return ("split\(template)_c\(index)", label, "split\(template)")
+        case .columnOverride(let split, let index):
+            let template = splitTemplate(split, frame)
+            return ("split\(template)_c\(index)_shown", screen.view, "split\(template)")
+        case .presentation(let name, _):
+            return ("sheet_\(name)", "presented ($\(name))", "sheet_\(name)")
+        }
+    }
+
+    var stateViewPushes: [String: [PushedView]] = [:]
+
+    func splitTemplate(_ key: String, _ frame: Frame) -> Int {
+        frame.realised.first { $0.key == key }?.template ?? -1
+    }
+
+    mutating func addNode(_ placed: (id: String, label: String, cluster: String), _ frame: Frame, parent: String = "scene") {
+        if nodes[placed.id] == nil {
+            nodes[placed.id] = .init(id: placed.id, label: placed.label, cluster: placed.cluster, reachable: true)
+        }
+        addCluster(placed.cluster, parent: parent)
+    }
+
+    /// Clusters nest as the containers do: a stack in a split-view column sits inside the split view's cluster.
+    mutating func addCluster(_ id: String, parent: String) {
+        guard clusters[id] == nil else { return }
+        if id == "scene" { clusters[id] = .init(id: id, label: scene.name, parent: nil); return }
+        let enclosing = parent == id ? "scene" : parent
+        if id.hasPrefix("sheet_") { clusters[id] = .init(id: id, label: "sheet / cover", parent: enclosing); return }
+        let template = Int(id.drop { !$0.isNumber }) ?? -1
+        let node = scene.nodes.indices.contains(template) ? scene.nodes[template] : nil
+        var label = node?.name ?? id
+        if case .stack(let stack)? = node?.element, let path = stack.path { label += " (path: $\(path.state))" }
+        clusters[id] = .init(id: id, label: label, parent: enclosing)
+    }
+
+    /// Adds every rendered screen, tracking which container's cluster encloses each region.
+    mutating func addScreens(_ frame: Frame) {
+        func visit(_ region: Region, _ parent: String) {
+            switch region {
+            case .screen(let s): visit(screen: s, parent)
+            case .stack(let stack), .collapsed(let stack): stack.screens.forEach { visit(screen: $0, parent) }
+            case .columns(let split): split.columns.forEach { visit($0.region, parent) }
+            case .tabs(let tabs): visit(tabs.content, parent)
+            }
+        }
+        func visit(screen: Screen, _ parent: String) {
+            var cluster = parent
+            if let placed = place(screen, frame) {
+                addNode(placed, frame, parent: parent)
+                cluster = placed.cluster
+            }
+            screen.regions.forEach { visit($0, cluster) }
+        }
+        visit(screen: frame.base, "scene")
+        for presented in frame.presentations {
+            let id: String
+            if case .presentation(let name, _) = presented.origin { id = "sheet_" + name } else { id = "scene" }
+            visit(presented.content, id)
+        }
+    }
+
+    mutating func observe(_ state: NavigationState, _ frame: Frame, _ navigator: Navigator) {
+        stateViewPushes = state.viewPushes
+        let screens = frame.activeScreens
+        addScreens(frame)
+        // Screens already rendered (even covered ones) are not destinations: revealing them again is going back.
+        let before = renderedIDs(frame)
+        // Tab-bar items belong to the screen holding the TabView; content elements to their own screen.
+        var owners: [(from: String, elements: [InteractiveElement])] = screens.compactMap { screen in
+            place(screen, frame).map { ($0.id, screen.elements.map { frame.elements[$0] }) }
+        }
+        for (tabsKey, owner) in tabOwners(frame) {
+            owners.append((owner, frame.elements.filter { $0.kind == .tab && $0.key.hasPrefix(tabsKey + "#tab") }))
+        }
+        for (from, elements) in owners {
+            for element in elements {
+                guard !element.effect.isInert else { continue }
+                let (next, outcome) = navigator.activate(element, in: frame, state)
+                guard outcome.changed else { continue }
+                let nextFrame = navigator.render(next)
+                let saved = stateViewPushes
+                stateViewPushes = next.viewPushes
+                let targets = nextFrame.activeScreens.compactMap { place($0, nextFrame) }.filter { !before.contains($0.id) }
+                addScreens(nextFrame)
+                for target in targets {
+                    addEdge(from: from, to: target.id, kind: kind(element.effect), label: element.label)
+                }
+                stateViewPushes = saved
+            }
+        }
+    }
+
+    /// Each visible TabView's key with the graph node of the screen that holds it.
+    func tabOwners(_ frame: Frame) -> [(String, String)] {
+        var result: [(String, String)] = []
+        func visit(_ region: Region, _ owner: String) {
+            switch region {
+            case .screen(let s): visit(screen: s, owner)
+            case .stack(let stack), .collapsed(let stack): visit(screen: stack.top, owner)
+            case .columns(let split): split.columns.forEach { visit($0.region, owner) }
+            case .tabs(let tabs):
+                result.append((tabs.key, owner))
+                visit(tabs.content, owner)
+            }
+        }
+        func visit(screen: Screen, _ owner: String) {
+            let id = place(screen, frame)?.id ?? owner
+            screen.regions.forEach { visit($0, id) }
+        }
+        if frame.presentations.isEmpty { visit(screen: frame.base, "root") }
+        return result
+    }
+
+    func renderedIDs(_ frame: Frame) -> Set<String> {
+        var ids = Set<String>()
+        func visit(_ region: Region) {
+            switch region {
+            case .screen(let s): visit(screen: s)
+            case .stack(let stack), .collapsed(let stack): stack.screens.forEach(visit(screen:))
+            case .columns(let split): split.columns.forEach { visit($0.region) }
+            case .tabs(let tabs): visit(tabs.content)
+            }
+        }
+        func visit(screen: Screen) {
+            if let id = place(screen, frame)?.id { ids.insert(id) }
+            screen.regions.forEach(visit)
+        }
+        visit(screen: frame.base)
+        frame.presentations.forEach { visit($0.content) }
+        return ids
+    }
+
+    func kind(_ effect: Effect) -> NavigationGraph.Edge.Kind {
+        switch effect {
+        case .push, .replacePath, .pushView, .showInColumn: return .push
+        case .select: return .select
+        case .selectTab: return .tab
+        case .runButton, .setState: return .present
+        case .disabled, .dead: return .other
+        }
+    }
+
+    mutating func addEdge(from: String, to: String, kind: NavigationGraph.Edge.Kind, label: String) {
+        guard from != to else { return }
+        let key = "\(from)->\(to):\(kind.rawValue)"
+        var edge = edges[key] ?? .init(from: from, to: to, kind: kind, labels: [])
+        if !edge.labels.contains(label) { edge.labels.append(label) }
+        edges[key] = edge
+    }
+
+    /// The cluster of the nearest enclosing stack or split view in the template (a view's body has none).
+    func staticCluster(of node: ViewNode) -> String {
+        for ancestor in [node] + Array(node.ancestors) {
+            switch ancestor.element {
+            case .stack where ancestor !== node: if clusters["stack\(ancestor.id)"] != nil { return "stack\(ancestor.id)" }
+            case .splitView: if clusters["split\(ancestor.id)"] != nil { return "split\(ancestor.id)" }
+            default: break
+            }
+        }
+        return "scene"
+    }
+
+    /// Views the scene's root instantiates, directly or through other views (included library views it never uses
+    /// are not part of this scene's graph).
+    func viewsUsedFromRoot() -> Set<String> {
+        var used = Set<String>()
+        var queue = scene.root
+        while let node = queue.popLast() {
+            if case .instance(let instance) = node.element, used.insert(instance.view).inserted {
+                queue.append(contentsOf: scene.views[instance.view]?.body ?? [])
+            }
+            queue.append(contentsOf: node.children.map(\.node))
+        }
+        return used
+    }
+
+    /// Declared destinations and link destinations exploration never showed are added, marked unreachable.
+    mutating func finish(name: String) -> NavigationGraph {
+        let used = viewsUsedFromRoot()
+        for node in scene.nodes where node.owningView.map(used.contains) ?? true {
+            for (index, entry) in node.destinations.enumerated() {
+                guard case .forType(let type, _) = entry.destination.trigger else { continue }
+                let id = "dest\(node.id)_\(index)"
+                if nodes[id] == nil {
+                    let view = entry.destination.content.first?.name ?? "EmptyView"
+                    nodes[id] = .init(id: id, label: "\(view) (\(type))", cluster: staticCluster(of: node), reachable: false)
+                }
+            }
+            if case .link(let link) = node.element, !link.destination.isEmpty, link.value == nil {
+                let id = "link\(node.id)"
+                if nodes[id] == nil {
+                    nodes[id] = .init(id: id, label: (link.destination.first?.name ?? "view") + " (view link)",
+                                      cluster: staticCluster(of: node), reachable: false)
+                }
+            }
+        }
+        if clusters["scene"] == nil { clusters["scene"] = .init(id: "scene", label: name, parent: nil) }
+        var graph = NavigationGraph(name: name)
+        graph.nodes = nodes.values.sorted { $0.id < $1.id }
+        graph.clusters = clusters.values.sorted { $0.id < $1.id }
+        graph.edges = edges.values.sorted { ($0.from, $0.to, $0.kind.rawValue) < ($1.from, $1.to, $1.kind.rawValue) }
+        return graph
+    }
+}

@@ -51,10 +51,15 @@ public enum FileLinter {
 
     /// Reads a whole file with POSIX calls so that failures carry the system's reason.
     static func readFile(_ path: String, limit: Int) -> Result<[UInt8], ReadProblem> {
-        let fd = open(path, O_RDONLY)
+        // O_NONBLOCK: opening a FIFO for reading would otherwise wait forever for a writer (found by
+        // NavSceneHostileTests). Only regular files are read; the flag does not affect reading them.
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else { return .failure(ReadProblem(id: "io-error", message: "cannot read the file: \(String(cString: strerror(errno)))")) }
         defer { close(fd) }
         var info = stat()
+        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+            return .failure(ReadProblem(id: "io-error", message: "cannot read the file: it is not a regular file (a FIFO, socket or device)"))
+        }
         if fstat(fd, &info) == 0, Int(info.st_size) > limit {
             return .failure(ReadProblem(id: "limit-file-size", message: "file is \(info.st_size) bytes, more than the limit of \(limit) bytes; raise it with --max-file-size if the file is meant to be this large"))
         }

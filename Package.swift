@@ -38,6 +38,11 @@ let package = Package(
         .testTarget(name: "NavSceneRuntimeTests", dependencies: ["NavSceneRuntime", "NavSceneLoader"]),
         .testTarget(name: "NavSceneRulesTests", dependencies: ["NavSceneRules", "NavSceneLoader"]),
         .testTarget(name: "NavLintTests", dependencies: ["NavLintKit"]),
+        // Benchmarks/run.sh's in-process timer for load, rules, exploration and REPL interactions (not a product).
+        .executableTarget(name: "navscene-bench", dependencies: ["NavLintKit", "NavSceneLoader", "NavSceneRules", "NavSceneRuntime"],
+                          path: "Benchmarks/Sources/navscene-bench"),
+        // Hostile inputs, fuzzer regressions and a bounded mutation fuzzer over the whole pipeline.
+        .testTarget(name: "NavSceneHostileTests", dependencies: ["NavLintKit", "NavSceneLoader", "NavSceneRules", "NavSceneRuntime"]),
         .testTarget(name: "NavSceneSessionTests", dependencies: ["NavSceneSession", "NavSceneRules"]),
     ],
     swiftLanguageModes: [.v5]

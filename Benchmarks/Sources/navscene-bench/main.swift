@@ -1,0 +1,116 @@
+// navscene-bench: times the pipeline's stages in-process, for Benchmarks/run.sh (not a product; not a test).
+//
+//   navscene-bench check FILE...                 load each file; exit 1 (listing them) if any has a loader error
+//   navscene-bench load  [-n RUNS] FILE...       median wall time of loading every file once (all files, one run)
+//   navscene-bench rules [-n RUNS] FILE...       load once, then the median time of the rule catalogue over the files
+//   navscene-bench explore [-n RUNS] FILE        states explored per second from the initial state
+//   navscene-bench repl [-n INTERACTIONS] FILE   mean time of one REPL interaction (tap, render as text, back)
+//
+// Every timing line is `key value` so the script can parse it.
+import Foundation
+import NavLintKit
+import NavSceneDiagnostics
+import NavSceneLoader
+import NavSceneRules
+import NavSceneRuntime
+
+func now() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}
+
+func median(_ xs: [Double]) -> Double {
+    let s = xs.sorted()
+    return s.isEmpty ? 0 : (s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2)
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(2)
+}
+
+var args = Array(CommandLine.arguments.dropFirst())
+guard !args.isEmpty else { fail("usage: navscene-bench check|load|rules|explore|repl [-n N] FILE...") }
+let command = args.removeFirst()
+var runs = 5
+if args.first == "-n", args.count >= 2, let n = Int(args[1]) { runs = n; args.removeFirst(2) }
+/// `@LIST` reads paths one per line (the 2,000-file corpus).
+let files: [String] = args.flatMap { arg -> [String] in
+    guard arg.hasPrefix("@") else { return [arg] }
+    guard let text = try? String(contentsOfFile: String(arg.dropFirst()), encoding: .utf8) else { fail("cannot read \(arg)") }
+    return text.split(separator: "\n").map(String.init)
+}
+guard !files.isEmpty else { fail("no files") }
+
+func loadAll() -> [LoadResult] { files.map { SceneLoader.load(path: $0) } }
+
+switch command {
+case "check":
+    var bad = 0
+    for result in loadAll() {
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        guard !errors.isEmpty else { continue }
+        bad += 1
+        for error in errors.prefix(5) {
+            print("\(error.range.file):\(error.range.start.line):\(error.range.start.column): \(error.id): \(error.message)")
+        }
+    }
+    print("files \(files.count)\nfiles_with_errors \(bad)")
+    exit(bad == 0 ? 0 : 1)
+
+case "load":
+    var times: [Double] = []
+    for _ in 0..<runs {
+        let start = now()
+        let results = loadAll()
+        times.append(now() - start)
+        precondition(results.count == files.count)
+    }
+    print("load_seconds \(median(times))")
+
+case "rules":
+    let loaded = loadAll()
+    var times: [Double] = []
+    var findings = 0
+    for _ in 0..<runs {
+        let start = now()
+        findings = loaded.reduce(0) { $0 + Analysis.runRules($1, settings: RuleSettings()).count }
+        times.append(now() - start)
+    }
+    print("rules_seconds \(median(times))\nrules_findings \(findings)")
+
+case "explore":
+    guard let scene = SceneLoader.load(path: files[0]).scene else { fail("\(files[0]) did not load") }
+    var rates: [Double] = []
+    var states = 0
+    for _ in 0..<runs {
+        let start = now()
+        states = StateWalker(scene: scene, maxStates: 20_000).walk()
+        rates.append(Double(states) / (now() - start))
+    }
+    print("explore_states \(states)\nexplore_states_per_second \(median(rates))")
+
+case "repl":
+    guard let scene = SceneLoader.load(path: files[0]).scene else { fail("\(files[0]) did not load") }
+    let interactions = runs < 10 ? 200 : runs
+    let runtime = SceneRuntime(scene: scene)
+    let text = FrameText(navigator: runtime.navigator)
+    var printed = 0
+    let start = now()
+    for i in 0..<interactions {
+        // Alternate a tap on an element (cycling through them) with going back, printing the frame each time, as the
+        // REPL does after every command.
+        if i % 2 == 0, !runtime.frame.elements.isEmpty {
+            runtime.activate(index: (i / 2) % runtime.frame.elements.count)
+        } else {
+            runtime.back()
+        }
+        printed += text.render(runtime.frame, state: runtime.state).utf8.count
+    }
+    let elapsed = now() - start
+    print("repl_interactions \(interactions)\nrepl_seconds_per_interaction \(elapsed / Double(interactions))\nrepl_bytes \(printed)")
+
+default:
+    fail("unknown command \(command)")
+}

@@ -1,0 +1,32 @@
+import Foundation
+import XCTest
+
+/// The README's main command, `navlint Examples`, exactly as a person sees it; and every correct example lints clean.
+final class ExamplesCommandTests: XCTestCase {
+    let goldens = NavLintProcess.fixtures.appendingPathComponent("examples")
+
+    func testLintingTheExamplesReportsOnlyTheDeliberateMistakes() throws {
+        let output = try NavLintProcess.run(["Examples"], in: NavLintProcess.packageRoot)
+        XCTAssertEqual(output.status, 1, "Examples/Mistakes holds deliberate errors")
+        for line in output.stdout.split(separator: "\n") where line.contains(": error:") || line.contains(": warning:") || line.contains(": info:") {
+            XCTAssertTrue(line.hasPrefix("Examples/Mistakes/"), "only the deliberate mistakes may have findings: \(line)")
+        }
+        Golden.check(Golden.transcript(output), against: goldens.appendingPathComponent("Examples.out"))
+    }
+
+    func testCorrectExamplesLintCleanWithEveryRule() throws {
+        let output = try NavLintProcess.run(["--fail-on", "info", "Examples", "--format", "json"], in: NavLintProcess.packageRoot)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        let files = try XCTUnwrap(report["files"] as? [String])
+        let diagnostics = try XCTUnwrap(report["diagnostics"] as? [[String: Any]])
+        XCTAssertGreaterThan(files.count, 20)
+        let flagged = Set(diagnostics.compactMap { $0["file"] as? String })
+        for file in files where !file.hasPrefix("Examples/Mistakes/") {
+            XCTAssertFalse(flagged.contains(file), "\(file) must lint clean")
+        }
+        for file in files where file.hasPrefix("Examples/Mistakes/") {
+            XCTAssertTrue(flagged.contains(file), "\(file) is a deliberate mistake and must be flagged")
+        }
+        XCTAssertEqual(output.status, 1)
+    }
+}

@@ -26,6 +26,8 @@ public final class ViewNode: @unchecked Sendable {
 
     public var name: String { element.name }
 
+    public var isForEach: Bool { if case .forEach = element { return true } else { return false } }
+
     /// Every child with its role, in source order: content first, then modifier content.
     public var children: [(role: ChildRole, node: ViewNode)] {
         var result: [(ChildRole, ViewNode)] = []

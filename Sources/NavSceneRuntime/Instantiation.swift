@@ -20,7 +20,8 @@ extension Renderer {
             default: b.view = node.name
             }
         }
-        if !ctx.labelOnly { applyModifiers(node, env, &ctx, b) }
+        // A ForEach's modifiers apply to each element's view, so they are applied per element below.
+        if !ctx.labelOnly, !node.isForEach { applyModifiers(node, env, &ctx, b) }
 
         switch node.element {
         case .text(let template):
@@ -36,7 +37,10 @@ extension Renderer {
         case .forEach(let each):
             guard let items = evaluate(each.data, env)?.listItems else { return }
             for item in items {
-                instantiate(each.content, env.with(each.elementName, item), ctx.child(node, identity: item), b)
+                let itemEnv = env.with(each.elementName, item)
+                var itemCtx = ctx.child(node, identity: item)
+                if !ctx.labelOnly { applyModifiers(node, itemEnv, &itemCtx, b) }
+                instantiate(each.content, itemEnv, itemCtx, b)
             }
         case .list(let list):
             var c = ctx

@@ -12,6 +12,8 @@ struct DestinationPlacement {
     var repeaterChain: [Ancestry] = []
 
     init(of node: ViewNode, _ index: SceneIndex) {
+        // Modifiers on a ForEach itself apply to every element's view, so they repeat too.
+        if case .forEach = node.element { repeater = node }
         for chain in index.chains(from: node) {
             var steps: [Ancestry] = []
             for step in chain {

@@ -46,6 +46,24 @@ enum DestinationInForEach: Rule {
                         as: shown
                         destination: { Text: "{shown}" }
             """),
+            RuleExample("destination attached to the ForEach itself", """
+            scene: OnForEach
+            types:
+              Color: { enum: [mint, pink] }
+            root:
+              NavigationStack:
+                - VStack:
+                    - ForEach:
+                        data: Color.allCases
+                        as: color
+                        content:
+                          NavigationLink: { title: "{color}", value: color }
+                      navigationDestination:
+            #>        ^
+                        for: Color
+                        as: shown
+                        destination: { Text: "{shown}" }
+            """),
         ],
         nonTriggering: [
             RuleExample("destination on the VStack around the ForEach", """
@@ -94,7 +112,7 @@ enum DestinationInForEach: Rule {
                 notes += DestinationPlacement.crossingNotes(placement.repeaterChain)
                 var fixIts: [FixIt] = []
                 // Inside lazy content the lazy-container rule's fix-it moves it out of both; two moves would collide.
-                if placement.lazy == nil, node.isInside(repeater), let parent = repeater.parent, repeater.role == .content,
+                if placement.lazy == nil, node === repeater || node.isInside(repeater), let parent = repeater.parent, repeater.role == .content,
                    case .container(let kind, _) = parent.element, !kind.isLazy,
                    let fix = MoveModifier.fixIt(modifier, to: parent, in: context.sources[modifier.range.file],
                                                 message: "move the modifier onto the \(parent.name) around the \(repeater.name)") {

@@ -34,16 +34,17 @@ let package = Package(
         .executableTarget(name: "navlint", dependencies: [
             "NavLintKit", "NavSceneSession", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .testTarget(name: "NavSceneLoaderTests", dependencies: ["NavSceneLoader"]),
+        .testTarget(name: "NavSceneLoaderTests", dependencies: ["NavSceneLoader"], exclude: ["Fixtures"]),
         .testTarget(name: "NavSceneRuntimeTests", dependencies: ["NavSceneRuntime", "NavSceneLoader"]),
-        .testTarget(name: "NavSceneRulesTests", dependencies: ["NavSceneRules", "NavSceneLoader"]),
-        .testTarget(name: "NavLintTests", dependencies: ["NavLintKit"]),
+        .testTarget(name: "NavSceneRulesTests", dependencies: ["NavSceneRules", "NavSceneLoader"], exclude: ["Goldens"]),
+        .testTarget(name: "NavLintTests", dependencies: ["NavLintKit"], exclude: ["Fixtures"]),
         // Benchmarks/run.sh's in-process timer for load, rules, exploration and REPL interactions (not a product).
         .executableTarget(name: "navscene-bench", dependencies: ["NavLintKit", "NavSceneLoader", "NavSceneRules", "NavSceneRuntime"],
                           path: "Benchmarks/Sources/navscene-bench"),
         // Hostile inputs, fuzzer regressions and a bounded mutation fuzzer over the whole pipeline.
         .testTarget(name: "NavSceneHostileTests", dependencies: ["NavLintKit", "NavSceneLoader", "NavSceneRules", "NavSceneRuntime"]),
-        .testTarget(name: "NavSceneSessionTests", dependencies: ["NavSceneSession", "NavSceneRules"]),
+        .testTarget(name: "NavSceneSessionTests", dependencies: ["NavSceneSession", "NavSceneRules"],
+                    exclude: ["Flows", "Transcripts", "pty_drive.py"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -20,7 +20,13 @@ public struct Frame: Sendable {
     /// Lazy containers that were realised, with their scroll windows.
     public var lazy: [LazyContainer] = []
 
-    /// The stacks in display order with their top screen, for printing paths.
+    /// The NavigationStacks on screen with their paths, in display order: a split view collapsed in compact width
+    /// contributes the column stacks folded into it, not the collapsed presentation.
+    public var navigationStacks: [StackView] {
+        visibleStacks.flatMap { $0.folded.isEmpty ? ($0.key.hasSuffix("#collapsed") ? [] : [$0]) : $0.folded }
+    }
+
+    /// The stacks as displayed (a collapsed split view is one stack), in display order.
     public var visibleStacks: [StackView] {
         var result: [StackView] = []
         func visit(_ region: Region) {
@@ -98,6 +104,8 @@ public struct StackView: Sendable {
     public var binding: String?
     public var path: [Value]
     public var screens: [Screen]
+    /// For a split view collapsed in compact width: the column stacks whose screens it shows (their paths are real).
+    public var folded: [StackView] = []
     public var top: Screen { screens[screens.count - 1] }
 }
 

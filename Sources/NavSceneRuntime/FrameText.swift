@@ -40,8 +40,8 @@ public struct FrameText {
     func lines(stack: StackView, frame: Frame, state: NavigationState) -> [String] {
         let crumbs = stack.screens.map { $0.title ?? $0.valueText ?? $0.view }
         var out = [crumbs.joined(separator: " › ")]
-        if stack.binding != nil || !stack.path.isEmpty {
-            out.append("path: [" + stack.path.map(navigator.display).joined(separator: ", ") + "]")
+        for real in stack.folded.isEmpty ? [stack] : stack.folded where real.binding != nil || !real.path.isEmpty {
+            out.append("path: [" + real.path.map(navigator.display).joined(separator: ", ") + "]")
         }
         out.append(contentsOf: lines(screen: stack.top, frame: frame, state: state, showTitle: false))
         return out

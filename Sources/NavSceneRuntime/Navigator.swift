@@ -199,7 +199,7 @@ public struct Navigator: Sendable {
     /// Empties every visible stack's path and view pushes (the talk's pop to root).
     public func popToRoot(in frame: Frame, _ state: NavigationState) -> (NavigationState, Outcome) {
         var next = state
-        for stack in frame.visibleStacks where !stack.key.hasSuffix("#collapsed") {
+        for stack in frame.navigationStacks {
             setPath(stack.key, [], frame, &next)
         }
         return (next, Outcome(changed: next != state, message: "popped to root"))

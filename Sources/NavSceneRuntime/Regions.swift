@@ -135,6 +135,7 @@ extension Renderer {
     /// Compact width: one stack of the columns that have something to show, the detail stack's path on top.
     func collapse(_ key: String, _ columns: [Screen]) -> StackView {
         var screens: [Screen] = []
+        var folded: [StackView] = []
         for (index, column) in columns.enumerated() {
             if index > 0 {
                 let driver = columnSelections[key]?[index - 1]
@@ -152,6 +153,7 @@ extension Renderer {
             }
             // A column that is just a stack contributes the stack's screens; its root stands for the column.
             if column.texts.isEmpty, drafts[column.key] == nil, column.regions.count == 1, case .stack(let stack) = column.regions[0] {
+                folded.append(stack)
                 for (offset, screen) in stack.screens.enumerated() {
                     var s = screen
                     if offset == 0 { s.origin = column.origin; if s.title == nil { s.title = column.title } }
@@ -161,7 +163,9 @@ extension Renderer {
                 screens.append(column)
             }
         }
-        return StackView(key: key + "#collapsed", binding: nil, path: [], screens: screens)
+        var result = StackView(key: key + "#collapsed", binding: nil, path: [], screens: screens)
+        result.folded = folded
+        return result
     }
 
     func renderTabs(_ node: ViewNode, _ tabs: TabViewElement, _ env: Environment, _ ctx: Context) -> Region {

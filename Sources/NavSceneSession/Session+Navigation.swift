@@ -123,7 +123,7 @@ extension Session {
 
     /// Every visible stack with its path (or its unbound path), as `path` prints it.
     func printPaths() -> Reply {
-        let stacks = runtime.frame.visibleStacks
+        let stacks = runtime.frame.navigationStacks
         guard !stacks.isEmpty else { return Reply(text: "no navigation stack on screen\n") }
         var text = ""
         for stack in stacks {

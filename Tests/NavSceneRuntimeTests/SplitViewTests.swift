@@ -76,3 +76,15 @@ final class SplitViewTests: XCTestCase {
         XCTAssertEqual(runtime.value("selectedCategory"), "dessert")
     }
 }
+
+final class CompactPathTests: XCTestCase {
+    func testCollapsedSplitViewReportsAndPopsTheDetailStackPath() throws {
+        let runtime = try startExample("Examples/MultipleColumnsWithStack.yaml", size: .compact)
+        runtime.run(action: "showRecipeOfTheDay")
+        XCTAssertEqual(runtime.frame.navigationStacks.map { $0.path.map(runtime.navigator.display) }, [["Apple Pie"]])
+        XCTAssertTrue(runtime.text.contains("path: [Apple Pie]"), runtime.text)
+        runtime.popToRoot()
+        XCTAssertEqual(runtime.names("path"), [], "pop to root empties the folded detail stack")
+        XCTAssertEqual(runtime.topTitles, ["Dessert"])
+    }
+}

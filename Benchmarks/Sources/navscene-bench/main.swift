@@ -82,14 +82,23 @@ case "rules":
 
 case "explore":
     guard let scene = SceneLoader.load(path: files[0]).scene else { fail("\(files[0]) did not load") }
-    var rates: [Double] = []
-    var states = 0
+    // The rules' exploration (NavSceneRules), with its default budgets; the walker measures the runtime alone.
+    let navigator = Navigator(scene: scene, data: DataStore(scene: scene))
+    var rates: [Double] = [], walkRates: [Double] = []
+    var states = 0, walked = 0
+    var complete = true
     for _ in 0..<runs {
-        let start = now()
-        states = StateWalker(scene: scene, maxStates: 20_000).walk()
+        var start = now()
+        let result = Exploration.explore(navigator: navigator, settings: RuleSettings())
+        states = result.states.count
+        complete = result.isComplete
         rates.append(Double(states) / (now() - start))
+        start = now()
+        walked = StateWalker(scene: scene, maxStates: 20_000).walk()
+        walkRates.append(Double(walked) / (now() - start))
     }
-    print("explore_states \(states)\nexplore_states_per_second \(median(rates))")
+    print("explore_states \(states)\nexplore_complete \(complete)\nexplore_states_per_second \(median(rates))")
+    print("walk_states \(walked)\nwalk_states_per_second \(median(walkRates))")
 
 case "repl":
     guard let scene = SceneLoader.load(path: files[0]).scene else { fail("\(files[0]) did not load") }

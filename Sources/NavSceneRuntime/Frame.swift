@@ -75,6 +75,9 @@ public struct Screen: Sendable {
     public var title: String?
     /// Texts shown, in order (for display; not interactive).
     public var texts: [String] = []
+    /// Texts and elements interleaved in reading order; `.element` holds an index into `Frame.elements` once the
+    /// screen is active (inactive screens list their texts only).
+    public var items: [ScreenItem] = []
     /// Navigation containers inside this screen (a stack in a tab, a split view at the root...).
     public var regions: [Region] = []
     /// Indexes into `Frame.elements` (only for active screens).
@@ -96,6 +99,11 @@ public enum ScreenOrigin: Hashable, Sendable {
     case column(split: String, index: Int, drivenBy: String?)
     case columnOverride(split: String, index: Int)
     case presentation(state: String, clearTo: Value)
+}
+
+public enum ScreenItem: Hashable, Sendable {
+    case text(String)
+    case element(Int)
 }
 
 public struct StackView: Sendable {

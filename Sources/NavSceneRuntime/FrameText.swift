@@ -51,9 +51,11 @@ public struct FrameText {
         var out: [String] = []
         if showTitle, let title = screen.title { out.append(title) }
         if let unresolved = screen.unresolved { out.append("  ⚠ \(screen.valueText ?? "?"): \(unresolved)") }
-        for text in screen.texts { out.append("  " + text) }
-        for index in screen.elements {
-            out.append("  " + describe(index, frame.elements[index], state: state))
+        for item in screen.items {
+            switch item {
+            case .text(let text): out.append("  " + text)
+            case .element(let index): out.append("  " + describe(index, frame.elements[index], state: state))
+            }
         }
         for region in screen.regions { out.append(contentsOf: lines(region: region, frame: frame, state: state)) }
         return out

@@ -25,14 +25,14 @@ extension Renderer {
 
         switch node.element {
         case .text(let template):
-            b.texts.append(text(template, env))
+            b.addText(text(template, env))
         case .leaf:
             break
         case .container(let kind, let content):
             if kind.isLazy { instantiateLazy(node, rows: content, rowName: nil, data: nil, env, ctx, b) }
             else { instantiate(content, env, ctx, b) }
         case .section(let section):
-            if let header = section.header { b.texts.append(text(header, env)) }
+            if let header = section.header { b.addText(text(header, env)) }
             instantiate(section.content, env, ctx, b)
         case .forEach(let each):
             guard let items = evaluate(each.data, env)?.listItems else { return }
@@ -121,6 +121,7 @@ extension Renderer {
     }
 
     func addDraft(_ b: ScreenBuilder, _ element: InteractiveElement, pending: (Value, LinkContext)? = nil) {
+        b.order.append(.element(drafts[b.key, default: []].count))
         drafts[b.key, default: []].append((element, pending))
     }
 
@@ -196,7 +197,7 @@ extension Renderer {
 
     func instantiateLink(_ node: ViewNode, _ link: LinkElement, _ env: Environment, _ ctx: Context, _ b: ScreenBuilder) {
         if ctx.labelOnly {
-            if let title = link.title { b.texts.append(text(title, env)) } else { instantiate(link.label, env, ctx, b) }
+            if let title = link.title { b.addText(text(title, env)) } else { instantiate(link.label, env, ctx, b) }
             return
         }
         let label = link.title.map { text($0, env) } ?? labelText(link.label, env, ctx)
@@ -257,7 +258,7 @@ extension Renderer {
                 row {
                     let rowEnv = env.with(rowName, item)
                     let rowCtx = ctx.child(node, identity: item)
-                    for column in columns { b.texts.append(text(column, rowEnv)) }
+                    for column in columns { b.addText(text(column, rowEnv)) }
                     let before = drafts[b.key]?.count ?? 0
                     instantiate(rows, rowEnv, rowCtx, b)
                     // A selectable row without a link of its own selects its element.
@@ -288,7 +289,7 @@ extension Renderer {
                     }
                 }
             case .section(let section):
-                if let header = section.header { b.texts.append(text(header, env)) }
+                if let header = section.header { b.addText(text(header, env)) }
                 countRows(section.content, env, ctx.child(child), b, row: row)
             default:
                 row { instantiateNode(child, env, ctx, b) }

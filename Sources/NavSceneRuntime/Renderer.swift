@@ -110,13 +110,19 @@ final class Renderer {
 
     func activate(screen: Screen, active: Bool) -> Screen {
         var copy = screen
+        var assigned: [Int] = []
         if active {
             for draft in drafts[screen.key] ?? [] {
                 var element = draft.element
                 if let (value, context) = draft.pending { element.effect = resolve(value, context) }
+                assigned.append(frame.elements.count)
                 copy.elements.append(frame.elements.count)
                 frame.elements.append(element)
             }
+        }
+        copy.items = screen.items.compactMap { item in
+            guard case .element(let draft) = item else { return item }
+            return draft < assigned.count ? .element(assigned[draft]) : nil
         }
         copy.regions = screen.regions.map { activate(region: $0, active: active) }
         return copy

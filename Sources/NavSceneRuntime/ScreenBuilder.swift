@@ -26,6 +26,8 @@ final class ScreenBuilder {
     var view: String?
     var title: String?
     var texts: [String] = []
+    /// Texts and element drafts in the order they appear (elements by their index among this screen's drafts).
+    var order: [ScreenItem] = []
     var regions: [Region] = []
     var elements: [Int] = []
     /// `navigationDestination(for:)` uses, in declaration order.
@@ -37,6 +39,11 @@ final class ScreenBuilder {
     /// Destinations declared outside any stack (in a split column): shown in the next column.
     var columnDestinations: [(type: String, use: DestinationUse)] = []
 
+    func addText(_ text: String) {
+        order.append(.text(text))
+        texts.append(text)
+    }
+
     init(key: String, origin: ScreenOrigin) {
         self.key = key
         self.origin = origin
@@ -44,7 +51,7 @@ final class ScreenBuilder {
 
     func screen() -> Screen {
         Screen(key: key, view: view ?? "EmptyView", value: nil, valueText: nil, title: title, texts: texts,
-               regions: regions, elements: elements, origin: origin, unresolved: nil)
+               items: order, regions: regions, elements: elements, origin: origin, unresolved: nil)
     }
 }
 

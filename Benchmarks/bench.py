@@ -144,6 +144,15 @@ def main():
              target_ratio=2.0)
     b.paired("navlint, 100,000 view nodes", lint(c("nodes/100k.yaml")), [c("nodes/100k.yaml")],
              size(c("nodes/100k.yaml")))
+    # The same lint with exploration held to one state: what loading plus the static rules cost on their own.
+    static_cfg = os.path.join(OUT, "static.navlint.yml")
+    with open(static_cfg, "w") as f:
+        f.write("exploration:\n  maxStates: 1\n")
+    lint_static = lambda *paths: lint("--config", static_cfg, *paths)
+    b.paired("navlint, 10 MB file, exploration held to 1 state", lint_static(c("big/10mb.yaml")), [c("big/10mb.yaml")],
+             size(c("big/10mb.yaml")))
+    b.paired("navlint, 2,000 files, exploration held to 1 state", lint_static(c("small")), ["@" + small_list],
+             small_bytes)
     start_wall, _, _ = b.paired("navlint start-up, tiny file", lint(c("tiny/tiny.yaml")), [c("tiny/tiny.yaml")], 32,
                                 runs=max(a.runs, 11))
     b.rows[-1] = b.rows[-1][:6] + (("met" if start_wall < 0.015 else "MISSED") + " (< 15 ms)",)

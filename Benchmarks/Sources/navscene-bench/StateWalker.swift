@@ -7,10 +7,13 @@ import NavSceneRuntime
 struct StateWalker {
     let navigator: Navigator
     let maxStates: Int
+    /// The walk has no pruning, so on large scenes it stops on time rather than on states.
+    let maxSeconds: Double
 
-    init(scene: Scene, maxStates: Int) {
+    init(scene: Scene, maxStates: Int, maxSeconds: Double = 10) {
         navigator = Navigator(scene: scene, data: DataStore(scene: scene))
         self.maxStates = maxStates
+        self.maxSeconds = maxSeconds
     }
 
     /// The number of distinct states visited (at most `maxStates`).
@@ -19,7 +22,8 @@ struct StateWalker {
         var seen: Set<NavigationState> = [initial]
         var queue = [initial]
         var head = 0
-        while head < queue.count, seen.count < maxStates {
+        let deadline = now() + maxSeconds
+        while head < queue.count, seen.count < maxStates, now() < deadline {
             let state = queue[head]
             head += 1
             let frame = navigator.render(state)

@@ -25,6 +25,17 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// A short, unique-per-identity text for runtime node keys (cheaper than `description` for records).
+    public var keyFragment: String {
+        switch self {
+        case .uuid(let s), .string(let s): return s
+        case .enumCase(_, let name): return name
+        case .int(let i): return String(i)
+        case .record(_, let id): return id.keyFragment
+        default: return description
+        }
+    }
+
     public var isNull: Bool { if case .null = self { return true } else { return false } }
     public var listItems: [Value]? { if case .list(let l) = self { return l } else { return nil } }
     public var boolValue: Bool? { if case .bool(let b) = self { return b } else { return nil } }

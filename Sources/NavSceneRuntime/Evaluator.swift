@@ -8,13 +8,36 @@ public struct EvaluationError: Error, Hashable, Sendable {
 }
 
 /// Names visible to an expression: locals (view parameters, `as` names, `if let`), then state, then types.
+/// A handful of names at most, so two parallel arrays searched from the end (the newest binding shadows) cost less
+/// than a dictionary copied for every ForEach element.
 public struct Environment: Hashable, Sendable {
-    public var locals: [String: Value] = [:]
-    public init(locals: [String: Value] = [:]) { self.locals = locals }
+    private var names: [String] = []
+    private var values: [Value] = []
+
+    public init(locals: [String: Value] = [:]) {
+        for (name, value) in locals.sorted(by: { $0.key < $1.key }) {
+            names.append(name)
+            values.append(value)
+        }
+    }
+
+    public subscript(name: String) -> Value? {
+        var index = names.count - 1
+        while index >= 0 {
+            if names[index] == name { return values[index] }
+            index -= 1
+        }
+        return nil
+    }
 
     public func with(_ name: String, _ value: Value) -> Environment {
         var copy = self
-        copy.locals[name] = value
+        if let index = copy.names.lastIndex(of: name) {
+            copy.values[index] = value
+        } else {
+            copy.names.append(name)
+            copy.values.append(value)
+        }
         return copy
     }
 }
@@ -77,7 +100,7 @@ struct Evaluator {
         case .null: return .null
         case .array(let items): return .list(try items.map { try eval($0, env, depth: depth) })
         case .identifier(let name):
-            if let v = env.locals[name] { return v }
+            if let v = env[name] { return v }
             if let v = state[name] { return v }
             throw fail("'\(name)' has no value here", expr)
         case .implicitMember(let name):
@@ -86,7 +109,7 @@ struct Evaluator {
             }
             return .enumCase(type: typeName, name: name)
         case .member(let base, let name, let optional):
-            if case .identifier(let typeName) = base.kind, env.locals[typeName] == nil, state[typeName] == nil,
+            if case .identifier(let typeName) = base.kind, env[typeName] == nil, state[typeName] == nil,
                let decl = scene.types[typeName] {
                 return try typeMember(decl, name, expr)
             }
@@ -122,12 +145,12 @@ struct Evaluator {
             }
             guard let query = scene.queries[name] else { throw fail("no query named '\(name)'", expr) }
             guard depth < Evaluator.maxCallDepth else { throw fail("query '\(name)' calls itself too deeply", expr) }
-            var locals: [String: Value] = [:]
+            var locals = Environment()
             for (index, parameter) in query.parameters.enumerated() {
                 let argument = arguments.first { $0.label == parameter.label } ?? (index < arguments.count ? arguments[index] : nil)
-                locals[parameter.label] = try argument.map { try eval($0.value, env, depth: depth) } ?? .null
+                locals = locals.with(parameter.label, try argument.map { try eval($0.value, env, depth: depth) } ?? .null)
             }
-            return try eval(query.body, Environment(locals: locals), depth: depth + 1)
+            return try eval(query.body, locals, depth: depth + 1)
         case .unary(.not, let operand):
             return .bool(!(try eval(operand, env, depth: depth).boolValue ?? false))
         case .binary(let op, let lhs, let rhs):

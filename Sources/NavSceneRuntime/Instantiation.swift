@@ -100,15 +100,12 @@ extension Renderer {
             }
         case .instance(let instance):
             guard let decl = scene.views[instance.view] else { return }
-            var locals: [String: Value] = [:]
+            var locals = Environment()
             for parameter in decl.parameters {
-                if let argument = instance.arguments.first(where: { $0.name == parameter.name }) {
-                    locals[parameter.name] = evaluate(argument.value, env) ?? .null
-                } else {
-                    locals[parameter.name] = .null
-                }
+                let argument = instance.arguments.first { $0.name == parameter.name }
+                locals = locals.with(parameter.name, argument.flatMap { evaluate($0.value, env) } ?? .null)
             }
-            instantiate(decl.body, Environment(locals: locals), ctx, b)
+            instantiate(decl.body, locals, ctx, b)
         }
     }
 

@@ -92,7 +92,15 @@ struct Context {
 
     func child(_ node: ViewNode, identity: Value? = nil) -> Context {
         var copy = self
-        copy.keyPrefix = keyPrefix + "/" + String(node.id) + (identity.map { "[\($0)]" } ?? "")
+        var key = keyPrefix
+        key.append("/")
+        key.append(String(node.id))
+        if let identity {
+            key.append("[")
+            key.append(identity.keyFragment)
+            key.append("]")
+        }
+        copy.keyPrefix = key
         copy.depth = depth + 1
         return copy
     }

@@ -47,13 +47,15 @@ struct Evaluator {
     let scene: Scene
     let data: DataStore
     let state: [String: Value]
+    let cache: QueryCache?
     /// Guards query recursion (a query calling itself).
     private static let maxCallDepth = 32
 
-    init(scene: Scene, data: DataStore, state: [String: Value]) {
+    init(scene: Scene, data: DataStore, state: [String: Value], cache: QueryCache? = nil) {
         self.scene = scene
         self.data = data
         self.state = state
+        self.cache = cache
     }
 
     func evaluate(_ expr: Expression, _ env: Environment) throws -> Value {
@@ -146,11 +148,21 @@ struct Evaluator {
             guard let query = scene.queries[name] else { throw fail("no query named '\(name)'", expr) }
             guard depth < Evaluator.maxCallDepth else { throw fail("query '\(name)' calls itself too deeply", expr) }
             var locals = Environment()
+            var values: [Value] = []
             for (index, parameter) in query.parameters.enumerated() {
                 let argument = arguments.first { $0.label == parameter.label } ?? (index < arguments.count ? arguments[index] : nil)
-                locals = locals.with(parameter.label, try argument.map { try eval($0.value, env, depth: depth) } ?? .null)
+                let value = try argument.map { try eval($0.value, env, depth: depth) } ?? .null
+                values.append(value)
+                locals = locals.with(parameter.label, value)
             }
-            return try eval(query.body, locals, depth: depth + 1)
+            guard let cache, cache.isStateFree(query, in: scene) else {
+                return try eval(query.body, locals, depth: depth + 1)
+            }
+            let key = QueryCache.Key(name: name, arguments: values)
+            if let hit = cache.cached(key) { return hit }
+            let result = try eval(query.body, locals, depth: depth + 1)
+            cache.store(result, for: key)
+            return result
         case .unary(.not, let operand):
             return .bool(!(try eval(operand, env, depth: depth).boolValue ?? false))
         case .binary(let op, let lhs, let rhs):

@@ -13,6 +13,8 @@ public struct Outcome: Hashable, Sendable {
 public struct Navigator: Sendable {
     public let scene: Scene
     public let data: DataStore
+    /// Query results for this navigator's (unchanging) data, shared by every render.
+    let queries = QueryCache()
     static let maxActionDepth = 16
 
     public init(scene: Scene, data: DataStore) {
@@ -21,7 +23,7 @@ public struct Navigator: Sendable {
     }
 
     public func render(_ state: NavigationState) -> Frame {
-        Renderer(scene: scene, data: data, state: state).render()
+        Renderer(scene: scene, data: data, state: state, queries: queries).render()
     }
 
     /// The state a scene starts in: each variable's initial value or its type's default.
@@ -116,7 +118,7 @@ public struct Navigator: Sendable {
             throw EvaluationError(message: "actions call each other more than \(Navigator.maxActionDepth) deep", range: statements.first?.range ?? scene.range)
         }
         for statement in statements {
-            let evaluator = Evaluator(scene: scene, data: data, state: state.values)
+            let evaluator = Evaluator(scene: scene, data: data, state: state.values, cache: queries)
             switch statement.kind {
             case .set(let name, let expr):
                 state.values[name] = try evaluator.evaluate(expr, env)

@@ -24,11 +24,11 @@ final class Renderer {
     var lazyContainers: [LazyContainer] = []
     static let maxInstantiationDepth = 150
 
-    init(scene: Scene, data: DataStore, state: NavigationState) {
+    init(scene: Scene, data: DataStore, state: NavigationState, queries: QueryCache? = nil) {
         self.scene = scene
         self.data = data
         self.state = state
-        self.evaluator = Evaluator(scene: scene, data: data, state: state.values)
+        self.evaluator = Evaluator(scene: scene, data: data, state: state.values, cache: queries)
         let rootScreen = Screen(key: "", view: scene.name, value: nil, valueText: nil, title: nil, origin: .root)
         self.frame = Frame(size: state.size, base: rootScreen)
     }

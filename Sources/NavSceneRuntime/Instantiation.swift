@@ -13,7 +13,8 @@ extension Renderer {
         }
         var ctx = parent.child(node, identity: identity)
         let key = ctx.keyPrefix
-        if !ctx.labelOnly { frame.realised.append(RealisedNode(key: key, template: node.id)) }
+        // Label content (a RecipeTile inside a link) is on screen too, so it counts as realised.
+        frame.realised.append(RealisedNode(key: key, template: node.id))
         if b.view == nil, !ctx.labelOnly {
             switch node.element {
             case .conditional, .switchOn: break

@@ -54,12 +54,17 @@ public enum Exploration {
         let start = clock.now
         var result = ExplorationResult()
         var visited: [NavigationState: Int] = [:]
+        // Navigation states without their scroll positions. Scrolling is how a person reaches rows further down, not
+        // a place of its own: a tap from a scrolled window that leads to a navigation state already reached (through
+        // any window) is not explored again, so scroll positions do not multiply the state space.
+        var reached = Set<NavigationState>()
         var sizes: [SizeClass] = [.regular]
         if hasWidthDependentContent(navigator.scene) { sizes.append(.compact) }
         for size in sizes {
             let initial = navigator.initialState(size: size)
             guard visited[initial] == nil else { continue }
             visited[initial] = result.states.count
+            reached.insert(withoutScroll(initial))
             result.states.append(ExploredState(state: initial, parent: nil, step: nil, depth: 0))
         }
         var cursor = 0
@@ -70,7 +75,9 @@ public enum Exploration {
             // A state whose screen is indistinguishable from one already expanded (same views realised, same
             // elements doing the same kind of thing, same stack depths) differs only in data or in hidden state
             // (another tab's stack); expanding it again multiplies states without showing anything new.
-            guard signatures.insert(FrameSignature(frame)).inserted else {
+            // A scrolled state is always expanded: the same templates show other rows, and the rows it reveals may
+            // lead somewhere the first window's rows do not (categories further down a sidebar).
+            guard signatures.insert(FrameSignature(frame)).inserted || current.step == "scroll" else {
                 result.prunedStates += 1
                 cursor += 1
                 continue
@@ -78,10 +85,12 @@ public enum Exploration {
             observe(cursor, current.state, frame)
             for (next, step) in successors(of: current.state, frame, navigator) {
                 guard visited[next] == nil else { continue }
+                if step != "scroll", reached.contains(withoutScroll(next)) { continue }
                 if exceedsPathCap(next, settings.maxPathLength) { result.pathCapHits += 1; continue }
                 if current.depth >= settings.maxDepth { result.budgetsHit.insert(.maxDepth); break }
                 if result.states.count >= settings.maxStates { result.budgetsHit.insert(.maxStates); break }
                 visited[next] = result.states.count
+                reached.insert(withoutScroll(next))
                 result.states.append(ExploredState(state: next, parent: cursor, step: step, depth: current.depth + 1))
             }
             cursor += 1
@@ -116,6 +125,12 @@ public enum Exploration {
         case .selectTab: return "tab \"\(element.label)\""
         default: return "tap \"\(element.label)\""
         }
+    }
+
+    static func withoutScroll(_ state: NavigationState) -> NavigationState {
+        var copy = state
+        copy.scroll = [:]
+        return copy
     }
 
     static func exceedsPathCap(_ state: NavigationState, _ cap: Int) -> Bool {

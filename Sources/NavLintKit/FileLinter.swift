@@ -22,7 +22,7 @@ public enum FileLinter {
         guard let absolute = target.absolutePath else {
             preconditionFailure("standard input is read by the caller")
         }
-        switch readFile(absolute, limit: target.config.loadOptions(overrides).yaml.maxFileSize) {
+        switch FileReader.read(absolute, limit: target.config.loadOptions(overrides).yaml.maxFileSize) {
         case .success(let bytes):
             return lint(target, source: SourceFile(path: target.path, bytes: bytes), overrides: overrides)
         case .failure(let problem):
@@ -34,7 +34,12 @@ public enum FileLinter {
 
     /// Lints bytes already in memory (standard input, or a fixed file before it is written).
     public static func lint(_ target: LintTarget, source: SourceFile, overrides: CommandLineOverrides) -> FileResult {
-        let load = Analysis.load(source, options: target.config.loadOptions(overrides))
+        var options = target.config.loadOptions(overrides)
+        // Includes are read relative to where the shown path is relative to.
+        if let absolute = target.absolutePath, absolute.hasSuffix(target.path), !target.path.hasPrefix("/") {
+            options.workingDirectory = String(absolute.dropLast(target.path.count))
+        }
+        let load = Analysis.load(source, options: options)
         let settings = target.config.ruleSettings(overrides)
         // The registry decides what can run on a partial load (it sees `load.scene == nil`).
         let found = load.diagnostics + Analysis.runRules(load, settings: settings)
@@ -42,42 +47,6 @@ public enum FileLinter {
         sources[source.path] = source
         return FileResult(target: target, source: source, sources: sources, loaded: load.scene != nil,
                           diagnostics: settings.apply(to: found))
-    }
-
-    struct ReadProblem: Error {
-        var id: String
-        var message: String
-    }
-
-    /// Reads a whole file with POSIX calls so that failures carry the system's reason.
-    static func readFile(_ path: String, limit: Int) -> Result<[UInt8], ReadProblem> {
-        // O_NONBLOCK: opening a FIFO for reading would otherwise wait forever for a writer (found by
-        // NavSceneHostileTests). Only regular files are read; the flag does not affect reading them.
-        let fd = open(path, O_RDONLY | O_NONBLOCK)
-        guard fd >= 0 else { return .failure(ReadProblem(id: "io-error", message: "cannot read the file: \(String(cString: strerror(errno)))")) }
-        defer { close(fd) }
-        var info = stat()
-        if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
-            return .failure(ReadProblem(id: "io-error", message: "cannot read the file: it is not a regular file (a FIFO, socket or device)"))
-        }
-        if fstat(fd, &info) == 0, Int(info.st_size) > limit {
-            return .failure(ReadProblem(id: "limit-file-size", message: "file is \(info.st_size) bytes, more than the limit of \(limit) bytes; raise it with --max-file-size if the file is meant to be this large"))
-        }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(ReadProblem(id: "io-error", message: "cannot read the file: \(String(cString: strerror(errno)))"))
-            }
-            if count == 0 { break }
-            bytes += chunk[0..<count]
-            if bytes.count > limit {
-                return .failure(ReadProblem(id: "limit-file-size", message: "file is more than the limit of \(limit) bytes; raise it with --max-file-size if the file is meant to be this large"))
-            }
-        }
-        return .success(bytes)
     }
 
     /// Lints many targets on all cores; results come back in target order.

@@ -101,8 +101,14 @@ struct FileLoader {
                                   at: entry.range)
                 continue
             }
-            guard let bytes = SceneLoader.readFile(path) else {
-                context.bag.error("include-missing", "cannot read included file '\(relative)' (looked for '\(path)')", at: entry.range)
+            let bytes: [UInt8]
+            switch FileReader.read(options.readablePath(path), limit: options.yaml.maxFileSize) {
+            case .success(let read): bytes = read
+            case .failure(let problem) where problem.id == "limit-file-size":
+                context.bag.error(problem.id, "included file '\(relative)': \(problem.message)", at: entry.range)
+                continue
+            case .failure(let problem):
+                context.bag.error("include-missing", "cannot read included file '\(relative)' (looked for '\(path)'): \(problem.message.replacingOccurrences(of: "cannot read the file: ", with: ""))", at: entry.range)
                 continue
             }
             loaded.insert(path)

@@ -7,7 +7,16 @@ public struct LoadOptions: Sendable {
     public var yaml: YAMLLimits = .default
     /// Deepest chain of `include`s.
     public var maxIncludeDepth: Int = 16
+    /// The directory relative paths are read from (the paths shown in diagnostics stay as given). Nil: the process's
+    /// current directory. Callers that show paths relative to another directory (navlint run in-process) set it.
+    public var workingDirectory: String?
     public init() {}
+
+    /// Where to read a path from.
+    func readablePath(_ path: String) -> String {
+        guard let base = workingDirectory, !path.hasPrefix("/") else { return path }
+        return base.hasSuffix("/") ? base + path : base + "/" + path
+    }
 }
 
 /// What loading a scene file produced: the scene (nil when errors prevent building one), every diagnostic, and the

@@ -20,13 +20,14 @@ import NavSceneYAML
 public enum SceneLoader {
     /// Reads the file (and its includes) from disk.
     public static func load(path: String, options: LoadOptions = .init()) -> LoadResult {
-        guard let bytes = readFile(path) else {
-            let diagnostic = Diagnostic(id: "io-error", severity: .error,
-                                        message: "cannot read '\(path)': no such file, or it is not readable",
-                                        range: .synthetic(path))
+        switch FileReader.read(options.readablePath(path), limit: options.yaml.maxFileSize) {
+        case .success(let bytes):
+            return load(source: SourceFile(path: path, bytes: bytes), options: options)
+        case .failure(let problem):
+            let message = problem.id == "io-error" ? problem.message.replacingOccurrences(of: "cannot read the file", with: "cannot read '\(path)'") : problem.message
+            let diagnostic = Diagnostic(id: problem.id, severity: .error, message: message, range: .synthetic(path))
             return LoadResult(scene: nil, diagnostics: [diagnostic], sources: [:])
         }
-        return load(source: SourceFile(path: path, bytes: bytes), options: options)
     }
 
     /// For stdin and tests: `source.path` names the file; includes resolve relative to its directory and are read
@@ -56,13 +57,6 @@ public enum SceneLoader {
         Diagnostic(id: "empty-file", severity: .error,
                    message: "the file holds no YAML content (it is empty or only comments); a scene needs 'scene' and 'root'",
                    range: source.pointRange(at: 0))
-    }
-
-    static func readFile(_ path: String) -> [UInt8]? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-              let data = FileManager.default.contents(atPath: path) else { return nil }
-        return [UInt8](data)
     }
 
     /// The file name without directory and extension (a library file's scene name).

@@ -80,6 +80,23 @@ final class HostileFileSystemTests: XCTestCase {
     }
 }
 
+extension HostileFileSystemTests {
+    func testAnIncludeThatIsAFIFOIsReportedNotWaitedOn() throws {
+        let root = temporaryDirectory("fifo-include")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try "scene: A\ninclude: [pipe.yaml]\nroot:\n  Text: x\n".write(toFile: root + "/a.yaml", atomically: true, encoding: .utf8)
+        XCTAssertEqual(mkfifo(root + "/pipe.yaml", 0o600), 0)
+        guard let (status, output) = lint(["a.yaml"], cwd: root) else {
+            let fd = open(root + "/pipe.yaml", O_WRONLY | O_NONBLOCK)
+            if fd >= 0 { close(fd) }
+            return
+        }
+        XCTAssertEqual(status, .findings, output)
+        XCTAssertTrue(output.contains("a.yaml:2:11: error: cannot read included file 'pipe.yaml'"), output)
+        XCTAssertTrue(output.contains("not a regular file"), output)
+    }
+}
+
 final class OutputBox: @unchecked Sendable {
     private let lock = NSLock()
     private(set) var text = ""

@@ -156,6 +156,15 @@ extension ViewLoader {
     private func link(_ args: Node?) -> Element? {
         guard let a = arguments("NavigationLink", args, allowed: ["title", "value", "label", "destination", "isActive", "tag", "selection"],
                                 primary: "title") else { return nil }
+        if let value = a["value"], a["destination"] != nil {
+            // SwiftUI has no NavigationLink(value:destination:): a link presents a value or a view.
+            context.bag.error("invalid-value",
+                              "a NavigationLink presents either a value ('value') or a view ('destination'), not both; keep 'value' and map it with navigationDestination(for:), or keep 'destination'",
+                              at: value.range)
+        }
+        if a["title"] != nil, a["label"] != nil, let label = a["label"] {
+            context.bag.error("invalid-value", "a NavigationLink has a 'title' or a 'label' view, not both", at: label.range)
+        }
         return .link(LinkElement(
             title: a["title"].flatMap { context.template($0, "'title'") },
             label: a["label"].map { viewList($0, "'label'") } ?? [],

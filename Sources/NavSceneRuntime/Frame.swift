@@ -183,12 +183,33 @@ public enum Effect: Hashable, Sendable {
     /// Does nothing; why (SwiftUI would show the link disabled).
     case disabled(String)
     /// Looks active but does nothing when tapped; why.
-    case dead(String)
+    case dead(DeadReason)
 
     public var isInert: Bool {
         switch self {
         case .disabled, .dead: return true
         default: return false
+        }
+    }
+}
+
+/// Why a value link that looks active does nothing: structured, so rules decide on the case, not on wording.
+public enum DeadReason: Hashable, Sendable, CustomStringConvertible {
+    /// No destination for the value's type is visible and no List selection takes it.
+    case noDestination(type: String)
+    /// The enclosing stack's path is a typed array of another element type.
+    case pathTypeMismatch(pathElement: String, type: String)
+    /// The typed path's element type matches, but its destination is not declared at the stack's root.
+    case destinationNotAtRoot(type: String)
+
+    public var description: String {
+        switch self {
+        case .noDestination(let type):
+            return "no navigationDestination for \(type) is visible from this link, and no List selection takes a \(type)"
+        case .pathTypeMismatch(let element, let type):
+            return "the stack's path holds \(element) values; a \(type) cannot be appended to it"
+        case .destinationNotAtRoot(let type):
+            return "no root-level navigationDestination for \(type) on this stack (a typed path only uses destinations declared at its root)"
         }
     }
 }

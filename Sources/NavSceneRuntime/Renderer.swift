@@ -171,12 +171,12 @@ final class Renderer {
             }
         }
         if let element = typedMismatch {
-            return .dead("the stack's path holds \(element) values; a \(type) cannot be appended to it")
+            return .dead(.pathTypeMismatch(pathElement: element, type: type))
         }
         if let key = context.stack, let element = frame.stacks[key]?.typedElement, element == type {
-            return .dead("no root-level navigationDestination for \(type) on this stack (a typed path only uses destinations declared at its root)")
+            return .dead(.destinationNotAtRoot(type: type))
         }
-        return .dead("no navigationDestination for \(type) is visible from this link, and no List selection takes a \(type)")
+        return .dead(.noDestination(type: type))
     }
 
     var splitColumnCount: [String: Int] = [:]

@@ -79,7 +79,8 @@ final class ArticleTests: XCTestCase {
         guard case .disabled(let nilReason)? = runtime.element("Nothing")?.effect else { return XCTFail("nil value disables") }
         XCTAssertTrue(nilReason.contains("nil"), nilReason)
         guard case .dead(let deadReason)? = runtime.element("Nowhere")?.effect else { return XCTFail("no destination: dead") }
-        XCTAssertTrue(deadReason.contains("no navigationDestination for Recipe"), deadReason)
+        XCTAssertEqual(deadReason, .noDestination(type: "Recipe"))
+        XCTAssertTrue(deadReason.description.contains("no navigationDestination for Recipe"), deadReason.description)
         XCTAssertFalse(runtime.tap("Nowhere").changed)
     }
 

@@ -177,7 +177,7 @@ struct FrameSignature: Hashable {
             case .runButton: effect = "button"
             case .selectTab(_, let index, _, _): effect = "tab \(index)"
             case .disabled(let reason): effect = "disabled " + reason
-            case .dead(let reason): effect = "dead " + reason
+            case .dead(let reason): effect = "dead \(reason)"
             }
             return "\(element.template) \(effect)"
         }

@@ -9,7 +9,7 @@ struct ExplorationFacts {
         var realised = 0
         var dead = 0
         /// First state where the link did nothing, with why and what it was labelled.
-        var firstDead: (state: Int, reason: String, label: String)?
+        var firstDead: (state: Int, reason: DeadReason, label: String)?
         var firstActive: Int?
     }
     struct DestinationUseKey: Hashable {

@@ -70,15 +70,12 @@ enum LinkWithoutDestination: Rule {
             """),
         ])
 
-    /// The runtime's reason when a value link finds neither a destination nor a selection.
-    static let noDestinationReason = "no navigationDestination for"
-
     static func check(_ context: RuleContext) -> [Finding] {
         let explained = context.explainedNodes(by: ["path-type-mismatch", "selection-type-mismatch", "link-outside-navigation"])
         let misplaced = context.misplacedTypes
         var findings: [Finding] = []
         for (template, facts) in context.facts.links.sorted(by: { $0.key < $1.key }) {
-            guard facts.firstActive == nil, let dead = facts.firstDead, dead.reason.hasPrefix(noDestinationReason),
+            guard facts.firstActive == nil, let dead = facts.firstDead, case .noDestination = dead.reason,
                   !explained.contains(template), context.scene.nodes.indices.contains(template) else { continue }
             let node = context.scene.nodes[template]
             guard case .link(let link) = node.element else { continue }

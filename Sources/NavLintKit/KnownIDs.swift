@@ -38,6 +38,7 @@ public enum KnownIDs {
         ("missing-argument", "A required argument is missing."),
         ("type-mismatch", "A value of the wrong type."),
         ("incomplete-switch", "A switch does not cover every case."),
+        ("unneeded-default", "A '??' default follows a value that is never nil."),
         ("expression-syntax", "An expression cannot be parsed."),
         ("limit-expression-depth", "An expression nests deeper than the limit."),
         ("duplicate-declaration", "A name is declared twice."),
@@ -55,7 +56,7 @@ public enum KnownIDs {
     /// The severity an id's findings have unless configured (the loader's few warnings, navlint's own).
     public static func defaultSeverity(_ id: String) -> Severity {
         if let rule = Analysis.ruleDescriptions.first(where: { $0.id == id }) { return rule.defaultSeverity }
-        return ["dangling-reference", "incomplete-switch", "unused-suppression", "unknown-rule"].contains(id) ? .warning : .error
+        return ["dangling-reference", "incomplete-switch", "unneeded-default", "unused-suppression", "unknown-rule"].contains(id) ? .warning : .error
     }
 
     public static var ruleIDs: [String] { Analysis.ruleDescriptions.map(\.id) }

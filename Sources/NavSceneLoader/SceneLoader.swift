@@ -14,7 +14,7 @@ import NavSceneYAML
 /// - shape: `unknown-key`, `missing-key`, `wrong-shape`, `invalid-value`, `unknown-element`, `unknown-modifier`
 /// - names and types (SceneChecker): `unknown-type`, `unknown-name`, `unknown-view`, `unknown-state`, `unknown-action`,
 ///   `unknown-field`, `unknown-case`, `unknown-argument`, `missing-argument`, `type-mismatch`, `incomplete-switch`
-///   (warning)
+///   (warning), `unneeded-default` (warning)
 /// - expressions: `expression-syntax`, `limit-expression-depth`
 /// - declarations and data: `duplicate-declaration`, `duplicate-identity`, `dangling-reference` (warning)
 public enum SceneLoader {

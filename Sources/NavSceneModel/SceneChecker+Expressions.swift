@@ -241,6 +241,10 @@ extension Checker {
         case .coalesce:
             let l = type(of: left, expected: expected.map { .optional($0.unwrapped) })
             guard let l else { type(of: right, expected: expected); return nil }
+            if !l.isOptional, l != .nilLiteral {
+                // Swift warns here too: the default can never be used.
+                bag.warning("unneeded-default", "'\(left)' is \(l), never nil, so the default after '??' is never used", at: right.range)
+            }
             let wrapped = canonical(l).unwrapped
             guard let r = type(of: right, expected: l.isOptional ? l.unwrapped : l) else { return wrapped }
             if !fits(r, .optional(wrapped)) {

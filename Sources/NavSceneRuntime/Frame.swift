@@ -22,20 +22,22 @@ public struct Frame: Sendable {
 
     /// The NavigationStacks on screen with their paths, in display order: a split view collapsed in compact width
     /// contributes the column stacks folded into it, not the collapsed presentation.
-    public var navigationStacks: [StackView] {
-        visibleStacks.flatMap { $0.folded.isEmpty ? ($0.key.hasSuffix("#collapsed") ? [] : [$0]) : $0.folded }
-    }
+    public var navigationStacks: [StackView] { stacks(expandingCollapsed: true) }
 
     /// The stacks as displayed (a collapsed split view is one stack), in display order.
-    public var visibleStacks: [StackView] {
+    public var visibleStacks: [StackView] { stacks(expandingCollapsed: false) }
+
+    private func stacks(expandingCollapsed: Bool) -> [StackView] {
         var result: [StackView] = []
         func visit(_ region: Region) {
             switch region {
             case .stack(let stack):
                 result.append(stack)
                 for screen in stack.screens { screen.regions.forEach(visit) }
+            case .collapsed(let stack):
+                if expandingCollapsed { result.append(contentsOf: stack.folded) } else { result.append(stack) }
+                for screen in stack.screens { screen.regions.forEach(visit) }
             case .columns(let split): split.columns.forEach { visit($0.region) }
-            case .collapsed(let stack): result.append(stack); for screen in stack.screens { screen.regions.forEach(visit) }
             case .tabs(let tabs): visit(tabs.content)
             case .screen(let screen): screen.regions.forEach(visit)
             }

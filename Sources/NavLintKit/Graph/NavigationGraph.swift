@@ -60,7 +60,8 @@ struct GraphBuilder {
     init(scene: Scene) { self.scene = scene }
 
     /// Where a screen belongs in the graph: its node id, label and cluster.
-    func place(_ screen: Screen, _ frame: Frame) -> (id: String, label: String, cluster: String)? {
+    /// `pushes` is the state's view-destination pushes (which link each pushed view came from).
+    func place(_ screen: Screen, _ frame: Frame, _ pushes: [String: [PushedView]]) -> (id: String, label: String, cluster: String)? {
         let label = screen.view + (screen.title.map { " \"\($0)\"" } ?? "")
         switch screen.origin {
         case .root:
@@ -76,8 +77,8 @@ struct GraphBuilder {
             let cluster = frame.stacks[stack].map { "stack\($0.template)" } ?? "scene"
             return ("dest\(use.template)_\(use.index)", screen.view + " (\(value.typeName))", cluster)
         case .viewPush(let stack, let index):
-            guard let info = frame.stacks[stack], let pushes = stateViewPushes[stack], index < pushes.count else { return nil }
-            return ("link\(pushes[index].template)", screen.view + " (view link)", "stack\(info.template)")
+            guard let info = frame.stacks[stack], let stackPushes = pushes[stack], index < stackPushes.count else { return nil }
+            return ("link\(stackPushes[index].template)", screen.view + " (view link)", "stack\(info.template)")
         case .stateDriven(let name, _):
             return ("state_\(name)", screen.view + " ($\(name))", "scene")
         case .column(let split, let index, _):
@@ -90,8 +91,6 @@ struct GraphBuilder {
             return ("sheet_\(name)", "presented ($\(name))", "sheet_\(name)")
         }
     }
-
-    var stateViewPushes: [String: [PushedView]] = [:]
 
     func splitTemplate(_ key: String, _ frame: Frame) -> Int {
         frame.realised.first { $0.key == key }?.template ?? -1
@@ -118,7 +117,7 @@ struct GraphBuilder {
     }
 
     /// Adds every rendered screen, tracking which container's cluster encloses each region.
-    mutating func addScreens(_ frame: Frame) {
+    mutating func addScreens(_ frame: Frame, _ pushes: [String: [PushedView]]) {
         func visit(_ region: Region, _ parent: String) {
             switch region {
             case .screen(let s): visit(screen: s, parent)
@@ -129,7 +128,7 @@ struct GraphBuilder {
         }
         func visit(screen: Screen, _ parent: String) {
             var cluster = parent
-            if let placed = place(screen, frame) {
+            if let placed = place(screen, frame, pushes) {
                 addNode(placed, frame, parent: parent)
                 cluster = placed.cluster
             }
@@ -144,16 +143,15 @@ struct GraphBuilder {
     }
 
     mutating func observe(_ state: NavigationState, _ frame: Frame, _ navigator: Navigator) {
-        stateViewPushes = state.viewPushes
         let screens = frame.activeScreens
-        addScreens(frame)
+        addScreens(frame, state.viewPushes)
         // Screens already rendered (even covered ones) are not destinations: revealing them again is going back.
-        let before = renderedIDs(frame)
+        let before = renderedIDs(frame, state.viewPushes)
         // Tab-bar items belong to the screen holding the TabView; content elements to their own screen.
         var owners: [(from: String, elements: [InteractiveElement])] = screens.compactMap { screen in
-            place(screen, frame).map { ($0.id, screen.elements.map { frame.elements[$0] }) }
+            place(screen, frame, state.viewPushes).map { ($0.id, screen.elements.map { frame.elements[$0] }) }
         }
-        for (tabsKey, owner) in tabOwners(frame) {
+        for (tabsKey, owner) in tabOwners(frame, state.viewPushes) {
             owners.append((owner, frame.elements.filter { $0.kind == .tab && $0.key.hasPrefix(tabsKey + "#tab") }))
         }
         for (from, elements) in owners {
@@ -162,20 +160,18 @@ struct GraphBuilder {
                 let (next, outcome) = navigator.activate(element, in: frame, state)
                 guard outcome.changed else { continue }
                 let nextFrame = navigator.render(next)
-                let saved = stateViewPushes
-                stateViewPushes = next.viewPushes
-                let targets = nextFrame.activeScreens.compactMap { place($0, nextFrame) }.filter { !before.contains($0.id) }
-                addScreens(nextFrame)
+                let targets = nextFrame.activeScreens.compactMap { place($0, nextFrame, next.viewPushes) }
+                    .filter { !before.contains($0.id) }
+                addScreens(nextFrame, next.viewPushes)
                 for target in targets {
                     addEdge(from: from, to: target.id, kind: kind(element.effect), label: element.label)
                 }
-                stateViewPushes = saved
             }
         }
     }
 
     /// Each visible TabView's key with the graph node of the screen that holds it.
-    func tabOwners(_ frame: Frame) -> [(String, String)] {
+    func tabOwners(_ frame: Frame, _ pushes: [String: [PushedView]]) -> [(String, String)] {
         var result: [(String, String)] = []
         func visit(_ region: Region, _ owner: String) {
             switch region {
@@ -188,14 +184,14 @@ struct GraphBuilder {
             }
         }
         func visit(screen: Screen, _ owner: String) {
-            let id = place(screen, frame)?.id ?? owner
+            let id = place(screen, frame, pushes)?.id ?? owner
             screen.regions.forEach { visit($0, id) }
         }
         if frame.presentations.isEmpty { visit(screen: frame.base, "root") }
         return result
     }
 
-    func renderedIDs(_ frame: Frame) -> Set<String> {
+    func renderedIDs(_ frame: Frame, _ pushes: [String: [PushedView]]) -> Set<String> {
         var ids = Set<String>()
         func visit(_ region: Region) {
             switch region {
@@ -206,7 +202,7 @@ struct GraphBuilder {
             }
         }
         func visit(screen: Screen) {
-            if let id = place(screen, frame)?.id { ids.insert(id) }
+            if let id = place(screen, frame, pushes)?.id { ids.insert(id) }
             screen.regions.forEach(visit)
         }
         visit(screen: frame.base)

@@ -1,22 +1,37 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The Swift front end (NavSceneSwift, swift-syntax) is part of every build except the sanitizer runs of .ci/sanitizers,
+// which set NAVSCENE_WITHOUT_SWIFT_FRONTEND=1: swift-syntax is ~200 files of generated code that would be built twice
+// more, instrumented, to test code that is not ours (NavSceneSwift's own tests run in the normal `swift test`).
+let swiftFrontEnd = Context.environment["NAVSCENE_WITHOUT_SWIFT_FRONTEND"] == nil
+
 let package = Package(
     name: "NavScene",
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "NavScene", targets: ["NavSceneLoader", "NavSceneRuntime", "NavSceneRules"]),
         .executable(name: "navlint", targets: ["navlint"]),
+        // `swift package navlint [options] [paths]`, and linting a target's scene files at build time.
+        .plugin(name: "NavLintCommandPlugin", targets: ["NavLintCommandPlugin"]),
+        .plugin(name: "NavLintBuildToolPlugin", targets: ["NavLintBuildToolPlugin"]),
     ],
     dependencies: [
         // Command-line parsing, help and shell completion for navlint (the front end only).
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    ],
+    ] + (swiftFrontEnd ? [
+        // The Swift front end's parser (NavSceneSwift only). 603.0.1: the newest mirrored release, the one that matches
+        // the Swift 6.3 toolchain (swift-syntax 6xx.y follows Swift 6.x), so it parses every construct this
+        // compiler accepts.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+    ] : []),
     targets: [
         // The C boundary: libyaml from the system (Debian: libyaml-dev).
         .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
-        // Source positions and diagnostics; depends on nothing.
-        .target(name: "NavSceneDiagnostics"),
+        // System headers the Swift Glibc module leaves out (extended attributes); nothing to link.
+        .systemLibrary(name: "CSystemExtras"),
+        // Source positions and diagnostics, and safe file reading and writing; depends on nothing but the system.
+        .target(name: "NavSceneDiagnostics", dependencies: ["CSystemExtras"]),
         // YAML events -> located nodes, with limits. The only user of libyaml.
         .target(name: "NavSceneYAML", dependencies: ["CLibYAML", "NavSceneDiagnostics"]),
         // The scene model: types, data, state, views, actions, expressions. Independent of YAML.
@@ -25,19 +40,30 @@ let package = Package(
         .target(name: "NavSceneLoader", dependencies: ["NavSceneYAML", "NavSceneModel"]),
         // The interpreter: runtime tree, navigation state, interactions, persistence.
         .target(name: "NavSceneRuntime", dependencies: ["NavSceneModel"]),
-        // The rule catalogue and state-space exploration.
-        .target(name: "NavSceneRules", dependencies: ["NavSceneRuntime", "NavSceneLoader"]),
+        // The static reachability analysis: where each element may appear and what it may do, as a fixpoint over
+        // abstract state (no concrete navigation states).
+        .target(name: "NavSceneAnalysis", dependencies: ["NavSceneRuntime"]),
+        // The rule catalogue, and the exploration that finds witnesses for the analysis' findings.
+        .target(name: "NavSceneRules", dependencies: ["NavSceneAnalysis", "NavSceneRuntime", "NavSceneLoader"]),
         // Everything the CLI does, as a library (so tests and benchmarks can call it).
         .target(name: "NavLintKit", dependencies: ["NavSceneLoader", "NavSceneRules", "NavSceneYAML"]),
         // Driving a scene: the REPL's command interpreter, its line editor, and flow files (recorded sessions).
         .target(name: "NavSceneSession", dependencies: ["NavSceneRuntime", "NavSceneLoader", "NavSceneYAML"]),
+        // JSON Schemas for scene, library, flow and config files, generated from the loader's and parsers' tables.
+        .target(name: "NavSceneSchemas", dependencies: ["NavLintKit", "NavSceneLoader", "NavSceneSession"]),
+        // `navlint lsp`: a Language Server Protocol server over stdio (diagnostics, fixes, hover, definition, completion).
+        .target(name: "NavLintLSP", dependencies: ["NavLintKit", "NavSceneLoader", "NavSceneModel", "NavSceneDiagnostics"]),
         .executableTarget(name: "navlint", dependencies: [
-            "NavLintKit", "NavSceneSession", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+            "NavLintKit", "NavLintLSP", "NavSceneSession", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ] + (swiftFrontEnd ? ["NavSceneSwift"] : []), swiftSettings: swiftFrontEnd ? [.define("NAVSCENE_SWIFT_FRONTEND")] : []),
+        .plugin(name: "NavLintCommandPlugin",
+                capability: .command(intent: .custom(verb: "navlint", description: "Lint NavScene scene files (the same options as navlint)")),
+                dependencies: ["navlint"]),
+        .plugin(name: "NavLintBuildToolPlugin", capability: .buildTool(), dependencies: ["navlint"]),
         .testTarget(name: "NavSceneLoaderTests", dependencies: ["NavSceneLoader"], exclude: ["Fixtures"]),
         .testTarget(name: "NavSceneRuntimeTests", dependencies: ["NavSceneRuntime", "NavSceneLoader"]),
         .testTarget(name: "NavSceneRulesTests", dependencies: ["NavSceneRules", "NavSceneLoader"], exclude: ["Goldens"]),
-        .testTarget(name: "NavLintTests", dependencies: ["NavLintKit"], exclude: ["Fixtures"]),
+        .testTarget(name: "NavLintTests", dependencies: ["NavLintKit", "NavSceneSchemas", "CSystemExtras"], exclude: ["Fixtures", "validate_schemas.py"]),
         // Benchmarks/run.sh's in-process timer for load, rules, exploration and REPL interactions (not a product).
         .executableTarget(name: "navscene-bench", dependencies: ["NavLintKit", "NavSceneLoader", "NavSceneRules", "NavSceneRuntime"],
                           path: "Benchmarks/Sources/navscene-bench"),
@@ -45,6 +71,15 @@ let package = Package(
         .testTarget(name: "NavSceneHostileTests", dependencies: ["NavLintKit", "NavSceneLoader", "NavSceneRules", "NavSceneRuntime"]),
         .testTarget(name: "NavSceneSessionTests", dependencies: ["NavSceneSession", "NavSceneRules"],
                     exclude: ["Flows", "Transcripts", "pty_drive.py"]),
-    ],
+    ] + (swiftFrontEnd ? [
+        // SwiftUI source (.swift files) -> scene model: the second front end. Not a dependency of NavLintKit (the fuzzer
+        // compiles NavLintKit by hand without swift-syntax); the navlint executable plugs it in.
+        .target(name: "NavSceneSwift", dependencies: [
+            "NavSceneModel", "NavSceneDiagnostics",
+            .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
+        .testTarget(name: "NavSceneSwiftTests", dependencies: ["NavSceneSwift", "NavSceneRules", "NavSceneLoader"],
+                    exclude: ["Fixtures"]),
+    ] as [Target] : []),
     swiftLanguageModes: [.v5]
 )

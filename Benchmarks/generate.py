@@ -1,14 +1,22 @@
 #!/usr/bin/env python3
-"""Generates valid NavScene scene files at any scale, for the benchmarks (Benchmarks/run.sh).
+"""Generates valid NavScene scene files at any scale, for the benchmarks (Benchmarks/run.sh), in two shapes.
 
-The shape is the talk's cookbook scaled up: categories x recipes (with related links) x screens per category x nesting.
-Each file is self-contained (no includes) and mixes what real scenes hold: a split view with a selection-driven sidebar,
-a bound NavigationStack, lists with sections, lazy grids inside ScrollViews with the destination correctly outside the
-lazy container (on the stack's root), value and view-destination links, buttons with actions, if/switch, sheets,
-comments, and anchors/aliases for repeated modifier blocks.
+The cookbook shape (the original one) is the talk's cookbook scaled up: categories x recipes (with related links) x
+screens per category x nesting. It mixes a split view with a selection-driven sidebar, a bound NavigationStack, lists
+with sections, lazy grids inside ScrollViews with the destination correctly outside the lazy container, value and
+view-destination links, buttons with actions, if/switch, sheets, comments, and anchors/aliases.
 
-    python3 Benchmarks/generate.py            # writes the standard corpus into Benchmarks/corpus/
-    python3 Benchmarks/generate.py --scale 40 --out x.yaml   # one file with 40 categories
+The real-app shape is an app of screen families, each with its own struct and enum types, in a TabView whose tabs
+each hold their own navigation: a NavigationPath stack, a typed-path stack, a split view, a plain stack. Lists have
+data-driven rows of value links; a Bool toggle on each detail screen guards content and a link; each detail opens an
+editor sheet with its own NavigationStack; a settings sheet covers the app. Every link has a destination at its
+stack's root, every destination is presented by some link and every view is used, so the files lint clean.
+
+Each file is self-contained (no includes).
+
+    python3 Benchmarks/generate.py                          # the standard corpus into Benchmarks/corpus/
+    python3 Benchmarks/generate.py --scale 40 --out x.yaml  # a cookbook-shape file with 40 categories
+    python3 Benchmarks/generate.py --screens 84 --bytes 146000 --out app.yaml   # a real-app file of 84 screens
 
 Output is deterministic (seeded), so figures are comparable between runs.
 """
@@ -283,6 +291,341 @@ def emit_root(e, p):
     e.line(2, "- removeAll: path")
 
 
+# ---------------------------------------------------------------------------------------------------------------
+# The real-app shape: an app of screen families, each with its own types, in a TabView whose tabs hold their own
+# navigation (a NavigationPath stack, a typed-path stack, a plain stack, a split view), with sheets that have their own
+# stacks, data-driven lists of value links, Bool toggles guarding content and links, and a settings sheet. Every link
+# has a destination at its stack's root, every destination is presented by some link, every view is used: the file
+# lints clean.
+
+STAGES = ["draft", "active", "archived"]
+ICONS = ["doc.text", "folder", "tray", "star", "bell", "calendar", "person", "cart", "map", "book"]
+TAB_KINDS = ["path", "typed", "split", "plain"]
+
+
+def app_layout(families, tabs, kinds=None):
+    """Tab kinds and the families each tab shows: the typed-path and split-view tabs take one family each, the others
+    share the rest."""
+    if kinds is None:
+        kinds = [TAB_KINDS[t] if t < len(TAB_KINDS) else ("path" if t % 2 == 0 else "plain") for t in range(tabs)]
+        if families < tabs:
+            kinds = ["path"] * tabs
+    shown = {t: [] for t in range(tabs)}
+    f = 0
+    for t, kind in enumerate(kinds):
+        if kind in ("typed", "split"):
+            shown[t].append(f)
+            f += 1
+    shared = [t for t, kind in enumerate(kinds) if kind in ("path", "plain")]
+    while f < families:
+        shown[shared[f % len(shared)]].append(f)
+        f += 1
+    return kinds, shown
+
+
+def emit_app_types(e, families, tabs):
+    e.line(0, "types:")
+    e.line(1, "AppTab: { enum: [%s], codable: true }" % ", ".join("tab%d" % t for t in range(tabs)))
+    for f in range(families):
+        e.line(1, "Item%d:" % f)
+        e.line(2, "fields: { id: UUID, name: String, stage: Stage%d, note: String? }" % f)
+        e.line(2, "identifiedBy: id")
+        e.line(1, "Stage%d:" % f)
+        e.line(2, "enum: [%s]" % ", ".join(STAGES))
+        e.line(2, "codable: true")
+        e.line(2, "properties:")
+        e.line(3, "title: { draft: Draft, active: In progress, archived: Archived }")
+    e.line(0, "")
+
+
+def emit_app_data(e, families, records, rng):
+    e.line(0, "data:")
+    for f in range(families):
+        e.line(1, "Item%d:" % f)
+        for r in range(records):
+            n = f * records + r
+            note = (", note: %s" % recipe_name(rng, n)) if r % 2 == 0 else ""
+            e.line(2, "i%d: { id: %s, name: %s, stage: %s%s }" % (n, uuid(n + 7), recipe_name(rng, n), STAGES[r % 3], note))
+    e.line(0, "")
+
+
+def emit_app_state(e, families, kinds, shown):
+    e.line(0, "state:")
+    e.line(1, "selectedTab: { type: AppTab, initial: .tab0 }")
+    e.line(1, "showSettings: Bool")
+    e.line(1, "compactRows: Bool")
+    for t, kind in enumerate(kinds):
+        if kind == "path":
+            e.line(1, "path%d: NavigationPath" % t)
+        elif kind == "typed":
+            e.line(1, 'path%d: "[Item%d]"' % (t, shown[t][0]))
+        elif kind == "split":
+            e.line(1, "selected%d: Item%d?" % (t, shown[t][0]))
+    # One toggle and one editor flag per tab, shared by the tab's screens (as a tab's "show details" setting is).
+    for t in range(len(kinds)):
+        e.line(1, "showMore%d: Bool" % t)
+        e.line(1, "editing%d: Bool" % t)
+    e.line(0, "")
+
+
+def emit_info_rows(e, indent, count, f):
+    """The body of a real screen: rows of icon, title and subtitle with presentational modifiers."""
+    for k in range(count):
+        e.line(indent, "- HStack:")
+        e.line(indent + 2, "- Image: { systemName: %s }" % ICONS[(f + k) % len(ICONS)])
+        e.line(indent + 3, "foregroundStyle: secondary")
+        e.line(indent + 2, "- VStack:")
+        e.line(indent + 4, "- Text: Detail %d" % k)
+        e.line(indent + 5, "font: headline")
+        e.line(indent + 4, "- Text: Shown as it would be in the app, with its secondary line")
+        e.line(indent + 5, "font: caption")
+        e.line(indent + 5, "lineLimit: 2")
+        e.line(indent + 1, "padding: 4")
+        e.node(5)
+
+
+def emit_family_views(e, f, t, kind, padding):
+    """Detail (pushed for an item), the stage view (pushed through a guarded link), the editor sheet with its own
+    stack, and the help page pushed inside that sheet."""
+    e.line(1, "# Family %d (%s tab)" % (f, kind))
+    e.line(1, "Detail%d:" % f)
+    e.line(2, "parameters: { item: Item%d }" % f)
+    e.line(2, "body:")
+    e.line(3, "ScrollView:")
+    e.line(4, "- VStack:")
+    e.line(6, "- HStack:")
+    e.line(8, "- Image: { systemName: %s }" % ICONS[f % len(ICONS)])
+    e.line(9, "font: largeTitle")
+    e.line(8, '- Text: "{item.name}"')
+    e.line(9, "font: title")
+    e.line(6, '- Label: { title: "{item.stage.title}", systemImage: flag }')
+    e.line(6, "- Divider")
+    e.node(6)
+    emit_info_rows(e, 6, padding, f)
+    e.line(6, "- Button: { title: Show more, action: [{ toggle: showMore%d }] }" % t)
+    e.line(6, "- if: showMore%d" % t)
+    e.line(7, "then:")
+    e.line(8, '- Text: "{item.note ?? \'No notes yet\'}"')
+    if kind == "typed":
+        # A typed path holds items only: the stage is pushed as a view.
+        e.line(8, "- NavigationLink:")
+        e.line(10, 'title: "Stage: {item.stage.title}"')
+        e.line(10, "destination: { Stage%dView: { stage: item.stage } }" % f)
+    else:
+        e.line(8, '- NavigationLink: { title: "Stage: {item.stage.title}", value: item.stage }')
+    e.line(6, "- Button: { title: Edit, action: [{ set: { editing%d: true } }] }" % t)
+    e.node(6)
+    if f == 0:
+        e.line(6, "- Button:")
+        e.line(8, "label: { Label: { title: Settings, systemImage: gear } }")
+        e.line(8, "action: [{ set: { showSettings: true } }]")
+        e.node(2)
+    e.line(3, 'navigationTitle: "{item.name}"')
+    e.line(3, "sheet:")
+    e.line(4, "isPresented: $editing%d" % t)
+    e.line(4, "content: [Editor%d]" % f)
+    e.line(1, "Stage%dView:" % f)
+    e.line(2, "parameters: { stage: Stage%d }" % f)
+    e.line(2, "body:")
+    e.line(3, "VStack:")
+    e.line(4, '- Text: "{stage.title}"')
+    e.line(5, "font: title")
+    e.line(4, "- Text: Items move through draft, in progress and archived.")
+    emit_info_rows(e, 4, padding // 2, f + 1)
+    e.line(3, 'navigationTitle: "{stage.title}"')
+    e.node(3)
+    e.line(1, "Editor%d:" % f)
+    e.line(2, "body:")
+    e.line(3, "NavigationStack:")
+    e.line(4, "- List:")
+    e.line(6, "- Section:")
+    e.line(8, "header: Details")
+    e.line(8, "content:")
+    e.line(9, "- Text: Name")
+    e.line(9, "- Text: Stage")
+    e.line(9, "- Button: { title: Show more, action: [{ toggle: showMore%d }] }" % t)
+    for k in range(padding // 2):
+        e.line(9, "- Label: { title: Field %d, systemImage: pencil }" % k)
+        e.node()
+    e.line(6, "- NavigationLink: { title: Help, destination: [Help%d] }" % f)
+    e.line(6, "- Button: { title: Done, action: [dismiss] }")
+    e.line(5, "navigationTitle: Edit")
+    e.node(9)
+    e.line(1, "Help%d:" % f)
+    e.line(2, "body:")
+    e.line(3, "VStack:")
+    e.line(4, "- Text: How family %d works" % f)
+    e.line(5, "font: headline")
+    e.line(4, "- Text: Tap an item to open it, then Edit to change it.")
+    emit_info_rows(e, 4, padding // 2, f + 2)
+    e.node(3)
+
+
+def emit_destinations(e, indent, families, stages):
+    e.line(indent, "navigationDestination:")
+    for f in families:
+        e.line(indent + 1, "- for: Item%d" % f)
+        e.line(indent + 2, "as: item")
+        e.line(indent + 2, "destination: { Detail%d: { item: item } }" % f)
+        if stages:
+            e.line(indent + 1, "- for: Stage%d" % f)
+            e.line(indent + 2, "as: stage")
+            e.line(indent + 2, "destination: { Stage%dView: { stage: stage } }" % f)
+
+
+GROUP_SIZE = 6
+
+
+def emit_family_sections(e, indent, families):
+    for f in families:
+        e.line(indent, "- Section:")
+        e.line(indent + 2, "header: Family %d" % f)
+        e.line(indent + 2, "content:")
+        e.line(indent + 3, "ForEach:")
+        e.line(indent + 4, "data: Item%d.all" % f)
+        e.line(indent + 4, "as: item")
+        e.line(indent + 4, "content:")
+        e.line(indent + 5, "NavigationLink:")
+        e.line(indent + 6, "value: item")
+        e.line(indent + 6, 'label: { Label: { title: "{item.name}", systemImage: %s } }' % ICONS[f % len(ICONS)])
+        e.node(4)
+
+
+def emit_groups(e, t, families):
+    """The pages of a hub (see emit_home)."""
+    if len(families) <= GROUP_SIZE:
+        return 0
+    for g in range(0, len(families), GROUP_SIZE):
+        e.line(1, "Group%d_%d:" % (t, g // GROUP_SIZE))
+        e.line(2, "body:")
+        e.line(3, "List:")
+        emit_family_sections(e, 4, families[g:g + GROUP_SIZE])
+        e.line(3, "navigationTitle: Families %d to %d" % (families[g], families[min(g + GROUP_SIZE, len(families)) - 1]))
+    return (len(families) + GROUP_SIZE - 1) // GROUP_SIZE
+
+
+def emit_home(e, t, kind, families):
+    """A tab's root: a list of value links, with every destination of the tab on it (outside the lazy rows)."""
+    e.line(1, "Home%d:" % t)
+    e.line(2, "body:")
+    if kind == "split":
+        f = families[0]
+        e.line(3, "NavigationSplitView:")
+        e.line(4, "sidebar:")
+        e.line(5, "List:")
+        e.line(6, "data: Item%d.all" % f)
+        e.line(6, "as: item")
+        e.line(6, "selection: $selected%d" % t)
+        e.line(6, "row:")
+        e.line(7, 'NavigationLink: { title: "{item.name}", value: item }')
+        e.line(5, "navigationTitle: Family %d" % f)
+        e.line(4, "detail:")
+        e.line(5, "NavigationStack:")
+        e.line(6, "- VStack:")
+        e.line(8, "- if: selected%d" % t)
+        e.line(9, "let: item")
+        e.line(9, "then: { Detail%d: { item: item } }" % f)
+        e.line(9, "else: { Text: Select an item }")
+        e.line(7, "navigationDestination:")
+        e.line(8, "for: Stage%d" % f)
+        e.line(8, "as: stage")
+        e.line(8, "destination: { Stage%dView: { stage: stage } }" % f)
+        e.node(8)
+        return
+    if kind in ("typed", "plain") and len(families) == 1:
+        f = families[0]
+        e.line(3, "List:")
+        e.line(4, "data: Item%d.all" % f)
+        e.line(4, "as: item")
+        e.line(4, "row:")
+        e.line(5, 'NavigationLink: { title: "{item.name}", value: item }')
+        e.node(2)
+    elif len(families) <= GROUP_SIZE:
+        e.line(3, "List:")
+        emit_family_sections(e, 4, families)
+    else:
+        # A hub, as large apps have: the tab's root lists groups of families; each group is pushed as a view and its
+        # value links use the destinations on this root.
+        e.line(3, "List:")
+        for g in range(0, len(families), GROUP_SIZE):
+            e.line(4, "- NavigationLink: { title: Families %d to %d, destination: [Group%d_%d] }"
+                   % (families[g], families[min(g + GROUP_SIZE, len(families)) - 1], t, g // GROUP_SIZE))
+            e.node()
+    e.line(3, "navigationTitle: Tab %d" % t)
+    emit_destinations(e, 3, families, stages=(kind != "typed"))
+
+
+def emit_settings(e, with_settings_link):
+    e.line(1, "# A sheet over the whole app, with its own stack.")
+    e.line(1, "SettingsSheet:")
+    e.line(2, "body:")
+    e.line(3, "NavigationStack:")
+    e.line(4, "- List:")
+    e.line(6, "- Button: { title: Compact rows, action: [{ toggle: compactRows }] }")
+    e.line(6, "- if: compactRows")
+    e.line(7, "then:")
+    e.line(8, "- NavigationLink: { title: About compact rows, destination: [About] }")
+    e.line(6, "- Button: { title: Done, action: [dismiss] }")
+    e.line(5, "navigationTitle: Settings")
+    e.line(1, "About:")
+    e.line(2, "body:")
+    e.line(3, "Text: Generated by Benchmarks/generate.py")
+    e.node(7)
+
+
+def app_scene(name, families, tabs, records=3, padding=2, seed=1, kinds=None):
+    """One real-app-shape scene: its text, its view-node count and its screen (view) count."""
+    rng = random.Random(seed)
+    kinds, shown = app_layout(families, tabs, kinds)
+    e = Emitter()
+    e.line(0, "# Generated by Benchmarks/generate.py (%s). A real-app shape: %d screen families in %d tabs (%s)."
+           % (name, families, tabs, ", ".join(kinds)))
+    e.line(0, "# Do not edit: regenerate.")
+    e.line(0, "scene: %s" % name)
+    e.line(0, "")
+    emit_app_types(e, families, tabs)
+    emit_app_data(e, families, records, rng)
+    emit_app_state(e, families, kinds, shown)
+    e.line(0, "views:")
+    tab_of = {f: t for t in range(tabs) for f in shown[t]}
+    groups = 0
+    for t in range(tabs):
+        emit_home(e, t, kinds[t], shown[t])
+        groups += emit_groups(e, t, shown[t])
+    for f in range(families):
+        emit_family_views(e, f, tab_of[f], kinds[tab_of[f]], padding)
+    emit_settings(e, True)
+    e.line(0, "")
+    e.line(0, "root:")
+    e.line(1, "TabView:")
+    e.line(2, "selection: $selectedTab")
+    e.line(2, "tabs:")
+    for t, kind in enumerate(kinds):
+        e.line(3, "- Tab:")
+        e.line(5, "title: Tab %d" % t)
+        e.line(5, "value: .tab%d" % t)
+        e.line(5, "content:")
+        if kind == "split":
+            e.line(6, "Home%d" % t)
+        elif kind == "plain":
+            e.line(6, "NavigationStack: [Home%d]" % t)
+        else:
+            e.line(6, "NavigationStack: { path: $path%d, root: [Home%d] }" % (t, t))
+        e.node(2)
+    e.line(1, "sheet:")
+    e.line(2, "isPresented: $showSettings")
+    e.line(2, "content: [SettingsSheet]")
+    e.line(0, "")
+    e.line(0, "persistence:")
+    e.line(1, "encode:")
+    e.line(2, "selectedTab: selectedTab")
+    for t, kind in enumerate(kinds):
+        if kind == "typed":
+            e.line(2, "path%dIds: { ids: path%d }" % (t, t))
+    screens = 4 * families + tabs + 2 + groups
+    return e.text(), e.view_nodes, screens
+
+
 def scene(name, categories, recipes=5, screens=3, nesting=3, seed=1):
     """One scene file's text and its view-node count."""
     p = dict(name=name, categories=categories, recipes=recipes, screens=screens, nesting=nesting)
@@ -320,14 +663,46 @@ def write(path, text):
         f.write(text)
 
 
+def app_tabs(screens):
+    return 4 if screens <= 60 else 6 if screens <= 100 else 8
+
+
+def app_for_screens(name, screens, target_bytes, seed=1):
+    """A real-app scene of about `screens` views (4 per family, a home per tab, the settings sheet and its page),
+    with the padding whose size is closest to `target_bytes`."""
+    tabs = app_tabs(screens)
+    families = max(1, (screens - tabs - 2) // 4)
+    best = min(range(0, 24), key=lambda pad: abs(len(app_scene(name, families, tabs, padding=pad, seed=seed)[0].encode())
+                                                  - target_bytes))
+    return app_scene(name, families, tabs, padding=best, seed=seed)
+
+
+def app_families_for_bytes(target, tabs=8, padding=6):
+    """The family count whose real-app file is closest to `target` bytes (size is linear in families)."""
+    one = len(app_scene("Probe", 40, tabs, padding=padding)[0].encode())
+    two = len(app_scene("Probe", 80, tabs, padding=padding)[0].encode())
+    per = (two - one) / 40.0
+    return max(1, int(round((target - (one - 40 * per)) / per)))
+
+
 def standard_corpus(out):
-    """The corpus run.sh measures. Prints one line per item: name, bytes, view nodes."""
+    """The corpus run.sh measures, in the cookbook shape (the original one) and the real-app shape (app/). Prints one
+    line per item: name, bytes, view nodes."""
     report = []
 
-    def put(rel, text, nodes):
+    def put(rel, text, nodes, *_):
         write(os.path.join(out, rel), text)
         report.append((rel, len(text.encode()), nodes))
 
+    def small_files(folder, make):
+        total = 0
+        for i in range(2000):
+            text, *_ = make(i)
+            write(os.path.join(out, folder, "s%04d.yaml" % i), text)
+            total += len(text.encode())
+        report.append(("%s/ (2000 files)" % folder, total, None))
+
+    # The cookbook shape: categories x recipes x screens.
     for label, size in [("1mb", 1 << 20), ("10mb", 10 << 20)]:
         n = scale_for_bytes(size)
         put("big/%s.yaml" % label, *scene("Big%s" % label.upper(), n, seed=n))
@@ -341,27 +716,42 @@ def standard_corpus(out):
     put("tiny/tiny.yaml", "scene: Tiny\nroot:\n  Text: Hello\n", 1)
     # 2,000 small files, 2-5 KB (3.7-4.6 KB): one category, one screen, varying recipes and nesting.
     rng = random.Random(2000)
-    total = 0
-    for i in range(2000):
-        text, nodes = scene("Small%d" % i, 1, recipes=rng.randint(1, 4), screens=1, nesting=rng.randint(1, 2), seed=i)
-        write(os.path.join(out, "small", "s%04d.yaml" % i), text)
-        total += len(text.encode())
-    report.append(("small/ (2000 files)", total, None))
+    small_files("small", lambda i: scene("Small%d" % i, 1, recipes=rng.randint(1, 4), screens=1,
+                                         nesting=rng.randint(1, 2), seed=i))
+
+    # The real-app shape: screen families in tabs, sheets, split views, toggles.
+    put("app/app50.yaml", *app_for_screens("App50", 50, 90_000))
+    put("app/app84.yaml", *app_for_screens("App84", 84, 146_000))
+    n = app_families_for_bytes(10 << 20)
+    put("app/big/10mb.yaml", *app_scene("AppBig10MB", n, 8, padding=6, seed=n))
+    for label, mult in [("lin1", 1), ("lin2", 2), ("lin4", 4), ("lin8", 8)]:
+        n = app_families_for_bytes(mult * (1 << 20))
+        put("app/linear/%s.yaml" % label, *app_scene("AppLinear%d" % mult, n, 8, padding=6, seed=n))
+    # 2,000 small apps, 3.8-4.7 KB: one family in one tab of each kind in turn, varying records and padding.
+    rng = random.Random(2001)
+    small_files("app/small", lambda i: app_scene("SmallApp%d" % i, 1, 1, records=rng.randint(2, 4),
+                                                 padding=rng.randint(0, 1), seed=i, kinds=[TAB_KINDS[i % 4]]))
     for rel, size, nodes in report:
-        print("%-24s %10d bytes  %s" % (rel, size, "" if nodes is None else "%d view nodes" % nodes))
+        print("%-28s %10d bytes  %s" % (rel, size, "" if nodes is None else "%d view nodes" % nodes))
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--out", help="one file (with --scale) or the corpus directory",
+    ap.add_argument("--out", help="one file (with --scale or --screens) or the corpus directory",
                     default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "corpus"))
-    ap.add_argument("--scale", type=int, help="categories in one generated file")
+    ap.add_argument("--scale", type=int, help="cookbook shape: categories in one generated file")
     ap.add_argument("--nesting", type=int, default=3)
+    ap.add_argument("--screens", type=int, help="real-app shape: about this many screens (views) in one file")
+    ap.add_argument("--bytes", type=int, default=0, help="real-app shape: padding chosen to come closest to this size")
     args = ap.parse_args()
     if args.scale:
         text, nodes = scene("Generated", args.scale, nesting=args.nesting)
         write(args.out, text)
         print("%s: %d bytes, %d view nodes" % (args.out, len(text.encode()), nodes), file=sys.stderr)
+    elif args.screens:
+        text, nodes, screens = app_for_screens("GeneratedApp", args.screens, args.bytes or 1750 * args.screens)
+        write(args.out, text)
+        print("%s: %d bytes, %d view nodes, %d screens" % (args.out, len(text.encode()), nodes, screens), file=sys.stderr)
     else:
         standard_corpus(args.out)
 

@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # One command for the benchmarks: builds navlint and navscene-bench in release mode, compiles the C floor, generates
-# the corpus (deterministic; into Benchmarks/corpus/, git-ignored), checks that every generated file loads with zero
-# loader errors, then measures and writes Benchmarks/RESULTS.md.
+# the corpus (deterministic; into Benchmarks/corpus/, git-ignored; both shapes, see generate.py), checks that every
+# generated file loads with zero loader errors and that the real-app files lint clean, then measures and writes
+# Benchmarks/RESULTS.md.
 #
-#   Benchmarks/run.sh            # median of 5 paired runs
-#   RUNS=7 Benchmarks/run.sh     # more runs
-#   SKIP_BUILD=1 Benchmarks/run.sh
+#   Benchmarks/run.sh                    # everything, median of 5 paired runs (about 20 minutes on 2 cores)
+#   RUNS=7 Benchmarks/run.sh             # more runs
+#   ONLY=navlint Benchmarks/run.sh       # only the rows whose names match (a regular expression); their rows in
+#                                        # RESULTS.md are replaced, the others kept (e.g. after a rules change)
+#   SKIP_BUILD=1 SKIP_PEER=1 Benchmarks/run.sh   # reuse the build; no yamllint
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS="${RUNS:-5}"
@@ -37,14 +40,27 @@ if ! "$BIN/navscene-bench" check "@$OUT/all.list"; then
   exit 1
 fi
 
-# The peer: yamllint, installed into a private venv when not on PATH.
-YAMLLINT="$(command -v yamllint || true)"
-if [ -z "$YAMLLINT" ]; then
-  if [ ! -x "$OUT/venv/bin/yamllint" ]; then
-    python3 -m venv "$OUT/venv" && "$OUT/venv/bin/pip" install -q yamllint || echo "(yamllint unavailable; skipped)"
+echo "== checking that the real-app files lint clean (exit 0, no output)"
+for target in Benchmarks/corpus/app/app50.yaml Benchmarks/corpus/app/app84.yaml Benchmarks/corpus/app/small; do
+  if ! found="$("$BIN/navlint" lint "$target" 2>&1)" || [ -n "$found" ]; then
+    echo "$found" | head -40 >&2
+    echo "FAIL: $target does not lint clean; fix Benchmarks/generate.py" >&2
+    exit 1
   fi
-  YAMLLINT="$OUT/venv/bin/yamllint"
+done
+
+# The peer: yamllint, installed into a private venv when not on PATH.
+YAMLLINT=""
+if [ -z "${SKIP_PEER:-}" ]; then
+  YAMLLINT="$(command -v yamllint || true)"
+  if [ -z "$YAMLLINT" ]; then
+    if [ ! -x "$OUT/venv/bin/yamllint" ]; then
+      python3 -m venv "$OUT/venv" && "$OUT/venv/bin/pip" install -q yamllint || echo "(yamllint unavailable; skipped)"
+    fi
+    YAMLLINT="$OUT/venv/bin/yamllint"
+  fi
 fi
 
 echo "== measuring ($RUNS runs each)"
-python3 Benchmarks/bench.py --runs "$RUNS" --bin "$BIN" --floor "$OUT/floor" --yamllint "$YAMLLINT"
+python3 Benchmarks/bench.py --runs "$RUNS" --bin "$BIN" --floor "$OUT/floor" --yamllint "$YAMLLINT" \
+  ${ONLY:+--only "$ONLY"}

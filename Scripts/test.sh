@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# The project's test command (README, and what CI runs): set-up, the whole test suite, 60 s of fuzzing, sanitizers.
+# The project's test command (README, and what CI runs): set-up, the whole test suite, the SwiftPM plugins on a fixture
+# package, 60 s of fuzzing, sanitizers.
 #   Scripts/test.sh            everything
 #   Scripts/test.sh --quick    the test suite only (what you run while working)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# libyaml through pkg-config (Debian's libyaml-dev); jsonschema validates SARIF output in the tests.
+# libyaml through pkg-config (Debian's libyaml-dev); jsonschema validates SARIF output and the schemas/ in the tests.
 if ! pkg-config --exists yaml-0.1 2>/dev/null; then
   echo "test: installing libyaml-dev"
   if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq libyaml-dev pkg-config
@@ -17,6 +18,9 @@ echo "== swift test"
 swift test
 
 [ "${1:-}" = "--quick" ] && exit 0
+
+echo "== SwiftPM plugins (Tests/Fixtures/PluginPackage; 1-2 min the first time, 12 s after)"
+Scripts/plugin-fixture.sh
 
 echo "== fuzzing for 60 s"
 .ci/fuzz 60

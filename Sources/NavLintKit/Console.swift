@@ -1,4 +1,5 @@
 import Foundation
+import NavSceneDiagnostics
 
 /// The process's outside world, injectable so tests can run navlint in memory.
 public struct Console {
@@ -17,8 +18,8 @@ public struct Console {
 
     public static var standard: Console {
         Console(
-            out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            err: { FileHandle.standardError.write(Data($0.utf8)) },
+            out: { StandardStreams.out($0) },
+            err: { StandardStreams.err($0) },
             readStdin: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
             stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
             environment: ProcessInfo.processInfo.environment,
@@ -32,7 +33,7 @@ public enum ExitStatus: Int32 {
     case clean = 0
     /// A finding reaches the failing severity.
     case findings = 1
-    /// Bad command line or configuration.
+    /// Bad command line or configuration, or an output (report, standard output) that could not be written.
     case usage = 2
     /// A bug in navlint.
     case internalError = 3

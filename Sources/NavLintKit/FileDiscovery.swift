@@ -1,5 +1,7 @@
 import Foundation
 import NavSceneDiagnostics
+import NavSceneLoader
+import NavSceneYAML
 
 /// One file to lint.
 public struct LintTarget: Sendable {
@@ -8,22 +10,39 @@ public struct LintTarget: Sendable {
     /// Absolute path; nil for standard input.
     public var absolutePath: String?
     public var config: LintConfig
+    /// A Swift target (a module: every `.swift` file of a directory and its subdirectories, linted as one scene);
+    /// `path` is then the directory. Empty for a scene file.
+    public var swiftFiles: [SwiftFile] = []
 
-    public init(path: String, absolutePath: String?, config: LintConfig) {
-        self.path = path; self.absolutePath = absolutePath; self.config = config
+    public init(path: String, absolutePath: String?, config: LintConfig, swiftFiles: [SwiftFile] = []) {
+        self.path = path; self.absolutePath = absolutePath; self.config = config; self.swiftFiles = swiftFiles
     }
 }
 
-/// Turns command-line paths into lint targets: files as given, directories recursively (scene files by the nearest
-/// config's include globs, else `.yaml`/`.yml`), skipping hidden directories and `.build*`. Directory symlinks are
-/// followed once: a loop ends at the first real path seen again.
+/// Turns command-line paths into lint targets. A file named explicitly is always linted. Directories are walked
+/// recursively (skipping hidden directories and `.build*`), and only scene files are linted from them:
+/// - a `.yaml`/`.yml` file with a top-level `scene` or `root` key (`SceneFiles.markerKeys`), found by
+///   `TopLevelKeys.probe` (libyaml's events up to that key; no tree, no model);
+/// - a file the nearest config's `include` globs name, whatever it holds;
+/// - a `.yaml`/`.yml` library file that a linted scene includes (`libraries(includedBy:)`, after the scenes are linted:
+///   the loader has read them already, so no second pass over the scenes is needed);
+/// - a file that cannot be read or is not valid YAML before any top-level key decides: linted, so the reason shows.
+/// Everything else is skipped (`skipped`, printed by `--verbose`): XcodeGen's `project.yml`, CI workflows and the like.
+/// Directory symlinks are followed once: a loop ends at the first real path seen again.
+/// With the Swift front end plugged in (`FrontEnds.swift`), `.swift` files are linted by module: a directory that
+/// holds `.swift` files is one target with every `.swift` file under it (as a SwiftPM target or an Xcode folder);
+/// `.swift` files named on the command line form one target per directory.
 struct FileDiscovery {
     let cwd: String
     let configs: ConfigResolver
     private(set) var targets: [LintTarget] = []
     private(set) var diagnostics: [Diagnostic] = []
+    /// YAML files in walked directories that are not scene files; linted only when a scene includes them.
+    private(set) var candidates: [LintTarget] = []
     private var seenFiles: Set<String> = []
     private var seenDirectories: Set<String> = []
+    /// `.swift` files named on the command line, by directory (they become targets in `finish()`).
+    private var namedSwiftFiles: [String: [LintTarget.SwiftFile]] = [:]
 
     init(cwd: String, configs: ConfigResolver) {
         self.cwd = cwd
@@ -40,17 +59,52 @@ struct FileDiscovery {
         var shown = given
         while shown.count > 1, shown.hasSuffix("/") { shown.removeLast() }
         let absolute = Paths.absolute(shown, relativeTo: cwd)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+        let kind = PathBytes.kind(absolute)
+        guard kind != .missing else {
             diagnostics.append(Diagnostic(id: "io-error", severity: .error, message: "no such file or directory", range: .synthetic(shown)))
             return
         }
-        if isDirectory.boolValue {
+        if kind == .directory {
             walk(directory: absolute, shown: shown == "." ? "" : shown)
         } else {
             let config = configs.config(forDirectory: Paths.parent(absolute))
-            if !config.isExcluded(absolute) { addFile(absolute: absolute, shown: shown, config: config) }
+            if FrontEnds.swift != nil, FrontEnds.isSwift(shown) {
+                if seenFiles.insert(Self.realPath(absolute)).inserted {
+                    namedSwiftFiles[Paths.parent(shown), default: []].append(.init(path: shown, absolutePath: absolute))
+                }
+            } else if !config.isExcluded(absolute) { addFile(absolute: absolute, shown: shown, config: config) }
         }
+    }
+
+    /// Targets for the `.swift` files named on the command line, one per directory.
+    mutating func finish() {
+        for directory in namedSwiftFiles.keys.sorted() {
+            let files = namedSwiftFiles[directory]!
+            let absolute = Paths.parent(files[0].absolutePath)
+            targets.append(LintTarget(path: directory.isEmpty ? "." : directory, absolutePath: absolute,
+                                      config: configs.config(forDirectory: absolute), swiftFiles: files))
+        }
+        namedSwiftFiles = [:]
+    }
+
+    /// Every `.swift` file under a directory (hidden and `.build*` directories skipped), sorted.
+    private mutating func swiftFiles(under directory: String, shown: String, config: LintConfig, visited: inout Set<String>) -> [LintTarget.SwiftFile] {
+        guard case .success(let names) = PathBytes.entries(of: directory) else { return [] }
+        let entries = names.sorted()
+        var files: [LintTarget.SwiftFile] = []
+        for name in entries where !name.hasPrefix(".") {
+            let absolute = Paths.join(directory, name)
+            let childShown = shown.isEmpty ? name : Paths.join(shown, name)
+            let kind = PathBytes.kind(absolute)
+            guard kind != .missing, !config.isExcluded(absolute) else { continue }
+            if kind == .directory {
+                guard !name.hasPrefix(".build"), visited.insert(Self.realPath(absolute)).inserted else { continue }
+                files += swiftFiles(under: absolute, shown: childShown, config: config, visited: &visited)
+            } else if FrontEnds.isSwift(name), seenFiles.insert(Self.realPath(absolute)).inserted {
+                files.append(.init(path: childShown, absolutePath: absolute))
+            }
+        }
+        return files
     }
 
     private mutating func addFile(absolute: String, shown: String, config: LintConfig) {
@@ -58,34 +112,101 @@ struct FileDiscovery {
         targets.append(LintTarget(path: shown, absolutePath: absolute, config: config))
     }
 
-    private mutating func walk(directory: String, shown: String) {
+    private mutating func walk(directory: String, shown: String, inSwiftModule: Bool = false) {
         guard seenDirectories.insert(Self.realPath(directory)).inserted else { return }
         let entries: [String]
-        do {
-            entries = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-        } catch {
+        switch PathBytes.entries(of: directory) {
+        case .success(let names): entries = names.sorted()
+        case .failure:
             diagnostics.append(Diagnostic(id: "io-error", severity: .error, message: "cannot read the directory",
                                           range: .synthetic(shown.isEmpty ? "." : shown)))
             return
         }
         let config = configs.config(forDirectory: directory)
+        var inSwiftModule = inSwiftModule
+        if FrontEnds.swift != nil, !inSwiftModule, entries.contains(where: { FrontEnds.isSwift($0) && !$0.hasPrefix(".") }) {
+            // A Swift target: its .swift files (here and below) are one module. Scene files among them are still
+            // linted on their own (the walk below).
+            var visited: Set<String> = [Self.realPath(directory)]
+            let files = swiftFiles(under: directory, shown: shown, config: config, visited: &visited)
+            if !files.isEmpty {
+                targets.append(LintTarget(path: shown.isEmpty ? "." : shown, absolutePath: directory, config: config, swiftFiles: files))
+            }
+            inSwiftModule = true
+        }
         for name in entries {
             let absolute = Paths.join(directory, name)
             let childShown = shown.isEmpty ? name : Paths.join(shown, name)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else { continue } // dangling link
-            if isDirectory.boolValue {
+            let kind = PathBytes.kind(absolute)
+            guard kind != .missing else { continue } // dangling link
+            if kind == .directory {
                 if name.hasPrefix(".") || name.hasPrefix(".build") || config.isExcluded(absolute) { continue }
-                walk(directory: absolute, shown: childShown)
-            } else if !name.hasPrefix("."), config.isSceneFile(absolute), !config.isExcluded(absolute) {
-                addFile(absolute: absolute, shown: childShown, config: config)
+                walk(directory: absolute, shown: childShown, inSwiftModule: inSwiftModule)
+            } else if !name.hasPrefix("."), !config.isExcluded(absolute) {
+                if config.isIncluded(absolute) {
+                    addFile(absolute: absolute, shown: childShown, config: config)
+                } else if LintConfig.hasYAMLExtension(name) {
+                    if Self.mayBeSceneFile(absolute, limit: config.limits.maxFileSize) {
+                        addFile(absolute: absolute, shown: childShown, config: config)
+                    } else if seenFiles.insert(Self.realPath(absolute)).inserted {
+                        candidates.append(LintTarget(path: childShown, absolutePath: absolute, config: config))
+                    }
+                }
             }
         }
     }
 
-    static func realPath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
+    /// Whether a YAML file found in a walk is a scene file, or cannot be told apart from one (unreadable, not YAML):
+    /// those are linted so that their problem is reported rather than the file silently skipped.
+    static func mayBeSceneFile(_ absolute: String, limit: Int) -> Bool {
+        guard case .success(let bytes) = FileReader.read(absolute, limit: limit) else { return true }
+        switch TopLevelKeys.probe(bytes, stopAt: SceneFiles.markerKeys) {
+        case .found: return true
+        case .absent: return false
+        case .unreadable: return startsALineWithAMarkerKey(bytes)
+        }
     }
+
+    /// For a file libyaml cannot read through: does a line start with `scene:` or `root:` (a scene file with a syntax
+    /// error further down still counts; a broken non-YAML file does not)?
+    static func startsALineWithAMarkerKey(_ bytes: [UInt8]) -> Bool {
+        var markers: [[UInt8]] = []
+        for key in SceneFiles.markerKeys {
+            for written in [key, "\"" + key + "\"", "'" + key + "'"] { markers.append(Array((written + ":").utf8)) }
+        }
+        var lineStart = 0
+        while lineStart < bytes.count {
+            if markers.contains(where: { marker in
+                lineStart + marker.count <= bytes.count && bytes[lineStart..<(lineStart + marker.count)].elementsEqual(marker)
+            }) { return true }
+            guard let newline = bytes[lineStart...].firstIndex(of: 0x0A) else { break }
+            lineStart = newline + 1
+        }
+        return false
+    }
+
+    /// The candidates that a linted scene read as an include (the loader's sources, keyed as it resolved them);
+    /// they are linted as library files. The rest stay in `skipped`.
+    mutating func libraries(includedBy results: [FileResult]) -> [LintTarget] {
+        var read: Set<String> = []
+        for result in results {
+            let base = result.target.absolutePath.flatMap { absolute in
+                absolute.hasSuffix(result.target.path) && !result.target.path.hasPrefix("/")
+                    ? String(absolute.dropLast(result.target.path.count)) : nil
+            } ?? cwd
+            for path in result.sources.keys where path != result.target.path {
+                read.insert(Self.realPath(Paths.absolute(path, relativeTo: base)))
+            }
+        }
+        let included = candidates.filter { read.contains(Self.realPath($0.absolutePath ?? $0.path)) }
+        candidates.removeAll { read.contains(Self.realPath($0.absolutePath ?? $0.path)) }
+        return included
+    }
+
+    /// What a walk found and did not lint, with why (for `--verbose`).
+    var skipped: [String] {
+        candidates.map { "\($0.path): no top-level 'scene' or 'root' key and no linted scene includes it" }
+    }
+
+    static func realPath(_ path: String) -> String { PathBytes.realPath(path) ?? path }
 }

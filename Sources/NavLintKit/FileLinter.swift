@@ -1,6 +1,7 @@
 import Foundation
 import NavSceneDiagnostics
 import NavSceneLoader
+import NavSceneModel
 import NavSceneRules
 
 /// What linting one target produced, before suppressions and the baseline.
@@ -14,11 +15,20 @@ public struct FileResult {
     public var loaded: Bool
     /// Loader and rule findings with the config's `off` and severity overrides applied.
     public var diagnostics: [Diagnostic]
+    /// What the Swift front end treated as opaque (`--verbose` prints it).
+    public var opaque: [OpaqueNote] = []
+}
+
+/// One opaque site of a Swift target, for `--verbose`.
+public struct OpaqueNote: Sendable {
+    public var range: SourceRange
+    public var text: String
 }
 
 /// Lints single files: read, load, run the rules, apply the config. Pure apart from reading the file.
 public enum FileLinter {
     public static func lint(_ target: LintTarget, overrides: CommandLineOverrides) -> FileResult {
+        if !target.swiftFiles.isEmpty { return lintSwift(target, overrides: overrides) }
         guard let absolute = target.absolutePath else {
             preconditionFailure("standard input is read by the caller")
         }
@@ -47,6 +57,41 @@ public enum FileLinter {
         sources[source.path] = source
         return FileResult(target: target, source: source, sources: sources, loaded: load.scene != nil,
                           diagnostics: settings.apply(to: found))
+    }
+
+    /// A Swift target: every `.swift` file read, one scene built by the Swift front end, the same rules.
+    static func lintSwift(_ target: LintTarget, overrides: CommandLineOverrides) -> FileResult {
+        let limit = target.config.loadOptions(overrides).yaml.maxFileSize
+        var files: [SourceFile] = []
+        var problems: [Diagnostic] = []
+        for file in target.swiftFiles {
+            switch FileReader.read(file.absolutePath, limit: limit) {
+            case .success(let bytes): files.append(SourceFile(path: file.path, bytes: bytes))
+            case .failure(let problem):
+                problems.append(Diagnostic(id: problem.id, severity: .error, message: problem.message, range: .synthetic(file.path)))
+            }
+        }
+        guard let loader = FrontEnds.swift else { preconditionFailure("Swift targets are made only when the front end is plugged in") }
+        let name = target.path == "." ? "App" : String(target.path.split(separator: "/").last ?? "App")
+        var load = loader(files, name)
+        load.diagnostics = problems + load.diagnostics
+        let settings = target.config.ruleSettings(overrides)
+        // Fix-its are edits to scene files; none applies to Swift source yet.
+        let found = (load.diagnostics + Analysis.runRules(load, settings: settings)).map { d -> Diagnostic in
+            var d = d
+            d.fixIts = []
+            return d
+        }
+        var sources = load.sources
+        for file in files { sources[file.path] = file }
+        var result = FileResult(target: target, source: nil, sources: sources, loaded: load.scene != nil, diagnostics: settings.apply(to: found))
+        result.opaque = (load.scene?.opaque ?? []).map { site in
+            var effects: [String] = []
+            if site.mayRegisterDestinations { effects.append("may declare destinations") }
+            if site.mayNavigate { effects.append("may navigate") }
+            return OpaqueNote(range: site.range, text: "opaque \(site.kind.rawValue) '\(site.what)'" + (effects.isEmpty ? "" : " (\(effects.joined(separator: ", ")))"))
+        }
+        return result
     }
 
     /// Lints many targets on all cores; results come back in target order.

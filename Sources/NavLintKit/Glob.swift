@@ -27,19 +27,28 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
         return Glob.match(segments[...], parts[...])
     }
 
+    /// Table-driven, so patterns with many `**` cost patterns × path segments, never a backtracking blow-up:
+    /// `rest[j]` says whether the pattern from segment `i + 1` on matches the path from part `j` on.
     private static func match(_ pattern: ArraySlice<String>, _ parts: ArraySlice<String>) -> Bool {
-        guard let head = pattern.first else { return parts.isEmpty }
-        if head == "**" {
-            let rest = pattern.dropFirst()
-            var index = parts.startIndex
-            while true {
-                if match(rest, parts[index...]) { return true }
-                if index == parts.endIndex { return false }
-                index += 1
+        let pattern = Array(pattern), parts = Array(parts)
+        let partScalars = parts.map { Array($0.unicodeScalars) }
+        var rest = [Bool](repeating: false, count: parts.count + 1)
+        rest[parts.count] = true
+        for segment in pattern.reversed() {
+            var here = [Bool](repeating: false, count: parts.count + 1)
+            if segment == "**" {
+                for j in stride(from: parts.count, through: 0, by: -1) {
+                    here[j] = rest[j] || (j < parts.count && here[j + 1])
+                }
+            } else {
+                let scalars = Array(segment.unicodeScalars)
+                for j in 0..<parts.count where rest[j + 1] {
+                    here[j] = matchSegment(scalars, partScalars[j])
+                }
             }
+            rest = here
         }
-        guard let part = parts.first else { return false }
-        return matchSegment(Array(head.unicodeScalars), Array(part.unicodeScalars)) && match(pattern.dropFirst(), parts.dropFirst())
+        return rest[0]
     }
 
     /// `*`, `?` and `[...]` within one segment (iterative with backtracking on the last `*`).

@@ -1,3 +1,4 @@
+import NavSceneDiagnostics
 /// A JSON value with ordered object keys, rendered deterministically (two-space indentation, no escaped slashes), so
 /// the JSON and SARIF outputs and baselines are stable byte for byte.
 public indirect enum JSONValue: Equatable {
@@ -55,7 +56,10 @@ public indirect enum JSONValue: Equatable {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 {
+                if PathBytes.isCarried(scalar) {
+                    // A byte of a file name that is not UTF-8 (`PathBytes`): shown as the text `\xNN`, as in text output.
+                    out += "\\\\" + DisplayLine.escaped(String(scalar)).dropFirst()
+                } else if scalar.value < 0x20 {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

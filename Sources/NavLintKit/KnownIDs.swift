@@ -26,7 +26,8 @@ public enum KnownIDs {
         ("wrong-shape", "A value has the wrong YAML shape (mapping, sequence or scalar)."),
         ("invalid-value", "A value is not one the key accepts."),
         ("unknown-element", "A view element the scene language does not define."),
-        ("unknown-modifier", "A view modifier the scene language does not define."),
+        ("unknown-modifier", "A view modifier the scene language does not define (ignored)."),
+        ("deprecated-form", "A form the scene language still reads but no longer means the same (with a fix-it)."),
         ("unknown-type", "A type name that is not declared."),
         ("unknown-name", "A name that is not declared."),
         ("unknown-view", "A view that is not declared."),
@@ -39,6 +40,12 @@ public enum KnownIDs {
         ("type-mismatch", "A value of the wrong type."),
         ("incomplete-switch", "A switch does not cover every case."),
         ("unneeded-default", "A '??' default follows a value that is never nil."),
+        ("recursive-view", "A view instantiates itself with no navigation in between."),
+        ("recursive-query", "A query calls itself, directly or through other queries."),
+        ("recursive-action", "An action runs itself, directly or through other actions."),
+        ("limit-view-expansion", "A body expands to more view nodes than the limit once its views are inlined."),
+        ("limit-query-expansion", "A query expands to more expression nodes than the limit once its calls are inlined."),
+        ("limit-action-expansion", "An action or Button runs more statements than the limit once its actions are inlined."),
         ("expression-syntax", "An expression cannot be parsed."),
         ("limit-expression-depth", "An expression nests deeper than the limit."),
         ("duplicate-declaration", "A name is declared twice."),
@@ -51,12 +58,14 @@ public enum KnownIDs {
         ("unused-suppression", "A `# navlint:` suppression comment suppresses nothing."),
         ("unknown-rule", "A suppression comment, config or option names a rule that does not exist."),
         ("invalid-config", "A `.navlint.yml` value is invalid."),
+        ("exploration-budget", "A check could not finish within its bound: a possible dead link the witness search could not confirm or rule out, or a scene past the analysis' bound."),
     ]
 
     /// The severity an id's findings have unless configured (the loader's few warnings, navlint's own).
     public static func defaultSeverity(_ id: String) -> Severity {
         if let rule = Analysis.ruleDescriptions.first(where: { $0.id == id }) { return rule.defaultSeverity }
-        return ["dangling-reference", "incomplete-switch", "unneeded-default", "unused-suppression", "unknown-rule"].contains(id) ? .warning : .error
+        return ["dangling-reference", "incomplete-switch", "unneeded-default", "unused-suppression", "unknown-rule", "unknown-modifier",
+                "deprecated-form"].contains(id) ? .warning : .error
     }
 
     public static var ruleIDs: [String] { Analysis.ruleDescriptions.map(\.id) }

@@ -16,6 +16,10 @@ public struct LintRequest {
     public var writeBaselinePath: String?
     public var fix = false
     public var dryRun = false
+    /// `--verbose`: say which files a directory walk skipped and why.
+    public var verbose = false
+    /// `--watch`: results of files unchanged since the last run are reused.
+    public var cache: LintCache?
 
     public init() {}
 }

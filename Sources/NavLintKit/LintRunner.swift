@@ -40,6 +40,7 @@ public struct LintRunner {
         for path in request.paths.isEmpty ? ["."] : request.paths {
             discovery.add(path: path, stdinName: request.stdinFilename)
         }
+        discovery.finish()
         if !configs.diagnostics.isEmpty {
             let renderer = TextRenderer(color: useColor(.text, toStdout: false)) { configs.sources[$0] }
             console.err(renderer.render(configs.diagnostics.sorted(by: Diagnostic.ordered)))
@@ -58,11 +59,31 @@ public struct LintRunner {
             baselineDirectory = Paths.parent(Paths.absolute(path, relativeTo: cwd))
         }
 
-        // 3. Lint, then hide what the user asked not to see.
-        var results = FileLinter.lintAll(discovery.targets, overrides: request.overrides, stdin: console.readStdin)
-        let targetPaths = Set(results.map(\.target.path))
+        // 3. Lint the scene files, then the library files they include; then hide what the user asked not to see.
+        func lint(_ targets: [LintTarget]) -> [FileResult] {
+            if let cache = request.cache { return cache.lint(targets, overrides: request.overrides, cwd: cwd) }
+            return FileLinter.lintAll(targets, overrides: request.overrides, stdin: console.readStdin)
+        }
+        var results = lint(discovery.targets)
+        results += lint(discovery.libraries(includedBy: results))
+        if request.verbose {
+            for line in discovery.skipped { console.err("navlint: skipped \(line)\n") }
+            for result in results {
+                for note in result.opaque {
+                    console.err("navlint: \(note.range.file):\(note.range.start.line):\(note.range.start.column): \(note.text)\n")
+                }
+            }
+        }
+        if results.isEmpty && discovery.diagnostics.isEmpty {
+            let paths = request.paths.isEmpty ? ["."] : request.paths
+            console.err("navlint: no scene files found in \(paths.joined(separator: ", "))\n")
+            return .usage
+        }
+        let targetPaths = Set(results.flatMap(\.target.filePaths))
         var settingsByPath: [String: RuleSettings] = [:]
-        for result in results { settingsByPath[result.target.path] = result.target.config.ruleSettings(request.overrides) }
+        for result in results {
+            for path in result.target.filePaths { settingsByPath[path] = result.target.config.ruleSettings(request.overrides) }
+        }
         func finish(_ results: [FileResult]) -> Report {
             var sources = configs.sources
             for result in results { sources.merge(result.sources) { first, _ in first } }
@@ -84,7 +105,8 @@ public struct LintRunner {
                 guard let outcome = Fixer.fix(results[index], reported: byFile[results[index].target.path] ?? [],
                                               overrides: request.overrides, dryRun: request.dryRun) else { continue }
                 describe(outcome)
-                if let fixed = outcome.result { results[index] = fixed }
+                // A dry run changes nothing, so it reports (and exits on) the files as they are on disk.
+                if let fixed = outcome.result, !request.dryRun { results[index] = fixed }
             }
             report = finish(results)
         }
@@ -97,9 +119,9 @@ public struct LintRunner {
                                          source: report.sources[diagnostic.range.file]))
             }
             do {
-                try AtomicFile.writeFile(Paths.absolute(path, relativeTo: cwd), Array(written.encoded().utf8))
+                try FileWriter.write(Array(written.encoded().utf8), to: Paths.absolute(path, relativeTo: cwd))
             } catch {
-                return usage("cannot write the baseline: \(error)")
+                return usage("cannot write the baseline \(path): \(error)")
             }
             console.err("navlint: wrote \(report.diagnostics.count) finding\(report.diagnostics.count == 1 ? "" : "s") to the baseline \(path)\n")
             return .clean
@@ -110,9 +132,9 @@ public struct LintRunner {
             let text = target.format.render(report, color: useColor(target.format, toStdout: target.path == nil))
             if let path = target.path {
                 do {
-                    try AtomicFile.writeFile(Paths.absolute(path, relativeTo: cwd), Array(text.utf8))
+                    try FileWriter.write(Array(text.utf8), to: Paths.absolute(path, relativeTo: cwd))
                 } catch {
-                    return usage("cannot write the \(target.format.rawValue) report: \(error)")
+                    return usage("cannot write the \(target.format.rawValue) report \(path): \(error)")
                 }
             } else {
                 console.out(text)
@@ -127,10 +149,11 @@ public struct LintRunner {
         switch outcome.status {
         case .fixed:
             if request.dryRun {
-                console.out(outcome.diff)
+                // On standard error: standard output stays one valid document in the chosen format.
+                console.err(outcome.diff)
                 console.err("navlint: would fix \(what) in \(outcome.path)\n")
             } else {
-                console.err("navlint: fixed \(what) in \(outcome.path)\n")
+                console.err("navlint: fixed \(what) in \(DisplayLine.escaped(outcome.path))\n")
             }
         case .rolledBack(let why):
             console.err("navlint: did not fix \(outcome.path): \(why); the file is unchanged\n")

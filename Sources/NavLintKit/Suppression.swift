@@ -94,6 +94,21 @@ struct SuppressionSet {
         let bytes = file.bytes
         let lineRange = file.byteRange(ofLine: line)
         var index = lineRange.lowerBound
+        if file.path.hasSuffix(".swift") {
+            // Swift: a `//` comment anywhere on the line (`// navlint:disable-next-line RULE`).
+            while index + 1 < lineRange.upperBound {
+                if bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
+                    let comment = String(decoding: bytes[(index + 2)..<lineRange.upperBound], as: UTF8.self)
+                    let trimmed = comment.drop(while: { $0 == " " })
+                    guard trimmed.hasPrefix("navlint:") else { return nil }
+                    var body = String(trimmed.dropFirst("navlint:".count))
+                    if let reason = body.range(of: " -- ") { body = String(body[..<reason.lowerBound]) }
+                    return (index, body)
+                }
+                index += 1
+            }
+            return nil
+        }
         while index < lineRange.upperBound {
             // A YAML comment starts with '#' at the line start or after whitespace.
             if bytes[index] == UInt8(ascii: "#"), index == lineRange.lowerBound || bytes[index - 1] == 0x20 || bytes[index - 1] == 0x09 {
@@ -113,7 +128,8 @@ struct SuppressionSet {
         var candidate = line + 1
         while candidate <= file.lineCount {
             let text = file.text(ofLine: candidate).drop(while: { $0 == " " || $0 == "\t" })
-            if !text.isEmpty && !text.hasPrefix("#") { return candidate }
+            let comment = file.path.hasSuffix(".swift") ? "//" : "#"
+            if !text.isEmpty && !text.hasPrefix(comment) { return candidate }
             candidate += 1
         }
         return line + 1

@@ -16,7 +16,7 @@ public enum FileReader {
     /// Reads a regular file of at most `limit` bytes. A FIFO, socket or device is refused instead of read
     /// (opening a FIFO would otherwise wait forever for a writer), and failures carry the system's reason.
     public static func read(_ path: String, limit: Int) -> Result<[UInt8], FileReadError> {
-        let fd = open(path, O_RDONLY | O_NONBLOCK)
+        let fd = open(PathBytes.cString(path), O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else { return .failure(FileReadError(id: "io-error", message: "cannot read the file: \(reason())")) }
         defer { close(fd) }
         var info = stat()
@@ -28,19 +28,35 @@ public enum FileReader {
             return .failure(FileReadError(id: "io-error", message: "cannot read the file: it is not a regular file (a FIFO, socket or device)"))
         }
         if Int(info.st_size) > limit { return .failure(tooLarge(limit, size: Int(info.st_size))) }
+        // Read straight into the array, sized from fstat; one byte more than that shows a file that grows meanwhile.
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        var capacity = Int(info.st_size) + 1
+        var failure: Int32 = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(FileReadError(id: "io-error", message: "cannot read the file: \(reason())"))
+            var more = false
+            let previous = bytes.count
+            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                if previous > 0 { _ = buffer.initialize(from: bytes) }
+                initialized = previous
+                while initialized < capacity {
+                    let count = Glibc.read(fd, buffer.baseAddress! + initialized, capacity - initialized)
+                    if count < 0 {
+                        if errno == EINTR { continue }
+                        failure = errno
+                        return
+                    }
+                    if count == 0 { return }
+                    initialized += count
+                }
+                more = true
             }
-            if count == 0 { break }
-            bytes += chunk[0..<count]
+            if failure != 0 {
+                return .failure(FileReadError(id: "io-error", message: "cannot read the file: \(String(cString: strerror(failure)))"))
+            }
             // The file may grow while it is read.
             if bytes.count > limit { return .failure(tooLarge(limit, size: nil)) }
+            if !more { break }
+            capacity = min(capacity * 2, limit < Int.max ? limit + 1 : Int.max)
         }
         return .success(bytes)
     }

@@ -80,18 +80,34 @@ public final class SourceFile: @unchecked Sendable {
 }
 
 /// A point in a file: 1-based line, 1-based character column, 0-based byte offset.
+///
+/// Stored as 32-bit numbers (files are limited far below 2 GB): a scene model holds several ranges per node, and
+/// this keeps a `SourceRange` at 40 bytes instead of 64.
 public struct SourceLocation: Hashable, Sendable, Comparable {
-    public var line: Int
-    public var column: Int
-    public var offset: Int
+    private var storedLine: Int32
+    private var storedColumn: Int32
+    private var storedOffset: Int32
 
-    public init(line: Int, column: Int, offset: Int) {
-        self.line = line
-        self.column = column
-        self.offset = offset
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
+    public var offset: Int {
+        get { Int(storedOffset) }
+        set { storedOffset = Int32(clamping: newValue) }
     }
 
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool { lhs.offset < rhs.offset }
+    public init(line: Int, column: Int, offset: Int) {
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
+        storedOffset = Int32(clamping: offset)
+    }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool { lhs.storedOffset < rhs.storedOffset }
 }
 
 /// A half-open range in one file. `file` is the path as the user gave it.

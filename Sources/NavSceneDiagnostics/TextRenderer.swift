@@ -7,6 +7,8 @@ public struct TextRenderer {
     public var source: (String) -> SourceFile?
     /// Lines of a multi-line range shown before eliding the middle.
     public var maxSnippetLines = 4
+    /// Columns of a source line shown; a longer line is cut to a window around the range, marked with `…`.
+    public var maxSnippetWidth = 160
 
     public init(color: Bool = false, source: @escaping (String) -> SourceFile?) {
         self.color = color
@@ -15,20 +17,20 @@ public struct TextRenderer {
 
     public func render(_ diagnostic: Diagnostic) -> String {
         var out = ""
-        let head = "\(diagnostic.range.file):\(diagnostic.range.start.line):\(diagnostic.range.start.column)"
+        let head = "\(DisplayLine.escaped(diagnostic.range.file)):\(diagnostic.range.start.line):\(diagnostic.range.start.column)"
         out += paint(head, .bold) + ": " + paint(diagnostic.severity.rawValue, severityStyle(diagnostic.severity))
-        out += ": " + paint(diagnostic.message, .bold) + " " + paint("[\(diagnostic.id)]", .dim) + "\n"
+        out += ": " + paint(DisplayLine.escaped(diagnostic.message), .bold) + " " + paint("[\(diagnostic.id)]", .dim) + "\n"
         out += snippet(diagnostic.range, style: severityStyle(diagnostic.severity))
         for note in diagnostic.notes {
             if let range = note.range {
-                out += "\(range.file):\(range.start.line):\(range.start.column): " + paint("note", .cyan) + ": \(note.message)\n"
+                out += "\(DisplayLine.escaped(range.file)):\(range.start.line):\(range.start.column): " + paint("note", .cyan) + ": \(note.message)\n"
                 out += snippet(range, style: .cyan)
             } else {
-                out += paint("note", .cyan) + ": \(note.message)\n"
+                out += paint("note", .cyan) + ": \(DisplayLine.escaped(note.message))\n"
             }
         }
         for fix in diagnostic.fixIts {
-            out += paint("fix", .green) + ": \(fix.message)\n"
+            out += paint("fix", .green) + ": \(DisplayLine.escaped(fix.message))\n"
         }
         return out
     }
@@ -58,47 +60,39 @@ public struct TextRenderer {
             if elided && index == lines.count - 1 {
                 out += paint("\(pad) ⋮", .blue) + "\n"
             }
-            let text = expandTabs(file.text(ofLine: line))
-            let number = String(line)
-            out += paint(String(repeating: " ", count: width - number.count) + number + " |", .blue) + " " + text + "\n"
-            let lineScalars = text.unicodeScalars.count
-            let from = line == range.start.line ? columnInExpanded(file, line: line, column: range.start.column) : firstNonBlank(text)
+            // A very long line is read only around the range, so drawing stays proportional to the window.
+            let whole = file.byteRange(ofLine: line)
+            var part = whole
+            if whole.count > 4 * maxSnippetWidth {
+                let anchor = min(max(line == range.start.line ? range.start.offset : whole.lowerBound, whole.lowerBound), whole.upperBound)
+                var low = max(whole.lowerBound, anchor - 2 * maxSnippetWidth)
+                while low > whole.lowerBound && file.bytes[low] & 0xC0 == 0x80 { low -= 1 }
+                var high = min(whole.upperBound, anchor + 4 * maxSnippetWidth)
+                while high < whole.upperBound && file.bytes[high] & 0xC0 == 0x80 { high += 1 }
+                part = low..<high
+            }
+            let skipped = SourceFile.scalarCount(file.bytes, from: whole.lowerBound, to: part.lowerBound)
+            let shown = DisplayLine(file.bytes[part])
+            var from = line == range.start.line ? shown.displayColumn(range.start.column - skipped) : shown.firstNonBlank
             var to: Int
             if line == endLine && line == range.end.line {
-                to = columnInExpanded(file, line: line, column: range.end.column)
+                to = shown.displayColumn(range.end.column - skipped)
             } else {
-                to = lineScalars + 1
+                to = shown.width + 1
             }
             if to <= from { to = from + 1 }
+            let (text, shift, visible) = shown.window(around: from, width: maxSnippetWidth,
+                                                      cutBefore: part.lowerBound > whole.lowerBound,
+                                                      cutAfter: part.upperBound < whole.upperBound)
+            from += shift
+            to = min(to + shift, visible + 1)
+            if to <= from { to = from + 1 }
+            let number = String(line)
+            out += paint(String(repeating: " ", count: width - number.count) + number + " |", .blue) + " " + text + "\n"
             let marker = (line == range.start.line ? "^" : "~") + String(repeating: "~", count: max(0, to - from - 1))
             out += paint("\(pad) |", .blue) + " " + String(repeating: " ", count: from - 1) + paint(marker, style) + "\n"
         }
         return out
-    }
-
-    /// Column after expanding tabs to 4 spaces (what the printed line shows).
-    private func columnInExpanded(_ file: SourceFile, line: Int, column: Int) -> Int {
-        var result = 1
-        var seen = 1
-        for scalar in file.text(ofLine: line).unicodeScalars {
-            if seen >= column { break }
-            result += scalar == "\t" ? 4 : 1
-            seen += 1
-        }
-        return result + max(0, column - seen)
-    }
-
-    private func expandTabs(_ text: String) -> String {
-        text.contains("\t") ? text.replacingTabs() : text
-    }
-
-    private func firstNonBlank(_ text: String) -> Int {
-        var column = 1
-        for scalar in text.unicodeScalars {
-            if scalar != " " { return column }
-            column += 1
-        }
-        return 1
     }
 
     // MARK: - Colour

@@ -8,10 +8,13 @@ import NavSceneDiagnostics
 import NavSceneLoader
 import NavSceneRules
 import NavSceneRuntime
+import NavSceneYAML
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func navSceneFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let source = SourceFile(path: "Examples/fuzz-input.yaml", bytes: Array(UnsafeBufferPointer(start: data, count: size)))
+    // navlint's directory walk probes every YAML file for a top-level scene key before loading it.
+    _ = TopLevelKeys.probe(source.bytes, stopAt: SceneFiles.markerKeys)
     let load = SceneLoader.load(source: source)
     var diagnostics = load.diagnostics + Analysis.runRules(load, settings: RuleSettings())
     if let scene = load.scene, !load.diagnostics.contains(where: { $0.severity == .error }) {

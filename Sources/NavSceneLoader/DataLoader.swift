@@ -42,7 +42,7 @@ struct DataLoader {
             let shape = shapes[typeName] ?? Shape(decl)
             shapes[typeName] = shape
             var records = scene.data.records.removeValue(forKey: typeName) ?? []
-            func add(_ name: String?, _ recordNode: Node, nameRange: SourceRange?) {
+            func add(_ name: String?, _ recordNode: YAMLNode, nameRange: SourceRange?) {
                 guard let record = converter.record(recordNode, shape: shape, name: name) else { return }
                 if let name, let nameRange {
                     if let other = staticNames[typeName + "." + name] {

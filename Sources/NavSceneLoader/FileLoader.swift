@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import NavSceneDiagnostics
 import NavSceneModel
 import NavSceneYAML
@@ -7,25 +12,26 @@ import NavSceneYAML
 struct FileLoader {
     let context: LoadContext
     let options: LoadOptions
-    /// Files already merged (a file included twice, e.g. a diamond, is read once).
+    /// Files already merged, by identity (a file included twice, e.g. a diamond, is read once).
     var loaded: Set<String> = []
     /// The chain of files being loaded, each with the `include` entry that led to it (nil for the scene file).
     var chain: [(path: String, includedAt: SourceRange?)] = []
+    /// The identity of each file in `chain`.
+    var chainIdentities: [String] = []
 
     init(context: LoadContext, options: LoadOptions) {
         self.context = context
         self.options = options
     }
 
-    static let sceneKeys = ["scene", "include", "types", "data", "queries", "state", "views", "root", "actions",
-                            "persistence", "simulation"]
-    static let libraryKeys = ["include", "types", "data", "queries", "views", "actions"]
+    static let sceneKeys = GrammarTables.sceneFile.map(\.name)
+    static let libraryKeys = GrammarTables.libraryFile.map(\.name)
 
     var scene: Scene { context.scene }
 
-    mutating func loadMain(_ root: Node, path: String) {
+    mutating func loadMain(_ root: YAMLNode, path: String) {
         guard let pairs = context.mapping(root, "a scene file") else { return }
-        let isLibrary = !pairs.contains { $0.key.string == "scene" || $0.key.string == "root" }
+        let isLibrary = !pairs.contains { pair in SceneFiles.markerKeys.contains { pair.key.isScalar($0) } }
         scene.isLibrary = isLibrary
         let allowed = isLibrary ? FileLoader.libraryKeys : FileLoader.sceneKeys
         let keys = context.keyed(pairs, allowed: allowed, in: isLibrary ? "a library file (one without 'scene' and 'root')" : "a scene file")
@@ -39,19 +45,29 @@ struct FileLoader {
                 context.bag.error("missing-key", "a scene file needs 'root' (the scene's body)", at: pointAtStart(root))
             }
         }
-        loaded.insert(path)
+        loaded.insert(identity(path))
         chain.append((path, nil))
+        chainIdentities.append(identity(path))
         loadFile(keys, path: path)
         chain.removeLast()
+        chainIdentities.removeLast()
     }
 
-    func pointAtStart(_ node: Node) -> SourceRange {
+    /// What makes two include paths the same file: the real path (symlinks and `..` resolved), not the spelling, so
+    /// `base.yaml` and `../dir/base.yaml` from inside `dir/` are one file. A file that cannot be resolved is its
+    /// normalised spelling.
+    func identity(_ path: String) -> String {
+        let readable = options.readablePath(path)
+        return PathBytes.realPath(readable) ?? path
+    }
+
+    func pointAtStart(_ node: YAMLNode) -> SourceRange {
         var range = node.range
         range.end = range.start
         return range
     }
 
-    mutating func loadFile(_ keys: [String: Node.Pair], path: String) {
+    mutating func loadFile(_ keys: Keys, path: String) {
         scene.files.append(path)
         if let include = keys["include"]?.value { loadIncludes(include, from: path) }
         let declarations = DeclarationLoader(context: context)
@@ -81,20 +97,21 @@ struct FileLoader {
         if let simulation = keys["simulation"]?.value { declarations.loadSimulation(simulation) }
     }
 
-    mutating func loadIncludes(_ node: Node, from includer: String) {
-        let entries: [Node]
-        if let items = node.items { entries = items } else if node.scalar != nil, !node.isNull { entries = [node] } else {
+    mutating func loadIncludes(_ node: YAMLNode, from includer: String) {
+        let entries: [YAMLNode]
+        if let items = node.items { entries = Array(items) } else if node.isScalar, !node.isNull { entries = [node] } else {
             context.wrongShape(node, expected: "a list of file paths", for: "'include'")
             return
         }
         for entry in entries {
             guard let relative = context.scalar(entry, "an include path"), !relative.isEmpty else { continue }
             let path = SceneLoader.includePath(relative, from: includer)
-            if let cycleStart = chain.firstIndex(where: { $0.path == path }) {
+            let id = identity(path)
+            if let cycleStart = chainIdentities.firstIndex(of: id) {
                 reportCycle(from: cycleStart, closingAt: entry.range, path: path)
                 continue
             }
-            if loaded.contains(path) { continue }
+            if loaded.contains(id) { continue }
             if chain.count > options.maxIncludeDepth {
                 context.bag.error("limit-include-depth",
                                   "includes nest deeper than \(options.maxIncludeDepth) files; '\(relative)' is not read",
@@ -111,20 +128,23 @@ struct FileLoader {
                 context.bag.error("include-missing", "cannot read included file '\(relative)' (looked for '\(path)'): \(problem.message.replacingOccurrences(of: "cannot read the file: ", with: ""))", at: entry.range)
                 continue
             }
-            loaded.insert(path)
+            loaded.insert(id)
             let source = SourceFile(path: path, bytes: bytes)
             context.sources[path] = source
-            let document = YAMLParser.parse(source, limits: options.yaml)
-            context.bag.append(contentsOf: document.diagnostics)
-            guard let root = document.root else {
-                if document.diagnostics.isEmpty { context.bag.append(SceneLoader.emptyFile(source)) }
+            let tree = YAMLParser.parseTree(source, limits: options.yaml)
+            context.trees.append(tree)
+            context.bag.append(contentsOf: tree.diagnostics)
+            guard let root = tree.root else {
+                if tree.diagnostics.isEmpty { context.bag.append(SceneLoader.emptyFile(source)) }
                 continue
             }
             guard let pairs = context.mapping(root, "an included file") else { continue }
             let keys = context.keyed(pairs, allowed: FileLoader.libraryKeys, in: "an included file (only declarations may be included)")
             chain.append((path, entry.range))
+            chainIdentities.append(id)
             loadFile(keys, path: path)
             chain.removeLast()
+            chainIdentities.removeLast()
         }
     }
 

@@ -15,6 +15,8 @@ import NavSceneYAML
 /// - names and types (SceneChecker): `unknown-type`, `unknown-name`, `unknown-view`, `unknown-state`, `unknown-action`,
 ///   `unknown-field`, `unknown-case`, `unknown-argument`, `missing-argument`, `type-mismatch`, `incomplete-switch`
 ///   (warning), `unneeded-default` (warning)
+/// - recursion and work (SceneChecker): `recursive-view`, `recursive-query`, `recursive-action`,
+///   `limit-view-expansion`, `limit-query-expansion`, `limit-action-expansion`
 /// - expressions: `expression-syntax`, `limit-expression-depth`
 /// - declarations and data: `duplicate-declaration`, `duplicate-identity`, `dangling-reference` (warning)
 public enum SceneLoader {
@@ -33,22 +35,43 @@ public enum SceneLoader {
     /// For stdin and tests: `source.path` names the file; includes resolve relative to its directory and are read
     /// from disk.
     public static func load(source: SourceFile, options: LoadOptions = .init()) -> LoadResult {
-        let document = YAMLParser.parse(source, limits: options.yaml)
-        var diagnostics = document.diagnostics
+        // One budget of did-you-mean work per scene (see `Suggestions`).
+        Suggestions.withBudget { loadWithinBudget(source: source, options: options) }
+    }
+
+    private static func loadWithinBudget(source: SourceFile, options: LoadOptions) -> LoadResult {
+        let tree = YAMLParser.parseTree(source, limits: options.yaml)
+        var diagnostics = tree.diagnostics
         let sources = [source.path: source]
-        guard let root = document.root else {
+        guard let root = tree.root else {
             if diagnostics.isEmpty { diagnostics.append(emptyFile(source)) }
             return LoadResult(scene: nil, diagnostics: diagnostics, sources: sources)
         }
         let scene = Scene(name: sceneName(fromPath: source.path), range: root.range)
         let context = LoadContext(scene: scene)
         context.sources = sources
+        context.trees.append(tree)
         context.bag.append(contentsOf: diagnostics)
         var files = FileLoader(context: context, options: options)
         files.loadMain(root, path: source.path)
-        ViewLoader(context: context, viewNames: Set(context.pendingViews.map(\.name))).buildPending()
+        // Data first: views are built in file order while their YAML is freed behind them. The data's diagnostics
+        // still follow the views' (the order callers such as the REPL's reload have always seen).
+        let beforeData = context.bag
+        context.bag = DiagnosticBag()
         DataLoader(context: context).convertPending()
-        context.bag.append(contentsOf: SceneChecker.check(scene))
+        context.pendingData.removeAll()
+        let dataDiagnostics = context.bag.diagnostics
+        context.bag = beforeData
+        ViewLoader(context: context, viewNames: Set(context.pendingViews.map(\.name))).buildPending()
+        // SwiftUI's NavigationSplitViewVisibility needs no declaration.
+        let visibility = TypeDecl.splitViewVisibilityName
+        if scene.types[visibility] == nil, scene.state.contains(where: { $0.type.unwrapped == .named(visibility) }) {
+            scene.types[visibility] = TypeDecl.splitViewVisibility(range: scene.range)
+        }
+        context.bag.append(contentsOf: dataDiagnostics)
+        // The model is built: the YAML trees (the largest part of a load's memory) go before checking.
+        context.releaseTrees()
+        context.bag.append(contentsOf: SceneChecker.check(scene, limits: options.expansion))
         scene.finish()
         return LoadResult(scene: scene, diagnostics: context.bag.diagnostics, sources: context.sources)
     }

@@ -6,16 +6,16 @@ import NavSceneYAML
 /// `run`, `dismiss`. `set: {a: x, b: y}` becomes one statement per variable, in order.
 struct StatementLoader {
     let context: LoadContext
-    static let names = ["set", "append", "removeLast", "removeAll", "toggle", "run", "dismiss"]
+    static let names = GrammarTables.statements.map(\.name)
 
-    func statements(_ node: Node, _ what: String) -> [Statement] {
+    func statements(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [Statement] {
         var result: [Statement] = []
         for item in context.listOrOne(node) {
-            if let word = item.scalar?.value {
+            if let word = item.string {
                 if word == "dismiss" {
                     result.append(Statement(kind: .dismiss, range: item.range, targetRange: item.range))
                 } else {
-                    context.bag.error("unknown-key", "unknown statement '\(word)' in \(what)\(Suggestions.didYouMean(word, in: StatementLoader.names))",
+                    context.bag.error("unknown-key", "unknown statement '\(word)' in \(what())\(Suggestions.didYouMean(word, in: StatementLoader.names))",
                                       at: item.range)
                 }
                 continue
@@ -23,17 +23,17 @@ struct StatementLoader {
             guard let pairs = context.mapping(item, "a statement") else { continue }
             for pair in pairs {
                 guard let key = pair.key.string else { continue }
-                statement(key, pair, into: &result, what)
+                statement(key, pair, into: &result, what())
             }
         }
         return result
     }
 
-    private func statement(_ key: String, _ pair: Node.Pair, into result: inout [Statement], _ what: String) {
+    private func statement(_ key: String, _ pair: YAMLNode.Pair, into result: inout [Statement], _ what: @autoclosure () -> String) {
         let range = pair.key.range.union(pair.value.range)
         switch key {
         case "set", "append":
-            for entry in context.mapping(pair.value, "'\(key)' (state variable: value)") ?? [] {
+            for entry in context.mapping(pair.value, "'\(key)' (state variable: value)") ?? .empty {
                 guard let name = context.name(entry.key, "a state variable name"),
                       let value = context.expression(entry.value, "the value for '\(name)'") else { continue }
                 let entryRange = entry.key.range.union(entry.value.range)
@@ -41,12 +41,12 @@ struct StatementLoader {
                 result.append(Statement(kind: kind, range: entryRange, targetRange: entry.key.range))
             }
         case "removeLast":
-            if pair.value.scalar != nil {
+            if pair.value.isScalar {
                 guard let name = context.name(pair.value, "'removeLast'") else { return }
                 result.append(Statement(kind: .removeLast(name, count: 1), range: range, targetRange: pair.value.range))
                 return
             }
-            for entry in context.mapping(pair.value, "'removeLast' (a name, or name: count)") ?? [] {
+            for entry in context.mapping(pair.value, "'removeLast' (a name, or name: count)") ?? .empty {
                 guard let name = context.name(entry.key, "a state variable name"),
                       let text = context.scalar(entry.value, "the count") else { continue }
                 guard let count = Int(text), count > 0 else {
@@ -56,6 +56,9 @@ struct StatementLoader {
                 result.append(Statement(kind: .removeLast(name, count: count), range: entry.key.range.union(entry.value.range),
                                         targetRange: entry.key.range))
             }
+        case "popLast":
+            guard let name = context.name(pair.value, "'popLast'") else { return }
+            result.append(Statement(kind: .popLast(name), range: range, targetRange: pair.value.range))
         case "removeAll", "toggle", "run":
             guard let name = context.name(pair.value, "'\(key)'") else { return }
             let kind: Statement.Kind = key == "removeAll" ? .removeAll(name) : key == "toggle" ? .toggle(name) : .run(name)
@@ -66,7 +69,7 @@ struct StatementLoader {
             }
             result.append(Statement(kind: .dismiss, range: range, targetRange: pair.key.range))
         default:
-            context.bag.error("unknown-key", "unknown statement '\(key)' in \(what)\(Suggestions.didYouMean(key, in: StatementLoader.names))",
+            context.bag.error("unknown-key", "unknown statement '\(key)' in \(what())\(Suggestions.didYouMean(key, in: StatementLoader.names))",
                               at: pair.key.range)
         }
     }

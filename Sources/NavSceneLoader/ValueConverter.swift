@@ -40,7 +40,7 @@ struct ValueConverter {
         return result
     }
 
-    mutating func record(_ node: Node, shape: DataLoader.Shape, name: String?) -> Record? {
+    mutating func record(_ node: YAMLNode, shape: DataLoader.Shape, name: String?) -> Record? {
         guard let pairs = node.pairs else {
             context.wrongShape(node, expected: "a mapping of fields", for: "a record of '\(shape.decl.name)'")
             return nil
@@ -58,7 +58,7 @@ struct ValueConverter {
         }
         var missing: [String] = []
         for required in shape.required where fields[required] == nil {
-            if !pairs.contains(where: { $0.key.string == required }) { missing.append(required) }
+            if !pairs.contains(where: { $0.key.isScalar(required) }) { missing.append(required) }
         }
         if !missing.isEmpty {
             let list = missing.map { "'\($0)'" }.joined(separator: ", ")
@@ -68,7 +68,7 @@ struct ValueConverter {
         return Record(name: name, fields: fields, range: node.range)
     }
 
-    mutating func value(_ node: Node, type: TypeRef, field: String) -> Value? {
+    mutating func value(_ node: YAMLNode, type: TypeRef, field: String) -> Value? {
         switch type {
         case .optional(let wrapped):
             return node.isNull ? .null : value(node, type: wrapped, field: field)
@@ -94,8 +94,8 @@ struct ValueConverter {
         }
     }
 
-    private mutating func named(_ node: Node, _ name: String, field: String) -> Value? {
-        guard let s = node.scalar else {
+    private mutating func named(_ node: YAMLNode, _ name: String, field: String) -> Value? {
+        guard let text = node.string else {
             if case .structure(let identityType?) = resolve(name), identityType != .named(name) {
                 context.wrongShape(node, expected: "the identity of a '\(name)' record", for: "field '\(field)'")
             } else {
@@ -103,7 +103,6 @@ struct ValueConverter {
             }
             return nil
         }
-        let text = s.value
         func invalid(_ expected: String) -> Value? {
             context.bag.error("invalid-value", "field '\(field)' needs \(expected), not '\(text)'", at: node.range)
             return nil

@@ -5,26 +5,33 @@ import NavSceneYAML
 /// The built-in elements of Grammar.md's table, each with the arguments it accepts.
 extension ViewLoader {
     static let leafNames = ["Spacer", "Divider", "EmptyView", "Rectangle", "Circle", "ProgressView"]
-    static let elementNames = ["Text", "Label", "Image"] + leafNames + ContainerKind.allCases.map(\.rawValue)
+    static let elementNames = ["Text", "Label", "Image"] + leafNames + ContainerKind.allCases.filter(\.isElement).map(\.rawValue)
         + ["List", "Table", "Section", "ForEach", "NavigationStack", "NavigationSplitView", "NavigationView",
-           "NavigationLink", "Button", "TabView", "Tab"]
+           "NavigationLink", "Button", "Menu", "TabView", "Tab"]
+
+    /// An element's arguments as `GrammarTables.elements` describes them.
+    func arguments(_ element: String, _ args: YAMLNode?) -> Arguments? {
+        let spec = GrammarTables.arguments(element)
+        return arguments(element, args, allowed: spec.arguments.map(\.name), primary: spec.primary, listKey: spec.listKey)
+    }
 
     /// How an element's arguments were written, normalised to named arguments.
     /// `primary` takes a scalar (`Text: Hello`); `listKey` takes a list (`VStack: [...]`).
-    func arguments(_ element: String, _ args: Node?, allowed: [String], primary: String? = nil,
-                   listKey: String? = nil) -> [String: Node]? {
-        guard let args, !args.isNull else { return [:] }
-        switch args.content {
-        case .mapping(let pairs):
+    func arguments(_ element: String, _ args: YAMLNode?, allowed: [String], primary: String? = nil,
+                   listKey: String? = nil) -> Arguments? {
+        guard let args, !args.isNull else { return Arguments() }
+        switch args.kind {
+        case .mapping:
+            let pairs = args.pairs!
             // A single view where a list of views is accepted: `ScrollView: { LazyVGrid: ... }`.
-            if let listKey, pairs.contains(where: { $0.key.string.map { ViewLoader.isCapitalised($0) || $0 == "if" || $0 == "switch" } ?? false }) {
-                return [listKey: args]
+            if let listKey, pairs.contains(where: { ViewLoader.isCapitalised($0.key) || $0.key.isScalar("if") || $0.key.isScalar("switch") }) {
+                return Arguments(single: (listKey, args))
             }
-            return context.keyed(pairs, allowed: allowed, in: "'\(element)'", modifierHint: true).mapValues(\.value)
+            return Arguments(keys: context.keyed(pairs, allowed: allowed, in: "'\(element)'", modifierHint: true))
         case .sequence:
-            if let listKey { return [listKey: args] }
+            if let listKey { return Arguments(single: (listKey, args)) }
         case .scalar:
-            if let primary { return [primary: args] }
+            if let primary { return Arguments(single: (primary, args)) }
         }
         var expected = "a mapping of named arguments"
         if allowed.isEmpty { expected = "empty (it takes no arguments)" }
@@ -34,47 +41,74 @@ extension ViewLoader {
         return nil
     }
 
-    func element(_ name: String, nameNode: Node, args: Node?, nodeRange: SourceRange) -> Element? {
-        if let kind = ContainerKind(rawValue: name) {
-            var allowed = ["content", "spacing", "alignment"]
-            if kind == .lazyVGrid || kind == .lazyHGrid { allowed += ["columns", "rows"] }
-            if kind == .scrollView { allowed = ["content", "axes", "showsIndicators"] }
-            guard let a = arguments(name, args, allowed: allowed, listKey: "content") else { return nil }
+    /// The built-in elements by name: one dictionary lookup per view node instead of a chain of string switches.
+    enum BuiltIn {
+        case container(ContainerKind)
+        case leaf, text, label, image, list, table, section, forEach, stack, splitView, navigationView, link, button
+        case menu, tabView, tab
+    }
+
+    static let builtIns: [String: BuiltIn] = {
+        var table: [String: BuiltIn] = [
+            "Text": .text, "Label": .label, "Image": .image, "List": .list, "Table": .table, "Section": .section,
+            "ForEach": .forEach, "NavigationStack": .stack, "NavigationSplitView": .splitView,
+            "NavigationView": .navigationView, "NavigationLink": .link, "Button": .button, "Menu": .menu, "TabView": .tabView, "Tab": .tab,
+        ]
+        for name in leafNames { table[name] = .leaf }
+        for kind in ContainerKind.allCases where kind.isElement { table[kind.rawValue] = .container(kind) }
+        return table
+    }()
+
+    func element(_ name: String, nameNode: YAMLNode, args: YAMLNode?, nodeRange: SourceRange) -> Element? {
+        guard let builtIn = ViewLoader.builtIns[name] else {
+            guard viewNames.contains(name) else {
+                reportUnknownElement(name, at: nameNode.range)
+                return nil
+            }
+            return instance(name, args: args)
+        }
+        switch builtIn {
+        case .container(let kind):
+            guard let a = arguments(name, args) else { return nil }
             return .container(kind, content: a["content"].map { viewList($0, "'content'") } ?? [])
-        }
-        if ViewLoader.leafNames.contains(name) {
-            guard arguments(name, args, allowed: []) != nil else { return nil }
+        case .leaf:
+            guard arguments(name, args) != nil else { return nil }
             return .leaf(name)
-        }
-        switch name {
-        case "Text":
-            guard let a = arguments(name, args, allowed: ["text"], primary: "text") else { return nil }
+        case .text:
+            guard let a = arguments(name, args) else { return nil }
             return .text(a["text"].flatMap { context.template($0, "'text'") } ?? Template(parts: [], range: nameNode.range))
-        case "Label":
+        case .label:
             // A Label shows its title like Text (the icon has no navigation meaning).
-            guard let a = arguments(name, args, allowed: ["title", "systemImage"], primary: "title") else { return nil }
+            guard let a = arguments(name, args) else { return nil }
             return .text(a["title"].flatMap { context.template($0, "'title'") } ?? Template(parts: [], range: nameNode.range))
-        case "Image":
-            guard arguments(name, args, allowed: ["systemName", "name"], primary: "name") != nil else { return nil }
+        case .image:
+            guard arguments(name, args) != nil else { return nil }
             return .leaf(name)
-        case "List": return list(args)
-        case "Table": return table(args, nodeRange)
-        case "Section":
-            guard let a = arguments(name, args, allowed: ["header", "content", "footer"], primary: "header", listKey: "content") else { return nil }
-            return .section(SectionElement(header: a["header"].flatMap { context.template($0, "'header'") },
-                                           content: a["content"].map { viewList($0, "'content'") } ?? []))
-        case "ForEach":
-            guard let a = arguments(name, args, allowed: ["data", "as", "content", "id"]),
+        case .list: return list(args)
+        case .table: return table(args, nodeRange)
+        case .section:
+            guard let a = arguments(name, args) else { return nil }
+            // A header or footer is display text (a scalar) or views (`header: { HStack: [...] }`).
+            func part(_ key: String) -> (Template?, [ViewNode]) {
+                guard let node = a[key] else { return (nil, []) }
+                if node.string != nil { return (context.template(node, "'\(key)'"), []) }
+                return (nil, viewList(node, "'\(key)'"))
+            }
+            let (header, headerViews) = part("header"), (footer, footerViews) = part("footer")
+            return .section(SectionElement(header: header, content: a["content"].map { viewList($0, "'content'") } ?? [],
+                                           footer: footer, headerViews: headerViews, footerViews: footerViews))
+        case .forEach:
+            guard let a = arguments(name, args),
                   let dataNode = requireArg(a, "data", name, nodeRange), let data = context.expression(dataNode, "'data'"),
                   let asNode = requireArg(a, "as", name, nodeRange), let elementName = context.name(asNode, "'as'") else { return nil }
             return .forEach(ForEachElement(data: data, elementName: elementName, content: a["content"].map { viewList($0, "'content'") } ?? []))
-        case "NavigationStack":
-            guard let a = arguments(name, args, allowed: ["path", "root"], listKey: "root") else { return nil }
+        case .stack:
+            guard let a = arguments(name, args) else { return nil }
             return .stack(StackElement(path: a["path"].flatMap { context.binding($0, "'path'") },
                                        root: a["root"].map { viewList($0, "'root'") } ?? []))
-        case "NavigationSplitView": return splitView(args, nodeRange)
-        case "NavigationView":
-            guard let a = arguments(name, args, allowed: ["content", "style"], listKey: "content") else { return nil }
+        case .splitView: return splitView(args, nodeRange)
+        case .navigationView:
+            guard let a = arguments(name, args) else { return nil }
             let content = a["content"].map { viewList($0, "'content'") } ?? []
             // Without a style, one child is shown as a stack and several as columns (as on iPad).
             var style: NavigationViewElement.Style = content.count > 1 ? .columns : .stack
@@ -85,33 +119,35 @@ extension ViewLoader {
                 }
             }
             return .navigationView(NavigationViewElement(style: style, content: content))
-        case "NavigationLink": return link(args)
-        case "Button":
-            guard let a = arguments(name, args, allowed: ["title", "label", "action", "role"], primary: "title") else { return nil }
+        case .link: return link(args)
+        case .button:
+            guard let a = arguments(name, args) else { return nil }
             let statements = a["action"].map { StatementLoader(context: context).statements($0, "a Button's 'action'") } ?? []
             return .button(ButtonElement(title: a["title"].flatMap { context.template($0, "'title'") },
                                          label: a["label"].map { viewList($0, "'label'") } ?? [], action: statements))
-        case "TabView": return tabView(args)
-        case "Tab":
+        case .menu:
+            guard let a = arguments(name, args, allowed: ["title", "label", "content", "primaryAction"], primary: "title") else { return nil }
+            if a["title"] == nil, a["label"] == nil {
+                context.bag.error("missing-argument", "'Menu' needs a 'title' or a 'label'", at: nodeRange)
+            }
+            return .menu(MenuElement(title: a["title"].flatMap { context.template($0, "'title'") },
+                                     label: a["label"].map { viewList($0, "'label'") } ?? [],
+                                     content: a["content"].map { viewList($0, "'content'") } ?? []))
+        case .tabView: return tabView(args)
+        case .tab:
             context.bag.error("wrong-shape", "'Tab' is only allowed in the 'tabs' of a TabView", at: nameNode.range)
             return nil
-        default:
-            guard viewNames.contains(name) else {
-                reportUnknownElement(name, at: nameNode.range)
-                return nil
-            }
-            return instance(name, args: args)
         }
     }
 
-    func requireArg(_ a: [String: Node], _ key: String, _ element: String, _ range: SourceRange) -> Node? {
+    func requireArg(_ a: Arguments, _ key: String, _ element: String, _ range: SourceRange) -> YAMLNode? {
         if let node = a[key] { return node }
         context.bag.error("missing-argument", "'\(element)' needs '\(key)'", at: range)
         return nil
     }
 
-    private func list(_ args: Node?) -> Element? {
-        guard let args, let a = arguments("List", args, allowed: ["content", "data", "as", "row", "selection", "id"], listKey: "content") else {
+    private func list(_ args: YAMLNode?) -> Element? {
+        guard let args, let a = arguments("List", args) else {
             return args == nil ? .list(ListElement(data: nil, elementName: nil, selection: nil, content: [])) : nil
         }
         let selection = a["selection"].flatMap { context.binding($0, "'selection'") }
@@ -127,21 +163,21 @@ extension ViewLoader {
         return .list(ListElement(data: data, elementName: elementName, selection: selection, content: rows.map { viewList($0, "'row'") } ?? []))
     }
 
-    private func table(_ args: Node?, _ range: SourceRange) -> Element? {
-        guard let a = arguments("Table", args, allowed: ["data", "as", "selection", "columns", "row"]),
+    private func table(_ args: YAMLNode?, _ range: SourceRange) -> Element? {
+        guard let a = arguments("Table", args),
               let dataNode = requireArg(a, "data", "Table", range), let data = context.expression(dataNode, "'data'"),
               let asNode = requireArg(a, "as", "Table", range), let elementName = context.name(asNode, "'as'") else { return nil }
         var columns: [Template] = []
         if let columnsNode = a["columns"] {
             if columnsNode.items == nil { context.wrongShape(columnsNode, expected: "a list of texts", for: "'columns'") }
-            for item in columnsNode.items ?? [] { if let t = context.template(item, "a column") { columns.append(t) } }
+            for item in columnsNode.items ?? .empty { if let t = context.template(item, "a column") { columns.append(t) } }
         }
         return .table(TableElement(data: data, elementName: elementName, selection: a["selection"].flatMap { context.binding($0, "'selection'") },
                                    columns: columns, row: a["row"].map { viewList($0, "'row'") } ?? []))
     }
 
-    private func splitView(_ args: Node?, _ range: SourceRange) -> Element? {
-        guard let a = arguments("NavigationSplitView", args, allowed: ["sidebar", "content", "detail", "columnVisibility"]) else { return nil }
+    private func splitView(_ args: YAMLNode?, _ range: SourceRange) -> Element? {
+        guard let a = arguments("NavigationSplitView", args) else { return nil }
         var columns: [SplitColumn] = []
         for kind in [SplitColumn.Kind.sidebar, .content, .detail] {
             guard let node = a[kind.rawValue] else {
@@ -150,12 +186,11 @@ extension ViewLoader {
             }
             columns.append(SplitColumn(kind: kind, content: viewList(node, "'\(kind.rawValue)'"), range: node.range))
         }
-        return .splitView(SplitViewElement(columns: columns))
+        return .splitView(SplitViewElement(columns: columns, columnVisibility: a["columnVisibility"].flatMap { context.binding($0, "'columnVisibility'") }))
     }
 
-    private func link(_ args: Node?) -> Element? {
-        guard let a = arguments("NavigationLink", args, allowed: ["title", "value", "label", "destination", "isActive", "tag", "selection"],
-                                primary: "title") else { return nil }
+    private func link(_ args: YAMLNode?) -> Element? {
+        guard let a = arguments("NavigationLink", args) else { return nil }
         if let value = a["value"], a["destination"] != nil {
             // SwiftUI has no NavigationLink(value:destination:): a link presents a value or a view.
             context.bag.error("invalid-value",
@@ -175,8 +210,8 @@ extension ViewLoader {
             selection: a["selection"].flatMap { context.binding($0, "'selection'") }))
     }
 
-    private func tabView(_ args: Node?) -> Element? {
-        guard let a = arguments("TabView", args, allowed: ["selection", "style", "tabs"], listKey: "tabs") else { return nil }
+    private func tabView(_ args: YAMLNode?) -> Element? {
+        guard let a = arguments("TabView", args) else { return nil }
         var style = TabViewElement.Style.automatic
         if let styleNode = a["style"], let text = context.scalar(styleNode, "'style'") {
             if let value = TabViewElement.Style(rawValue: text) { style = value } else {
@@ -185,27 +220,74 @@ extension ViewLoader {
             }
         }
         var tabs: [Tab] = []
-        for item in a["tabs"].map(context.listOrOne) ?? [] {
+        // `tabs` and `content` are two names for the children: `Tab`s (iOS 18) or views with `.tabItem` (before).
+        for item in (a["tabs"].map(context.listOrOne) ?? []) + (a["content"].map(context.listOrOne) ?? []) {
             if let t = tab(item) { tabs.append(t) }
         }
         return .tabView(TabViewElement(selection: a["selection"].flatMap { context.binding($0, "'selection'") }, style: style, tabs: tabs))
     }
 
-    private func tab(_ node: Node) -> Tab? {
-        guard let pairs = node.pairs, let tabPair = pairs.first(where: { $0.key.string == "Tab" }) else {
-            context.wrongShape(node, expected: "a 'Tab' (such as '{ Tab: { title: Home, content: ... } }')", for: "each entry of 'tabs'")
+    private func tab(_ node: YAMLNode) -> Tab? {
+        if let pairs = node.pairs, pairs.contains(where: { $0.key.isScalar("tabItem") }) { return tabItemTab(node, pairs) }
+        guard let pairs = node.pairs, let tabPair = pairs.first(where: { $0.key.isScalar("Tab") }) else {
+            context.wrongShape(node, expected: "a 'Tab' (such as '{ Tab: { title: Home, content: ... } }') or a view with 'tabItem'",
+                               for: "each entry of 'tabs'")
             return nil
         }
         for pair in pairs where pair.key.string != "Tab" {
             guard let key = pair.key.string, Modifier.presentational.contains(key) || key == "badge" else {
-                context.bag.error("unknown-modifier", "a Tab takes no modifier '\(pair.key.string ?? "")'; put modifiers on its content",
-                                  at: pair.key.range)
+                let key = pair.key.string ?? ""
+                if ViewLoader.modifierNames.contains(key) {
+                    context.bag.error("unknown-modifier", "a Tab takes no modifier '\(key)'; put it on the Tab's content", at: pair.key.range)
+                } else {
+                    let candidates = Modifier.presentational.sorted()
+                    context.bag.warning("unknown-modifier", "unknown modifier '\(key)', ignored\(Suggestions.didYouMean(key, in: candidates))",
+                                        at: pair.key.range)
+                }
                 continue
             }
         }
-        guard let a = arguments("Tab", tabPair.value, allowed: ["title", "value", "content", "systemImage"], primary: "title") else { return nil }
+        guard let a = arguments("Tab", tabPair.value) else { return nil }
         let title = a["title"].flatMap { context.template($0, "'title'") } ?? Template(parts: [], range: tabPair.key.range)
         return Tab(title: title, value: a["value"].flatMap { context.expression($0, "'value'") },
                    content: a["content"].map { viewList($0, "'content'") } ?? [], range: node.range)
+    }
+}
+
+extension ViewLoader {
+    /// A TabView child written the pre-iOS 18 way: a view with `.tabItem { Label(...) }` and `.tag(value)`. The tab's
+    /// title is the item's text; the view (with its other modifiers) is the tab's content.
+    func tabItemTab(_ node: YAMLNode, _ pairs: YAMLNode.Pairs) -> Tab? {
+        guard let view = viewNode(node) else { return nil }
+        var title: Template?
+        var value: Expression?
+        for pair in pairs {
+            if pair.key.isScalar("tabItem") {
+                let item = viewList(pair.value, "'tabItem'")
+                for itemNode in item {
+                    switch itemNode.element {
+                    case .text(let template): title = title ?? template
+                    case .leaf: break
+                    default:
+                        context.bag.error("wrong-shape", "a 'tabItem' shows a Label, a Text or an Image, not '\(itemNode.name)'", at: itemNode.nameRange)
+                    }
+                }
+                if title == nil { title = Template(parts: [], range: pair.key.range) }
+            } else if pair.key.isScalar("tag") {
+                value = context.expression(pair.value, "'tag'")
+            }
+        }
+        return Tab(title: title ?? Template(parts: [], range: node.range), value: value, content: [view], range: node.range)
+    }
+}
+
+/// An element's arguments by name: the checked keys of a mapping, or the one argument a scalar or a list stands for.
+struct Arguments {
+    var keys: Keys?
+    var single: (name: String, node: YAMLNode)?
+
+    subscript(name: String) -> YAMLNode? {
+        if let single { return single.name == name ? single.node : nil }
+        return keys?[name]?.value
     }
 }

@@ -2,7 +2,8 @@ import NavSceneDiagnostics
 
 /// An expression of the scene language (see Grammar.md, "Expressions"). Every node keeps its range.
 public final class Expression: @unchecked Sendable, CustomStringConvertible {
-    public indirect enum Kind {
+    /// Not `indirect`: sub-expressions are `Expression` objects already, so a kind needs no box of its own.
+    public enum Kind {
         case identifier(String)
         /// `.dessert`: a case of the enum the context expects.
         case implicitMember(String)
@@ -20,6 +21,13 @@ public final class Expression: @unchecked Sendable, CustomStringConvertible {
         case call(base: Expression?, name: String, arguments: [Argument])
         case unary(UnaryOperator, Expression)
         case binary(BinaryOperator, Expression, Expression)
+        /// `condition ? then : otherwise`, Swift's ternary operator.
+        case conditional(Expression, then: Expression, otherwise: Expression)
+        /// `value!`: Swift's force unwrap (nil fails where it is evaluated, as Swift traps).
+        case forceUnwrap(Expression)
+        /// `.recipe(pie)`: a case of an enum with associated values, built from its payload; the context says which
+        /// enum (`Route.recipe(pie)` is a `.call` on the type, typed the same way).
+        case enumCase(name: String, arguments: [Argument])
     }
 
     public struct Argument {
@@ -28,8 +36,17 @@ public final class Expression: @unchecked Sendable, CustomStringConvertible {
         public init(label: String?, value: Expression) { self.label = label; self.value = value }
     }
 
-    public enum UnaryOperator: String { case not = "!" }
-    public enum BinaryOperator: String { case coalesce = "??", equal = "==", notEqual = "!=", and = "&&", or = "||" }
+    public enum UnaryOperator: String { case not = "!", negate = "-" }
+    public enum BinaryOperator: String {
+        case coalesce = "??", equal = "==", notEqual = "!=", and = "&&", or = "||"
+        case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+        case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
+
+        public var isOrdering: Bool { self == .less || self == .lessOrEqual || self == .greater || self == .greaterOrEqual }
+        public var isArithmetic: Bool {
+            self == .add || self == .subtract || self == .multiply || self == .divide || self == .remainder
+        }
+    }
 
     public let kind: Kind
     public let range: SourceRange
@@ -39,6 +56,14 @@ public final class Expression: @unchecked Sendable, CustomStringConvertible {
     public init(_ kind: Kind, range: SourceRange) {
         self.kind = kind
         self.range = range
+    }
+
+    /// `.name` and `.name(...)` take their enum from the context.
+    public var needsContext: Bool {
+        switch kind {
+        case .implicitMember, .enumCase: return true
+        default: return false
+        }
     }
 
     public var description: String {
@@ -58,6 +83,11 @@ public final class Expression: @unchecked Sendable, CustomStringConvertible {
             return (base.map { "\($0)." } ?? "") + "\(name)(\(list))"
         case .unary(let op, let operand): return op.rawValue + operand.description
         case .binary(let op, let l, let r): return "\(l) \(op.rawValue) \(r)"
+        case .conditional(let c, let t, let o): return "\(c) ? \(t) : \(o)"
+        case .forceUnwrap(let e): return "\(e)!"
+        case .enumCase(let name, let args):
+            let list = args.map { ($0.label.map { "\($0): " } ?? "") + $0.value.description }.joined(separator: ", ")
+            return ".\(name)(\(list))"
         }
     }
 }

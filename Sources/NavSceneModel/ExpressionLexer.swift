@@ -9,7 +9,8 @@ struct ExpressionToken {
         case string(String)
         /// `$name`: only valid where the grammar takes a binding.
         case binding(String)
-        /// Operators and punctuation: `.` `?.` `[` `]` `(` `)` `,` `:` `!` `==` `!=` `&&` `||` `??`
+        /// Operators and punctuation: `.` `?.` `[` `]` `(` `)` `,` `:` `!` `==` `!=` `&&` `||` `??` `?` `<` `<=` `>`
+        /// `>=` `+` `-` `*` `/` `%`
         case symbol(String)
         case end
         /// A lexical error; the message says what is wrong.
@@ -33,22 +34,48 @@ struct ExpressionToken {
     }
 }
 
-/// Splits expression text into tokens on demand, tracking character and byte positions.
+/// Splits expression text into tokens on demand, tracking character and byte positions. Works on the UTF-8 bytes:
+/// every character with a meaning in the language is ASCII, names and strings are sliced out whole, and only
+/// non-ASCII characters are decoded (to decide whether they are letters).
 struct ExpressionLexer {
-    let scalars: [Unicode.Scalar]
+    let bytes: [UInt8]
+    /// Character (Unicode scalar) index and byte offset of the next unread character.
     var index = 0
     var byte = 0
+    /// Whether the last token ended a value (a name, a literal, `)` or `]`): then `-` is the subtraction operator,
+    /// otherwise a `-` before a digit starts a negative literal (`-1`, as before operators existed).
+    private var afterValue = false
 
-    init(_ text: String) { scalars = Array(text.unicodeScalars) }
+    init(_ text: String) { bytes = Array(text.utf8) }
 
     var position: TextPosition { TextPosition(scalar: index, byte: byte) }
 
-    private func peek(_ ahead: Int = 0) -> Unicode.Scalar? {
-        index + ahead < scalars.count ? scalars[index + ahead] : nil
+    /// The number of characters in the whole text.
+    var scalarCount: Int { bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } }
+
+    @inline(__always)
+    private static func width(_ lead: UInt8) -> Int {
+        lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    }
+
+    /// The byte `ahead` bytes after the current one (the current character is ASCII wherever this is used).
+    @inline(__always)
+    private func peekByte(_ ahead: Int = 0) -> UInt8? {
+        byte + ahead < bytes.count ? bytes[byte + ahead] : nil
+    }
+
+    /// The character starting at byte `at`.
+    private func scalar(at: Int) -> Unicode.Scalar {
+        let lead = bytes[at]
+        if lead < 0x80 { return Unicode.Scalar(lead) }
+        var decoder = UTF8()
+        var iterator = bytes[at..<min(at + ExpressionLexer.width(lead), bytes.count)].makeIterator()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+        return "\u{FFFD}"
     }
 
     private mutating func advance() {
-        byte += UTF8.width(scalars[index])
+        byte += ExpressionLexer.width(bytes[byte])
         index += 1
     }
 
@@ -60,90 +87,147 @@ struct ExpressionLexer {
         isNameStart(s) || (s >= "0" && s <= "9")
     }
 
+    private func isNameStart(at: Int) -> Bool {
+        let b = bytes[at]
+        if b < 0x80 { return b == UInt8(ascii: "_") || (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")) }
+        return ExpressionLexer.isNameStart(scalar(at: at))
+    }
+
+    private func isNameContinue(at: Int) -> Bool {
+        let b = bytes[at]
+        return isNameStart(at: at) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"))
+    }
+
+    private static func isDigit(_ b: UInt8?) -> Bool {
+        guard let b else { return false }
+        return b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")
+    }
+
+    private func text(_ from: Int, _ to: Int) -> String { String(decoding: bytes[from..<to], as: UTF8.self) }
+
     private mutating func readName() -> String {
-        var name = String.UnicodeScalarView()
-        while let s = peek(), ExpressionLexer.isNameContinue(s) { name.append(s); advance() }
-        return String(name)
+        let from = byte
+        while byte < bytes.count, isNameContinue(at: byte) { advance() }
+        return text(from, byte)
     }
 
     mutating func next() -> ExpressionToken {
-        while let s = peek(), s == " " || s == "\t" || s == "\n" || s == "\r" { advance() }
+        let token = scan()
+        switch token.kind {
+        case .name, .int, .double, .string, .binding, .symbol(")"), .symbol("]"): afterValue = true
+        default: afterValue = false
+        }
+        return token
+    }
+
+    private mutating func scan() -> ExpressionToken {
+        while let b = peekByte(), b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D { advance() }
         let start = position
         func token(_ kind: ExpressionToken.Kind) -> ExpressionToken { ExpressionToken(kind: kind, start: start, end: position) }
-        guard let s = peek() else { return token(.end) }
-        if ExpressionLexer.isNameStart(s) { return token(.name(readName())) }
-        if (s >= "0" && s <= "9") || (s == "-" && (peek(1).map { $0 >= "0" && $0 <= "9" } ?? false)) {
+        guard let b = peekByte() else { return token(.end) }
+        if isNameStart(at: byte) { return token(.name(readName())) }
+        if ExpressionLexer.isDigit(b) || (!afterValue && b == UInt8(ascii: "-") && ExpressionLexer.isDigit(peekByte(1))) {
             return readNumber(start)
         }
-        switch s {
-        case "\"", "'": return readString(quote: s, start)
-        case "$":
+        switch b {
+        case UInt8(ascii: "\""), UInt8(ascii: "'"): return readString(quote: b, start)
+        case UInt8(ascii: "$"):
             advance()
-            guard let first = peek(), ExpressionLexer.isNameStart(first) else {
+            guard byte < bytes.count, isNameStart(at: byte) else {
                 return token(.invalid("expected a state variable name after '$'"))
             }
             return token(.binding(readName()))
-        case "?":
+        case UInt8(ascii: "?"):
             advance()
-            if peek() == "." { advance(); return token(.symbol("?.")) }
-            if peek() == "?" { advance(); return token(.symbol("??")) }
-            return token(.invalid("unexpected '?'; use '?.' for optional chaining or '??' for a default"))
-        case "=", "&", "|":
+            if peekByte() == UInt8(ascii: ".") { advance(); return token(.symbol("?.")) }
+            if peekByte() == UInt8(ascii: "?") { advance(); return token(.symbol("??")) }
+            return token(.symbol("?"))
+        case UInt8(ascii: "="), UInt8(ascii: "&"), UInt8(ascii: "|"):
             advance()
-            let pair: Unicode.Scalar = s == "=" ? "=" : s
-            if peek() == pair { advance(); return token(.symbol(String(s) + String(pair))) }
-            let hint = s == "=" ? "use '==' to compare; expressions cannot assign" : "use '\(s)\(s)'"
+            if peekByte() == b {
+                advance()
+                return token(.symbol(b == UInt8(ascii: "=") ? "==" : b == UInt8(ascii: "&") ? "&&" : "||"))
+            }
+            let s = Character(Unicode.Scalar(b))
+            let hint = b == UInt8(ascii: "=") ? "use '==' to compare; expressions cannot assign" : "use '\(s)\(s)'"
             return token(.invalid("unexpected '\(s)'; \(hint)"))
-        case "!":
+        case UInt8(ascii: "!"):
             advance()
-            if peek() == "=" { advance(); return token(.symbol("!=")) }
+            if peekByte() == UInt8(ascii: "=") { advance(); return token(.symbol("!=")) }
             return token(.symbol("!"))
-        case ".", "[", "]", "(", ")", ",", ":":
+        case UInt8(ascii: "<"), UInt8(ascii: ">"):
             advance()
-            return token(.symbol(String(s)))
+            let s = b == UInt8(ascii: "<") ? "<" : ">"
+            if peekByte() == UInt8(ascii: "=") { advance(); return token(.symbol(s + "=")) }
+            return token(.symbol(s))
+        case UInt8(ascii: "+"): advance(); return token(.symbol("+"))
+        case UInt8(ascii: "-"): advance(); return token(.symbol("-"))
+        case UInt8(ascii: "*"): advance(); return token(.symbol("*"))
+        case UInt8(ascii: "/"): advance(); return token(.symbol("/"))
+        case UInt8(ascii: "%"): advance(); return token(.symbol("%"))
+        case UInt8(ascii: "."): advance(); return token(.symbol("."))
+        case UInt8(ascii: "["): advance(); return token(.symbol("["))
+        case UInt8(ascii: "]"): advance(); return token(.symbol("]"))
+        case UInt8(ascii: "("): advance(); return token(.symbol("("))
+        case UInt8(ascii: ")"): advance(); return token(.symbol(")"))
+        case UInt8(ascii: ","): advance(); return token(.symbol(","))
+        case UInt8(ascii: ":"): advance(); return token(.symbol(":"))
         default:
+            let s = scalar(at: byte)
             advance()
-            return token(.invalid("unexpected character '\(s)'"))
+            return token(.invalid("unexpected character '\(DisplayLine.escaped(String(s)))'"))
         }
     }
 
     private mutating func readNumber(_ start: TextPosition) -> ExpressionToken {
-        var text = ""
-        if peek() == "-" { text.append("-"); advance() }
-        while let s = peek(), s >= "0" && s <= "9" { text.unicodeScalars.append(s); advance() }
+        let from = byte
+        if peekByte() == UInt8(ascii: "-") { advance() }
+        while ExpressionLexer.isDigit(peekByte()) { advance() }
         var isDouble = false
-        if peek() == ".", let d = peek(1), d >= "0" && d <= "9" {
+        if peekByte() == UInt8(ascii: "."), ExpressionLexer.isDigit(peekByte(1)) {
             isDouble = true
-            text.append(".")
             advance()
-            while let s = peek(), s >= "0" && s <= "9" { text.unicodeScalars.append(s); advance() }
+            while ExpressionLexer.isDigit(peekByte()) { advance() }
         }
         let end = position
-        if isDouble, let value = Double(text) { return ExpressionToken(kind: .double(value), start: start, end: end) }
-        if !isDouble, let value = Int(text) { return ExpressionToken(kind: .int(value), start: start, end: end) }
-        return ExpressionToken(kind: .invalid("number '\(text)' is out of range"), start: start, end: end)
+        let number = text(from, byte)
+        if isDouble, let value = Double(number) { return ExpressionToken(kind: .double(value), start: start, end: end) }
+        if !isDouble, let value = Int(number) { return ExpressionToken(kind: .int(value), start: start, end: end) }
+        return ExpressionToken(kind: .invalid("number '\(number)' is out of range"), start: start, end: end)
     }
 
-    private mutating func readString(quote: Unicode.Scalar, _ start: TextPosition) -> ExpressionToken {
+    private mutating func readString(quote: UInt8, _ start: TextPosition) -> ExpressionToken {
         advance()
-        var value = String.UnicodeScalarView()
-        while let s = peek() {
-            if s == quote {
-                advance()
-                return ExpressionToken(kind: .string(String(value)), start: start, end: position)
-            }
-            if s == "\\", let escaped = peek(1) {
-                advance(); advance()
-                switch escaped {
-                case "n": value.append("\n")
-                case "t": value.append("\t")
-                default: value.append(escaped)
+        var value: [UInt8] = []
+        var from = byte // the run of characters copied as they are
+        while let b = peekByte() {
+            if b == quote {
+                let result: String
+                if value.isEmpty {
+                    result = text(from, byte)
+                } else {
+                    value.append(contentsOf: bytes[from..<byte])
+                    result = String(decoding: value, as: UTF8.self)
                 }
+                advance()
+                return ExpressionToken(kind: .string(result), start: start, end: position)
+            }
+            if b == UInt8(ascii: "\\"), byte + 1 < bytes.count {
+                value.append(contentsOf: bytes[from..<byte])
+                advance()
+                let escaped = bytes[byte]
+                let escapedEnd = byte + ExpressionLexer.width(escaped)
+                switch escaped {
+                case UInt8(ascii: "n"): value.append(0x0A)
+                case UInt8(ascii: "t"): value.append(0x09)
+                default: value.append(contentsOf: bytes[byte..<escapedEnd])
+                }
+                advance()
+                from = byte
                 continue
             }
-            value.append(s)
             advance()
         }
-        return ExpressionToken(kind: .invalid("unterminated string; add the closing \(quote)"), start: start, end: position)
+        return ExpressionToken(kind: .invalid("unterminated string; add the closing \(Character(Unicode.Scalar(quote)))"), start: start, end: position)
     }
 }

@@ -2,13 +2,17 @@ import NavSceneDiagnostics
 
 /// Parses the expression language of Grammar.md ("Expressions") into `Expression` trees whose nodes carry exact ranges.
 ///
-/// Precedence, loosest first: `||`, `&&`, `??` (right-associative), `==`/`!=` (non-associative), prefix `!`, postfix
-/// (`.name`, `?.name`, `[key]`, `(arguments)`). A call is `query(label: value)` or `list.filter(pred)` /
-/// `list.sorted(by: key)`: `.call(base:name:arguments:)`. `$name` is rejected here: bindings go through `parseBinding`.
-/// Errors are `expression-syntax` diagnostics (first error only); nesting deeper than `maxDepth` is
-/// `limit-expression-depth`.
+/// Precedence, loosest first, as in Swift: `? :` (right-associative), `||`, `&&`, comparisons `==` `!=` `<` `<=` `>`
+/// `>=` (non-associative), `??` (right-associative), `+` `-`, `*` `/` `%`, prefix `!` and `-`, postfix (`.name`,
+/// `?.name`, `[key]`, `(arguments)`, `!`). A call is `query(label: value)`, `list.filter(pred)` / `list.sorted(by: key)` /
+/// `list.contains(x)`: `.call(base:name:arguments:)`; `.name(payload)` is an enum case with associated values.
+/// `$name` is rejected here: bindings go through `parseBinding`. Errors are `expression-syntax` diagnostics (first
+/// error only); a tree deeper than `maxDepth` (parentheses, operands of a chain, suffixes) is `limit-expression-depth`,
+/// so every later stage may walk a tree recursively.
 public enum ExpressionParser {
     public static let maxDepth = 64
+    /// Words an expression reads as literals: never the name of anything a scene declares.
+    public static let reservedWords: Set<String> = ["true", "false", "nil"]
 
     public static func parse(_ text: String, origin: TextOrigin, diagnostics: inout DiagnosticBag) -> Expression? {
         var parser = Parser(text: text, origin: origin)
@@ -26,7 +30,7 @@ public enum ExpressionParser {
         if case .binding(let name) = token.kind, after.kind == .end {
             return Binding(state: name, range: range)
         }
-        let whole = origin.range(from: .zero, to: TextPosition(scalar: lexer.scalars.count, byte: text.utf8.count))
+        let whole = origin.range(from: .zero, to: TextPosition(scalar: lexer.scalarCount, byte: text.utf8.count))
         if case .name(let name) = token.kind, after.kind == .end {
             diagnostics.error("expression-syntax", "expected a binding; write '$\(name)' to bind the state variable '\(name)'", at: whole)
         } else {
@@ -91,7 +95,7 @@ private struct Parser {
             fail("expected an expression, found nothing", at: current)
             return nil
         }
-        guard let expression = parseOr() else { return nil }
+        guard let expression = parseTernary() else { return nil }
         if current.kind != .end {
             if case .invalid(let message) = current.kind { fail(message, at: current) } else {
                 fail("unexpected \(found) after the end of the expression", at: current)
@@ -110,29 +114,69 @@ private struct Parser {
         return true
     }
 
-    mutating func binaryChain(_ symbol: String, _ op: Expression.BinaryOperator,
+    /// A left-associative chain of operators. Each operator in the chain counts as one level of nesting (the tree
+    /// it builds is as deep as the chain is long), so a long chain ends at the same limit as deep parentheses and
+    /// every later stage can walk the tree recursively.
+    mutating func binaryChain(_ operators: [String: Expression.BinaryOperator],
                               _ operand: (inout Parser) -> Expression?) -> Expression? {
         guard var left = operand(&self) else { return nil }
-        while isSymbol(symbol) {
+        var levels = 0
+        defer { depth -= levels }
+        while case .symbol(let symbol) = current.kind, let op = operators[symbol] {
             _ = advance()
+            levels += 1
+            guard enter() else { return nil }
             guard let right = operand(&self) else { return nil }
             left = Expression(.binary(op, left, right), range: left.range.union(right.range))
         }
         return left
     }
 
-    mutating func parseOr() -> Expression? {
+    /// `condition ? a : b` (right-associative, the loosest operator, as in Swift).
+    mutating func parseTernary() -> Expression? {
         guard enter() else { return nil }
         defer { depth -= 1 }
-        return binaryChain("||", .or) { $0.parseAnd() }
+        guard let condition = parseOr() else { return nil }
+        guard isSymbol("?") else { return condition }
+        _ = advance()
+        guard let then = parseTernary() else { return nil }
+        guard isSymbol(":") else {
+            failUnexpected("':' and the value when '\(condition)' is false")
+            return nil
+        }
+        _ = advance()
+        guard let otherwise = parseTernary() else { return nil }
+        return Expression(.conditional(condition, then: then, otherwise: otherwise), range: condition.range.union(otherwise.range))
+    }
+
+    mutating func parseOr() -> Expression? {
+        binaryChain(["||": .or]) { $0.parseAnd() }
     }
 
     mutating func parseAnd() -> Expression? {
-        binaryChain("&&", .and) { $0.parseCoalesce() }
+        binaryChain(["&&": .and]) { $0.parseComparison() }
     }
 
+    static let comparisons: [String: Expression.BinaryOperator] = [
+        "==": .equal, "!=": .notEqual, "<": .less, "<=": .lessOrEqual, ">": .greater, ">=": .greaterOrEqual,
+    ]
+
+    /// Comparisons do not associate (Swift's ComparisonPrecedence): `a < b < c` is an error.
+    mutating func parseComparison() -> Expression? {
+        guard let left = parseCoalesce() else { return nil }
+        guard case .symbol(let symbol) = current.kind, let op = Parser.comparisons[symbol] else { return left }
+        _ = advance()
+        guard let right = parseCoalesce() else { return nil }
+        if case .symbol(let next) = current.kind, Parser.comparisons[next] != nil {
+            fail("comparisons cannot be chained; combine them with '&&' or '||'", at: current)
+            return nil
+        }
+        return Expression(.binary(op, left, right), range: left.range.union(right.range))
+    }
+
+    /// `??` binds tighter than comparisons and looser than arithmetic, and associates to the right (as in Swift).
     mutating func parseCoalesce() -> Expression? {
-        guard let left = parseEquality() else { return nil }
+        guard let left = parseAdditive() else { return nil }
         guard isSymbol("??") else { return left }
         _ = advance()
         guard enter() else { return nil }
@@ -141,31 +185,40 @@ private struct Parser {
         return Expression(.binary(.coalesce, left, right), range: left.range.union(right.range))
     }
 
-    mutating func parseEquality() -> Expression? {
-        guard let left = parseUnary() else { return nil }
-        let op: Expression.BinaryOperator
-        if isSymbol("==") { op = .equal } else if isSymbol("!=") { op = .notEqual } else { return left }
-        _ = advance()
-        guard let right = parseUnary() else { return nil }
-        if isSymbol("==") || isSymbol("!=") {
-            fail("comparisons cannot be chained; combine them with '&&' or '||'", at: current)
-            return nil
-        }
-        return Expression(.binary(op, left, right), range: left.range.union(right.range))
+    mutating func parseAdditive() -> Expression? {
+        binaryChain(["+": .add, "-": .subtract]) { $0.parseMultiplicative() }
+    }
+
+    mutating func parseMultiplicative() -> Expression? {
+        binaryChain(["*": .multiply, "/": .divide, "%": .remainder]) { $0.parseUnary() }
     }
 
     mutating func parseUnary() -> Expression? {
-        guard isSymbol("!") else { return parsePostfix() }
-        let bang = advance()
+        let op: Expression.UnaryOperator
+        if isSymbol("!") { op = .not } else if isSymbol("-") { op = .negate } else { return parsePostfix() }
+        let sign = advance()
         guard enter() else { return nil }
         defer { depth -= 1 }
         guard let operand = parseUnary() else { return nil }
-        return Expression(.unary(.not, operand), range: range(bang.start, bang.end).union(operand.range))
+        return Expression(.unary(op, operand), range: range(sign.start, sign.end).union(operand.range))
     }
 
     mutating func parsePostfix() -> Expression? {
         guard var base = parsePrimary() else { return nil }
+        // Each suffix nests the tree one level deeper, like an operator in a chain.
+        var levels = 0
+        defer { depth -= levels }
         while true {
+            if isSymbol(".") || isSymbol("?.") || isSymbol("[") || isSymbol("(") || isSymbol("!") {
+                levels += 1
+                guard enter() else { return nil }
+            }
+            if isSymbol("!") {
+                // A `!` right after a value is Swift's force unwrap (`!=` is its own token).
+                let bang = advance()
+                base = Expression(.forceUnwrap(base), range: base.range.union(range(bang.start, bang.end)))
+                continue
+            }
             if isSymbol(".") || isSymbol("?.") {
                 let optional = isSymbol("?.")
                 _ = advance()
@@ -188,7 +241,7 @@ private struct Parser {
             } else if isSymbol("[") {
                 let open = advance()
                 guard enter() else { return nil }
-                let key = parseOr()
+                let key = parseTernary()
                 depth -= 1
                 guard let key else { return nil }
                 guard isSymbol("]") else {
@@ -199,7 +252,7 @@ private struct Parser {
                 base = Expression(.lookup(base, key: key), range: base.range.union(range(close.start, close.end)))
             } else if isSymbol("(") {
                 guard case .identifier(let name) = base.kind else {
-                    fail("only queries and the list methods 'filter' and 'sorted' can be called", at: current)
+                    fail("only queries, enum cases with associated values and the list methods 'filter', 'sorted' and 'contains' can be called", at: current)
                     return nil
                 }
                 guard let (arguments, end) = parseArguments() else { return nil }
@@ -228,7 +281,7 @@ private struct Parser {
                     _ = advance()
                 }
             }
-            guard let value = parseOr() else { return nil }
+            guard let value = parseTernary() else { return nil }
             arguments.append(Expression.Argument(label: label, value: value))
             if isSymbol(",") { _ = advance(); continue }
             if isSymbol(")") { return (arguments, advance().end) }
@@ -253,7 +306,7 @@ private struct Parser {
         case .double(let value): _ = advance(); return Expression(.double(value), range: here)
         case .string(let value): _ = advance(); return Expression(.string(value), range: here)
         case .binding(let name):
-            fail("'$\(name)' is a binding; bindings are only accepted for selection, path, isPresented, item and isActive (write '\(name)' to read the value)", at: token)
+            fail("'$\(name)' is a binding; bindings are only accepted for selection, path, isPresented, item, isActive and Binding<T> view arguments (write '\(name)' to read the value)", at: token)
             return nil
         case .symbol("."):
             _ = advance()
@@ -262,6 +315,11 @@ private struct Parser {
                 return nil
             }
             let nameToken = advance()
+            if isSymbol("(") {
+                // `.recipe(pie)`: a case with associated values.
+                guard let (arguments, end) = parseArguments() else { return nil }
+                return Expression(.enumCase(name: name, arguments: arguments), range: range(token.start, end))
+            }
             return Expression(.implicitMember(name), range: range(token.start, nameToken.end))
         case .symbol("["):
             _ = advance()
@@ -270,7 +328,7 @@ private struct Parser {
             var items: [Expression] = []
             if !isSymbol("]") {
                 while true {
-                    guard let item = parseOr() else { return nil }
+                    guard let item = parseTernary() else { return nil }
                     items.append(item)
                     if isSymbol(",") { _ = advance(); if isSymbol("]") { break }; continue }
                     if isSymbol("]") { break }
@@ -284,7 +342,7 @@ private struct Parser {
             _ = advance()
             guard enter() else { return nil }
             defer { depth -= 1 }
-            guard let inner = parseOr() else { return nil }
+            guard let inner = parseTernary() else { return nil }
             guard isSymbol(")") else {
                 failUnexpected("')' to close the '('")
                 return nil

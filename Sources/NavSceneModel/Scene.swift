@@ -6,8 +6,27 @@ public struct TypeDecl {
         case enumeration(cases: [EnumCase], properties: [EnumProperty])
         case structure(fields: [Field], identity: String?)
     }
-    public struct EnumCase { public var name: String; public var range: SourceRange
-        public init(name: String, range: SourceRange) { self.name = name; self.range = range } }
+    /// `case recipe(Recipe)`, `case detail(id: Recipe.ID)`, `case dessert = 2`.
+    public struct EnumCase {
+        public var name: String
+        public var range: SourceRange
+        /// The associated values, in order (empty for a plain case).
+        public var associated: [AssociatedValue]
+        /// The raw value, for an enum with a raw type (explicit, or Swift's implicit one: the case's index for
+        /// `Int`, its name for `String`).
+        public var rawValue: Value?
+        public init(name: String, range: SourceRange, associated: [AssociatedValue] = [], rawValue: Value? = nil) {
+            self.name = name; self.range = range; self.associated = associated; self.rawValue = rawValue
+        }
+    }
+    /// One associated value: its label (nil for a positional one, encoded as `_0`, `_1` as Swift does) and type.
+    public struct AssociatedValue {
+        public var label: String?
+        public var type: TypeRef
+        public init(label: String?, type: TypeRef) { self.label = label; self.type = type }
+        /// The key Swift's synthesized Codable uses for the value at `index`.
+        public func codingKey(at index: Int) -> String { label ?? "_\(index)" }
+    }
     /// A computed property: one display string per case (`localizedName`).
     public struct EnumProperty { public var name: String; public var values: [String: String]; public var range: SourceRange
         public init(name: String, values: [String: String], range: SourceRange) { self.name = name; self.values = values; self.range = range } }
@@ -18,9 +37,24 @@ public struct TypeDecl {
     public var kind: Kind
     public var codable: Bool
     public var range: SourceRange
+    /// `enum Category: Int`: the raw type (`Int` or `String`), nil for an enum without raw values or a struct.
+    public var rawType: TypeRef?
+    /// The field that names a record wherever a value is shown (`display: subject`); without it, `name`, `title` or
+    /// `description` when the type has one.
+    public var displayField: String?
 
-    public init(name: String, kind: Kind, codable: Bool, range: SourceRange) {
-        self.name = name; self.kind = kind; self.codable = codable; self.range = range
+    public init(name: String, kind: Kind, codable: Bool, range: SourceRange, rawType: TypeRef? = nil) {
+        self.name = name; self.kind = kind; self.codable = codable; self.range = range; self.rawType = rawType
+    }
+
+    /// Whether some case carries associated values (such an enum has no `allCases` and no raw values, as in Swift).
+    public var hasAssociatedValues: Bool { cases.contains { !$0.associated.isEmpty } }
+    public func enumCase(_ name: String) -> EnumCase? { cases.first { $0.name == name } }
+    /// SwiftUI's `NavigationSplitViewVisibility`, known without a declaration.
+    public static let splitViewVisibilityName = "NavigationSplitViewVisibility"
+    public static func splitViewVisibility(range: SourceRange) -> TypeDecl {
+        let cases = ["automatic", "all", "doubleColumn", "detailOnly"].map { EnumCase(name: $0, range: range) }
+        return TypeDecl(name: splitViewVisibilityName, kind: .enumeration(cases: cases, properties: []), codable: true, range: range)
     }
 
     public var cases: [EnumCase] { if case .enumeration(let c, _) = kind { return c } else { return [] } }
@@ -56,8 +90,10 @@ public struct Query {
     public var parameters: [Parameter]
     public var body: Expression
     public var range: SourceRange
-    public init(name: String, parameters: [Parameter], body: Expression, range: SourceRange) {
-        self.name = name; self.parameters = parameters; self.body = body; self.range = range
+    /// The name where it is declared (the whole declaration when not given).
+    public var nameRange: SourceRange
+    public init(name: String, parameters: [Parameter], body: Expression, range: SourceRange, nameRange: SourceRange? = nil) {
+        self.name = name; self.parameters = parameters; self.body = body; self.range = range; self.nameRange = nameRange ?? range
     }
 }
 
@@ -72,15 +108,48 @@ public struct StateVariable {
     }
 }
 
+/// A computed property of the navigation model (`var selectedRecipe: Recipe? { get { path.first } set { ... } }`):
+/// reading it evaluates `get`; writing it (a binding such as `List(selection:)`, a statement) runs `set` with the
+/// written value as `newValue`. Without `set` it is read-only.
+public struct ComputedVariable {
+    public var name: String
+    public var type: TypeRef
+    public var get: Expression
+    public var set: [Statement]?
+    public var range: SourceRange
+    public init(name: String, type: TypeRef, get: Expression, set: [Statement]?, range: SourceRange) {
+        self.name = name; self.type = type; self.get = get; self.set = set; self.range = range
+    }
+}
+
 public struct ViewDecl {
-    public struct Parameter { public var name: String; public var type: TypeRef; public var range: SourceRange
-        public init(name: String, type: TypeRef, range: SourceRange) { self.name = name; self.type = type; self.range = range } }
+    public struct Parameter {
+        public var name: String
+        public var type: TypeRef
+        public var range: SourceRange
+        /// `@Binding var name: T` (written `Binding<T>`): the argument is the caller's `$variable`, read and written
+        /// through.
+        public var isBinding: Bool
+        /// `let action: () -> Void`: the argument is statements, run (with `run: name`) in the caller's context.
+        public var isAction: Bool
+        /// `@ViewBuilder let content: Content` (written `View`): the argument is views, shown where the body names
+        /// the parameter.
+        public var isView: Bool { !isAction && !isBinding && type == .named("View") }
+        public init(name: String, type: TypeRef, range: SourceRange, isBinding: Bool = false, isAction: Bool = false) {
+            self.name = name; self.type = type; self.range = range; self.isBinding = isBinding; self.isAction = isAction
+        }
+    }
     public var name: String
     public var parameters: [Parameter]
+    /// `@State private var`: state of each instance of the view, from its initial value while the instance stays in
+    /// the hierarchy, reset when it leaves.
+    public var state: [StateVariable] = []
     public var body: [ViewNode]
     public var range: SourceRange
-    public init(name: String, parameters: [Parameter], body: [ViewNode], range: SourceRange) {
-        self.name = name; self.parameters = parameters; self.body = body; self.range = range
+    /// The name where it is declared (the whole declaration when not given).
+    public var nameRange: SourceRange
+    public init(name: String, parameters: [Parameter], body: [ViewNode], range: SourceRange, nameRange: SourceRange? = nil) {
+        self.name = name; self.parameters = parameters; self.body = body; self.range = range; self.nameRange = nameRange ?? range
     }
 }
 
@@ -89,7 +158,11 @@ public struct ActionDecl {
     public var name: String
     public var statements: [Statement]
     public var range: SourceRange
-    public init(name: String, statements: [Statement], range: SourceRange) { self.name = name; self.statements = statements; self.range = range }
+    /// The name where it is declared (the whole declaration when not given).
+    public var nameRange: SourceRange
+    public init(name: String, statements: [Statement], range: SourceRange, nameRange: SourceRange? = nil) {
+        self.name = name; self.statements = statements; self.range = range; self.nameRange = nameRange ?? range
+    }
 }
 
 /// What the navigation model encodes for state restoration, and under which scene-storage key.
@@ -120,17 +193,43 @@ public struct Simulation {
     public init() {}
 }
 
+/// Code a front end read but could not follow (the Swift front end: a view from another module, a custom modifier, a
+/// closure calling into a model, a value it cannot compute). The model holds nothing for it, so rules must not
+/// conclude from its absence: what it may do is said here, and `RuleRegistry` drops the findings that rest on the
+/// absence of exactly that (a dead link, when an opaque site may register destinations; an unreachable destination or
+/// view, when one may navigate). A YAML scene has none.
+public struct OpaqueSite: Sendable {
+    public enum Kind: String, Sendable { case view, modifier, statement, value }
+    public var kind: Kind
+    /// What was not understood, as written (`AsyncImage`, `.withAppRouter()`, `model.open(item)`).
+    public var what: String
+    public var range: SourceRange
+    /// It may declare navigation destinations (an unknown view or modifier may hold a `navigationDestination`).
+    public var mayRegisterDestinations: Bool
+    /// It may change navigation state or present something (push, select, present, pop).
+    public var mayNavigate: Bool
+    public init(kind: Kind, what: String, range: SourceRange, mayRegisterDestinations: Bool, mayNavigate: Bool) {
+        self.kind = kind; self.what = what; self.range = range
+        self.mayRegisterDestinations = mayRegisterDestinations; self.mayNavigate = mayNavigate
+    }
+}
+
 /// A whole scene: everything a scene file and its includes declare.
 public final class Scene: @unchecked Sendable {
     public var name: String
     public var range: SourceRange
     /// The scene file and every file it includes, in load order.
     public var files: [String] = []
+    /// The files whose declarations are the scene's own (rules about unused declarations look only at these): the
+    /// scene file (the first of `files`) by default; every file of a Swift module.
+    public var ownFiles: Set<String>?
     public var types: [String: TypeDecl] = [:]
     public var typeOrder: [String] = []
     public var data = DataSet()
     public var queries: [String: Query] = [:]
     public var state: [StateVariable] = []
+    /// Computed state (`get`/`set`), by name; declared in `state` beside the stored variables.
+    public var computed: [String: ComputedVariable] = [:]
     public var views: [String: ViewDecl] = [:]
     public var viewOrder: [String] = []
     public var root: [ViewNode] = []
@@ -140,6 +239,8 @@ public final class Scene: @unchecked Sendable {
     public var simulation = Simulation()
     /// A file with neither `scene` nor `root`: types, data, queries, views and actions meant to be included.
     public var isLibrary = false
+    /// What the front end could not follow (always empty for scene files); see `OpaqueSite`.
+    public var opaque: [OpaqueSite] = []
     /// Every view node by id (filled by `finish()`).
     public private(set) var nodes: [ViewNode] = []
 
@@ -150,6 +251,12 @@ public final class Scene: @unchecked Sendable {
 
     public func stateVariable(_ name: String) -> StateVariable? { state.first { $0.name == name } }
 
+    /// A stored variable, or computed state seen as one (its type; `initial` nil), for what reads or sets state by name.
+    public func anyStateVariable(_ name: String) -> StateVariable? {
+        if let stored = stateVariable(name) { return stored }
+        return computed[name].map { StateVariable(name: name, type: $0.type, initial: nil, range: $0.range) }
+    }
+
     /// Numbers every node, links parents and owners. Call once after building.
     public func finish() {
         nodes.removeAll()
@@ -159,7 +266,7 @@ public final class Scene: @unchecked Sendable {
             node.role = role
             node.owningView = owner
             nodes.append(node)
-            for (childRole, child) in node.children { visit(child, parent: node, role: childRole, owner: owner) }
+            node.forEachChild { childRole, child in visit(child, parent: node, role: childRole, owner: owner) }
         }
         for node in root { visit(node, parent: nil, role: .root, owner: nil) }
         for name in viewOrder { for node in views[name]?.body ?? [] { visit(node, parent: nil, role: .root, owner: name) } }

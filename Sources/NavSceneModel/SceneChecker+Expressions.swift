@@ -50,19 +50,64 @@ extension Checker {
         case .unary(.not, let operand):
             expect(operand, .bool, "the operand of '!'")
             return .bool
+        case .unary(.negate, let operand):
+            guard let type = type(of: operand, expected: expected) else { return nil }
+            if type != .int && type != .double {
+                bag.error("type-mismatch", "'-' negates an Int or a Double, but '\(operand)' is \(type)", at: e.range)
+                return nil
+            }
+            return type
         case .binary(let op, let left, let right):
             return binary(op, left, right, expected: expected)
+        case .forceUnwrap(let operand):
+            guard let type = type(of: operand, expected: expected.map { .optional($0.unwrapped) }) else { return nil }
+            if !canonical(type).isOptional {
+                bag.error("type-mismatch", "'!' unwraps an optional, but '\(operand)' is \(type)", at: e.range)
+                return type
+            }
+            return canonical(type).unwrapped
+        case .conditional(let condition, let then, let otherwise):
+            expect(condition, .bool, "the condition of '? :'")
+            let t = type(of: then, expected: expected)
+            let o = type(of: otherwise, expected: expected ?? t.flatMap { $0 == .nilLiteral ? nil : $0 })
+            guard let t, let o else { return nil }
+            if t == .nilLiteral, o != .nilLiteral { return o.isOptional ? o : .optional(o) }
+            if o == .nilLiteral, t != .nilLiteral { return t.isOptional ? t : .optional(t) }
+            if fits(o, t) { return t }
+            if fits(t, o) { return o }
+            bag.error("type-mismatch", "both values of '? :' need one type, but '\(then)' is \(t) and '\(otherwise)' is \(o)", at: e.range)
+            return nil
+        case .enumCase(let name, let arguments):
+            // Without a context (a link's `value`, which Swift types generically), the one enum that has a case of
+            // this name with associated values is meant.
+            let owners = scene.typeOrder.compactMap { scene.types[$0] }.filter { $0.enumCase(name).map { !$0.associated.isEmpty } ?? false }
+            let contextual = expected.flatMap { decl(canonical($0).unwrapped) }.flatMap { $0.isEnum ? $0 : nil }
+            if contextual == nil, owners.count == 1 { return caseConstruction(owners[0], name, arguments, e) }
+            if contextual == nil, owners.count > 1 {
+                arguments.forEach { type(of: $0.value) }
+                bag.error("type-mismatch", "'.\(name)(...)' is a case of \(owners.map { "'\($0.name)'" }.joined(separator: " and ")); write the type, e.g. '\(owners[0].name).\(name)(...)'", at: e.range)
+                return nil
+            }
+            guard let expected, let decl = decl(canonical(expected).unwrapped), decl.isEnum else {
+                arguments.forEach { type(of: $0.value) }
+                let context = expected.map { "here a value of type \($0) is expected" } ?? "nothing here says which enum is meant"
+                bag.error("type-mismatch", "'.\(name)(...)' needs an enum context, but \(context); write the type, e.g. 'Route.\(name)(...)'", at: e.range)
+                return nil
+            }
+            return caseConstruction(decl, name, arguments, e)
         }
     }
 
     private func identifier(_ name: String, _ e: Expression) -> TypeRef? {
         if let type = local(name) { return type }
         if let variable = stateByName[name] { return variable.type }
+        if let computed = scene.computed[name] { return computed.type }
         if scene.types[name] != nil || TypeRef.builtinNames.contains(name) { return .metatype(name) }
         if scene.queries[name] != nil {
             bag.error("unknown-name", "'\(name)' is a query; call it as '\(name)(...)'", at: e.range)
             return nil
         }
+        if failedNames.contains(name) { return nil }
         bag.error("unknown-name", "unknown name '\(name)'\(Suggestions.didYouMean(name, in: visibleNames))", at: e.range)
         return nil
     }
@@ -73,9 +118,12 @@ extension Checker {
             bag.error("type-mismatch", "'.\(name)' needs an enum context, but \(context); write the type, e.g. 'Category.\(name)'", at: e.range)
             return nil
         }
-        guard decl.cases.contains(where: { $0.name == name }) else {
+        guard let enumCase = decl.enumCase(name) else {
             bag.error("unknown-case", "'\(name)' is not a case of '\(decl.name)'\(Suggestions.didYouMean(name, in: decl.cases.map(\.name)))", at: e.range)
             return nil
+        }
+        if !enumCase.associated.isEmpty {
+            bag.error("missing-argument", "case '\(name)' of '\(decl.name)' carries \(Checker.describe(enumCase)); write '.\(name)(...)'", at: e.range)
         }
         return .named(decl.name)
     }
@@ -98,8 +146,13 @@ extension Checker {
             return nil
         }
         if decl.isEnum {
-            if name == "allCases" { return .array(.named(typeName)) }
-            if decl.cases.contains(where: { $0.name == name }) { return .named(typeName) }
+            if name == "allCases", !decl.hasAssociatedValues { return .array(.named(typeName)) }
+            if let enumCase = decl.enumCase(name) {
+                if !enumCase.associated.isEmpty {
+                    bag.error("missing-argument", "case '\(name)' of '\(typeName)' carries \(Checker.describe(enumCase)); write '\(typeName).\(name)(...)'", at: e.range)
+                }
+                return .named(typeName)
+            }
             bag.error("unknown-case", "'\(name)' is not a case of '\(typeName)'\(Suggestions.didYouMean(name, in: decl.cases.map(\.name) + ["allCases"]))", at: e.range)
             return nil
         }
@@ -117,19 +170,23 @@ extension Checker {
             case "isEmpty": return .bool
             case "first", "last": return .optional(element)
             default:
-                bag.error("unknown-field", "lists have 'count', 'isEmpty', 'first', 'last', 'filter(...)' and 'sorted(by: ...)', not '\(name)'\(Suggestions.didYouMean(name, in: ["count", "isEmpty", "first", "last", "filter", "sorted"]))", at: e.range)
+                bag.error("unknown-field", "lists have 'count', 'isEmpty', 'first', 'last', 'filter(...)', 'sorted(by: ...)' and 'contains(...)', not '\(name)'\(Suggestions.didYouMean(name, in: ["count", "isEmpty", "first", "last", "filter", "sorted", "contains"]))", at: e.range)
                 return nil
             }
         }
         if base == .string, name == "count" || name == "isEmpty" { return name == "count" ? .int : .bool }
         guard let decl = decl(base) else {
+            // A type that does not exist was reported where it was written; its members are unknown, not wrong.
+            if case .named(let typeName) = canonical(base).unwrapped, scene.types[typeName] == nil,
+               !TypeRef.builtinNames.contains(typeName) { return nil }
             bag.error("unknown-field", "a value of type \(base) has no member '\(name)'", at: e.range)
             return nil
         }
         switch decl.kind {
         case .enumeration(_, let properties):
             if name == "id" { return base }
-            if name == "rawValue" || properties.contains(where: { $0.name == name }) { return .string }
+            if name == "rawValue" { return decl.rawType ?? .string }
+            if properties.contains(where: { $0.name == name }) { return .string }
             bag.error("unknown-field", "enum '\(decl.name)' has no property '\(name)'\(Suggestions.didYouMean(name, in: properties.map(\.name) + ["id"]))", at: e.range)
             return nil
         case .structure(let fields, let identity):
@@ -142,10 +199,15 @@ extension Checker {
 
     private func lookup(_ base: Expression, _ key: Expression, _ e: Expression) -> TypeRef? {
         let baseType = type(of: base)
+        if let baseType, case .array(let element) = canonical(baseType) {
+            // `path[0]`: Swift's subscript, which traps out of range (the interpreter reports it).
+            expect(key, .int, "a list index")
+            return element
+        }
         guard case .metatype(let typeName)? = baseType, let idType = identityType(of: typeName) else {
             type(of: key)
             if baseType != nil {
-                bag.error("type-mismatch", "only a struct type with an identity can be looked up ('Recipe[id]'); '\(base)' is not one", at: base.range)
+                bag.error("type-mismatch", "only a list ('path[0]') or a struct type with an identity ('Recipe[id]') can be indexed; '\(base)' is \(baseType!)", at: base.range)
             }
             return nil
         }
@@ -158,14 +220,38 @@ extension Checker {
 
     private func method(_ base: Expression, _ name: String, _ arguments: [Expression.Argument], _ e: Expression) -> TypeRef? {
         guard let baseType = type(of: base) else { arguments.forEach { type(of: $0.value) }; return nil }
+        if case .metatype(let typeName) = baseType, let decl = scene.types[typeName], decl.isEnum {
+            return caseConstruction(decl, name, arguments, e)
+        }
+        if name == "contains", canonical(baseType) == .string {
+            guard arguments.count == 1, arguments[0].label == nil else {
+                bag.error("wrong-shape", "write 'text.contains(other)' with one argument", at: e.range)
+                return .bool
+            }
+            expect(arguments[0].value, .string, "the argument of 'contains'")
+            return .bool
+        }
         guard let element = canonical(baseType).arrayElement else {
             let hint = baseType.isOptional ? "; supply a default with '?? []'" : ""
             bag.error("type-mismatch", "'\(name)' works on lists, but '\(base)' is \(baseType)\(hint)", at: e.range)
             return nil
         }
+        if name == "contains" {
+            // `list.contains(x)` or `list.contains(where: condition)`.
+            guard arguments.count == 1, arguments[0].label == nil || arguments[0].label == "where" else {
+                bag.error("wrong-shape", "write 'contains(value)' or 'contains(where: condition)', where 'it' is the element", at: e.range)
+                return .bool
+            }
+            if arguments[0].label == "where" {
+                withScope(["it": element]) { expect(arguments[0].value, .bool, "the condition of 'contains(where:)'") }
+            } else {
+                expect(arguments[0].value, element, "the argument of 'contains'")
+            }
+            return .bool
+        }
         let wanted: String? = name == "filter" ? nil : name == "sorted" ? "by" : "?"
         guard wanted != "?" else {
-            bag.error("unknown-name", "lists have the methods 'filter(...)' and 'sorted(by: ...)', not '\(name)'\(Suggestions.didYouMean(name, in: ["filter", "sorted"]))", at: e.range)
+            bag.error("unknown-name", "lists have the methods 'filter(...)', 'sorted(by: ...)' and 'contains(...)', not '\(name)'\(Suggestions.didYouMean(name, in: ["filter", "sorted", "contains"]))", at: e.range)
             return nil
         }
         guard arguments.count == 1, arguments[0].label == wanted else {
@@ -204,10 +290,11 @@ extension Checker {
         return queryType(name)
     }
 
-    /// The type of a query's value, checked once (with its parameters in scope).
+    /// The type of a query's value, checked once (with its parameters in scope); nil when it cannot be decided.
     func queryType(_ name: String) -> TypeRef? {
         if let known = queryTypes[name] { return known }
-        guard let query = scene.queries[name], !queriesInProgress.contains(name) else { return nil }
+        guard let query = scene.queries[name], !queriesInProgress.contains(name), !queriesChecked.contains(name) else { return nil }
+        queriesChecked.insert(name)
         queriesInProgress.insert(name)
         defer { queriesInProgress.remove(name) }
         var scope: [String: TypeRef] = [:]
@@ -219,38 +306,5 @@ extension Checker {
         scopes = saved
         if let type { queryTypes[name] = type }
         return type
-    }
-
-    private func binary(_ op: Expression.BinaryOperator, _ left: Expression, _ right: Expression, expected: TypeRef?) -> TypeRef? {
-        switch op {
-        case .and, .or:
-            expect(left, .bool, "the left side of '\(op.rawValue)'")
-            expect(right, .bool, "the right side of '\(op.rawValue)'")
-            return .bool
-        case .equal, .notEqual:
-            let l: TypeRef?, r: TypeRef?
-            if case .implicitMember = left.kind {
-                r = type(of: right); l = type(of: left, expected: r)
-            } else {
-                l = type(of: left); r = type(of: right, expected: l)
-            }
-            if let l, let r, !(fits(l, r) || fits(r, l)) {
-                bag.error("type-mismatch", "cannot compare \(l) with \(r)", at: left.range.union(right.range))
-            }
-            return .bool
-        case .coalesce:
-            let l = type(of: left, expected: expected.map { .optional($0.unwrapped) })
-            guard let l else { type(of: right, expected: expected); return nil }
-            if !l.isOptional, l != .nilLiteral {
-                // Swift warns here too: the default can never be used.
-                bag.warning("unneeded-default", "'\(left)' is \(l), never nil, so the default after '??' is never used", at: right.range)
-            }
-            let wrapped = canonical(l).unwrapped
-            guard let r = type(of: right, expected: l.isOptional ? l.unwrapped : l) else { return wrapped }
-            if !fits(r, .optional(wrapped)) {
-                bag.error("type-mismatch", "the default after '??' must be \(wrapped), but '\(right)' is \(r)", at: right.range)
-            }
-            return r.isOptional ? .optional(wrapped) : wrapped
-        }
     }
 }

@@ -20,11 +20,15 @@ extension Checker {
                 type(of: value)
                 mismatch("'append'", name, variable, statement.targetRange)
             }
-        case .removeLast(let name, _), .removeAll(let name):
+        case .removeLast(let name, _), .popLast(let name), .removeAll(let name):
             guard let variable = state(name, at: statement.targetRange) else { return }
             if !canonical(variable.type).isPath {
                 let word: String
-                if case .removeAll = statement.kind { word = "'removeAll'" } else { word = "'removeLast'" }
+                switch statement.kind {
+                case .removeAll: word = "'removeAll'"
+                case .popLast: word = "'popLast'"
+                default: word = "'removeLast'"
+                }
                 mismatch(word, name, variable, statement.targetRange)
             }
         case .toggle(let name):
@@ -34,8 +38,8 @@ extension Checker {
                           notes: [Note("'\(name)' is declared here", at: variable.range)])
             }
         case .run(let action):
-            if scene.actions[action] == nil {
-                bag.error("unknown-action", "unknown action '\(action)'\(Suggestions.didYouMean(action, in: scene.actionOrder))", at: statement.targetRange)
+            if scene.actions[action] == nil, !viewActions.contains(action) {
+                bag.error("unknown-action", "unknown action '\(action)'\(Suggestions.didYouMean(action, in: scene.actionOrder + viewActions.sorted()))", at: statement.targetRange)
             }
         case .dismiss: break
         }

@@ -7,7 +7,8 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
     case double(Double)
     case string(String)
     case uuid(String)
-    case enumCase(type: String, name: String)
+    /// A case of an enum; `payload` holds its associated values in order (empty for a plain case).
+    case enumCase(type: String, name: String, payload: [Value] = [])
     case record(type: String, id: Value)
     case list([Value])
 
@@ -19,7 +20,8 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
         case .double(let d): return String(d)
         case .string(let s): return s
         case .uuid(let u): return u
-        case .enumCase(_, let name): return name
+        case .enumCase(_, let name, let payload):
+            return payload.isEmpty ? name : name + "(" + payload.map(\.description).joined(separator: ", ") + ")"
         case .record(let type, let id): return "\(type)(\(id))"
         case .list(let items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
         }
@@ -29,7 +31,8 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
     public var keyFragment: String {
         switch self {
         case .uuid(let s), .string(let s): return s
-        case .enumCase(_, let name): return name
+        case .enumCase(_, let name, let payload):
+            return payload.isEmpty ? name : name + "(" + payload.map(\.keyFragment).joined(separator: ",") + ")"
         case .int(let i): return String(i)
         case .record(_, let id): return id.keyFragment
         default: return description
@@ -39,6 +42,14 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
     public var isNull: Bool { if case .null = self { return true } else { return false } }
     public var listItems: [Value]? { if case .list(let l) = self { return l } else { return nil } }
     public var boolValue: Bool? { if case .bool(let b) = self { return b } else { return nil } }
+    /// An Int or a Double as a Double (for comparisons and arithmetic that mix them, as Swift's literals do).
+    public var numeric: Double? {
+        switch self {
+        case .int(let i): return Double(i)
+        case .double(let d): return d
+        default: return nil
+        }
+    }
 
     /// The name of the value's dynamic type, for path type checks and messages.
     public var typeName: String {
@@ -49,7 +60,7 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
         case .double: return "Double"
         case .string: return "String"
         case .uuid: return "UUID"
-        case .enumCase(let type, _): return type
+        case .enumCase(let type, _, _): return type
         case .record(let type, _): return type
         case .list: return "Array"
         }

@@ -1,3 +1,4 @@
+import NavSceneAnalysis
 import NavSceneDiagnostics
 import NavSceneLoader
 import NavSceneModel
@@ -10,9 +11,9 @@ public enum RuleRegistry {
     static let rules: [Rule.Type] = [
         DestinationInLazyContainer.self, DestinationInForEach.self, DestinationOutsideStack.self, NestedStack.self,
         HomogeneousPathNestedDestination.self, PathTypeMismatch.self, SelectionTypeMismatch.self,
-        LinkOutsideNavigation.self, DeprecatedNavigationAPI.self, NonCodablePath.self, ModelValuesInPath.self,
+        LinkOutsideNavigation.self, ToolbarOutsideNavigation.self, DeprecatedNavigationAPI.self, NonCodablePath.self, ModelValuesInPath.self,
         DuplicateDestination.self, LinkWithoutDestination.self, DeadLink.self, UnreachableDestination.self,
-        UnreachableView.self,
+        UnreachableView.self, PopEmptyPath.self, TabSelectionMismatch.self, StackAroundTabView.self,
     ]
 
     /// Id of the diagnostic reported when exploration stops at a budget.
@@ -24,39 +25,66 @@ public enum RuleRegistry {
     /// Runs every enabled rule. Nothing runs when loading reported errors (the scene may be incomplete).
     public static func run(_ load: LoadResult, settings: RuleSettings) -> [Diagnostic] {
         guard let scene = load.scene, !load.diagnostics.contains(where: { $0.severity == .error }) else { return [] }
-        let navigator = Navigator(scene: scene, data: DataStore(scene: scene))
-        var facts = ExplorationFacts()
-        let exploration = Exploration.explore(navigator: navigator, settings: settings) { facts.observe($0, $1, $2) }
-        let context = RuleContext(scene: scene, sources: load.sources, navigator: navigator, exploration: exploration, facts: facts)
+        let data = DataStore(scene: scene)
+        let navigator = Navigator(scene: scene, data: data)
+        let analysis = ReachabilityAnalysis(scene: scene, data: data)
+        analysis.run()
+        let context = RuleContext(scene: scene, sources: load.sources, navigator: navigator, analysis: analysis, settings: settings)
         var diagnostics: [Diagnostic] = []
         for rule in rules {
             let description = rule.description
             let findings = rule.check(context)
             context.earlier[description.id] = findings
-            guard !settings.disabled.contains(description.id) else { continue }
+            guard !settings.disabled.contains(description.id), !restsOnOpaqueCode(description.id, scene) else { continue }
             let severity = settings.severityOverrides[description.id] ?? description.defaultSeverity
             for finding in findings {
-                diagnostics.append(Diagnostic(id: description.id, severity: severity, message: finding.message,
+                diagnostics.append(Diagnostic(id: description.id, severity: finding.severity.map { min($0, severity) } ?? severity,
+                                              message: finding.message,
                                               range: finding.range, notes: finding.notes, fixIts: finding.fixIts))
             }
         }
-        if !exploration.isComplete, !settings.disabled.contains(explorationBudgetID) {
-            diagnostics.append(budgetDiagnostic(exploration, settings, scene))
+        if !settings.disabled.contains(explorationBudgetID) {
+            if !analysis.isComplete {
+                // Checks that could not run leave the run failing: a bound never turns a failing run green.
+                diagnostics.append(Diagnostic(id: explorationBudgetID, severity: settings.severityOverrides[explorationBudgetID] ?? .error,
+                                              message: "the scene expands past the analysis' bound (\(ReachabilityAnalysis.maxVisitsPerWalk) view instances per pass); link-without-destination, unreachable-destination and unreachable-view were not checked",
+                                              range: scene.range, notes: [Note("split the scene, or make views that repeat other views smaller")]))
+            }
+            let stopped = context.searches.filter { !$0.result.exploration.budgetsHit.isEmpty && $0.result.found.count < $0.goals }
+            if let first = stopped.first {
+                let unconfirmed = stopped.reduce(0) { $0 + $1.goals - $1.result.found.count }
+                diagnostics.append(budgetDiagnostic(first.result.exploration, settings, scene, unconfirmed: unconfirmed))
+            }
         }
         return dedupe(diagnostics).sorted(by: Diagnostic.ordered)
     }
 
-    static func budgetDiagnostic(_ exploration: ExplorationResult, _ settings: RuleSettings, _ scene: Scene) -> Diagnostic {
+    /// Rules whose findings conclude from an absence (no destination maps a type; nothing pushes a type or shows a
+    /// view). Where the scene holds code the front end could not follow that may supply what is absent, such a
+    /// finding could be false, so it is not reported: unknown code never causes a finding.
+    static let absenceRules: (destinations: Set<String>, navigation: Set<String>) = (
+        ["link-without-destination", "dead-link"], ["unreachable-destination", "unreachable-view"])
+
+    static func restsOnOpaqueCode(_ rule: String, _ scene: Scene) -> Bool {
+        guard !scene.opaque.isEmpty else { return false }
+        if absenceRules.destinations.contains(rule) { return scene.opaque.contains { $0.mayRegisterDestinations } }
+        if absenceRules.navigation.contains(rule) { return scene.opaque.contains { $0.mayNavigate } }
+        return false
+    }
+
+    static func budgetDiagnostic(_ exploration: ExplorationResult, _ settings: RuleSettings, _ scene: Scene, unconfirmed: Int) -> Diagnostic {
         let budgets = exploration.budgetsHit.map { budget -> String in
             switch budget {
             case .maxStates: return "the state budget (\(settings.maxStates) states)"
             case .maxDepth: return "the depth budget (\(settings.maxDepth) interactions)"
             }
         }.sorted().joined(separator: " and ")
-        return Diagnostic(id: explorationBudgetID, severity: settings.severityOverrides[explorationBudgetID] ?? .info,
-                          message: "exploration stopped at \(budgets) after \(exploration.states.count) states; unreachable-destination and unreachable-view were not checked",
+        // Undecided is not clean: the run fails until the links are confirmed or ruled out (or this id is lowered).
+        let plural = unconfirmed == 1 ? "" : "s"
+        return Diagnostic(id: explorationBudgetID, severity: settings.severityOverrides[explorationBudgetID] ?? .error,
+                          message: "exploration stopped at \(budgets) after \(exploration.states.count) states before it could confirm or rule out \(unconfirmed) possible finding\(plural) (dead links among them are reported as warnings)",
                           range: scene.range,
-                          notes: [Note("raise the budget (maxStates / maxDepth) to explore further")])
+                          notes: [Note("raise the budget (exploration: maxStates / maxDepth in .navlint.yml) so the search can decide, or lower this check with `rules: {exploration-budget: warning}` in .navlint.yml to accept the risk")])
     }
 
     static func dedupe(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

@@ -10,7 +10,7 @@ public enum RulesReference {
         for rule in RuleRegistry.descriptions {
             out += "| [`\(rule.id)`](#\(rule.id)) | \(rule.defaultSeverity.rawValue) | \(rule.summary) |\n"
         }
-        out += "\nExploration also reports `\(RuleRegistry.explorationBudgetID)` (info) when it stops at a budget.\n"
+        out += "\nAlso reported: `\(RuleRegistry.explorationBudgetID)` (error) when the witness search stops at a budget before it can confirm or rule out a possible dead link (the link is then a warning), or when a scene expands past the static analysis' bound. It is an error so that a budget never turns a failing run green; lower it in `.navlint.yml` to accept the risk.\n"
         for rule in RuleRegistry.descriptions {
             out += "\n## \(rule.id)\n\n"
             out += "\(rule.summary)\n\n"

@@ -7,55 +7,23 @@ public struct EvaluationError: Error, Hashable, Sendable {
     public var range: SourceRange
 }
 
-/// Names visible to an expression: locals (view parameters, `as` names, `if let`), then state, then types.
-/// A handful of names at most, so two parallel arrays searched from the end (the newest binding shadows) cost less
-/// than a dictionary copied for every ForEach element.
-public struct Environment: Hashable, Sendable {
-    private var names: [String] = []
-    private var values: [Value] = []
-
-    public init(locals: [String: Value] = [:]) {
-        for (name, value) in locals.sorted(by: { $0.key < $1.key }) {
-            names.append(name)
-            values.append(value)
-        }
-    }
-
-    public subscript(name: String) -> Value? {
-        var index = names.count - 1
-        while index >= 0 {
-            if names[index] == name { return values[index] }
-            index -= 1
-        }
-        return nil
-    }
-
-    public func with(_ name: String, _ value: Value) -> Environment {
-        var copy = self
-        if let index = copy.names.lastIndex(of: name) {
-            copy.values[index] = value
-        } else {
-            copy.names.append(name)
-            copy.values.append(value)
-        }
-        return copy
-    }
-}
-
 /// Evaluates expressions dynamically against the scene's types, data and the current navigation state.
 struct Evaluator {
     let scene: Scene
     let data: DataStore
     let state: [String: Value]
     let cache: QueryCache?
+    /// Shared by every evaluation of one render or interaction.
+    let budget: WorkBudget
     /// Guards query recursion (a query calling itself).
     private static let maxCallDepth = 32
 
-    init(scene: Scene, data: DataStore, state: [String: Value], cache: QueryCache? = nil) {
+    init(scene: Scene, data: DataStore, state: [String: Value], cache: QueryCache? = nil, budget: WorkBudget = WorkBudget()) {
         self.scene = scene
         self.data = data
         self.state = state
         self.cache = cache
+        self.budget = budget
     }
 
     func evaluate(_ expr: Expression, _ env: Environment) throws -> Value {
@@ -79,17 +47,31 @@ struct Evaluator {
         case .null: return "nil"
         case .record(let type, let id):
             if let fields = data.fields(of: type, id: id) {
+                if let field = scene.types[type]?.displayField, let shown = fields[field] {
+                    return shown.isNull ? value.description : display(shown)
+                }
                 for key in ["name", "title", "description"] {
                     if case .string(let s)? = fields[key] { return s }
                 }
             }
             return value.description
         case .list(let items): return "[" + items.map(display).joined(separator: ", ") + "]"
+        case .enumCase(let type, let name, let payload) where !payload.isEmpty:
+            // An identity (`recipe(Recipe.ID)`) reads as the record it names, when it still exists.
+            let associated = scene.types[type]?.enumCase(name)?.associated ?? []
+            let parts = payload.enumerated().map { index, item -> String in
+                if index < associated.count, case .identifier(let of) = associated[index].type.unwrapped,
+                   let record = data.record(of, id: item) {
+                    return display(record)
+                }
+                return display(item)
+            }
+            return name + "(" + parts.joined(separator: ", ") + ")"
         default: return value.description
         }
     }
 
-    private func fail(_ message: String, _ expr: Expression) -> EvaluationError {
+    func fail(_ message: String, _ expr: Expression) -> EvaluationError {
         EvaluationError(message: message, range: expr.range)
     }
 
@@ -103,7 +85,13 @@ struct Evaluator {
         case .array(let items): return .list(try items.map { try eval($0, env, depth: depth) })
         case .identifier(let name):
             if let v = env[name] { return v }
+            if let alias = env.alias(name) { return state[alias.key] ?? alias.initial }
             if let v = state[name] { return v }
+            if let computed = scene.computed[name] {
+                // Computed state: its getter, over the state alone (the checker keeps getters from reading themselves).
+                guard depth < Evaluator.maxCallDepth else { throw fail("'\(name)' is computed from itself too deeply", expr) }
+                return try eval(computed.get, Environment(), depth: depth + 1)
+            }
             throw fail("'\(name)' has no value here", expr)
         case .implicitMember(let name):
             guard let type = expr.type?.unwrapped, case .named(let typeName) = type else {
@@ -111,7 +99,7 @@ struct Evaluator {
             }
             return .enumCase(type: typeName, name: name)
         case .member(let base, let name, let optional):
-            if case .identifier(let typeName) = base.kind, env[typeName] == nil, state[typeName] == nil,
+            if case .identifier(let typeName) = base.kind, !env.binds(typeName), state[typeName] == nil,
                let decl = scene.types[typeName] {
                 return try typeMember(decl, name, expr)
             }
@@ -122,6 +110,15 @@ struct Evaluator {
             }
             return try member(value, name, expr)
         case .lookup(let base, let key):
+            if case .array? = base.type {
+                // `path[0]`: a list subscript; out of range is Swift's trap, here an evaluation failure.
+                let items = try eval(base, env, depth: depth).listItems ?? []
+                guard case .int(let index) = try eval(key, env, depth: depth) else { throw fail("a list index must be an Int", expr) }
+                guard items.indices.contains(index) else {
+                    throw fail("index \(index) is out of range for '\(base)', which has \(items.count) element(s)", expr)
+                }
+                return items[index]
+            }
             guard case .identifier(let typeName) = base.kind, scene.types[typeName] != nil else {
                 throw fail("only a type can be indexed by identity, as in Recipe[id]", expr)
             }
@@ -130,14 +127,42 @@ struct Evaluator {
                 return .list(ids.compactMap { data.record(typeName, id: $0) })
             }
             return data.record(typeName, id: k) ?? .null
+        case .enumCase(let name, let arguments):
+            guard let type = expr.type?.unwrapped, case .named(let typeName) = type else {
+                throw fail("cannot tell which enum '.\(name)(...)' belongs to", expr)
+            }
+            return .enumCase(type: typeName, name: name, payload: try arguments.map { try eval($0.value, env, depth: depth) })
+        case .forceUnwrap(let operand):
+            let value = try eval(operand, env, depth: depth)
+            if value.isNull { throw fail("'\(operand)' is nil, so '\(operand)!' fails (Swift traps here)", expr) }
+            return value
+        case .conditional(let condition, let then, let otherwise):
+            return try eval(condition, env, depth: depth).boolValue == true ? eval(then, env, depth: depth) : eval(otherwise, env, depth: depth)
         case .call(let base, let name, let arguments):
+            if let base, case .identifier(let typeName) = base.kind, !env.binds(typeName), state[typeName] == nil,
+               scene.types[typeName]?.isEnum == true {
+                return .enumCase(type: typeName, name: name, payload: try arguments.map { try eval($0.value, env, depth: depth) })
+            }
             if let base {
                 let list = try eval(base, env, depth: depth)
+                if name == "contains", case .string(let text) = list {
+                    guard case .string(let part)? = try arguments.first.map({ try eval($0.value, env, depth: depth) }) else {
+                        throw fail("'contains' needs a String", expr)
+                    }
+                    return .bool(text.contains(part))
+                }
                 guard let items = list.listItems else { throw fail("'\(name)' needs a list", expr) }
                 guard let argument = arguments.first?.value else { throw fail("'\(name)' needs an argument", expr) }
+                try budget.evaluate(items.count, at: expr.range)
                 switch name {
                 case "filter":
                     return .list(try items.filter { try eval(argument, env.with("it", $0), depth: depth).boolValue == true })
+                case "contains":
+                    if arguments.first?.label == "where" {
+                        return .bool(try items.contains { try eval(argument, env.with("it", $0), depth: depth).boolValue == true })
+                    }
+                    let wanted = try eval(argument, env, depth: depth)
+                    return .bool(items.contains(wanted))
                 case "sorted":
                     let keyed = try items.map { (try eval(argument, env.with("it", $0), depth: depth), $0) }
                     return .list(keyed.sorted { compare($0.0, $1.0) }.map(\.1))
@@ -147,6 +172,7 @@ struct Evaluator {
             }
             guard let query = scene.queries[name] else { throw fail("no query named '\(name)'", expr) }
             guard depth < Evaluator.maxCallDepth else { throw fail("query '\(name)' calls itself too deeply", expr) }
+            try budget.evaluate(1, at: expr.range)
             var locals = Environment()
             var values: [Value] = []
             for (index, parameter) in query.parameters.enumerated() {
@@ -165,6 +191,14 @@ struct Evaluator {
             return result
         case .unary(.not, let operand):
             return .bool(!(try eval(operand, env, depth: depth).boolValue ?? false))
+        case .unary(.negate, let operand):
+            switch try eval(operand, env, depth: depth) {
+            case .int(let i):
+                guard i != .min else { throw fail("'-\(operand)' overflows Int", expr) }
+                return .int(-i)
+            case .double(let d): return .double(-d)
+            default: throw fail("'-' needs a number", expr)
+            }
         case .binary(let op, let lhs, let rhs):
             switch op {
             case .coalesce:
@@ -178,6 +212,17 @@ struct Evaluator {
             case .or:
                 if try eval(lhs, env, depth: depth).boolValue == true { return .bool(true) }
                 return .bool(try eval(rhs, env, depth: depth).boolValue == true)
+            case .less, .lessOrEqual, .greater, .greaterOrEqual:
+                let l = try eval(lhs, env, depth: depth), r = try eval(rhs, env, depth: depth)
+                guard let order = Evaluator.order(l, r) else { throw fail("cannot order \(l.typeName) and \(r.typeName)", expr) }
+                switch op {
+                case .less: return .bool(order < 0)
+                case .lessOrEqual: return .bool(order <= 0)
+                case .greater: return .bool(order > 0)
+                default: return .bool(order >= 0)
+                }
+            case .add, .subtract, .multiply, .divide, .remainder:
+                return try arithmetic(op, try eval(lhs, env, depth: depth), try eval(rhs, env, depth: depth), expr)
             }
         }
     }
@@ -185,7 +230,7 @@ struct Evaluator {
     private func typeMember(_ decl: TypeDecl, _ name: String, _ expr: Expression) throws -> Value {
         switch decl.kind {
         case .enumeration(let cases, _):
-            if name == "allCases" { return .list(cases.map { .enumCase(type: decl.name, name: $0.name) }) }
+            if name == "allCases", !decl.hasAssociatedValues { return .list(cases.map { .enumCase(type: decl.name, name: $0.name) }) }
             if cases.contains(where: { $0.name == name }) { return .enumCase(type: decl.name, name: name) }
         case .structure:
             if name == "all" { return .list(data.all(decl.name)) }
@@ -207,8 +252,9 @@ struct Evaluator {
             if let v = fields[name] { return v }
             if scene.types[type]?.field(name) != nil { return .null }
             throw fail("\(type) has no field '\(name)'", expr)
-        case .enumCase(let type, let caseName):
-            if name == "id" || name == "rawValue" { return name == "id" ? value : .string(caseName) }
+        case .enumCase(let type, let caseName, _):
+            if name == "id" { return value }
+            if name == "rawValue" { return scene.types[type]?.enumCase(caseName)?.rawValue ?? .string(caseName) }
             if let property = scene.types[type]?.property(name) { return .string(property.values[caseName] ?? caseName) }
             throw fail("\(type) has no property '\(name)'", expr)
         case .list(let items):

@@ -19,6 +19,12 @@ public struct Frame: Sendable {
     public var realised: [RealisedNode] = []
     /// Lazy containers that were realised, with their scroll windows.
     public var lazy: [LazyContainer] = []
+    /// The keys of the view-local `@State` of every view instance in the hierarchy (see `LocalState`).
+    public var liveLocalState: Set<String> = []
+    /// Key prefixes of content that stays in the hierarchy without being rendered (a TabView's other tabs).
+    public var retainedPrefixes: [String] = []
+    /// Event handlers (`onAppear`, `onChange`, `onOpenURL`...) of every realised view, in reading order.
+    public var handlers: [HandlerInstance] = []
 
     /// The NavigationStacks on screen with their paths, in display order: a split view collapsed in compact width
     /// contributes the column stacks folded into it, not the collapsed presentation.
@@ -88,6 +94,8 @@ public struct Screen: Sendable {
     public var origin: ScreenOrigin
     /// Set when the screen stands for a path value no destination maps.
     public var unresolved: String?
+    /// Switches set by modifiers of the views on the screen (`navigationBarBackButtonHidden(true)`...).
+    public var flags: Set<ScreenFlag> = []
 }
 
 public enum ScreenOrigin: Hashable, Sendable {
@@ -103,9 +111,12 @@ public enum ScreenOrigin: Hashable, Sendable {
     case presentation(state: String, clearTo: Value)
 }
 
-public enum ScreenItem: Hashable, Sendable {
+public indirect enum ScreenItem: Hashable, Sendable {
     case text(String)
     case element(Int)
+    /// Content shown somewhere other than in place (a toolbar, a menu's items, a row's swipe actions), with the
+    /// name of that place.
+    case group(String, [ScreenItem])
 }
 
 public struct StackView: Sendable {
@@ -139,6 +150,23 @@ public struct PresentedContext: Sendable {
     public var style: Presentation.Style
     public var content: Region
     public var origin: ScreenOrigin
+    /// `interactiveDismissDisabled(true)` inside it: it cannot be swiped away.
+    public var dismissDisabled = false
+}
+
+/// One realised event handler: which modifier, on which view instance, with the names it sees.
+public struct HandlerInstance: Hashable, Sendable {
+    /// The view instance's identity and the modifier's index: stable across renders.
+    public var key: String
+    public var template: Int
+    public var modifier: Int
+    public var environment: Environment
+    /// What `dismiss` in its statements undoes.
+    public var dismiss: ScreenOrigin?
+    /// On a screen a person sees (not covered by a push on its stack).
+    public var shown: Bool
+    /// `onChange`: the observed value in this render.
+    public var observed: Value?
 }
 
 public struct StackInfo: Sendable {
@@ -149,6 +177,8 @@ public struct StackInfo: Sendable {
     public var typedElement: String?
     /// Destinations by value type, closest to the root first (the first one wins).
     public var registry: [String: [DestinationUse]]
+    /// Types with a destination declared on a pushed screen of a typed path, which SwiftUI does not use.
+    public var nestedOnTypedPath: Set<String> = []
 }
 
 /// A `navigationDestination(for:)` that was realised on a stack.
@@ -180,7 +210,8 @@ public enum Effect: Hashable, Sendable {
     case pushView(stack: String, PushedView)
     case showInColumn(split: String, column: Int, PushedView)
     case setState(String, Value)
-    case runButton(template: Int, environment: Environment, dismiss: ScreenOrigin?)
+    /// `closes`: the alert or dialog the button is in, dismissed after its action runs.
+    case runButton(template: Int, environment: Environment, dismiss: ScreenOrigin?, closes: ScreenOrigin? = nil)
     case selectTab(tabs: String, index: Int, state: String?, value: Value?)
     /// Does nothing; why (SwiftUI would show the link disabled).
     case disabled(String)

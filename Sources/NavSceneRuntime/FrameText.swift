@@ -12,10 +12,21 @@ public struct FrameText {
     public func render(_ frame: Frame, state: NavigationState) -> String {
         var blocks = lines(screen: frame.base, frame: frame, state: state)
         for presented in frame.presentations {
-            blocks.append("── \(presented.style == .sheet ? "sheet" : "full-screen cover") ──")
+            blocks.append("── \(FrameText.name(of: presented.style, frame.size)) ──")
             blocks.append(contentsOf: lines(region: presented.content, frame: frame, state: state))
         }
         return blocks.joined(separator: "\n") + "\n"
+    }
+
+    /// A popover is shown as a sheet in compact width.
+    static func name(of style: Presentation.Style, _ size: SizeClass) -> String {
+        switch style {
+        case .sheet: return "sheet"
+        case .fullScreenCover: return "full-screen cover"
+        case .popover: return size == .compact ? "sheet" : "popover"
+        case .alert: return "alert"
+        case .confirmationDialog: return "confirmation dialog"
+        }
     }
 
     func lines(region: Region, frame: Frame, state: NavigationState) -> [String] {
@@ -51,19 +62,25 @@ public struct FrameText {
         var out: [String] = []
         if showTitle, let title = screen.title { out.append(title) }
         if let unresolved = screen.unresolved { out.append("  ⚠ \(screen.valueText ?? "?"): \(unresolved)") }
-        for item in screen.items {
-            switch item {
-            case .text(let text): out.append("  " + text)
-            case .element(let index): out.append("  " + describe(index, frame.elements[index], state: state))
+        func add(_ items: [ScreenItem], indent: String) {
+            for item in items {
+                switch item {
+                case .text(let text): out.append(indent + text)
+                case .element(let index): out.append(indent + describe(index, frame.elements[index], state: state))
+                case .group(let title, let inner):
+                    out.append(indent + title + ":")
+                    add(inner, indent: indent + "  ")
+                }
             }
         }
+        add(screen.items, indent: "  ")
         for region in screen.regions { out.append(contentsOf: lines(region: region, frame: frame, state: state)) }
         return out
     }
 
     func describe(_ index: Int, _ element: InteractiveElement, state: NavigationState) -> String {
         var mark = ""
-        if case .select(let name, let value) = element.effect, state.values[name] == value { mark = " ●" }
+        if case .select(let name, let value) = element.effect, navigator.read(name, state) == value { mark = " ●" }
         let head = "\(index + 1). \(element.label)\(mark)"
         switch element.effect {
         case .push(_, let value): return head + "  → push \(navigator.display(value))"

@@ -11,30 +11,46 @@ extension Renderer {
             problem("views nest more than \(Renderer.maxInstantiationDepth) levels deep (a view that contains itself?); stopped here", node.range)
             return
         }
+        guard frame.realised.count < evaluator.budget.maxRenderedNodes else {
+            if !stoppedAtNodeBudget {
+                stoppedAtNodeBudget = true
+                problem("this screen has more than \(evaluator.budget.maxRenderedNodes) view nodes (lists over large data inside each other?); rendering stopped here", node.range)
+            }
+            return
+        }
         var ctx = parent.child(node, identity: identity)
         let key = ctx.keyPrefix
         // Label content (a RecipeTile inside a link) is on screen too, so it counts as realised.
         frame.realised.append(RealisedNode(key: key, template: node.id))
         if b.view == nil, !ctx.labelOnly {
             switch node.element {
-            case .conditional, .switchOn: break
+            case .conditional, .switchOn, .container(.safeAreaInset, _), .container(.viewThatFits, _), .viewParameter: break
             default: b.view = node.name
             }
         }
         // A ForEach's modifiers apply to each element's view, so they are applied per element below.
         if !ctx.labelOnly, !node.isForEach { applyModifiers(node, env, &ctx, b) }
+        // Content shown elsewhere (toolbar, context menu, swipe actions) and event handlers, after the view itself.
+        defer { if !ctx.labelOnly, !node.isForEach, node.modifiers.count > 0 { attach(node, env, ctx, b) } }
 
         switch node.element {
         case .text(let template):
             b.addText(text(template, env))
         case .leaf:
             break
+        case .container(.viewThatFits, let content):
+            if let index = ContainerKind.fittingChild(content, compact: state.size == .compact) {
+                instantiateNode(content[index], env, ctx, b)
+            }
         case .container(let kind, let content):
             if kind.isLazy { instantiateLazy(node, rows: content, rowName: nil, data: nil, env, ctx, b) }
             else { instantiate(content, env, ctx, b) }
         case .section(let section):
             if let header = section.header { b.addText(text(header, env)) }
+            instantiate(section.headerViews, env, ctx, b)
             instantiate(section.content, env, ctx, b)
+            instantiate(section.footerViews, env, ctx, b)
+            if let footer = section.footer { b.addText(text(footer, env)) }
         case .forEach(let each):
             guard let items = evaluate(each.data, env)?.listItems else { return }
             for item in items {
@@ -42,20 +58,23 @@ extension Renderer {
                 var itemCtx = ctx.child(node, identity: item)
                 if !ctx.labelOnly { applyModifiers(node, itemEnv, &itemCtx, b) }
                 instantiate(each.content, itemEnv, itemCtx, b)
+                if !ctx.labelOnly { attach(node, itemEnv, itemCtx, b) }
             }
         case .list(let list):
             var c = ctx
             if let selection = list.selection {
-                c.link.selectionState = selection.state
-                c.link.selectionType = scene.stateVariable(selection.state).flatMap { typeName($0.type.unwrapped) }
-                if let split = c.link.split, let column = c.link.column { columnSelections[split, default: [:]][column] = selection.state }
+                let stateKey = env.stateKey(selection.state)
+                c.link.selectionState = stateKey
+                c.link.selectionType = LocalState.type(of: stateKey, in: scene).flatMap { typeName($0.unwrapped) }
+                if let split = c.link.split, let column = c.link.column { columnSelections[split, default: [:]][column] = stateKey }
             }
             instantiateLazy(node, rows: list.content, rowName: list.elementName, data: list.data, env, c, b)
         case .table(let table):
             var c = ctx
             if let selection = table.selection {
-                c.link.selectionState = selection.state
-                c.link.selectionType = scene.stateVariable(selection.state).flatMap { typeName($0.type.unwrapped) }
+                let stateKey = env.stateKey(selection.state)
+                c.link.selectionState = stateKey
+                c.link.selectionType = LocalState.type(of: stateKey, in: scene).flatMap { typeName($0.unwrapped) }
             }
             instantiateLazy(node, rows: table.row, rowName: table.elementName, data: table.data, env, c, b, columns: table.columns)
         case .stack(let stack):
@@ -81,7 +100,12 @@ extension Renderer {
             let label = button.title.map { text($0, env) } ?? labelText(button.label, env, ctx)
             addDraft(b, InteractiveElement(kind: .button, label: label, key: key, template: node.id,
                                            effect: ctx.link.disabled.map { .disabled($0) }
-                                               ?? .runButton(template: node.id, environment: env, dismiss: ctx.dismissTarget)))
+                                               ?? .runButton(template: node.id, environment: env, dismiss: ctx.dismissTarget, closes: ctx.closes)))
+        case .menu(let menu):
+            // The menu's items are reached by opening it: the screen lists them under the menu's label.
+            let label = menu.title.map { text($0, env) } ?? labelText(menu.label, env, ctx)
+            if ctx.labelOnly { b.addText(label); return }
+            b.group("menu \(label)", toolbar: false) { instantiate(menu.content, env, ctx, b) }
         case .conditional(let cond):
             guard let value = evaluate(cond.condition, env) else { return }
             if let name = cond.binding {
@@ -94,8 +118,12 @@ extension Renderer {
             }
         case .switchOn(let sw):
             guard let value = evaluate(sw.subject, env) else { return }
-            if case .enumCase(_, let name) = value, let match = sw.cases.first(where: { $0.pattern == name }) {
-                instantiate(match.content, env, ctx, b)
+            if let name = SwitchElement.Case.patternName(of: value), let match = sw.cases.first(where: { $0.pattern == name }) {
+                var inner = env
+                if case .enumCase(_, _, let payload) = value {
+                    for (binding, associated) in zip(match.bindings, payload) { if let binding { inner = inner.with(binding, associated) } }
+                }
+                instantiate(match.content, inner, ctx, b)
             } else {
                 instantiate(sw.defaultContent, env, ctx, b)
             }
@@ -104,10 +132,50 @@ extension Renderer {
             var locals = Environment()
             for parameter in decl.parameters {
                 let argument = instance.arguments.first { $0.name == parameter.name }
+                if parameter.isAction || parameter.isView {
+                    // A closure (statements or views): the caller's argument, with the caller's names.
+                    locals = locals.with(parameter.name, action: node.id, argument: parameter.name, captured: env)
+                    continue
+                }
+                if parameter.isBinding, let binding = argument?.binding {
+                    // `@Binding`: the parameter stands for the caller's variable (itself perhaps an alias).
+                    let target = env.alias(binding.state) ?? (key: binding.state, initial: Value.null)
+                    locals = locals.with(parameter.name, aliasOf: target.key, initial: target.initial)
+                    continue
+                }
                 locals = locals.with(parameter.name, argument.flatMap { evaluate($0.value, env) } ?? .null)
             }
+            for variable in decl.state {
+                // `@State`: this instance's own value, initial until written.
+                let stateKey = LocalState.key(view: decl.name, variable: variable.name, instance: key)
+                let initial = variable.initial.flatMap { evaluate($0, locals) } ?? .null
+                locals = locals.with(variable.name, aliasOf: stateKey, initial: initial)
+                frame.liveLocalState.insert(stateKey)
+            }
             instantiate(decl.body, locals, ctx, b)
+        case .viewParameter(let name):
+            if let (views, captured) = passedViews(name, env) { instantiate(views, captured, ctx, b) }
         }
+    }
+
+    /// The value a binding reads: the scene's variable, or through an alias the instance's own state.
+    func current(_ binding: Binding, _ env: Environment) -> Value {
+        if let alias = env.alias(binding.state) { return state.values[alias.key] ?? alias.initial }
+        return stored(binding.state)
+    }
+
+    /// A state key's value: stored, or computed by its getter.
+    func stored(_ key: String) -> Value {
+        if let value = state.values[key] { return value }
+        guard let computed = scene.computed[key] else { return .null }
+        return (try? evaluator.evaluate(computed.get, Environment())) ?? .null
+    }
+
+    /// The views a `View` parameter stands for, with the environment they were written in.
+    func passedViews(_ name: String, _ env: Environment) -> ([ViewNode], Environment)? {
+        guard let closure = env.action(name), case .instance(let instance) = scene.nodes[closure.node].element,
+              let views = instance.arguments.first(where: { $0.name == closure.argument })?.views else { return nil }
+        return (views, closure.captured)
     }
 
     func typeName(_ type: TypeRef) -> String? {
@@ -119,6 +187,7 @@ extension Renderer {
     }
 
     func addDraft(_ b: ScreenBuilder, _ element: InteractiveElement, pending: (Value, LinkContext)? = nil) {
+        if b.groupDepth == 0 { b.inPlaceDrafts += 1 }
         b.order.append(.element(drafts[b.key, default: []].count))
         drafts[b.key, default: []].append((element, pending))
     }
@@ -137,25 +206,32 @@ extension Renderer {
         for modifier in node.modifiers {
             switch modifier.kind {
             case .navigationTitle(let template):
-                if b.title == nil { b.title = text(template, env) }
+                if b.title == nil { b.title = titleText(template, env) }
             case .disabled(let expr):
                 if evaluate(expr, env)?.boolValue == true { ctx.link.disabled = "disabled by .disabled(\(expr))" }
-            case .ignored:
+            case .ignored, .attached, .event, .screenFlag:
                 break
             case .presentation(let presentation):
-                let binding = presentation.binding
-                let value = state.values[binding.state] ?? .null
-                let active: Bool
+                let stateKey = env.stateKey(presentation.binding.state)
+                let value = current(presentation.binding, env)
+                var active: Bool
                 let clear: Value
+                var presentedEnv = env
                 switch presentation.trigger {
                 case .isPresented: active = value.boolValue == true; clear = .bool(false)
                 case .item: active = !value.isNull; clear = .null
                 }
+                // `alert(isPresented:presenting:)` shows only while its data is non-nil too.
+                if active, let presenting = presentation.presenting {
+                    let data = evaluate(presenting, env) ?? .null
+                    active = !data.isNull
+                    if let name = presentation.elementName { presentedEnv = env.with(name, data) }
+                }
                 if active {
-                    let key = ctx.keyPrefix + "#sheet" + binding.state
+                    let key = ctx.keyPrefix + "#sheet" + stateKey
                     if !foundPresentations.contains(where: { $0.key == key }) {
-                        foundPresentations.append(ActivePresentation(presentation: presentation, environment: env, key: key,
-                                                                     origin: .presentation(state: binding.state, clearTo: clear)))
+                        foundPresentations.append(ActivePresentation(presentation: presentation, environment: presentedEnv, key: key,
+                                                                     origin: .presentation(state: stateKey, clearTo: clear)))
                     }
                 }
             case .navigationDestination(let destination):
@@ -164,6 +240,8 @@ extension Renderer {
                 let use = DestinationUse(template: node.id, index: index, environment: env, depth: 0)
                 switch destination.trigger {
                 case .forType(let type, _):
+                    // "Do not put a navigation destination modifier inside a lazy container ... It will be ignored."
+                    if ctx.inLazyContent { continue }
                     guard let name = typeName(type.unwrapped) ?? (type == .navigationPath ? nil : type.description) else { continue }
                     if ctx.link.stack != nil {
                         b.destinations.append((name, use))
@@ -171,14 +249,38 @@ extension Renderer {
                         columnDestinations[split, default: []].append((name, use, column))
                     }
                 case .isPresented(let binding):
-                    guard state.values[binding.state]?.boolValue == true else { continue }
-                    statePush(destination.content, env, .stateDriven(state: binding.state, clearTo: .bool(false)), nil, ctx, b)
+                    guard current(binding, env).boolValue == true else { continue }
+                    statePush(destination.content, env, .stateDriven(state: env.stateKey(binding.state), clearTo: .bool(false)), nil, ctx, b)
                 case .item(let binding):
-                    let value = state.values[binding.state] ?? .null
+                    // Inferred, not observed: an item destination in lazy content is treated like a for: one.
+                    if ctx.inLazyContent { continue }
+                    let value = current(binding, env)
                     guard !value.isNull else { continue }
                     let env2 = destination.elementName.map { env.with($0, value) } ?? env
-                    statePush(destination.content, env2, .stateDriven(state: binding.state, clearTo: .null), value, ctx, b)
+                    statePush(destination.content, env2, .stateDriven(state: env.stateKey(binding.state), clearTo: .null), value, ctx, b)
                 }
+            }
+        }
+    }
+
+    /// What a view's modifiers show elsewhere or run on events: toolbar, context menu and swipe-action content (in
+    /// their groups), event handler instances, screen switches.
+    func attach(_ node: ViewNode, _ env: Environment, _ ctx: Context, _ b: ScreenBuilder) {
+        for (index, modifier) in node.modifiers.enumerated() {
+            switch modifier.kind {
+            case .attached(let attached):
+                // A toolbar is shown in a navigation bar: outside every stack and split view there is none.
+                if attached.placement == .toolbar, !ctx.link.inNavigation { continue }
+                b.group(attached.placement.title, toolbar: attached.placement == .toolbar) { instantiate(attached.content, env, ctx, b) }
+            case .event(let handler):
+                var observed: Value?
+                if case .change(let expr, _) = handler.event { observed = evaluate(expr, env) ?? .null }
+                handlerDrafts[b.key, default: []].append(HandlerInstance(key: ctx.keyPrefix + "#on\(index)", template: node.id, modifier: index, environment: env,
+                                                  dismiss: ctx.dismissTarget, shown: true, observed: observed))
+            case .screenFlag(let flag, let expr):
+                if evaluate(expr, env)?.boolValue == true { b.flags.insert(flag) }
+            default:
+                break
             }
         }
     }
@@ -203,19 +305,21 @@ extension Renderer {
         var element = InteractiveElement(kind: .link, label: label, key: key, template: node.id, effect: .disabled(""))
         // Deprecated programmatic forms: the link pushes its destination while its binding says so.
         if let binding = link.isActive {
-            if state.values[binding.state]?.boolValue == true {
-                statePush(link.destination, env, .stateDriven(state: binding.state, clearTo: .bool(false)), nil, ctx, b)
+            let stateKey = env.stateKey(binding.state)
+            if current(binding, env).boolValue == true {
+                statePush(link.destination, env, .stateDriven(state: stateKey, clearTo: .bool(false)), nil, ctx, b)
             }
-            element.effect = ctx.link.inNavigation ? .setState(binding.state, .bool(true)) : .disabled("no NavigationView or NavigationStack above the link")
+            element.effect = ctx.link.inNavigation ? .setState(stateKey, .bool(true)) : .disabled("no NavigationView or NavigationStack above the link")
             addDraft(b, element)
             return
         }
         if let binding = link.selection, let tagExpr = link.tag {
             let tag = evaluate(tagExpr, env) ?? .null
-            if state.values[binding.state] == tag, !tag.isNull {
-                statePush(link.destination, env, .stateDriven(state: binding.state, clearTo: .null), nil, ctx, b)
+            let stateKey = env.stateKey(binding.state)
+            if current(binding, env) == tag, !tag.isNull {
+                statePush(link.destination, env, .stateDriven(state: stateKey, clearTo: .null), nil, ctx, b)
             }
-            element.effect = ctx.link.inNavigation ? .setState(binding.state, tag) : .disabled("no NavigationView or NavigationStack above the link")
+            element.effect = ctx.link.inNavigation ? .setState(stateKey, tag) : .disabled("no NavigationView or NavigationStack above the link")
             addDraft(b, element)
             return
         }
@@ -240,29 +344,45 @@ extension Renderer {
 
     /// Rows of a lazy container: only those inside the viewport are instantiated.
     func instantiateLazy(_ node: ViewNode, rows: [ViewNode], rowName: String?, data: Expression?, _ env: Environment,
-                         _ ctx: Context, _ b: ScreenBuilder, columns: [Template] = []) {
+                         _ outer: Context, _ b: ScreenBuilder, columns: [Template] = []) {
+        var ctx = outer
+        ctx.inLazyContent = true
         let key = ctx.keyPrefix
-        let first = state.scroll[key] ?? 0
-        let window = first..<(first + max(1, scene.simulation.viewport))
+        let viewport = max(1, scene.simulation.viewport)
+        var first = state.scroll[key] ?? 0
+        var items: [Value]?
+        if let data, rowName != nil { items = evaluate(data, env)?.listItems ?? [] }
+        if first > 0 {
+            // A scroll view clamps its offset when its content shrinks (rows deleted, a filter narrowed): a window
+            // left past the end shows the last page instead of nothing.
+            var total = items?.count ?? 0
+            if items == nil { countRows(rows, env, ctx, b) { _ in total += 1 } }
+            if first >= total { first = total == 0 ? 0 : (total - 1) / viewport * viewport }
+        }
+        let window = first..<(first + viewport)
         var index = 0
         var realised = 0
         func row(_ body: () -> Void) {
             if window.contains(index) { body(); realised += 1 }
             index += 1
         }
-        if let data, let rowName {
-            let items = evaluate(data, env)?.listItems ?? []
+        if let items, let rowName {
             for item in items {
                 row {
                     let rowEnv = env.with(rowName, item)
                     let rowCtx = ctx.child(node, identity: item)
                     for column in columns { b.addText(text(column, rowEnv)) }
-                    let before = drafts[b.key]?.count ?? 0
+                    let before = b.inPlaceDrafts
+                    let orderBefore = b.order.count
                     instantiate(rows, rowEnv, rowCtx, b)
-                    // A selectable row without a link of its own selects its element.
-                    if let selection = ctx.link.selectionState, (drafts[b.key]?.count ?? 0) == before, !ctx.labelOnly {
+                    // A selectable row without a link or button of its own (swipe actions and menus aside) selects its element.
+                    if let selection = ctx.link.selectionState, b.inPlaceDrafts == before, !ctx.labelOnly {
                         addDraft(b, InteractiveElement(kind: .row, label: evaluator.display(item), key: rowCtx.keyPrefix,
                                                        template: node.id, effect: .select(state: selection, value: item)))
+                        // Listed before the row's swipe actions and context menu, which belong to it.
+                        if let firstGroup = b.order[orderBefore...].firstIndex(where: { if case .group = $0 { return true } else { return false } }) {
+                            b.order.insert(b.order.removeLast(), at: firstGroup)
+                        }
                     }
                 }
             }
@@ -284,11 +404,16 @@ extension Renderer {
                         var itemCtx = ctx.child(child, identity: item)
                         applyModifiers(child, itemEnv, &itemCtx, b)
                         instantiate(each.content, itemEnv, itemCtx, b)
+                        attach(child, itemEnv, itemCtx, b)
                     }
                 }
             case .section(let section):
+                // The header and footer go with the section, whichever of its rows are realised.
                 if let header = section.header { b.addText(text(header, env)) }
+                instantiate(section.headerViews, env, ctx.child(child), b)
                 countRows(section.content, env, ctx.child(child), b, row: row)
+                instantiate(section.footerViews, env, ctx.child(child), b)
+                if let footer = section.footer { b.addText(text(footer, env)) }
             default:
                 row { instantiateNode(child, env, ctx, b) }
             }

@@ -17,9 +17,20 @@ public struct Navigator: Sendable {
     let queries = QueryCache()
     static let maxActionDepth = 16
 
+    /// Whether any view has a handler that a transition can trigger (all but `onOpenURL`): without one, no
+    /// transition needs settling, and nothing is rendered twice.
+    let hasEventHandlers: Bool
+
     public init(scene: Scene, data: DataStore) {
         self.scene = scene
         self.data = data
+        hasEventHandlers = scene.nodes.contains { node in
+            node.modifiers.contains { modifier in
+                guard case .event(let handler) = modifier.kind else { return false }
+                if case .openURL = handler.event { return false }
+                return true
+            }
+        }
     }
 
     public func render(_ state: NavigationState) -> Frame {
@@ -40,7 +51,7 @@ public struct Navigator: Sendable {
         return NavigationState(values: values, size: size ?? scene.simulation.size)
     }
 
-    static func defaultValue(_ type: TypeRef) -> Value {
+    public static func defaultValue(_ type: TypeRef) -> Value {
         switch type {
         case .optional, .nilLiteral: return .null
         case .array, .navigationPath: return .list([])
@@ -55,6 +66,10 @@ public struct Navigator: Sendable {
     // MARK: - Effects
 
     public func activate(_ element: InteractiveElement, in frame: Frame, _ state: NavigationState) -> (NavigationState, Outcome) {
+        settled(activateNow(element, in: frame, state), from: frame)
+    }
+
+    func activateNow(_ element: InteractiveElement, in frame: Frame, _ state: NavigationState) -> (NavigationState, Outcome) {
         var next = state
         switch element.effect {
         case .disabled(let reason):
@@ -68,7 +83,7 @@ public struct Navigator: Sendable {
             setPath(stack, [value], frame, &next)
             return (next, Outcome(changed: true, message: "showed \(display(value)) in the next column"))
         case .select(let name, let value):
-            next.values[name] = value
+            assignOrKeep(name, value, &next, frame: frame)
             return (next, Outcome(changed: next != state, message: "selected \(display(value))"))
         case .pushView(let stack, let pushed):
             next.viewPushes[stack, default: []].append(pushed)
@@ -77,17 +92,19 @@ public struct Navigator: Sendable {
             next.columnOverrides[split + "#\(column)"] = pushed
             return (next, Outcome(changed: next != state, message: "showed a view in the next column"))
         case .setState(let name, let value):
-            next.values[name] = value
+            assignOrKeep(name, value, &next, frame: frame)
             return (next, Outcome(changed: next != state, message: "set \(name) to \(display(value))"))
         case .selectTab(let tabs, let index, let name, let value):
-            if let name { next.values[name] = value ?? .int(index) } else { next.tabs[tabs] = index }
+            if let name { assignOrKeep(name, value ?? .int(index), &next, frame: frame) } else { next.tabs[tabs] = index }
             return (next, Outcome(changed: next != state, message: "switched to tab '\(element.label)'"))
-        case .runButton(let template, let environment, let dismiss):
+        case .runButton(let template, let environment, let dismiss, let closes):
             guard case .button(let button) = scene.nodes[template].element else {
                 return (state, Outcome(changed: false, message: "not a button"))
             }
             do {
-                try execute(button.action, environment, frame: frame, dismiss: dismiss, &next, depth: 0)
+                try execute(button.action, environment, frame: frame, dismiss: dismiss, &next, depth: 0, budget: WorkBudget())
+                // An alert's or dialog's button closes it after its action.
+                if let closes { _ = undo(closes, frame, &next) }
             } catch let error as EvaluationError {
                 return (state, Outcome(changed: false, message: "'\(element.label)' failed: \(error.message)"))
             } catch {
@@ -98,12 +115,16 @@ public struct Navigator: Sendable {
     }
 
     public func run(action name: String, in frame: Frame, _ state: NavigationState) -> (NavigationState, Outcome) {
+        settled(runNow(action: name, in: frame, state), from: frame)
+    }
+
+    func runNow(action name: String, in frame: Frame, _ state: NavigationState) -> (NavigationState, Outcome) {
         guard let action = scene.actions[name] else {
             return (state, Outcome(changed: false, message: "no action named '\(name)'" + Suggestions.didYouMean(name, in: scene.actionOrder)))
         }
         var next = state
         do {
-            try execute(action.statements, Environment(), frame: frame, dismiss: nil, &next, depth: 0)
+            try execute(action.statements, Environment(), frame: frame, dismiss: nil, &next, depth: 0, budget: WorkBudget())
         } catch let error as EvaluationError {
             return (state, Outcome(changed: false, message: "action '\(name)' failed: \(error.message)"))
         } catch {
@@ -112,33 +133,82 @@ public struct Navigator: Sendable {
         return (next, Outcome(changed: next != state, message: "ran \(name)"))
     }
 
+    /// The value of a state key: stored, or computed by its getter.
+    public func read(_ key: String, _ state: NavigationState) -> Value? {
+        if let stored = state.values[key] { return stored }
+        guard let computed = scene.computed[key] else { return nil }
+        return try? Evaluator(scene: scene, data: data, state: state.values, cache: queries).evaluate(computed.get, Environment())
+    }
+
+    /// Writes a state key: stored, or through the computed variable's setter with `newValue`.
+    func assign(_ key: String, _ value: Value, _ state: inout NavigationState, frame: Frame, depth: Int = 0, budget: WorkBudget = WorkBudget()) throws {
+        guard let computed = scene.computed[key] else { state.values[key] = value; return }
+        try execute(computed.set ?? [], Environment().with("newValue", value), frame: frame, dismiss: nil, &state, depth: depth + 1, budget: budget)
+    }
+
+    /// `assign` for the interactions that cannot fail on their own: a setter that fails leaves the state as it was.
+    func assignOrKeep(_ key: String, _ value: Value, _ state: inout NavigationState, frame: Frame) {
+        var next = state
+        if (try? assign(key, value, &next, frame: frame)) != nil { state = next }
+    }
+
+    /// Runs statements in order; `budget` bounds the statements and evaluation steps of the whole interaction.
     func execute(_ statements: [Statement], _ env: Environment, frame: Frame, dismiss: ScreenOrigin?,
-                 _ state: inout NavigationState, depth: Int) throws {
+                 _ state: inout NavigationState, depth: Int, budget: WorkBudget) throws {
         guard depth < Navigator.maxActionDepth else {
             throw EvaluationError(message: "actions call each other more than \(Navigator.maxActionDepth) deep", range: statements.first?.range ?? scene.range)
         }
         for statement in statements {
-            let evaluator = Evaluator(scene: scene, data: data, state: state.values, cache: queries)
+            try budget.execute(statement)
+            let evaluator = Evaluator(scene: scene, data: data, state: state.values, cache: queries, budget: budget)
+            // A target may be a view's own state or a `@Binding` parameter: it writes the variable it stands for.
+            func current(_ name: String) -> Value? {
+                if let alias = env.alias(name) { return state.values[alias.key] ?? alias.initial }
+                return read(name, state)
+            }
+            func store(_ name: String, _ value: Value) throws {
+                try assign(env.stateKey(name), value, &state, frame: frame, depth: depth, budget: budget)
+            }
             switch statement.kind {
             case .set(let name, let expr):
-                state.values[name] = try evaluator.evaluate(expr, env)
+                try store(name, try evaluator.evaluate(expr, env))
             case .append(let name, let expr):
                 let value = try evaluator.evaluate(expr, env)
-                state.values[name] = .list((state.values[name]?.listItems ?? []) + [value])
+                try store(name, .list((current(name)?.listItems ?? []) + [value]))
             case .removeLast(let name, let count):
-                let items = state.values[name]?.listItems ?? []
-                state.values[name] = .list(Array(items.dropLast(min(count, items.count))))
+                let items = current(name)?.listItems ?? []
+                // Swift traps here; the interaction fails and the state stays as it was.
+                guard count <= items.count else { throw Navigator.popPastEmpty(name, count: count, holding: items.count, statement.range) }
+                try store(name, .list(Array(items.dropLast(count))))
+            case .popLast(let name):
+                try store(name, .list(Array((current(name)?.listItems ?? []).dropLast())))
             case .removeAll(let name):
-                state.values[name] = .list([])
+                try store(name, .list([]))
             case .toggle(let name):
-                state.values[name] = .bool(!(state.values[name]?.boolValue ?? false))
+                try store(name, .bool(!(current(name)?.boolValue ?? false)))
             case .run(let name):
+                if let closure = env.action(name) {
+                    // An action parameter: the caller's statements, in the caller's context.
+                    guard case .instance(let instance) = scene.nodes[closure.node].element,
+                          let body = instance.arguments.first(where: { $0.name == closure.argument })?.action else { continue }
+                    try execute(body, closure.captured, frame: frame, dismiss: dismiss, &state, depth: depth + 1, budget: budget)
+                    continue
+                }
                 guard let action = scene.actions[name] else { continue }
-                try execute(action.statements, Environment(), frame: frame, dismiss: nil, &state, depth: depth + 1)
+                try execute(action.statements, Environment(), frame: frame, dismiss: nil, &state, depth: depth + 1, budget: budget)
             case .dismiss:
                 if let dismiss { _ = undo(dismiss, frame, &state) }
             }
         }
+    }
+
+    /// What removing more values than a path holds does on a device: a trap.
+    public static let crashPrefix = "the app would crash here"
+
+    static func popPastEmpty(_ name: String, count: Int, holding: Int, _ range: SourceRange) -> EvaluationError {
+        let what = count == 1 ? "removeLast()" : "removeLast(\(count))"
+        let held = holding == 0 ? "is empty" : "holds \(holding) value\(holding == 1 ? "" : "s")"
+        return EvaluationError(message: "\(crashPrefix): \(what) on '\(name)', which \(held) (Swift: \"Can't remove more items from a collection than it contains\")", range: range)
     }
 
     // MARK: - Paths
@@ -174,11 +244,11 @@ public struct Navigator: Sendable {
             state.viewPushes[stack] = index == 0 ? nil : Array(pushes.prefix(index))
             return true
         case .stateDriven(let name, let clear), .presentation(let name, let clear):
-            state.values[name] = clear
+            assignOrKeep(name, clear, &state, frame: frame)
             return true
         case .column(_, _, let drivenBy):
-            guard let drivenBy, !(state.values[drivenBy] ?? .null).isNull else { return false }
-            state.values[drivenBy] = .null
+            guard let drivenBy, !(read(drivenBy, state) ?? .null).isNull else { return false }
+            assignOrKeep(drivenBy, .null, &state, frame: frame)
             return true
         case .columnOverride(let split, let index):
             state.columnOverrides[split + "#\(index)"] = nil
@@ -188,18 +258,32 @@ public struct Navigator: Sendable {
 
     /// Back: the top presentation's stack, else the rightmost column (or collapsed stack) that can pop.
     public func back(in frame: Frame, _ state: NavigationState) -> (NavigationState, Outcome) {
+        settled(backNow(in: frame, state), from: frame)
+    }
+
+    func backNow(in frame: Frame, _ state: NavigationState) -> (NavigationState, Outcome) {
         var next = state
         for screen in frame.activeScreens.reversed() {
             if case .column = screen.origin, frame.size == .regular { continue }
-            if undo(screen.origin, frame, &next) {
-                return (next, Outcome(changed: true, message: "back from \(screen.title ?? screen.view)"))
+            var trial = next
+            guard undo(screen.origin, frame, &trial) else { continue }
+            if screen.flags.contains(.backButtonHidden) {
+                return (state, Outcome(changed: false, message: "\(screen.title ?? screen.view) hides its back button (navigationBarBackButtonHidden), so there is no back and no swipe back; use one of its buttons"))
             }
+            if case .presentation = screen.origin, frame.presentations.last?.dismissDisabled == true {
+                return (state, Outcome(changed: false, message: "this sheet cannot be swiped away (interactiveDismissDisabled); use one of its buttons"))
+            }
+            return (trial, Outcome(changed: true, message: "back from \(screen.title ?? screen.view)"))
         }
         return (state, Outcome(changed: false, message: "nothing to go back from"))
     }
 
     /// Empties every visible stack's path and view pushes (the talk's pop to root).
     public func popToRoot(in frame: Frame, _ state: NavigationState) -> (NavigationState, Outcome) {
+        settled(popToRootNow(in: frame, state), from: frame)
+    }
+
+    func popToRootNow(in frame: Frame, _ state: NavigationState) -> (NavigationState, Outcome) {
         var next = state
         for stack in frame.navigationStacks {
             setPath(stack.key, [], frame, &next)
@@ -209,6 +293,10 @@ public struct Navigator: Sendable {
 
     /// Moves the first scrollable lazy container on an active screen by one viewport (back to the top at the end).
     public func scroll(in frame: Frame, _ state: NavigationState, container: String? = nil) -> (NavigationState, Outcome) {
+        settled(scrollNow(in: frame, state, container: container), from: frame)
+    }
+
+    func scrollNow(in frame: Frame, _ state: NavigationState, container: String? = nil) -> (NavigationState, Outcome) {
         let candidates = frame.lazy.filter { $0.total > scene.simulation.viewport && (container == nil || $0.key == container) }
         guard let lazy = candidates.first else { return (state, Outcome(changed: false, message: "nothing to scroll")) }
         var next = state

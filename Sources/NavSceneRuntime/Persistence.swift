@@ -49,8 +49,21 @@ extension Navigator {
         case .int(let i): return String(i)
         case .double(let d): return String(d)
         case .string(let s), .uuid(let s): return quote(s)
-        case .enumCase(let type, let name):
+        case .enumCase(let type, let name, let payload):
             try requireCodable(type)
+            guard let decl = scene.types[type], let enumCase = decl.enumCase(name) else { return quote(name) }
+            // Swift's Codable: a raw-value enum encodes its raw value; an enum with associated values encodes
+            // `{"case":{"_0":value,"label":value}}` (`{"case":{}}` for a case without values).
+            if let raw = enumCase.rawValue { return try encodeJSON(raw) }
+            if decl.hasAssociatedValues {
+                var members: [String] = []
+                for (index, value) in payload.enumerated() where index < enumCase.associated.count {
+                    let associated = enumCase.associated[index]
+                    if value.isNull, associated.type.isOptional { continue }
+                    members.append(quote(associated.codingKey(at: index)) + ":" + (try encodeJSON(value, declared: associated.type)))
+                }
+                return "{" + quote(name) + ":{" + members.joined(separator: ",") + "}}"
+            }
             return quote(name)
         case .record(let type, let id):
             try requireCodable(type)
@@ -123,6 +136,12 @@ extension Navigator {
         for entry in persistence.entries {
             guard let type = scene.stateVariable(entry.state)?.type else { continue }
             guard let raw = dictionary[entry.key], !(raw is NSNull) else {
+                // Codable's synthesized init decodes an optional with decodeIfPresent (nil when absent); any other
+                // missing key throws, and the whole decode fails: the app keeps the state it has.
+                guard type.isOptional else {
+                    throw PersistenceError(message: "the saved state has no '\(entry.key)' (\(entry.encoding == .ids ? "identities of " : "")\(type)); "
+                                           + "decoding fails as a whole, as Codable's does, so nothing was restored")
+                }
                 next.values[entry.state] = Navigator.defaultValue(type)
                 continue
             }
@@ -158,6 +177,40 @@ extension Navigator {
         return try decodeValue(raw, type: idType, key: key, notes: &ignored)
     }
 
+    /// The inverse of the enum encodings above: a raw value, `{"case":{...}}`, or a case name.
+    private func decodeEnum(_ raw: Any, _ decl: TypeDecl, key: String, notes: inout [String]) throws -> Value {
+        if let rawType = decl.rawType {
+            let wanted: Value?
+            if rawType == .int, let n = raw as? Int { wanted = .int(n) } else if let s = raw as? String, rawType == .string { wanted = .string(s) } else { wanted = nil }
+            guard let wanted, let match = decl.cases.first(where: { $0.rawValue == wanted }) else {
+                throw mismatch(key, "a raw value of \(decl.name) (\(decl.cases.compactMap { $0.rawValue?.description }.joined(separator: ", ")))")
+            }
+            return .enumCase(type: decl.name, name: match.name)
+        }
+        if decl.hasAssociatedValues {
+            guard let object = raw as? [String: Any], object.count == 1, let (caseName, body) = object.first,
+                  let enumCase = decl.enumCase(caseName), let members = body as? [String: Any] else {
+                throw mismatch(key, "a \(decl.name) encoded as {\"case\":{...}}")
+            }
+            var payload: [Value] = []
+            for (index, associated) in enumCase.associated.enumerated() {
+                let member = members[associated.codingKey(at: index)] ?? NSNull()
+                let value = try decodeValue(member, type: associated.type, key: key, notes: &notes)
+                if value.isNull, !associated.type.isOptional {
+                    // A record that no longer exists: the whole value cannot be rebuilt.
+                    notes.append("dropped \(decl.name).\(caseName) from '\(key)': its \(associated.type) no longer exists in the data")
+                    return .null
+                }
+                payload.append(value)
+            }
+            return .enumCase(type: decl.name, name: caseName, payload: payload)
+        }
+        guard let s = raw as? String, decl.cases.contains(where: { $0.name == s }) else {
+            throw mismatch(key, "one of \(decl.cases.map(\.name).joined(separator: ", "))")
+        }
+        return .enumCase(type: decl.name, name: s)
+    }
+
     private func decodeValue(_ raw: Any, type: TypeRef, key: String, notes: inout [String]) throws -> Value {
         if raw is NSNull { if type.isOptional { return .null }; throw mismatch(key, "a \(type)") }
         switch type {
@@ -184,12 +237,7 @@ extension Navigator {
             return try decodeIdentity(raw, of: of, key: key)
         case .named(let name):
             guard let decl = scene.types[name] else { throw mismatch(key, name) }
-            if decl.isEnum {
-                guard let s = raw as? String, decl.cases.contains(where: { $0.name == s }) else {
-                    throw mismatch(key, "one of \(decl.cases.map(\.name).joined(separator: ", "))")
-                }
-                return .enumCase(type: name, name: s)
-            }
+            if decl.isEnum { return try decodeEnum(raw, decl, key: key, notes: &notes) }
             guard let fields = raw as? [String: Any], let identityField = decl.identity, let rawID = fields[identityField] else {
                 throw mismatch(key, "a \(name) with its '\(decl.identity ?? "id")'")
             }

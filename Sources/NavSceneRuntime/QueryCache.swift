@@ -51,6 +51,9 @@ final class QueryCache: @unchecked Sendable {
             case .unary(_, let operand): visit(operand, depth + 1)
             case .binary(_, let lhs, let rhs): visit(lhs, depth + 1); visit(rhs, depth + 1)
             case .array(let items): for item in items { visit(item, depth + 1) }
+            case .conditional(let c, let t, let o): visit(c, depth + 1); visit(t, depth + 1); visit(o, depth + 1)
+            case .forceUnwrap(let e): visit(e, depth + 1)
+            case .enumCase(_, let arguments): for argument in arguments { visit(argument.value, depth + 1) }
             case .implicitMember, .string, .int, .double, .bool, .null: break
             }
         }

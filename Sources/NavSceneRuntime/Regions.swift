@@ -6,13 +6,15 @@ extension Renderer {
     func renderStack(_ node: ViewNode, _ stack: StackElement, _ env: Environment, _ outer: Context) -> StackView {
         let key = outer.keyPrefix
         var ctx = outer
+        ctx.inLazyContent = false
         ctx.link.stack = key
         ctx.link.inNavigation = true
         ctx.link.selectionState = nil
         ctx.link.selectionType = nil
-        let binding = stack.path?.state
-        let declared = binding.flatMap { scene.stateVariable($0)?.type }
-        let typedElement = declared?.arrayElement.flatMap { typeName($0.unwrapped) }
+        let binding = stack.path.map { env.stateKey($0.state) }
+        let declared = binding.flatMap { LocalState.type(of: $0, in: scene) }
+        // `[AnyHashable]` holds values of any type, like a NavigationPath.
+        let typedElement = declared?.arrayElement.flatMap { $0.unwrapped.isAnyHashable ? nil : typeName($0.unwrapped) }
         let path: [Value] = binding.map { state.values[$0]?.listItems ?? [] } ?? (state.implicitPaths[key] ?? [])
         if let split = outer.link.split, let column = outer.link.column, columnStacks[split]?[column] == nil {
             columnStacks[split, default: [:]][column] = key
@@ -20,6 +22,7 @@ extension Renderer {
 
         var screens: [Screen] = []
         var registry: [String: [DestinationUse]] = [:]
+        var nested = Set<String>()
         func register(_ builder: ScreenBuilder, depth: Int) {
             for (type, use) in builder.destinations {
                 var u = use
@@ -27,18 +30,25 @@ extension Renderer {
                 registry[type, default: []].append(u)
             }
         }
-        func push(_ builder: ScreenBuilder, value: Value?) {
+        /// `chained`: state-driven pushes above the screen that started the chain. A destination whose content
+        /// declares the same destination, bound to the same state, would push itself for ever.
+        func push(_ builder: ScreenBuilder, value: Value?, chained: Int = 0) {
             var screen = builder.screen()
             screen.value = value
             screen.valueText = value.map(evaluator.display)
             screens.append(screen)
             for (offset, statePush) in builder.statePushes.enumerated() {
+                guard chained < Renderer.maxChainedStatePushes else {
+                    problem("more than \(Renderer.maxChainedStatePushes) state-driven pushes in a row (a destination that presents itself again?); stopped here",
+                            statePush.content.first?.range ?? node.nameRange)
+                    return
+                }
                 let b = ScreenBuilder(key: builder.key + "+\(offset)", origin: statePush.origin)
                 var c = ctx
                 c.screenOrigin = statePush.origin
                 c.keyPrefix = b.key
                 instantiate(statePush.content, statePush.environment, c, b)
-                push(b, value: statePush.value)
+                push(b, value: statePush.value, chained: chained + 1)
             }
         }
 
@@ -68,7 +78,7 @@ extension Renderer {
             let destination = scene.nodes[use.template].destinations[use.index].destination
             let destEnv = destination.elementName.map { use.environment.with($0, value) } ?? use.environment
             instantiate(destination.content, destEnv, c, b)
-            if typedElement == nil { register(b, depth: index + 1) }
+            if typedElement == nil { register(b, depth: index + 1) } else { nested.formUnion(b.destinations.map(\.type)) }
             push(b, value: value)
         }
 
@@ -81,7 +91,8 @@ extension Renderer {
             instantiate(content(of: pushed), pushed.environment, c, b)
             push(b, value: nil)
         }
-        frame.stacks[key] = StackInfo(key: key, template: node.id, binding: binding, typedElement: typedElement, registry: registry)
+        frame.stacks[key] = StackInfo(key: key, template: node.id, binding: binding, typedElement: typedElement, registry: registry,
+                                      nestedOnTypedPath: nested)
         return StackView(key: key, binding: binding, path: path, screens: screens)
     }
 
@@ -102,10 +113,20 @@ extension Renderer {
         splitColumnCount[key] = split.columns.count
         var columns: [SplitView.Column] = []
         var screens: [Screen] = []
+        // `columnVisibility` hides leading columns in regular width (they still exist and drive the others).
+        var hidden = 0
+        var visibilityType = TypeDecl.splitViewVisibilityName
+        if let binding = split.columnVisibility, state.size == .regular,
+           case .enumCase(let type, let name, _)? = state.values[binding.state] {
+            visibilityType = type
+            if name == "detailOnly" { hidden = split.columns.count - 1 }
+            if name == "doubleColumn", split.columns.count == 3 { hidden = 1 }
+        }
         for (index, column) in split.columns.enumerated() {
             let driver = index > 0 ? columnSelections[key]?[index - 1] : nil
             var ctx = outer
             ctx.keyPrefix = key + "#c\(index)"
+            ctx.inLazyContent = false
             ctx.link = LinkContext(stack: nil, split: key, column: index, inNavigation: true, disabled: outer.link.disabled)
             var origin = ScreenOrigin.column(split: key, index: index, drivenBy: driver)
             let b: ScreenBuilder
@@ -124,9 +145,16 @@ extension Renderer {
                 ctx.screenOrigin = origin
                 instantiate(column.content, env, ctx, b)
             }
+            if hidden > 0, index == hidden, let binding = split.columnVisibility {
+                // The navigation bar's sidebar button, which sets the binding as SwiftUI does.
+                b.group("toolbar", toolbar: true) {
+                    addDraft(b, InteractiveElement(kind: .button, label: "Show sidebar", key: ctx.keyPrefix + "#sidebar", template: node.id,
+                                                   effect: .setState(binding.state, .enumCase(type: visibilityType, name: "all"))))
+                }
+            }
             let screen = b.screen()
             screens.append(screen)
-            columns.append(SplitView.Column(kind: column.kind, region: .screen(screen)))
+            if index >= hidden { columns.append(SplitView.Column(kind: column.kind, region: .screen(screen))) }
         }
         guard state.size == .compact else { return .columns(SplitView(key: key, columns: columns)) }
         return .collapsed(collapse(key, screens))
@@ -139,7 +167,7 @@ extension Renderer {
         for (index, column) in columns.enumerated() {
             if index > 0 {
                 let driver = columnSelections[key]?[index - 1]
-                let driven = driver.map { !(state.values[$0] ?? .null).isNull } ?? false
+                let driven = driver.map { !stored($0).isNull } ?? false
                 let hasPushes = column.regions.contains { region in
                     if case .stack(let s) = region { return s.screens.count > 1 }
                     return false
@@ -173,7 +201,7 @@ extension Renderer {
         let values = tabs.tabs.map { tab in tab.value.flatMap { evaluate($0, env) } }
         var selected = 0
         if let binding = tabs.selection {
-            let current = state.values[binding.state] ?? .null
+            let current = self.current(binding, env)
             selected = values.firstIndex(where: { $0 == current }) ?? 0
         } else {
             selected = min(state.tabs[key] ?? 0, max(0, tabs.tabs.count - 1))
@@ -181,14 +209,18 @@ extension Renderer {
         let titles = tabs.tabs.map { text($0.title, env) }
         tabDrafts[key] = tabs.tabs.indices.map { index in
             InteractiveElement(kind: .tab, label: titles[index], key: key + "#tab\(index)", template: node.id,
-                               effect: .selectTab(tabs: key, index: index, state: tabs.selection?.state, value: values[index]))
+                               effect: .selectTab(tabs: key, index: index, state: tabs.selection.map { env.stateKey($0.state) }, value: values[index]))
         }
         guard tabs.tabs.indices.contains(selected) else {
             return .tabs(TabsView(key: key, titles: titles, selected: 0, content: .screen(ScreenBuilder(key: key + "#empty", origin: .root).screen())))
         }
+        // The other tabs stay in the hierarchy: their views keep their own state.
+        for index in tabs.tabs.indices where index != selected { frame.retainedPrefixes.append(key + "#tab\(index)") }
         let b = ScreenBuilder(key: key + "#tab\(selected)", origin: ctx.screenOrigin)
         var c = ctx
         c.keyPrefix = b.key
+        // A page-style TabView creates its pages lazily, like a List its rows.
+        if tabs.isLazy { c.inLazyContent = true }
         instantiate(tabs.tabs[selected].content, env, c, b)
         return .tabs(TabsView(key: key, titles: titles, selected: selected, content: .screen(b.screen())))
     }

@@ -21,14 +21,20 @@ final class Renderer {
     /// `navigationDestination(item:)` outside a stack in a split column: replaces the next column's content.
     var columnReplacements: [String: StatePush] = [:]
     var foundPresentations: [ActivePresentation] = []
+    /// Event handler instances per screen key.
+    var handlerDrafts: [String: [HandlerInstance]] = [:]
     var lazyContainers: [LazyContainer] = []
+    /// Set at the first node past the budget's node count, so the problem is reported once.
+    var stoppedAtNodeBudget = false
     static let maxInstantiationDepth = 150
+    /// State-driven pushes (`isPresented:`, `item:`, `isActive:`) stacked one above the other in one render.
+    static let maxChainedStatePushes = 64
 
-    init(scene: Scene, data: DataStore, state: NavigationState, queries: QueryCache? = nil) {
+    init(scene: Scene, data: DataStore, state: NavigationState, queries: QueryCache? = nil, budget: WorkBudget = WorkBudget()) {
         self.scene = scene
         self.data = data
         self.state = state
-        self.evaluator = Evaluator(scene: scene, data: data, state: state.values, cache: queries)
+        self.evaluator = Evaluator(scene: scene, data: data, state: state.values, cache: queries, budget: budget)
         let rootScreen = Screen(key: "", view: scene.name, value: nil, valueText: nil, title: nil, origin: .root)
         self.frame = Frame(size: state.size, base: rootScreen)
     }
@@ -51,10 +57,17 @@ final class Renderer {
             ctx.presentation = active.origin
             var env = active.environment
             if case .item(let binding) = active.presentation.trigger, let name = active.presentation.elementName {
-                env = env.with(name, state.values[binding.state] ?? .null)
+                env = env.with(name, current(binding, env))
             }
-            instantiate(active.presentation.content, env, ctx, b)
-            presented.append(PresentedContext(style: active.presentation.style, content: .screen(b.screen()), origin: active.origin))
+            if active.presentation.isDialog {
+                renderDialog(active, env, ctx, b)
+            } else {
+                instantiate(active.presentation.content, env, ctx, b)
+            }
+            let screen = b.screen()
+            var context = PresentedContext(style: active.presentation.style, content: .screen(screen), origin: active.origin)
+            context.dismissDisabled = Renderer.anyScreen(in: context.content) { $0.flags.contains(.interactiveDismissDisabled) }
+            presented.append(context)
         }
         // Activate: only the top presentation (or the base) is interactive.
         base = activate(screen: base, active: presented.isEmpty)
@@ -65,7 +78,54 @@ final class Renderer {
         }
         frame.base = base
         frame.lazy = lazyContainers
+        // Handlers of shown screens: the base stays shown under a sheet; a stack shows only its top screen.
+        collectHandlers(screen: base, shown: true)
+        for context in frame.presentations { collectHandlers(region: context.content, shown: true) }
         return frame
+    }
+
+    /// An alert or confirmation dialog: its title, message and buttons, each closing it after its action; with no
+    /// buttons, the system's OK.
+    func renderDialog(_ active: ActivePresentation, _ env: Environment, _ outer: Context, _ b: ScreenBuilder) {
+        let dialog = active.presentation
+        var ctx = outer
+        ctx.closes = active.origin
+        b.view = dialog.style.rawValue
+        if let title = dialog.title { b.title = text(title, env) }
+        if let message = dialog.message { b.addText(text(message, env)) }
+        instantiate(dialog.content, env, ctx, b)
+        if dialog.content.isEmpty, case .presentation(let state, let clear) = active.origin {
+            addDraft(b, InteractiveElement(kind: .button, label: "OK", key: active.key + "#ok", template: -1, effect: .setState(state, clear)))
+        }
+    }
+
+    static func anyScreen(in region: Region, _ test: (Screen) -> Bool) -> Bool {
+        switch region {
+        case .screen(let s): return test(s) || s.regions.contains { anyScreen(in: $0, test) }
+        case .stack(let stack), .collapsed(let stack): return stack.screens.contains { test($0) || $0.regions.contains { anyScreen(in: $0, test) } }
+        case .columns(let split): return split.columns.contains { anyScreen(in: $0.region, test) }
+        case .tabs(let tabs): return anyScreen(in: tabs.content, test)
+        }
+    }
+
+    func collectHandlers(screen: Screen, shown: Bool) {
+        for var handler in handlerDrafts[screen.key] ?? [] {
+            handler.shown = shown
+            frame.handlers.append(handler)
+        }
+        for region in screen.regions { collectHandlers(region: region, shown: shown) }
+    }
+
+    func collectHandlers(region: Region, shown: Bool) {
+        switch region {
+        case .screen(let s): collectHandlers(screen: s, shown: shown)
+        case .stack(let stack), .collapsed(let stack):
+            for (offset, screen) in stack.screens.enumerated() {
+                collectHandlers(screen: screen, shown: shown && offset == stack.screens.count - 1)
+            }
+        case .columns(let split): for column in split.columns { collectHandlers(region: column.region, shown: shown) }
+        case .tabs(let tabs): collectHandlers(region: tabs.content, shown: shown)
+        }
     }
 
     func problem(_ message: String, _ range: SourceRange) {
@@ -75,6 +135,15 @@ final class Renderer {
 
     func evaluate(_ expr: Expression, _ env: Environment) -> Value? {
         do { return try evaluator.evaluate(expr, env) } catch let error as EvaluationError {
+            problem(error.message, error.range)
+        } catch {}
+        return nil
+    }
+
+    /// A text that is a name for the screen (a title): nil when it cannot be evaluated (a deleted record), so
+    /// breadcrumbs fall back to the view's name instead of showing the template's source.
+    func titleText(_ template: Template, _ env: Environment) -> String? {
+        do { return try evaluator.text(template, env) } catch let error as EvaluationError {
             problem(error.message, error.range)
         } catch {}
         return nil
@@ -110,20 +179,26 @@ final class Renderer {
 
     func activate(screen: Screen, active: Bool) -> Screen {
         var copy = screen
-        var assigned: [Int] = []
-        if active {
-            for draft in drafts[screen.key] ?? [] {
-                var element = draft.element
-                if let (value, context) = draft.pending { element.effect = resolve(value, context) }
-                assigned.append(frame.elements.count)
-                copy.elements.append(frame.elements.count)
-                frame.elements.append(element)
+        let screenDrafts = drafts[screen.key] ?? []
+        // Numbered in reading order: the navigation bar first, then the content, groups in place.
+        func assign(_ items: [ScreenItem]) -> [ScreenItem] {
+            items.compactMap { item in
+                switch item {
+                case .text: return item
+                case .group(let title, let inner):
+                    let assigned = assign(inner)
+                    return assigned.isEmpty ? nil : .group(title, assigned)
+                case .element(let draft):
+                    guard active, draft < screenDrafts.count else { return nil }
+                    var element = screenDrafts[draft].element
+                    if let (value, context) = screenDrafts[draft].pending { element.effect = resolve(value, context) }
+                    copy.elements.append(frame.elements.count)
+                    frame.elements.append(element)
+                    return .element(frame.elements.count - 1)
+                }
             }
         }
-        copy.items = screen.items.compactMap { item in
-            guard case .element(let draft) = item else { return item }
-            return draft < assigned.count ? .element(assigned[draft]) : nil
-        }
+        copy.items = assign(screen.items)
         copy.regions = screen.regions.map { activate(region: $0, active: active) }
         return copy
     }
@@ -159,13 +234,13 @@ final class Renderer {
                                      PushedView(template: use.use.template, slot: use.use.index, environment: env))
             }
         }
-        if let selection = context.selectionState, context.selectionType == type {
+        if let selection = context.selectionState, context.selectionType == type || context.selectionType == "AnyHashable" {
             return .select(state: selection, value: value)
         }
         // A List in a leading column whose selection takes the type (semantics: after later-column stacks).
         if let split = context.split, let column = context.column {
             for (index, selection) in (columnSelections[split] ?? [:]).sorted(by: { $0.key < $1.key }) where index < column {
-                if scene.stateVariable(selection).flatMap({ typeName($0.type.unwrapped) }) == type {
+                if let name = LocalState.type(of: selection, in: scene).flatMap({ typeName($0.unwrapped) }), name == type || name == "AnyHashable" {
                     return .select(state: selection, value: value)
                 }
             }
@@ -173,7 +248,8 @@ final class Renderer {
         if let element = typedMismatch {
             return .dead(.pathTypeMismatch(pathElement: element, type: type))
         }
-        if let key = context.stack, let element = frame.stacks[key]?.typedElement, element == type {
+        // Only when such a destination exists: the message must not send people looking for one that does not.
+        if let key = context.stack, let info = frame.stacks[key], info.typedElement == type, info.nestedOnTypedPath.contains(type) {
             return .dead(.destinationNotAtRoot(type: type))
         }
         return .dead(.noDestination(type: type))

@@ -16,20 +16,31 @@ public final class SceneRuntime {
 
     public init(scene: Scene, size: SizeClass? = nil) {
         navigator = Navigator(scene: scene, data: DataStore(scene: scene))
-        state = navigator.initialState(size: size)
-        frame = navigator.render(state)
+        // The scene appears: the handlers of what it shows run.
+        (state, frame, _) = navigator.settle(from: nil, navigator.initialState(size: size))
     }
 
     /// Applies a new state (recording undo and saving to scene storage as SwiftUI does on every change).
+    /// `settle`: the state comes from outside the navigator (a deep link, a restore), so the handlers it triggers
+    /// still have to run; `from`: what was shown before (nil: a launch, everything appears).
     @discardableResult
-    private func commit(_ result: (NavigationState, Outcome)) -> Outcome {
+    private func commit(_ result: (NavigationState, Outcome), settle: Bool = false, from previous: Frame?? = .none) -> Outcome {
         guard result.1.changed else { return result.1 }
         history.append((state, navigator.data))
         if history.count > maxHistory { history.removeFirst(history.count - maxHistory) }
-        state = result.0
-        frame = navigator.render(state)
+        var outcome = result.1
+        if settle {
+            let settled = navigator.settle(from: previous ?? frame, result.0)
+            state = settled.state
+            frame = settled.frame
+            if !settled.ran.isEmpty { outcome.message += "; then ran " + settled.ran.joined(separator: ", ") }
+        } else {
+            state = result.0
+            frame = navigator.render(state)
+        }
+        LocalState.prune(&state, live: frame)
         saveToSceneStorage()
-        return result.1
+        return outcome
     }
 
     private func saveToSceneStorage() {
@@ -53,20 +64,22 @@ public final class SceneRuntime {
     @discardableResult public func popToRoot() -> Outcome { commit(navigator.popToRoot(in: frame, state)) }
     @discardableResult public func run(action: String) -> Outcome { commit(navigator.run(action: action, in: frame, state)) }
     @discardableResult public func scroll(container: String? = nil) -> Outcome { commit(navigator.scroll(in: frame, state, container: container)) }
+    /// Opens a URL (a deep link): the matching `onOpenURL` handlers of the views in the hierarchy run.
+    @discardableResult public func openURL(_ url: String) -> Outcome { commit(navigator.openURL(url, in: frame, state)) }
 
     /// Sets a state variable directly (a deep link).
     @discardableResult
     public func set(_ name: String, to value: Value) -> Outcome {
         var next = state
-        next.values[name] = value
-        return commit((next, Outcome(changed: next != state, message: "set \(name)")))
+        navigator.assignOrKeep(name, value, &next, frame: frame)
+        return commit((next, Outcome(changed: next != state, message: "set \(name)")), settle: true)
     }
 
     @discardableResult
     public func setSize(_ size: SizeClass) -> Outcome {
         var next = state
         next.size = size
-        return commit((next, Outcome(changed: next != state, message: "size \(size.rawValue)")))
+        return commit((next, Outcome(changed: next != state, message: "size \(size.rawValue)")), settle: true)
     }
 
     /// Deletes a record from the data (as a database might change between launches).
@@ -85,7 +98,7 @@ public final class SceneRuntime {
     /// Restores persisted state onto the current state; throws (changing nothing) when the document is corrupt.
     public func restore(json: String) throws -> [String] {
         let restoration = try navigator.decode(json, onto: state)
-        commit((restoration.state, Outcome(changed: true, message: "restored")))
+        commit((restoration.state, Outcome(changed: true, message: "restored")), settle: true)
         return restoration.notes
     }
 
@@ -93,11 +106,11 @@ public final class SceneRuntime {
     public func relaunch() throws -> [String] {
         let fresh = navigator.initialState(size: state.size)
         guard let key = scene.persistence?.sceneStorage, let json = sceneStorage[key] else {
-            commit((fresh, Outcome(changed: true, message: "relaunched")))
+            commit((fresh, Outcome(changed: true, message: "relaunched")), settle: true, from: .some(nil))
             return []
         }
         let restoration = try navigator.decode(json, onto: fresh)
-        commit((restoration.state, Outcome(changed: true, message: "relaunched")))
+        commit((restoration.state, Outcome(changed: true, message: "relaunched")), settle: true, from: .some(nil))
         return restoration.notes
     }
 
@@ -114,5 +127,6 @@ public final class SceneRuntime {
     public func replace(state: NavigationState) {
         self.state = state
         frame = navigator.render(state)
+        LocalState.prune(&self.state, live: frame)
     }
 }

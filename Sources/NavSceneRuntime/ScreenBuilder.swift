@@ -38,6 +38,26 @@ final class ScreenBuilder {
     var presentations: [ActivePresentation] = []
     /// Destinations declared outside any stack (in a split column): shown in the next column.
     var columnDestinations: [(type: String, use: DestinationUse)] = []
+    /// The navigation bar's items (`toolbar` content of the screen's views), shown first.
+    var toolbar: [ScreenItem] = []
+    var flags: Set<ScreenFlag> = []
+    /// Element drafts added in place (not in a toolbar, menu, context menu or swipe actions), and the group nesting.
+    var inPlaceDrafts = 0
+    var groupDepth = 0
+
+    /// Collects what `body` adds as one group shown elsewhere: the navigation bar for toolbar content, else a
+    /// named group in place (a menu's items, a row's context menu or swipe actions).
+    func group(_ title: String, toolbar isToolbar: Bool, _ body: () -> Void) {
+        let saved = order
+        order = []
+        groupDepth += 1
+        body()
+        groupDepth -= 1
+        let items = order
+        order = saved
+        guard !items.isEmpty else { return }
+        if isToolbar { toolbar.append(contentsOf: items) } else { order.append(.group(title, items)) }
+    }
 
     func addText(_ text: String) {
         order.append(.text(text))
@@ -50,8 +70,11 @@ final class ScreenBuilder {
     }
 
     func screen() -> Screen {
-        Screen(key: key, view: view ?? "EmptyView", value: nil, valueText: nil, title: title, texts: texts,
-               items: order, regions: regions, elements: elements, origin: origin, unresolved: nil)
+        var screen = Screen(key: key, view: view ?? "EmptyView", value: nil, valueText: nil, title: title, texts: texts,
+                            items: toolbar.isEmpty ? order : [.group("toolbar", toolbar)] + order, regions: regions,
+                            elements: elements, origin: origin, unresolved: nil)
+        screen.flags = flags
+        return screen
     }
 }
 
@@ -79,8 +102,13 @@ struct Context {
     var depth: Int = 0
     /// The sheet or cover being rendered, if any: what `dismiss` closes when the screen itself cannot be popped.
     var presentation: ScreenOrigin?
+    /// The alert or confirmation dialog being rendered: its buttons close it after their action.
+    var closes: ScreenOrigin?
     /// Instantiating a label: collect texts only, no elements.
     var labelOnly = false
+    /// Inside a lazy container's content (List rows, LazyVGrid cells, page-style TabView pages) on this screen:
+    /// SwiftUI ignores `for:` and `item:` destinations declared here, whether or not the row is on screen.
+    var inLazyContent = false
 
     /// What a `dismiss` in this screen undoes: the screen's own push, else the enclosing presentation.
     var dismissTarget: ScreenOrigin? {

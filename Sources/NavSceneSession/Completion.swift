@@ -43,6 +43,11 @@ public struct Completer {
             return titles(session.runtime.scene.actionOrder, argument, argumentStart)
         case .size:
             return titles(SizeClass.allCases.map(\.rawValue), argument, argumentStart)
+        case .url:
+            // The URLs the onOpenURL patterns in the hierarchy accept (captures filled with their types' values).
+            // A URL has no spaces, so it is never quoted.
+            let urls = session.navigator.candidateURLs(in: frame).filter { $0.hasPrefix(argument) }
+            return Completion(start: argumentStart, candidates: urls, appendSpace: false)
         case .stateName:
             return nameThenValue(session.runtime.scene.state.map(\.name), argument, argumentStart) { name in
                 session.runtime.scene.stateVariable(name).map { session.values.spellings(of: $0.type) } ?? []

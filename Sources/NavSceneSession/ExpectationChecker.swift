@@ -83,11 +83,11 @@ struct ExpectationChecker {
             problems.append("the screen differs")
         }
         for entry in e.state {
-            guard let variable = session.runtime.scene.stateVariable(entry.name) else {
+            guard let variable = session.runtime.scene.anyStateVariable(entry.name) else {
                 problems.append("no state variable '\(entry.name)'")
                 continue
             }
-            let actual = session.runtime.state.values[entry.name] ?? .null
+            let actual = session.runtime.navigator.read(entry.name, session.runtime.state) ?? .null
             do {
                 let wanted = try session.values.parse(entry.value, as: variable.type)
                 if wanted != actual { problems.append("\(entry.name) is \(navigator.display(actual))") }

@@ -46,7 +46,7 @@ public struct ScreenExpectation {
     public var elements: [String]?
     /// The selected tab's title.
     public var tab: String?
-    /// `sheet`, `fullScreenCover` or `none`: what is presented on top.
+    /// `sheet`, `fullScreenCover`, `popover`, `alert`, `confirmationDialog` or `none`: what is presented on top.
     public var presented: String?
     /// The whole screen as `FrameText` draws it (exact, after trimming trailing blank lines).
     public var screen: String?

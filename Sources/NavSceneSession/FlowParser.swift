@@ -6,9 +6,11 @@ import NavSceneYAML
 /// Flow file text -> `Flow`, or located diagnostics (the loader's ids: `wrong-shape`, `unknown-key`, `missing-key`,
 /// `invalid-value`, plus the YAML layer's). Keeps going after an error so one run reports every mistake.
 public enum FlowParser {
-    static let topKeys = ["scene", "size", "description", "steps"]
-    static let stepKeys = ["expect", "expect-link-disabled", "expect-link-dead", "expect-no-link", "expect-finding", "expect-no-finding", "expect-notes"]
-    static let expectKeys = ["path", "screens", "top", "title", "selection", "state", "elements", "tab", "presented", "screen"]
+    public static let topKeys = ["scene", "size", "description", "steps"]
+    public static let stepKeys = ["expect", "expect-link-disabled", "expect-link-dead", "expect-no-link", "expect-finding", "expect-no-finding", "expect-notes"]
+    /// What `expect: {presented: ...}` may name.
+    public static let presentedStyles = ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "none"]
+    public static let expectKeys = ["path", "screens", "top", "title", "selection", "state", "elements", "tab", "presented", "screen"]
 
     public static func parse(_ source: SourceFile) -> (flow: Flow?, diagnostics: [Diagnostic]) {
         let document = YAMLParser.parse(source)
@@ -115,8 +117,9 @@ public enum FlowParser {
             case "screen": e.screen = text(value)
             case "presented":
                 e.presented = text(value)
-                if !["sheet", "fullScreenCover", "none"].contains(e.presented ?? "") {
-                    bag.error("invalid-value", "'presented' is sheet, fullScreenCover or none", at: value.range)
+                let styles = FlowParser.presentedStyles
+                if !styles.contains(e.presented ?? "") {
+                    bag.error("invalid-value", "'presented' is one of \(styles.joined(separator: ", "))\(Suggestions.didYouMean(e.presented ?? "", in: styles))", at: value.range)
                 }
             case "selection", "state":
                 guard let entries = value.pairs else {

@@ -27,7 +27,12 @@ public struct FlowResult: Sendable {
 /// reports every broken expectation.
 public struct FlowRunner {
     public var checker: ((LoadResult) -> [Diagnostic])?
-    public init(checker: ((LoadResult) -> [Diagnostic])? = nil) { self.checker = checker }
+    /// Where the flows' `save` and `record` steps write; nil means each flow's own directory. Writes elsewhere fail.
+    public var outputDirectory: String?
+    public init(checker: ((LoadResult) -> [Diagnostic])? = nil, outputDirectory: String? = nil) {
+        self.checker = checker
+        self.outputDirectory = outputDirectory
+    }
 
     public func run(path: String) -> FlowResult {
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -52,7 +57,9 @@ public struct FlowRunner {
             return result
         }
         session.checker = checker
-        session.workingDirectory = (source.path as NSString).deletingLastPathComponent.nonEmpty ?? "."
+        let flowDirectory = (source.path as NSString).deletingLastPathComponent.nonEmpty ?? "."
+        session.workingDirectory = outputDirectory ?? flowDirectory
+        session.writableDirectory = outputDirectory ?? flowDirectory
         for step in flow.steps {
             if let failure = ExpectationChecker(session: session).run(step) {
                 result.failures.append(FlowFailure(range: step.range, step: step.summary, message: failure.message,

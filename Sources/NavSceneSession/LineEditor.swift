@@ -43,8 +43,9 @@ public final class LineEditor {
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0
         }
-        tcsetattr(input, TCSAFLUSH, &raw)
-        defer { tcsetattr(input, TCSAFLUSH, &original) }
+        // TCSANOW, not TCSAFLUSH: lines pasted together wait in the input queue and must not be discarded.
+        tcsetattr(input, TCSANOW, &raw)
+        defer { tcsetattr(input, TCSANOW, &original) }
         write(prompt)
         var historyIndex = history.entries.count
         var draft: [Character] = []

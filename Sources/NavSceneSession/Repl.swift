@@ -1,3 +1,5 @@
+import NavSceneDiagnostics
+
 /// The REPL around a `Session`: a banner, then for each line its reply. With a terminal, lines come from the
 /// `LineEditor`; piped, from plain reads, and each command is echoed after the prompt so the output reads as a
 /// transcript (the goldens are exactly this text).
@@ -47,10 +49,13 @@ public struct Repl {
     /// Runs on the process's terminal when there is one, else on piped standard input.
     public func runOnStandardIO(historyLimit: Int = History.defaultLimit) {
         let write: (String) -> Void = { text in
-            Swift.print(text, terminator: "")
-            fflushStandardOutput()
+            StandardStreams.out(text)
         }
         if let editor = LineEditor(history: History(limit: historyLimit)) {
+            // On a terminal, Ctrl-C while a command runs interrupts that command (`check` stops waiting), never the
+            // REPL and its session.
+            Interrupt.install()
+            session.interrupted = Interrupt.take
             let completer = Completer(session: session)
             editor.complete = { completer.complete($0, cursor: $1) }
             run(readLine: { editor.readLine(prompt: Repl.prompt) }, echo: false, print: write)
@@ -66,4 +71,17 @@ import Glibc
 import Darwin
 #endif
 
-private func fflushStandardOutput() { fflush(stdout) }
+/// SIGINT as a flag: set by the signal handler, taken (and cleared) by the command that polls it.
+enum Interrupt {
+    nonisolated(unsafe) static var pending: sig_atomic_t = 0
+
+    static func install() {
+        signal(SIGINT) { _ in Interrupt.pending = 1 }
+    }
+
+    static func take() -> Bool {
+        guard pending != 0 else { return false }
+        pending = 0
+        return true
+    }
+}

@@ -17,11 +17,13 @@ public struct ScreenFacts {
         let active = frame.activeScreens.filter { $0.key != "presentation" }
         top = active.last
         let stack = frame.visibleStacks.last { stack in stack.screens.last?.key == active.last?.key }
-        path = stack?.path ?? []
+        // A split view collapsed in compact width shows its columns' stacks as one; the path a person sees (the
+        // `path:` lines under it) is theirs, in column order.
+        if let stack, !stack.folded.isEmpty { path = stack.folded.flatMap(\.path) } else { path = stack?.path ?? [] }
         pathNames = path.map(navigator.display)
         screens = (stack?.screens ?? active.suffix(1)).map { $0.title ?? $0.valueText ?? $0.view }
         elements = frame.elements.map(\.label)
-        presented = frame.presentations.last.map { $0.style == .sheet ? "sheet" : "fullScreenCover" } ?? "none"
+        presented = frame.presentations.last.map { $0.style.rawValue } ?? "none"
         tab = ScreenFacts.selectedTab(frame)
     }
 

@@ -9,14 +9,19 @@ extension Session {
     func save(_ argument: String) -> Reply {
         let file = CommandText.unquote(argument)
         guard !file.isEmpty else { return .error("usage: save FILE") }
+        let path: String
+        switch resolveForWriting(file) {
+        case .success(let resolved): path = resolved
+        case .failure(let error): return .error(error.message)
+        }
         do {
             let json = try runtime.encode()
-            try FileWriting.writeAtomically(json + "\n", to: resolve(file))
+            try FileWriter.write(Array((json + "\n").utf8), to: path)
             return Reply(text: "» saved to \(file): \(json)\n")
         } catch let error as PersistenceError {
             return .error(error.message)
         } catch {
-            return .error("cannot write \(file): \(FileWriting.reason(error))")
+            return .error("cannot write \(file): \(error)")
         }
     }
 
@@ -52,7 +57,7 @@ extension Session {
 
     /// Re-reads the scene file. A file that no longer loads keeps the old scene running.
     func reload() -> Reply {
-        let result = SceneLoader.load(path: scenePath)
+        let result = Session.read(path: scenePath)
         let errors = result.diagnostics.filter { $0.severity == .error }
         guard let scene = result.scene, errors.isEmpty else {
             let first = errors.first ?? result.diagnostics.first
@@ -70,7 +75,21 @@ extension Session {
 
     func check() -> Reply {
         guard let checker else { return .error("the rules are not available in this session") }
-        let findings = checker(load)
+        let findings: [Diagnostic]
+        if let interrupted {
+            // The rules read the loaded scene only, so an interrupted run can be left to finish on its own thread.
+            final class Box: @unchecked Sendable { var findings: [Diagnostic]? }
+            let box = Box(), done = DispatchSemaphore(value: 0)
+            let load = self.load
+            Thread { box.findings = checker(load); done.signal() }.start()
+            _ = interrupted() // a Ctrl-C pressed before the command started belongs to no command
+            while done.wait(timeout: .now() + 0.02) == .timedOut {
+                if interrupted() { return Reply(text: "» check cancelled\n") }
+            }
+            findings = box.findings ?? []
+        } else {
+            findings = checker(load)
+        }
         guard !findings.isEmpty else { return Reply(text: "» no findings\n") }
         let rendered = TextRenderer(source: { [load] in load.sources[$0] }).render(findings)
         return Reply(text: rendered + "» \(findings.count) finding\(findings.count == 1 ? "" : "s")\n")
@@ -79,27 +98,17 @@ extension Session {
     func record(_ argument: String) -> Reply {
         let file = CommandText.unquote(argument)
         guard !file.isEmpty else { return .error("usage: record FILE (a flow file, e.g. checkout.navflow)") }
-        let path = resolve(file)
+        let path: String
+        switch resolveForWriting(file) {
+        case .success(let resolved): path = resolved
+        case .failure(let error): return .error(error.message)
+        }
         let text = FlowWriter(session: self).flowText(flowPath: path)
         do {
-            try FileWriting.writeAtomically(text, to: path)
+            try FileWriter.write(Array(text.utf8), to: path)
             return Reply(text: "» recorded \(journal.count) step\(journal.count == 1 ? "" : "s") and the current screen to \(file)\n")
         } catch {
-            return .error("cannot write \(file): \(FileWriting.reason(error))")
+            return .error("cannot write \(file): \(error)")
         }
-    }
-}
-
-/// Writes through a temporary file in the same directory and renames it, so a reader never sees half a file.
-enum FileWriting {
-    static func writeAtomically(_ text: String, to path: String) throws {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-    }
-
-    static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if ns.code == NSFileWriteNoPermissionError { return "permission denied" }
-        if ns.code == NSFileNoSuchFileError || ns.code == NSFileWriteInvalidFileNameError { return "no such directory" }
-        return "the file system refused it"
     }
 }

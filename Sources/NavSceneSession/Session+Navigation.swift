@@ -47,7 +47,7 @@ extension Session {
         }
         var firstError: String?
         for name in selections {
-            guard let type = runtime.scene.stateVariable(name)?.type else { continue }
+            guard let type = runtime.scene.anyStateVariable(name)?.type else { continue }
             do {
                 let value = try values.parse(argument, as: type)
                 return reply(runtime.set(name, to: value))
@@ -66,14 +66,15 @@ extension Session {
         let (name, valueText) = CommandText.split(argument)
         let names = runtime.scene.state.map(\.name)
         guard !name.isEmpty else { return .error("usage: set STATE VALUE; state: \(names.joined(separator: ", "))") }
-        guard let variable = runtime.scene.stateVariable(name) else {
+        guard let variable = runtime.scene.anyStateVariable(name) else {
             return .error("no state variable '\(name)'" + Suggestions.didYouMean(name, in: names) + "; state: \(names.joined(separator: ", "))")
         }
         guard !valueText.isEmpty else { return .error("set \(name) needs a value of type \(variable.type)") }
         do {
             let value = try values.parse(valueText, as: variable.type)
             let outcome = runtime.set(name, to: value)
-            return reply(Outcome(changed: outcome.changed, message: "set \(name) to \(navigator.display(value))"))
+            let handlers = outcome.message.range(of: "; then ran ").map { String(outcome.message[$0.lowerBound...]) } ?? ""
+            return reply(Outcome(changed: outcome.changed, message: "set \(name) to \(navigator.display(value))" + handlers))
         } catch let failure as ValueParser.Failure {
             return .error("\(name) is a \(variable.type): \(failure.message)")
         } catch {
@@ -91,6 +92,21 @@ extension Session {
             return .error("no action named '\(name)'" + Suggestions.didYouMean(name, in: runtime.scene.actionOrder))
         }
         return reply(runtime.run(action: name))
+    }
+
+    /// `open URL`: a deep link through the scene's `onOpenURL` handlers.
+    func open(_ argument: String) -> Reply {
+        let url = CommandText.unquote(argument)
+        guard !url.isEmpty else {
+            let patterns = runtime.frame.handlers.compactMap { handler -> String? in
+                guard case .event(let h) = runtime.scene.nodes[handler.template].modifiers[handler.modifier].kind,
+                      case .openURL(let pattern) = h.event else { return nil }
+                return pattern.text
+            }
+            return .error(patterns.isEmpty ? "usage: open URL; no view in the hierarchy has an onOpenURL"
+                                           : "usage: open URL; patterns: " + Array(Set(patterns)).sorted().joined(separator: ", "))
+        }
+        return reply(runtime.openURL(url))
     }
 
     func size(_ argument: String) -> Reply {

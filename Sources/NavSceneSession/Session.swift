@@ -33,6 +33,11 @@ public final class Session {
     public let initialSize: SizeClass
     /// Where relative file names of save/restore/record resolve; nil means the process's directory.
     public var workingDirectory: String?
+    /// When set (a flow run), `save` and `record` may write only inside this directory: a flow file is input, and its
+    /// steps must not replace files elsewhere.
+    public var writableDirectory: String?
+    /// Polled by long commands (`check`): true once the user pressed Ctrl-C, which then cancels only that command.
+    public var interrupted: (() -> Bool)?
 
     /// A session on a scene that loaded; nil scene means the diagnostics say why (see `open`).
     public init(scenePath: String, load: LoadResult, scene: Scene, size: SizeClass? = nil) {
@@ -42,9 +47,19 @@ public final class Session {
         self.initialSize = runtime.state.size
     }
 
+    /// Reads a scene that is not a scene file (a `.swift` file or a directory of them, when navlint has the Swift
+    /// front end): nil for paths it does not handle, which are read as scene files.
+    nonisolated(unsafe) public static var sourceReader: ((String) -> LoadResult?)?
+
+    /// The scene at `path`: through `sourceReader` when it takes the path, else as a scene file.
+    public static func read(path: String) -> LoadResult {
+        if let reader = sourceReader, let result = reader(path) { return result }
+        return SceneLoader.load(path: path)
+    }
+
     /// Loads the scene; on errors returns them rendered (file:line:col, snippet) instead of a session.
     public static func open(path: String, size: SizeClass? = nil) -> Result<Session, SessionError> {
-        let result = SceneLoader.load(path: path)
+        let result = read(path: path)
         let errors = result.diagnostics.filter { $0.severity == .error }
         guard let scene = result.scene, errors.isEmpty else {
             let text = TextRenderer(source: { result.sources[$0] }).render(errors.isEmpty ? result.diagnostics : errors)
@@ -76,7 +91,9 @@ public final class Session {
         case .failure(let error): return .error(error.message)
         }
         let reply = spec.run(self, rest)
-        if !reply.isError, spec.recorded { journal.append(line.trimmed) }
+        // Recorded with the command's full name (`ta Gen` is `tap Gen`): a flow must not depend on which prefixes
+        // happen to be unambiguous today.
+        if !reply.isError, spec.recorded { journal.append(rest.isEmpty ? spec.name : spec.name + " " + rest) }
         return reply
     }
 
@@ -91,6 +108,39 @@ public final class Session {
         if file.hasPrefix("/") { return file }
         let base = workingDirectory ?? FileManager.default.currentDirectoryPath
         return base.hasSuffix("/") ? base + file : base + "/" + file
+    }
+
+    /// Where `save`/`record` write `file`, or why they must not (outside `writableDirectory`).
+    func resolveForWriting(_ file: String) -> Result<String, SessionError> {
+        let path = resolve(file)
+        guard let allowed = writableDirectory else { return .success(path) }
+        let root = Self.canonical(allowed)
+        let parent = Self.canonical(FileWriter.directory(of: Self.lexical(path)))
+        let name = Self.lexical(path).split(separator: "/").last.map(String.init) ?? ""
+        let inside = parent == root || parent.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+        guard inside, !name.isEmpty, name != "..", name != "." else {
+            return .failure(SessionError(message: "a flow writes only inside \(allowed) (or the directory given with --output-dir); '\(file)' is outside it"))
+        }
+        return .success(path)
+    }
+
+    /// `.` and `..` removed without touching the file system.
+    static func lexical(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." { continue }
+            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+            parts.append(part)
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    /// The real path of a directory (symlinks resolved), or its lexical form when it does not exist.
+    static func canonical(_ directory: String) -> String {
+        let absolute = directory.hasPrefix("/") ? directory : FileManager.default.currentDirectoryPath + "/" + directory
+        guard let resolved = realpath(absolute, nil) else { return lexical(absolute) }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     // MARK: - State changes that are not navigation (reload, record)

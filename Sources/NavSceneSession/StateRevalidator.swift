@@ -62,9 +62,14 @@ struct StateRevalidator {
         case (.named("String"), .string), (.named("Bool"), .bool), (.named("Int"), .int), (.named("Double"), .double),
              (.named("UUID"), .uuid):
             return value
-        case (.named(let name), .enumCase(let type, let caseName)):
-            guard name == type, scene.types[name]?.cases.contains(where: { $0.name == caseName }) == true else { return nil }
-            return value
+        case (.named(let name), .enumCase(let type, let caseName, let payload)):
+            guard name == type, let enumCase = scene.types[name]?.enumCase(caseName), enumCase.associated.count == payload.count else { return nil }
+            var kept: [Value] = []
+            for (item, associated) in zip(payload, enumCase.associated) {
+                guard let valid = validate(item, associated.type, notes: &notes) else { return nil }
+                kept.append(valid)
+            }
+            return .enumCase(type: type, name: caseName, payload: kept)
         case (.named(let name), .record(let type, let id)):
             guard name == type, navigator.data.record(type, id: id) != nil else { return nil }
             return value

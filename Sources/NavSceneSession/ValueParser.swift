@@ -58,6 +58,7 @@ public struct ValueParser {
         case "Double":
             guard let n = Double(text) else { throw Failure(message: "expected a number, not '\(text)'") }
             return .double(n)
+        case "AnyHashable": return try parseAny(raw)
         default: break
         }
         guard let decl = scene.types[name] else { throw Failure(message: "unknown type \(name)") }
@@ -72,7 +73,37 @@ public struct ValueParser {
     }
 
     private func enumCase(_ text: String, _ decl: TypeDecl) throws -> Value {
-        let key = strip(text, typePrefix: decl.name)
+        var key = strip(text, typePrefix: decl.name)
+        // `recipe(Apple Pie)`: a case with associated values, each read as its type (`recipe(Recipe.applePie)`).
+        if let open = key.firstIndex(of: "("), key.hasSuffix(")") {
+            let name = String(key[..<open])
+            guard let enumCase = decl.enumCase(name) else {
+                throw Failure(message: "\(decl.name) has no case '\(name)'; cases: \(decl.cases.map(\.name).joined(separator: ", "))")
+            }
+            let inner = String(key[key.index(after: open)..<key.index(before: key.endIndex)])
+            let parts = inner.isEmpty ? [] : (CommandText.listItems("[" + inner + "]") ?? [inner])
+            guard parts.count == enumCase.associated.count else {
+                throw Failure(message: "\(decl.name).\(name) takes \(enumCase.associated.count) value(s), not \(parts.count)")
+            }
+            var payload: [Value] = []
+            for (part, associated) in zip(parts, enumCase.associated) {
+                var item = part
+                if let label = associated.label, item.hasPrefix(label + ":") { item = String(item.dropFirst(label.count + 1)).trimmingCharacters(in: .whitespaces) }
+                payload.append(try parse(item, as: associated.type))
+            }
+            return .enumCase(type: decl.name, name: name, payload: payload)
+        }
+        if let enumCase = decl.enumCase(key), !enumCase.associated.isEmpty {
+            throw Failure(message: "\(decl.name).\(key) carries values; write '\(key)(...)'")
+        }
+        if let rawType = decl.rawType {
+            // A raw value names its case too (`2` for `Category.salad`, as a saved document holds it).
+            let raw: Value? = rawType == .int ? Int(key).map(Value.int) : .string(key)
+            if let match = decl.cases.first(where: { $0.rawValue == raw && raw != nil }), decl.enumCase(key) == nil {
+                return .enumCase(type: decl.name, name: match.name)
+            }
+        }
+        key = key.trimmingCharacters(in: .whitespaces)
         var candidates: [(name: String, spellings: [String])] = []
         for c in decl.cases {
             var spellings = [c.name]

@@ -23,10 +23,10 @@ struct GraphCommand: ParsableCommand {
         let errors = load.diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty, let model = load.scene, !model.isLibrary else {
             let renderer = TextRenderer(source: { load.sources[$0] })
-            FileHandle.standardError.write(Data(renderer.render(errors).utf8))
-            if errors.isEmpty { FileHandle.standardError.write(Data("\(scene) is a library file; it has no root to draw\n".utf8)) }
+            StandardStreams.err(renderer.render(errors))
+            if errors.isEmpty { StandardStreams.err("\(scene) is a library file; it has no root to draw\n") }
             throw ExitCode(2)
         }
-        print(format.render(NavigationGraph.build(scene: model)), terminator: "")
+        StandardStreams.out(format.render(NavigationGraph.build(scene: model)))
     }
 }

@@ -7,8 +7,11 @@ struct LintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Check scene files (the default command).",
         discussion: """
-        Directories are searched recursively for *.yaml and *.yml (or the config's include globs), skipping hidden \
-        directories and .build*. Configuration: the nearest .navlint.yml above each file, or --config.
+        A file named on the command line is always linted. From directories (searched recursively, skipping hidden \
+        directories and .build*) only scene files are linted: YAML files with a top-level 'scene' or 'root' key, the \
+        library files those include, and the files the config's include globs name; --verbose lists what was \
+        skipped. No scene file found is a usage error (exit 2). Configuration: the nearest .navlint.yml above each \
+        file, or --config.
 
         Suppress a finding in a scene file with a comment:
           # navlint:disable-next-line RULE-ID[, RULE-ID]
@@ -18,7 +21,7 @@ struct LintCommand: ParsableCommand {
         EXIT STATUS:
           0  no finding reaches the failing severity (--fail-on, default error)
           1  a finding reaches it
-          2  usage or configuration error
+          2  usage or configuration error, or output that could not be written
           3  internal error
         """)
 
@@ -62,10 +65,19 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "With --fix: print a unified diff instead of writing.")
     var dryRun = false
 
+    @Flag(name: .shortAndLong, help: "Say which files a directory walk skipped, and why.")
+    var verbose = false
+
+    @Flag(help: "Lint, then re-lint what changed and print a fresh summary whenever a YAML file or config under the paths changes (polls every 0.5 s).")
+    var watch = false
+
     func validate() throws {
         guard Severity(rawValue: failOn) != nil else { throw ValidationError("--fail-on takes error, warning or info, not '\(failOn)'") }
         guard ColorMode(rawValue: color) != nil else { throw ValidationError("--color takes auto, always or never, not '\(color)'") }
         if let maxFileSize, maxFileSize <= 0 { throw ValidationError("--max-file-size must be positive") }
+        if watch && (fix || writeBaseline != nil || paths.contains("-")) {
+            throw ValidationError("--watch does not combine with --fix, --write-baseline or standard input")
+        }
     }
 
     func run() throws {
@@ -83,6 +95,11 @@ struct LintCommand: ParsableCommand {
         request.writeBaselinePath = writeBaseline
         request.fix = fix
         request.dryRun = dryRun
+        request.verbose = verbose
+        if watch {
+            LintWatcher(request: request, console: .standard).run()
+            return
+        }
         let status = LintRunner(request: request, console: .standard).run()
         if status != .clean { throw ExitCode(status.rawValue) }
     }

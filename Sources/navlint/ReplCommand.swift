@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NavSceneDiagnostics
 import NavLintKit
 import NavSceneModel
 import NavSceneRules
@@ -17,7 +18,7 @@ struct ReplCommand: ParsableCommand {
         line, echoed after the prompt, so the output is a transcript.
         """)
 
-    @Argument(help: "The scene file to run.")
+    @Argument(help: "The scene file to run (or SwiftUI source: a .swift file or a directory of them, read in memory as extract reads it).")
     var scene: String
 
     @Option(help: "Start in this size class: compact or regular (default: the scene's simulation size).")
@@ -34,7 +35,7 @@ struct ReplCommand: ParsableCommand {
     func run() throws {
         switch Session.open(path: scene, size: size.flatMap(SizeClass.init(rawValue:))) {
         case .failure(let error):
-            FileHandle.standardError.write(Data(error.message.utf8))
+            StandardStreams.err(error.message)
             throw ExitCode(ExitStatus.findings.rawValue)
         case .success(let session):
             session.checker = { RuleRegistry.run($0, settings: RuleSettings()) }

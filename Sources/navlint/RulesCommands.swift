@@ -1,3 +1,4 @@
+import NavSceneDiagnostics
 import ArgumentParser
 import NavLintKit
 
@@ -6,7 +7,7 @@ struct RulesCommand: ParsableCommand {
         commandName: "rules", abstract: "List every rule with its default severity and summary.")
 
     func run() throws {
-        print(RuleCatalogText.table(), terminator: "")
+        StandardStreams.out(RuleCatalogText.table())
     }
 }
 
@@ -19,7 +20,7 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         switch RuleCatalogText.explain(ruleID) {
-        case .success(let text): print(text, terminator: "")
+        case .success(let text): StandardStreams.out(text)
         case .failure(let error): throw ValidationError(error.description)
         }
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NavLintKit
+import NavSceneDiagnostics
 import NavSceneRules
 import NavSceneSession
 
@@ -17,7 +18,7 @@ struct TestCommand: ParsableCommand {
         EXIT STATUS:
           0  every flow passed
           1  a flow failed (or its file or scene has errors)
-          2  usage error
+          2  usage error, or output that could not be written
         """)
 
     @Argument(help: "Flow files or directories holding them.")
@@ -26,17 +27,21 @@ struct TestCommand: ParsableCommand {
     @Option(help: "Also write the results as JUnit XML to this file.")
     var junit: String?
 
+    @Option(name: .customLong("output-dir"),
+            help: "Where the flows' save and record steps write (default: each flow's own directory); they cannot write elsewhere.")
+    var outputDirectory: String?
+
     func run() throws {
         let paths = FlowDiscovery.find(flows)
         guard !paths.isEmpty else { throw ValidationError("no flow files (*.navflow) in \(flows.joined(separator: ", "))") }
-        let runner = FlowRunner(checker: { RuleRegistry.run($0, settings: RuleSettings()) })
+        let runner = FlowRunner(checker: { RuleRegistry.run($0, settings: RuleSettings()) }, outputDirectory: outputDirectory)
         let results = paths.map { runner.run(path: $0) }
-        print(FlowReport.text(results), terminator: "")
+        StandardStreams.out(FlowReport.text(results))
         if let junit {
             do {
-                try Data(FlowReport.junit(results).utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
+                try FileWriter.write(Array(FlowReport.junit(results).utf8), to: junit)
             } catch {
-                FileHandle.standardError.write(Data("navlint: cannot write \(junit)\n".utf8))
+                StandardStreams.err("navlint: error: cannot write the JUnit report \(junit): \(error)\n")
                 throw ExitCode(ExitStatus.usage.rawValue)
             }
         }

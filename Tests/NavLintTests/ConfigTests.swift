@@ -11,7 +11,7 @@ final class ConfigTests: XCTestCase {
     func testNearestConfigWinsAndGlobsApply() throws {
         let output = try NavLintProcess.run(["project"], in: configDir)
         Golden.check(Golden.transcript(output), against: configDir.appendingPathComponent("project.out"))
-        XCTAssertTrue(output.stdout.contains("project/scene.yaml:4:3: warning"))     // root config: warning
+        XCTAssertTrue(output.stdout.contains("project/scene.yaml:4:3: info"))        // root config: info
         XCTAssertTrue(output.stdout.contains("project/strict/scene.yaml:6:3: error")) // nearer config: error
         XCTAssertTrue(output.stdout.contains("project/custom/home.scene"))            // include glob
         XCTAssertFalse(output.stdout.contains("generated.yaml"))                      // exclude glob
@@ -20,7 +20,7 @@ final class ConfigTests: XCTestCase {
 
     func testExplicitConfigReplacesDiscovery() throws {
         let output = try NavLintProcess.run(["--config", "project/.navlint.yml", "project/strict/scene.yaml"], in: configDir)
-        XCTAssertTrue(output.stdout.contains("project/strict/scene.yaml:6:3: warning"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("project/strict/scene.yaml:6:3: info"), output.stdout)
     }
 
     func testConfigErrorsAreLocatedWithDidYouMeanAndExitTwo() throws {

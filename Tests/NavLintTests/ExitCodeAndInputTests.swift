@@ -52,7 +52,7 @@ final class ExitCodeAndInputTests: XCTestCase {
         try write("scene: A\nroot:\n  Text: a\n  glow: 1\n", to: dir.appendingPathComponent("tree/a.yaml"))
         try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("tree/sub").path, withDestinationPath: ".")
         try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("tree/up").path, withDestinationPath: "..")
-        let output = try NavLintProcess.run(["tree"], in: dir)
+        let output = try NavLintProcess.run(["--fail-on", "warning", "tree"], in: dir)
         XCTAssertEqual(output.status, 1)
         XCTAssertEqual(output.stdout.components(separatedBy: "[unknown-modifier]").count - 1, 1, output.stdout)
     }
@@ -66,10 +66,10 @@ final class ExitCodeAndInputTests: XCTestCase {
         try write("not: [yaml", to: dir.appendingPathComponent(".hidden/x.yaml"))
         try write("not: [yaml", to: dir.appendingPathComponent(".build-x/x.yaml"))
         try write("not yaml at all [", to: dir.appendingPathComponent("scenes/notes.txt"))
-        let first = try NavLintProcess.run([], in: dir)
+        let first = try NavLintProcess.run(["--fail-on", "warning"], in: dir)
         XCTAssertEqual(first.status, 1)
-        XCTAssertTrue(first.stdout.hasSuffix("12 errors, 0 warnings in 12 files\n"), first.stdout)
+        XCTAssertTrue(first.stdout.hasSuffix("0 errors, 12 warnings in 12 files\n"), first.stdout)
         XCTAssertFalse(first.stdout.contains("hidden") || first.stdout.contains(".build") || first.stdout.contains("notes.txt"))
-        for _ in 0..<3 { XCTAssertEqual(try NavLintProcess.run([], in: dir).stdout, first.stdout) }
+        for _ in 0..<3 { XCTAssertEqual(try NavLintProcess.run(["--fail-on", "warning"], in: dir).stdout, first.stdout) }
     }
 }

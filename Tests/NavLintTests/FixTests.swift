@@ -80,7 +80,7 @@ final class FixTests: XCTestCase {
         try write(Self.awkward + "# edited meanwhile\n", to: dir.appendingPathComponent("a.yaml"))
         let outcome = try XCTUnwrap(Fixer.fix(result, reported: [finding], overrides: CommandLineOverrides(), dryRun: false))
         guard case .refused(let why) = outcome.status else { return XCTFail("\(outcome.status)") }
-        XCTAssertTrue(why.contains("changed since it was read"), why)
+        XCTAssertTrue(why.contains("the file changed since navlint read it; nothing was written"), why)
         XCTAssertTrue(try String(contentsOf: dir.appendingPathComponent("a.yaml"), encoding: .utf8).hasSuffix("# edited meanwhile\n"))
     }
 
@@ -139,7 +139,7 @@ final class FixTests: XCTestCase {
 
     func testCommandLineFixWithNothingToFixLeavesFilesAlone() throws {
         try write("scene: A\nroot:\n  Text: a\n  glow: 1\n", to: dir.appendingPathComponent("a.yaml"))
-        let output = try NavLintProcess.run(["--fix", "a.yaml"], in: dir)
+        let output = try NavLintProcess.run(["--fix", "--fail-on", "warning", "a.yaml"], in: dir)
         XCTAssertEqual(output.status, 1)
         XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent("a.yaml"), encoding: .utf8), "scene: A\nroot:\n  Text: a\n  glow: 1\n")
         XCTAssertEqual(try NavLintProcess.run(["--dry-run", "a.yaml"], in: dir).status, 2)

@@ -62,7 +62,7 @@ final class GoldenTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: dir) }
         let sarif = dir.appendingPathComponent("out.sarif").path
         let output = try NavLintProcess.run(["--format", "text", "--format", "sarif:" + sarif, "formats/mixed.yaml"], in: fixtures)
-        XCTAssertTrue(output.stdout.contains("[unknown-modifier]"))
+        XCTAssertTrue(output.stdout.contains("[unknown-element]"))
         let written = try String(contentsOfFile: sarif, encoding: .utf8)
         let golden = try String(contentsOf: fixtures.appendingPathComponent("formats/mixed.sarif.out"), encoding: .utf8)
         XCTAssertEqual(written + "# exit 1\n", golden)

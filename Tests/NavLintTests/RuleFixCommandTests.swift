@@ -23,7 +23,9 @@ final class RuleFixCommandTests: XCTestCase {
 
         let dry = try NavLintProcess.run(["--fix", "--dry-run", path], in: dir)
         XCTAssertEqual(try String(contentsOf: url, encoding: .utf8), original, "--dry-run writes nothing", file: file, line: line)
-        XCTAssertTrue(dry.stdout.contains("+++ "), dry.stdout, file: file, line: line)
+        XCTAssertTrue(dry.stderr.contains("+++ "), dry.stderr, file: file, line: line)
+        XCTAssertEqual(dry.status, before.status, "a dry run exits on the file as it is on disk", file: file, line: line)
+        XCTAssertEqual(dry.stdout, before.stdout, "a dry run reports the file as it is on disk", file: file, line: line)
 
         _ = try NavLintProcess.run(["--fix", path], in: dir)
         let fixed = try String(contentsOf: url, encoding: .utf8)

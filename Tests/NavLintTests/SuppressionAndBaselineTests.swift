@@ -30,9 +30,9 @@ final class SuppressionAndBaselineTests: XCTestCase {
         XCTAssertEqual(try NavLintProcess.run(["--baseline", "navlint-baseline.json", "scenes"], in: dir).status, 0)
         // Lines move (a comment on top): still matched. A third identical finding is new.
         try write("# moved\nscene: A\nroot:\n  NavigationStack:\n    - Text: a\n      glow: 1\n    - Text: b\n      glow: 1\n    - Text: c\n      glow: 1\n", to: scene)
-        let after = try NavLintProcess.run(["--baseline", "navlint-baseline.json", "scenes"], in: dir)
+        let after = try NavLintProcess.run(["--baseline", "navlint-baseline.json", "--fail-on", "warning", "scenes"], in: dir)
         XCTAssertEqual(after.status, 1)
-        XCTAssertTrue(after.stdout.hasSuffix("1 error, 0 warnings in 1 file (2 in baseline)\n"), after.stdout)
+        XCTAssertTrue(after.stdout.hasSuffix("0 errors, 1 warning in 1 file (2 in baseline)\n"), after.stdout)
         // Run from elsewhere: paths are relative to the baseline file, so it still applies.
         let fromScenes = try NavLintProcess.run(["--baseline", "../navlint-baseline.json", "a.yaml"], in: dir.appendingPathComponent("scenes"))
         XCTAssertTrue(fromScenes.stdout.contains("(2 in baseline)"), fromScenes.stdout)

@@ -81,6 +81,55 @@ final class ExpressionParserTests: XCTestCase {
         XCTAssertTrue(bag.diagnostics.first?.message.contains("'$path'") ?? false)
     }
 
+    /// Swift's precedence: `? :` loosest, then `||`, `&&`, comparisons, `??`, `+ -`, `* / %`, prefix operators.
+    func testOperatorsTakeSwiftsPrecedence() {
+        func shape(_ e: NavSceneModel.Expression?) -> String {
+            guard let e else { return "nil" }
+            switch e.kind {
+            case .binary(let op, let l, let r): return "(\(shape(l)) \(op.rawValue) \(shape(r)))"
+            case .unary(let op, let o): return "(\(op.rawValue)\(shape(o)))"
+            case .conditional(let c, let t, let o): return "(\(shape(c)) ? \(shape(t)) : \(shape(o)))"
+            default: return e.description
+            }
+        }
+        let cases: [(String, String)] = [
+            ("a + b * c - d", "((a + (b * c)) - d)"),
+            ("a - 1", "(a - 1)"),
+            ("a-1", "(a - 1)"),
+            ("-1 + -a", "(-1 + (-a))"),
+            ("x ?? 0 < y + 1", "((x ?? 0) < (y + 1))"),
+            ("a < b && c >= d || !e", "(((a < b) && (c >= d)) || (!e))"),
+            ("c ? a : b ? d : e", "(c ? a : (b ? d : e))"),
+            ("n > 1 ? 'many' : 'one'", "((n > 1) ? \"many\" : \"one\")"),
+            ("path[0].name", "path[0].name"),
+            ("a % 2 == 0", "((a % 2) == 0)"),
+        ]
+        for (text, expected) in cases {
+            let (expression, diagnostics) = parse(text)
+            XCTAssertEqual(diagnostics, [], text)
+            XCTAssertEqual(shape(expression), expected, text)
+        }
+        let (enumCase, _) = parse(".recipe(pie, limit: 2)")
+        guard case .enumCase("recipe", let arguments)? = enumCase?.kind else { return XCTFail("a case with associated values") }
+        XCTAssertEqual(arguments.map(\.label), [nil, "limit"])
+        XCTAssertEqual(parse("a < b < c").1.map(\.id), ["expression-syntax"])
+        XCTAssertEqual(parse("a ? b").1.map(\.id), ["expression-syntax"])
+    }
+
+    /// A long chain builds a tree as deep as the chain: it ends at the depth limit like parentheses do, so no later
+    /// stage (checker, evaluator, analysis) recurses without bound on hostile input.
+    func testLongChainsAreBoundedLikeNesting() {
+        for text in [Array(repeating: "a", count: 5_000).joined(separator: " + "),
+                     Array(repeating: "a", count: 5_000).joined(separator: " || "),
+                     "a" + String(repeating: ".b", count: 5_000),
+                     "a" + String(repeating: "[0]", count: 5_000)] {
+            let (expression, diagnostics) = parse(text)
+            XCTAssertNil(expression)
+            XCTAssertEqual(diagnostics.map(\.id), ["limit-expression-depth"], String(text.prefix(20)))
+        }
+        XCTAssertEqual(parse(Array(repeating: "a", count: 30).joined(separator: " + ")).1, [])
+    }
+
     func testDepthIsBounded() {
         let deep = String(repeating: "(", count: 500) + "a" + String(repeating: ")", count: 500)
         let (expression, diagnostics) = parse(deep)

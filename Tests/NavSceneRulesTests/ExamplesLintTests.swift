@@ -42,6 +42,8 @@ final class ExamplesLintTests: XCTestCase {
             "NestedStack": ["nested-stack"],
             "NonCodablePath": ["non-codable-path"],
             "PathTypeMismatch": ["path-type-mismatch"],
+            "PopEmptyPath": ["pop-empty-path"],
+            "StackAroundTabView": ["stack-around-tab-view", "tab-selection-mismatch"],
             "RecursiveDestination": ["duplicate-destination"],
             "TypedPathNestedDestination": ["homogeneous-path-nested-destination"],
         ]

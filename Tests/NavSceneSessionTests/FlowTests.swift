@@ -77,3 +77,61 @@ final class FlowGrammarTests: XCTestCase {
         }
     }
 }
+
+/// A flow file is input (from a pull request, in CI): its `save` and `record` steps write only inside the flow's
+/// directory or the one given with `--output-dir`.
+final class FlowWriteConfinementTests: XCTestCase {
+    func testWritesOutsideTheFlowDirectoryAreLocatedErrors() throws {
+        Support.enterPackageRoot()
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navscene-confine-\(getpid())")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("flows"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = FileManager.default.currentDirectoryPath + "/Examples/PushableStack.yaml"
+        let flow = dir.appendingPathComponent("flows/escape.navflow")
+        try """
+        scene: \(scene)
+        steps:
+          - save ../outside.json
+          - save \(dir.path)/absolute.json
+          - record /tmp/../\(dir.path)/flows/../x.navflow
+          - record inside.navflow
+          - record sub/../inside2.navflow
+
+        """.write(to: flow, atomically: true, encoding: .utf8)
+        let result = FlowRunner().run(path: flow.path)
+        XCTAssertEqual(result.failures.map { "\($0.range.start.line):\($0.range.start.column): \($0.message)" }, [
+            "3:5: the command failed: a flow writes only inside \(dir.path)/flows (or the directory given with --output-dir); '../outside.json' is outside it",
+            "4:5: the command failed: a flow writes only inside \(dir.path)/flows (or the directory given with --output-dir); '\(dir.path)/absolute.json' is outside it",
+            "5:5: the command failed: a flow writes only inside \(dir.path)/flows (or the directory given with --output-dir); '/tmp/../\(dir.path)/flows/../x.navflow' is outside it",
+            "7:5: the command failed: cannot write sub/../inside2.navflow: cannot create a temporary file beside it: No such file or directory",
+        ])
+        for outside in ["outside.json", "absolute.json", "x.navflow"] {
+            XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent(outside).path), outside)
+        }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("flows/inside.navflow").path))
+
+        // With --output-dir, relative names land there and the flow's own directory is not writable.
+        let output = dir.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        let redirected = FlowRunner(outputDirectory: output.path).run(path: flow.path)
+        XCTAssertEqual(redirected.failures.count, 4)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: output.appendingPathComponent("inside.navflow").path))
+    }
+
+    /// A symlink inside the flow's directory that points out of it does not let a flow escape.
+    func testASymlinkedDirectoryOutsideIsRefused() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navscene-confine-link-\(getpid())")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("flows"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("flows/out").path, withDestinationPath: "../elsewhere")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        Support.enterPackageRoot()
+        let scene = FileManager.default.currentDirectoryPath + "/Examples/PushableStack.yaml"
+        let flow = dir.appendingPathComponent("flows/link.navflow")
+        try "scene: \(scene)\nsteps:\n  - save out/state.json\n".write(to: flow, atomically: true, encoding: .utf8)
+        let result = FlowRunner().run(path: flow.path)
+        XCTAssertEqual(result.failures.map(\.message),
+                       ["the command failed: a flow writes only inside \(dir.path)/flows (or the directory given with --output-dir); 'out/state.json' is outside it"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("elsewhere/state.json").path))
+    }
+}

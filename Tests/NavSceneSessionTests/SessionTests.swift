@@ -98,4 +98,14 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(completer.complete("set selectedCategory s", cursor: 22).candidates, ["salad", "sandwich"])
         XCTAssertEqual(completer.complete("set path [Apple Pie, Pie C", cursor: 26), Completion(start: 21, candidates: ["\"Pie Crust\""], appendSpace: false))
     }
+
+    func testOpenCompletesTheURLsTheHandlersAcceptAndOpensThem() throws {
+        let session = try open("Examples/Inbox.yaml")
+        let completer = Completer(session: session)
+        XCTAssertEqual(completer.complete("open myapp://message/m", cursor: 22).candidates,
+                       ["myapp://message/m1", "myapp://message/m2", "myapp://message/m3"])
+        XCTAssertTrue(session.execute("open myapp://message/m2").text.hasSuffix("» opened myapp://message/m2\n"))
+        XCTAssertEqual(session.execute("open").text, "error: usage: open URL; patterns: myapp://message/{message: Message}\n")
+        XCTAssertEqual(session.journal.last, "open myapp://message/m2", "recorded flows replay it")
+    }
 }

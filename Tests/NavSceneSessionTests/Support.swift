@@ -53,7 +53,13 @@ enum Support {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = packageRoot
-        process.environment = ["PATH": "/usr/bin:/bin", "NO_COLOR": "1", "TERM": "xterm"]
+        var environment = ["PATH": "/usr/bin:/bin", "NO_COLOR": "1", "TERM": "xterm"]
+        // The sanitizer options the suite runs under (.ci/sanitizers: no leak checking) reach the binary, also through
+        // pty_drive.py: a leak report at exit would otherwise wait on llvm-symbolizer under the pseudo-terminal.
+        for key in ["ASAN_OPTIONS", "TSAN_OPTIONS", "LSAN_OPTIONS"] {
+            if let value = ProcessInfo.processInfo.environment[key] { environment[key] = value }
+        }
+        process.environment = environment
         let out = Pipe(), input = Pipe()
         process.standardOutput = out
         process.standardError = out

@@ -65,6 +65,15 @@ wait_for("> ")
 send("tap 1" + LEFT + LEFT + "\x04" + "\r")  # Ctrl-D on a non-empty line deletes under the cursor: "tap1"
 wait_for("unknown command 'tap1'")
 wait_for("> ")
+send("back\rback\r")              # two lines pasted at once: both run
+wait_for("» back from Pie Crust")
+wait_for("» back from Apple Pie")
+wait_for("> ")
+os.write(fd, b"check\r\x03")       # Ctrl-C while a command runs cancels the command, not the REPL
+time.sleep(0.5)
+send("tap \"Apple Pie\"\r")
+wait_for("» pushed Apple Pie")
+wait_for("> ")
 send("\x04")                      # Ctrl-D on an empty line ends the session
 _, status = os.waitpid(pid, 0)
 sys.stdout.write("\nEXIT %d\n" % os.waitstatus_to_exitcode(status))

@@ -1,7 +1,11 @@
 // navscene-bench: times the pipeline's stages in-process, for Benchmarks/run.sh (not a product; not a test).
 //
 //   navscene-bench check FILE...                 load each file; exit 1 (listing them) if any has a loader error
-//   navscene-bench load  [-n RUNS] FILE...       median wall time of loading every file once (all files, one run)
+//   navscene-bench load  [-n RUNS] FILE...       median wall time of loading every file once, one after the other,
+//                                                each dropped before the next; the peak RSS of that; then the memory
+//                                                the loaded scenes keep when all are alive
+//   navscene-bench dump FILE...                  every loading diagnostic, in order, with exact positions (to compare
+//                                                two builds of the loader)
 //   navscene-bench rules [-n RUNS] FILE...       load once, then the median time of the rule catalogue over the files
 //   navscene-bench explore [-n RUNS] FILE        states explored per second from the initial state
 //   navscene-bench repl [-n INTERACTIONS] FILE   mean time of one REPL interaction (tap, render as text, back)
@@ -23,6 +27,16 @@ func now() -> Double {
 func median(_ xs: [Double]) -> Double {
     let s = xs.sorted()
     return s.isEmpty ? 0 : (s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2)
+}
+
+@_silgen_name("malloc_trim") func mallocTrim(_ pad: Int) -> Int32
+
+/// Resident memory now, after handing freed heap pages back to the system (so that it counts live data).
+func residentBytes() -> Int {
+    _ = mallocTrim(0)
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ")
+    return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) : 0
 }
 
 func fail(_ message: String) -> Never {
@@ -59,15 +73,45 @@ case "check":
     print("files \(files.count)\nfiles_with_errors \(bad)")
     exit(bad == 0 ? 0 : 1)
 
-case "load":
-    var times: [Double] = []
-    for _ in 0..<runs {
-        let start = now()
-        let results = loadAll()
-        times.append(now() - start)
-        precondition(results.count == files.count)
+case "dump":
+    func place(_ r: SourceRange) -> String {
+        "\(r.file):\(r.start.line):\(r.start.column)@\(r.start.offset)-\(r.end.line):\(r.end.column)@\(r.end.offset)"
     }
-    print("load_seconds \(median(times))")
+    for file in files {
+        let result = SceneLoader.load(path: file)
+        print("== \(file): scene \(result.scene != nil), nodes \(result.scene?.nodes.count ?? -1)")
+        for d in result.diagnostics {
+            print("\(d.severity) \(d.id) \(place(d.range)) \(d.message)")
+            for note in d.notes { print("  note \(note.range.map(place) ?? "-") \(note.message)") }
+            for fix in d.fixIts { print("  fix \(fix.message) \(fix.edits.map { place($0.range) + " " + $0.replacement })") }
+        }
+        if let scene = result.scene {
+            for node in scene.nodes { print("  node \(node.id) \(node.name) \(place(node.range)) \(place(node.nameRange))") }
+        }
+    }
+
+case "load":
+    // Each file is loaded and dropped before the next, as a linter streams files (and as the floor does).
+    var times: [Double] = []
+    var nodes = 0
+    for _ in 0..<runs {
+        nodes = 0
+        let start = now()
+        for file in files { nodes += SceneLoader.load(path: file).scene?.nodes.count ?? 0 }
+        times.append(now() - start)
+    }
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    print("load_seconds \(median(times))\nload_view_nodes \(nodes)\nload_peak_rss_bytes \(usage.ru_maxrss * 1024)")
+    // What the finished scenes keep: resident memory with every result alive (after returning freed memory to the
+    // system) minus the same before loading.
+    let before = residentBytes()
+    let kept = loadAll()
+    withExtendedLifetime(kept) {
+        print("load_results_bytes \(residentBytes() - before)")
+        // For heap profilers: stop with the results alive.
+        if getenv("NAVSCENE_BENCH_EXIT_LOADED") != nil { exit(0) }
+    }
 
 case "rules":
     let loaded = loadAll()

@@ -4,10 +4,10 @@ import NavSceneYAML
 
 /// Reads `.navlint.yml`. Every problem is a located diagnostic; unknown keys and ids come with a did-you-mean.
 public enum ConfigParser {
-    static let topKeys = ["rules", "include", "exclude", "exploration", "limits"]
-    static let explorationKeys = ["maxStates", "maxDepth"]
-    static let limitKeys = ["maxFileSize", "maxDepth", "maxAliasExpansion", "maxIncludeDepth"]
-    static let severityWords = ["off", "error", "warning", "info"]
+    public static let topKeys = ["rules", "include", "exclude", "exploration", "limits"]
+    public static let explorationKeys = ["maxStates", "maxDepth"]
+    public static let limitKeys = ["maxFileSize", "maxDepth", "maxAliasExpansion", "maxIncludeDepth"]
+    public static let severityWords = ["off", "error", "warning", "info"]
 
     public static func parse(_ source: SourceFile, directory: String) -> (LintConfig, [Diagnostic]) {
         var config = LintConfig(path: source.path, directory: directory)

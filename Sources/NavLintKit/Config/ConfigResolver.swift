@@ -14,8 +14,8 @@ final class ConfigResolver {
         self.cwd = cwd
         if let explicitPath {
             let absolute = Paths.absolute(explicitPath, relativeTo: cwd)
-            if let bytes = FileManager.default.contents(atPath: absolute) {
-                explicitConfig = parse(bytes: [UInt8](bytes), shownAs: explicitPath, directory: Paths.parent(absolute))
+            if case .success(let bytes) = FileReader.read(absolute, limit: Self.maxConfigSize) {
+                explicitConfig = parse(bytes: bytes, shownAs: explicitPath, directory: Paths.parent(absolute))
             } else {
                 diagnostics.append(Diagnostic(id: "io-error", severity: .error,
                                               message: "cannot read the config file '\(explicitPath)'", range: .synthetic(explicitPath)))
@@ -25,6 +25,8 @@ final class ConfigResolver {
     }
 
     private var explicitConfig: LintConfig?
+    /// A config file is a few lines; anything past this is not one.
+    static let maxConfigSize = 1 << 20
 
     /// The config for a file or directory given as an absolute path of its directory.
     func config(forDirectory directory: String) -> LintConfig {
@@ -33,8 +35,8 @@ final class ConfigResolver {
         var found: LintConfig?
         for name in LintConfig.fileNames {
             let candidate = Paths.join(directory, name)
-            if let bytes = FileManager.default.contents(atPath: candidate) {
-                found = parse(bytes: [UInt8](bytes), shownAs: Paths.display(candidate, cwd: cwd), directory: directory)
+            if case .success(let bytes) = FileReader.read(candidate, limit: Self.maxConfigSize) {
+                found = parse(bytes: bytes, shownAs: Paths.display(candidate, cwd: cwd), directory: directory)
                 break
             }
         }

@@ -11,7 +11,8 @@ public struct LintConfig: Sendable {
     public var directory: String
     /// Per-id severity; `nil` value means `off`.
     public var rules: [String: Severity?] = [:]
-    /// When non-empty, the scene files under `directory` are those matching; otherwise `*.yaml` and `*.yml`.
+    /// Files under `directory` that a directory walk always lints, whatever they hold (besides the YAML files that
+    /// declare a scene and the library files those include).
     public var include: [Glob] = []
     public var exclude: [Glob] = []
     public var maxStates: Int?
@@ -26,13 +27,17 @@ public struct LintConfig: Sendable {
 
     public static let fileNames = [".navlint.yml", ".navlint.yaml"]
 
-    /// Whether a file (absolute path) is a scene file by this config's include globs or the default extensions.
-    public func isSceneFile(_ absolutePath: String) -> Bool {
-        if include.isEmpty {
-            return absolutePath.hasSuffix(".yaml") || absolutePath.hasSuffix(".yml")
-        }
+    /// Whether this config's `include` globs name a file (absolute path).
+    public func isIncluded(_ absolutePath: String) -> Bool {
+        guard !include.isEmpty else { return false }
         let relative = Paths.relative(absolutePath, from: directory)
+        if relative.hasPrefix("..") { return false }
         return include.contains { $0.matches(relative) }
+    }
+
+    /// `.yaml` or `.yml`: the files a directory walk looks into.
+    public static func hasYAMLExtension(_ name: String) -> Bool {
+        name.hasSuffix(".yaml") || name.hasSuffix(".yml")
     }
 
     public func isExcluded(_ absolutePath: String) -> Bool {

@@ -21,7 +21,8 @@ public struct FixOutcome {
 }
 
 /// Applies fix-its safely: byte edits from the end, a re-load and re-lint in memory, rollback when the result does not
-/// load or gains findings, and an atomic write that refuses a file changed since it was read.
+/// load or gains findings, and a write (through links, keeping the file's owner and
+/// attributes) that refuses a read-only file and a file changed since it was read.
 public enum Fixer {
     /// Picks the fix-its to apply to one file: the first fix-it of each finding in that file, skipping any whose edits
     /// fall outside the file or conflict with an edit already chosen (a later run picks those up).
@@ -60,7 +61,7 @@ public enum Fixer {
         outcome.result = after
         guard !dryRun, let absolute = result.target.absolutePath else { return outcome }
         do {
-            try AtomicFile.replace(absolute, expecting: source.bytes, with: newBytes)
+            try FileWriter.write(newBytes, to: absolute, expecting: source.bytes)
         } catch {
             outcome.status = .refused("\(error)")
             outcome.result = nil
@@ -80,47 +81,5 @@ public enum Fixer {
             }
         }
         return nil
-    }
-}
-
-/// Writes files atomically: a temporary file in the same directory, the original's permissions, then rename.
-public enum AtomicFile {
-    public struct WriteError: Error, CustomStringConvertible {
-        public var description: String
-    }
-
-    /// Replaces the file only if it still holds `expected` (it may have been edited since it was read).
-    public static func replace(_ path: String, expecting expected: [UInt8]?, with bytes: [UInt8]) throws {
-        if let expected {
-            guard let current = FileManager.default.contents(atPath: path), [UInt8](current) == expected else {
-                throw WriteError(description: "the file changed since it was read; run navlint again")
-            }
-        }
-        try writeFile(path, bytes)
-    }
-
-    /// Writes (or creates) a file atomically.
-    public static func writeFile(_ path: String, _ bytes: [UInt8]) throws {
-        let directory = Paths.parent(path)
-        var template = Array((Paths.join(directory, ".\(Paths.basename(path)).navlint-XXXXXX")).utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw WriteError(description: "cannot create a temporary file in \(directory): \(String(cString: strerror(errno)))") }
-        let temporary = String(cString: template)
-        var info = stat()
-        let mode: mode_t = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
-        var ok = fchmod(fd, mode) == 0
-        var written = 0
-        while ok && written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { ok = false } else { written += count }
-        }
-        ok = ok && fsync(fd) == 0
-        let reason = String(cString: strerror(errno))
-        close(fd)
-        guard ok, rename(temporary, path) == 0 else {
-            unlink(temporary)
-            throw WriteError(description: "cannot write \(path): \(reason)")
-        }
     }
 }

@@ -166,6 +166,12 @@ struct GraphBuilder {
                 for target in targets {
                     addEdge(from: from, to: target.id, kind: kind(element.effect), label: element.label)
                 }
+                // A push onto a screen of the same destination ("You may also like" on a recipe shows another
+                // recipe) lands on a node already rendered: keep it, as a self-loop or an edge back.
+                if targets.isEmpty, kind(element.effect) == .push,
+                   let top = nextFrame.activeScreens.last.flatMap({ place($0, nextFrame, next.viewPushes) }) {
+                    addEdge(from: from, to: top.id, kind: .push, label: element.label)
+                }
             }
         }
     }
@@ -220,8 +226,8 @@ struct GraphBuilder {
         }
     }
 
+    /// A self-loop (`from == to`) is a real edge: a link to another value of the same destination.
     mutating func addEdge(from: String, to: String, kind: NavigationGraph.Edge.Kind, label: String) {
-        guard from != to else { return }
         let key = "\(from)->\(to):\(kind.rawValue)"
         var edge = edges[key] ?? .init(from: from, to: to, kind: kind, labels: [])
         if !edge.labels.contains(label) { edge.labels.append(label) }

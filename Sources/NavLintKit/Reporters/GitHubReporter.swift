@@ -17,7 +17,7 @@ public enum GitHubReporter {
             }
             for fix in d.fixIts { message += "\nfix: " + fix.message }
             let properties = [
-                "file=" + property(d.range.file),
+                "file=" + property(DisplayLine.escaped(d.range.file)),
                 "line=\(d.range.start.line)", "col=\(d.range.start.column)",
                 "endLine=\(max(d.range.end.line, d.range.start.line))", "endColumn=\(d.range.end.column)",
                 "title=" + property("navlint " + d.id),

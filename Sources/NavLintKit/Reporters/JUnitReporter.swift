@@ -51,7 +51,7 @@ public enum JUnitReporter {
             case "\t", "\r": out += "&#\(scalar.value);"
             default:
                 // Characters XML 1.0 cannot hold at all are replaced.
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { out += "\u{FFFD}" } else { out.unicodeScalars.append(scalar) }
+                if PathBytes.isCarried(scalar) { out += DisplayLine.escaped(String(scalar)) } else if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { out += "\u{FFFD}" } else { out.unicodeScalars.append(scalar) }
             }
         }
         return out

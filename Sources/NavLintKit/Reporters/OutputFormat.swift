@@ -51,7 +51,7 @@ public struct ReportTarget: Equatable, Sendable {
 }
 
 
-/// The tool's name and version as reporters print them.
+/// The tool's name and version: the one place the version is written (`--version`, every reporter, the plugins' help).
 public enum ToolInfo {
     public static let name = "navlint"
     public static let version = "0.1.0"

@@ -117,7 +117,7 @@ public enum SARIFReporter {
     static func uri(_ path: String) -> String {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/".utf8)
         var out = ""
-        for byte in path.utf8 {
+        for byte in PathBytes.bytes(path) {
             if allowed.contains(byte) {
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             } else {

@@ -43,8 +43,12 @@ public struct ExplorationResult: Sendable {
     }
 }
 
-/// Breadth-first exploration over reachable `NavigationState`s. Every transition goes through `Navigator`; this file
-/// only decides which interactions to try and keeps the visited set.
+/// Breadth-first exploration over reachable `NavigationState`s, for drawing the navigation graph. Every transition
+/// goes through `Navigator`; this file only decides which interactions to try and keeps the visited set.
+///
+/// It prunes states whose screen looks like one already expanded, which keeps graphs small and readable but is not
+/// sound: no verdict rests on it. Verdicts come from `ReachabilityAnalysis` (static), and witnesses for them from
+/// `WitnessSearch`, which merges only states that cannot behave differently.
 public enum Exploration {
     /// Explores from the initial state in regular width (and compact width when the scene has a split view, the only
     /// thing width changes). `observe` sees each state's frame once, in breadth-first order.
@@ -61,7 +65,7 @@ public enum Exploration {
         var sizes: [SizeClass] = [.regular]
         if hasWidthDependentContent(navigator.scene) { sizes.append(.compact) }
         for size in sizes {
-            let initial = navigator.initialState(size: size)
+            let initial = navigator.launchState(size: size)
             guard visited[initial] == nil else { continue }
             visited[initial] = result.states.count
             reached.insert(withoutScroll(initial))
@@ -113,6 +117,10 @@ public enum Exploration {
         for name in navigator.scene.actionOrder {
             add(navigator.run(action: name, in: frame, state), "run \(name)")
         }
+        // Each declared URL pattern is an entry point: a deep link can arrive in any state.
+        for url in navigator.candidateURLs(in: frame) {
+            add(navigator.openURL(url, in: frame, state), "open \(url)")
+        }
         for container in frame.lazy where container.total > navigator.scene.simulation.viewport {
             add(navigator.scroll(in: frame, state, container: container.key), "scroll")
         }
@@ -147,6 +155,7 @@ public enum Exploration {
             switch node.element {
             case .splitView: return true
             case .navigationView(let view): return view.style == .columns
+            case .container(.viewThatFits, _): return true
             default: return false
             }
         }

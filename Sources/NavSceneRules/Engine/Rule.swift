@@ -1,4 +1,5 @@
 import NavSceneDiagnostics
+import NavSceneAnalysis
 import NavSceneModel
 import NavSceneRuntime
 
@@ -20,6 +21,8 @@ struct Finding {
     var node: Int?
     /// The value type a misplaced destination was declared for.
     var valueType: String?
+    /// Overrides the rule's default severity for this finding (a possibility exploration could not confirm).
+    var severity: Severity?
 }
 
 /// Everything a rule may look at.
@@ -28,18 +31,36 @@ final class RuleContext {
     let sources: [String: SourceFile]
     let index: SceneIndex
     let navigator: Navigator
-    let exploration: ExplorationResult
-    let facts: ExplorationFacts
+    let settings: RuleSettings
+    /// The static reachability analysis every reachability verdict rests on.
+    let analysis: ReachabilityAnalysis
     /// Findings of the rules that ran before (the static, cause-level rules run first).
     var earlier: [String: [Finding]] = [:]
+    /// The witness searches the rules ran to confirm findings, with their goal counts (budgets that left goals
+    /// unconfirmed are reported).
+    var searches: [(result: WitnessSearch.Result, goals: Int)] = []
 
-    init(scene: Scene, sources: [String: SourceFile], navigator: Navigator, exploration: ExplorationResult, facts: ExplorationFacts) {
+    init(scene: Scene, sources: [String: SourceFile], navigator: Navigator, analysis: ReachabilityAnalysis, settings: RuleSettings) {
         self.scene = scene
         self.sources = sources
         self.index = SceneIndex(scene: scene)
         self.navigator = navigator
-        self.exploration = exploration
-        self.facts = facts
+        self.analysis = analysis
+        self.settings = settings
+    }
+
+    /// A witness search for notes only (its budget is not reported: no verdict depends on it).
+    func illustrate(_ goals: [WitnessGoal]) -> WitnessSearch.Result {
+        WitnessSearch.search(goals, navigator: navigator, settings: settings, readVariables: readVariables)
+    }
+
+    lazy var readVariables = ReadVariables.of(scene)
+
+    /// Runs one goal-directed search for every goal the rules need confirmed.
+    func searchWitnesses(_ goals: [WitnessGoal]) -> WitnessSearch.Result {
+        let result = WitnessSearch.search(goals, navigator: navigator, settings: settings, readVariables: readVariables)
+        searches.append((result, goals.count))
+        return result
     }
 
     /// Nodes that already have a finding from one of `rules`.
@@ -53,16 +74,29 @@ final class RuleContext {
         return Set(rules.flatMap { earlier[$0] ?? [] }.compactMap(\.valueType))
     }
 
-    /// Whether the whole reachable state space was seen (claims that something never happens need it).
-    var explorationComplete: Bool { exploration.isComplete }
+    /// Link occurrences by link node, in node order.
+    lazy var linksByNode: [(node: Int, occurrences: [LinkOccurrence])] = {
+        var grouped: [Int: [LinkOccurrence]] = [:]
+        for occurrence in analysis.links { grouped[occurrence.node, default: []].append(occurrence) }
+        return grouped.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }()
 
-    func witnessNote(_ state: Int, _ prefix: String) -> Note {
-        Note("\(prefix): \(exploration.witness(state))")
+    /// Value types that may be on (or registered for) the stacks bound to a state variable.
+    func pathTypes(_ state: String) -> Set<String> {
+        var types = Set((analysis.pushes[.bound(state)] ?? [:]).keys)
+        for stack in analysis.stacks where stack.binding == state { types.formUnion(stack.registrations.map(\.type)) }
+        return types
     }
+
+    /// Whether a link may do something (push, select, show) somewhere it can be shown.
+    func mayResolve(_ node: Int) -> Bool { resolvingLinks.contains(node) }
+
+    lazy var resolvingLinks = Set(analysis.links.filter { $0.outcomes.contains(where: \.navigates) }.map(\.node))
 
     /// The value type name a destination declares, as the runtime names types.
     func typeName(_ type: TypeRef) -> String? {
         switch type.unwrapped {
+        case .named("AnyHashable"): return nil  // type-erased: matches any value, so no finding rests on it
         case .named(let name): return name
         case .identifier(let of):
             guard let decl = scene.types[of], let field = decl.identity.flatMap(decl.field) else { return nil }
@@ -74,5 +108,15 @@ final class RuleContext {
     func isCodable(_ typeName: String) -> Bool {
         if TypeRef.builtinNames.contains(typeName) { return true }
         return scene.types[typeName]?.codable ?? true
+    }
+}
+
+extension LinkOutcome {
+    /// Whether the outcome moves navigation (not dead, not disabled).
+    var navigates: Bool {
+        switch self {
+        case .dead, .disabled: return false
+        default: return true
+        }
     }
 }

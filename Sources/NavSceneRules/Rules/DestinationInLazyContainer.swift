@@ -105,9 +105,24 @@ enum DestinationInLazyContainer: Rule {
                         fixIts.append(fix)
                     }
                 }
+                let type = destination.forType.flatMap(context.typeName)
+                // The links that go dead because of it (the analysis saw them fail for this type).
+                if let type {
+                    var linked = Set<Int>()
+                    for link in context.analysis.links where link.outcomes.contains(.dead(.noDestination(type: type))) {
+                        guard linked.insert(link.node).inserted, linked.count <= 3 else { continue }
+                        notes.append(Note("this link does nothing because of it", at: context.scene.nodes[link.node].nameRange))
+                    }
+                }
+                let effect: String
+                if case .isPresented = destination.trigger {
+                    effect = "it works only while its row exists, and SwiftUI says it will be ignored in a future release"
+                } else {
+                    effect = "SwiftUI ignores it, whether or not the row is on screen"
+                }
                 findings.append(Finding(
                     range: modifier.nameRange,
-                    message: "this navigationDestination is inside a \(kind)'s lazily created content; the stack only sees it while this row exists",
+                    message: "this navigationDestination is inside a \(kind)'s lazily created content; \(effect)",
                     notes: notes, fixIts: fixIts, node: node.id,
                     valueType: destination.forType.flatMap(context.typeName)))
             }

@@ -1,3 +1,4 @@
+import NavSceneAnalysis
 import NavSceneDiagnostics
 import NavSceneModel
 
@@ -98,49 +99,136 @@ enum DuplicateDestination: Rule {
             """),
         ])
 
+    /// Per stack and type: two registrations that can be on the stack at the same time, one closer to the root.
+    /// Two screens pushed by alternative links at the same depth never are (neither can push the other), nor are
+    /// two branches of one `if`.
     static func check(_ context: RuleContext) -> [Finding] {
+        let analysis = context.analysis
         var findings: [Finding] = []
         var reported = Set<SourceRange>()
-        for (_, byType) in context.facts.stackUses.sorted(by: { $0.key < $1.key }) {
-            for (type, uses) in byType.sorted(by: { $0.key < $1.key }) {
-                // Several uses of one declaration at one depth are a ForEach's repetition (destination-in-foreach).
-                let ordered = uses.keys.sorted { ($0.depth, $0.template, $0.index) < ($1.depth, $1.template, $1.index) }
-                var distinct: [ExplorationFacts.DestinationUseKey] = []
-                for use in ordered where !distinct.contains(where: { $0.template == use.template && $0.index == use.index && $0.depth == use.depth }) {
-                    distinct.append(use)
+        var witnessed: [(finding: Int, type: String, node: Int, slot: Int)] = []
+        for stack in analysis.stacks {
+            let below = Below(stack, analysis)
+            var byType: [String: [Int]] = [:]
+            for registration in stack.registrations { byType[registration.type, default: []].append(registration.occurrence) }
+            for (type, occurrences) in byType.sorted(by: { $0.key < $1.key }) where occurrences.count > 1 {
+                for (offset, loserIndex) in occurrences.enumerated() {
+                    let loser = analysis.destinations[loserIndex]
+                    // The first registration before it that can coexist with it wins over it.
+                    guard let winnerIndex = occurrences.prefix(offset).first(where: { winnerIndex in
+                        let winner = analysis.destinations[winnerIndex]
+                        if winner.place.screen == loser.place.screen {
+                            // Repetition of one declaration on one screen is a ForEach's: destination-in-foreach.
+                            guard [winner.node, winner.slot] != [loser.node, loser.slot] else { return false }
+                            return !analysis.excludeEachOther(winner.place.guards, loser.place.guards)
+                        }
+                        return below.canBeBelow(winner.place.screen, loser.place.screen)
+                    }) else { continue }
+                    let winner = analysis.destinations[winnerIndex]
+                    guard let loserRange = range(loser, context), let winnerRange = range(winner, context),
+                          reported.insert(loserRange).inserted else { continue }
+                    let sameDeclaration = loserRange == winnerRange
+                    var notes: [Note] = []
+                    if !sameDeclaration {
+                        notes.append(Note("the declaration closest to the stack's root, which SwiftUI uses", at: winnerRange))
+                    }
+                    if loser.place.screen != winner.place.screen {
+                        notes.append(Note("declared again by a screen pushed above the one declaring the first"))
+                    }
+                    witnessed.append((findings.count, type, loser.node, loser.slot))
+                    findings.append(Finding(range: loserRange,
+                                            message: sameDeclaration
+                                                ? "this navigationDestination for \(type) is declared again by every pushed screen that shows this view; only the one closest to the root is used"
+                                                : "another navigationDestination for \(type) on this stack is closer to the root, so this one is ignored",
+                                            notes: notes, node: loser.node, valueType: type))
                 }
-                let declarations = Set(distinct.map { [$0.template, $0.index] })
-                guard distinct.count > 1, declarations.count > 1 || Set(distinct.map(\.depth)).count > 1 else { continue }
-                let winner = distinct[0]
-                guard let winnerRange = range(of: winner, context) else { continue }
-                let loser = distinct.first { [$0.template, $0.index] != [winner.template, winner.index] } ?? distinct[1]
-                guard let loserRange = range(of: loser, context), reported.insert(loserRange).inserted else { continue }
-                var notes: [Note] = []
-                if loserRange != winnerRange {
-                    notes.append(Note("the declaration closest to the stack's root, which SwiftUI uses", at: winnerRange))
-                }
-                for use in distinct.dropFirst() where [use.template, use.index] != [loser.template, loser.index] || use.depth != loser.depth {
-                    if let r = range(of: use, context), r != loserRange { notes.append(Note("also declared here", at: r)) }
-                }
-                let state = uses[loser] ?? 0
-                if loser.depth > 0 {
-                    notes.append(context.witnessNote(state, "declared again by the screen pushed at depth \(loser.depth) after"))
-                }
-                findings.append(Finding(range: loserRange,
-                                        message: loserRange == winnerRange
-                                            ? "this navigationDestination for \(type) is declared again by every pushed screen that shows this view; only the one closest to the root is used"
-                                            : "another navigationDestination for \(type) on this stack is closer to the root, so this one is ignored",
-                                        notes: notes, node: loser.template, valueType: type))
             }
+        }
+        // A state in which both are registered, and how to get there (illustration: the verdict is static).
+        let goals = witnessed.map { entry in
+            WitnessGoal(isMet: { _, frame in
+                frame.stacks.values.contains { info in
+                    (info.registry[entry.type] ?? []).dropFirst().contains { $0.template == entry.node && $0.index == entry.slot }
+                }
+            })
+        }
+        let search = context.illustrate(goals)
+        for (offset, entry) in witnessed.enumerated() {
+            guard let state = search.found[offset] else { continue }
+            let frame = context.navigator.render(search.exploration.states[state].state)
+            let depth = frame.stacks.values.lazy.compactMap { info in
+                (info.registry[entry.type] ?? []).dropFirst().first { $0.template == entry.node && $0.index == entry.slot }?.depth
+            }.first ?? 0
+            var notes = findings[entry.finding].notes.filter { $0.message != "declared again by a screen pushed above the one declaring the first" }
+            notes.append(Note(depth > 0 ? "declared again by the screen pushed at depth \(depth) after: \(search.exploration.witness(state))"
+                                        : "both are registered after: \(search.exploration.witness(state))"))
+            findings[entry.finding].notes = notes
         }
         return findings
     }
 
-    static func range(of use: ExplorationFacts.DestinationUseKey, _ context: RuleContext) -> SourceRange? {
-        guard context.scene.nodes.indices.contains(use.template) else { return nil }
-        let node = context.scene.nodes[use.template]
+    static func range(_ occurrence: DestinationOccurrence, _ context: RuleContext) -> SourceRange? {
+        let node = context.scene.nodes[occurrence.node]
         let list = node.destinations
-        guard list.indices.contains(use.index) else { return nil }
-        return DestinationPlacement.range(list[use.index].modifier, list[use.index].destination, in: node)
+        guard list.indices.contains(occurrence.slot) else { return nil }
+        return DestinationPlacement.range(list[occurrence.slot].modifier, list[occurrence.slot].destination, in: node)
+    }
+
+    /// Which screens of a stack can be below which: the root below all; a path screen above a screen from which
+    /// something pushes its value (a link or Button on that screen), and above every screen when something off the
+    /// stack pushes it (an action, a Button elsewhere, a deep link at launch).
+    struct Below {
+        var above: [Int: Set<Int>] = [:]
+        let root: Int
+
+        init(_ stack: StackFacts, _ analysis: ReachabilityAnalysis) {
+            root = stack.rootScreen
+            let mine = Set(stack.screens)
+            let key: PathKey = stack.binding.map { .bound($0) } ?? .implicit(stack.id)
+            // Path screens by the type they show.
+            var screensOf: [String: [Int]] = [:]
+            for screen in stack.screens {
+                guard case .path(_, let template, let slot) = analysis.screens[screen].kind else { continue }
+                for registration in stack.registrations where analysis.destinations[registration.occurrence].node == template
+                    && analysis.destinations[registration.occurrence].slot == slot {
+                    screensOf[registration.type, default: []].append(screen)
+                }
+            }
+            var edges: [Int: Set<Int>] = [:]
+            for (type, targets) in screensOf {
+                var from = Set<Int>()
+                var global = false
+                for source in analysis.pushSources[key]?[type] ?? [] {
+                    switch source {
+                    case .link(let node):
+                        for link in analysis.links where link.node == node {
+                            if mine.contains(link.place.screen) { from.insert(link.place.screen) } else { global = true }
+                        }
+                    case .button(let node), .event(let node, _):
+                        for button in analysis.buttonPlaces(node) {
+                            if mine.contains(button) { from.insert(button) } else { global = true }
+                        }
+                    case .action, .initial:
+                        global = true
+                    }
+                }
+                if analysis.anyTypePushes.contains(key) { global = true }
+                for origin in global ? mine : from { edges[origin, default: []].formUnion(targets) }
+            }
+            // Transitive closure by search from each screen.
+            for screen in stack.screens {
+                var seen = Set<Int>()
+                var queue = Array(edges[screen] ?? [])
+                while let next = queue.popLast() {
+                    guard seen.insert(next).inserted else { continue }
+                    queue.append(contentsOf: edges[next] ?? [])
+                }
+                above[screen] = seen
+            }
+        }
+
+        func canBeBelow(_ lower: Int, _ upper: Int) -> Bool {
+            lower == root || (above[lower]?.contains(upper) ?? false)
+        }
     }
 }

@@ -98,7 +98,41 @@ enum HomogeneousPathNestedDestination: Rule {
             """),
         ])
 
+    /// Decided on the analysis' contexts: a `for:` destination walked on a pushed screen of a stack whose path is a
+    /// typed array (the analysis marks it ignored there). The template-level check is the fallback for a scene past
+    /// the analysis' bound.
     static func check(_ context: RuleContext) -> [Finding] {
+        let analysis = context.analysis
+        guard analysis.isComplete else { return staticCheck(context) }
+        var findings: [Finding] = []
+        var seen = Set<SourceRange>()
+        for occurrence in analysis.destinations {
+            let stackID: Int
+            switch occurrence.ignored {
+            case .notAtRootOfTypedPath(let stack)?: stackID = stack
+            case .notRegisteringScreen?:
+                guard let stack = occurrence.place.stack, analysis.stacks[stack].typedElement != nil else { continue }
+                stackID = stack
+            default: continue
+            }
+            guard let element = analysis.stacks[stackID].typedElement else { continue }
+            let node = context.scene.nodes[occurrence.node]
+            let list = node.destinations
+            guard list.indices.contains(occurrence.slot) else { continue }
+            let (modifier, destination) = list[occurrence.slot]
+            guard destination.forType != nil, seen.insert(modifier.range).inserted else { continue }
+            var notes: [Note] = []
+            if case .stack(let s) = context.scene.nodes[analysis.stacks[stackID].node].element, let binding = s.path {
+                notes.append(Note("the stack's path is a [\(element)] array", at: binding.range))
+            }
+            findings.append(Finding(range: modifier.nameRange,
+                                    message: "this navigationDestination is declared in a view pushed onto a stack with a typed [\(element)] path, where only root-level destinations are used",
+                                    notes: notes, node: node.id, valueType: destination.forType.flatMap(context.typeName)))
+        }
+        return findings
+    }
+
+    static func staticCheck(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for node in context.scene.nodes {
             let typed = node.destinations.filter { $0.destination.forType != nil }

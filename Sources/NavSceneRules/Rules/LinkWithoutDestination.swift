@@ -1,3 +1,4 @@
+import NavSceneAnalysis
 import NavSceneDiagnostics
 import NavSceneModel
 
@@ -71,46 +72,93 @@ enum LinkWithoutDestination: Rule {
         ])
 
     static func check(_ context: RuleContext) -> [Finding] {
+        let analysis = context.analysis
+        guard analysis.isComplete else { return [] }
         let explained = context.explainedNodes(by: ["path-type-mismatch", "selection-type-mismatch", "link-outside-navigation"])
         let misplaced = context.misplacedTypes
         var findings: [Finding] = []
-        for (template, facts) in context.facts.links.sorted(by: { $0.key < $1.key }) {
-            guard facts.firstActive == nil, let dead = facts.firstDead, case .noDestination = dead.reason,
-                  !explained.contains(template), context.scene.nodes.indices.contains(template) else { continue }
+        for (template, occurrences) in context.linksByNode where !explained.contains(template) {
+            let outcomes = occurrences.flatMap(\.outcomes)
+            // Decided statically: no place the link can be shown in resolves its type (a link with an unknown type
+            // has no outcomes and gets no verdict).
+            guard !outcomes.contains(where: \.navigates),
+                  let type = outcomes.lazy.compactMap({ outcome -> String? in
+                      if case .dead(.noDestination(let type)) = outcome { return type } else { return nil }
+                  }).first,
+                  !misplaced.contains(type) else { continue }
             let node = context.scene.nodes[template]
-            guard case .link(let link) = node.element else { continue }
-            let type = link.value?.type.flatMap(context.typeName)
-            if let type, misplaced.contains(type) { continue }
             findings.append(Finding(range: node.nameRange,
-                                    message: "no navigationDestination for \(type ?? "this value's type") is visible from this link, so it never does anything",
-                                    notes: [context.witnessNote(dead.state, "for example after")], node: template))
+                                    message: "no navigationDestination for \(type) is visible from this link, so it never does anything",
+                                    notes: invisibleDestinations(type, from: occurrences, context), node: template))
         }
-        // Values appended by Buttons or actions that no destination maps.
+        // Where a person meets each such link (illustration only: the verdict above is already decided).
+        let shown = findings.compactMap(\.node)
+        if !shown.isEmpty {
+            let search = context.illustrate(shown.map { node in
+                WitnessGoal(isMet: { _, frame in frame.elements.contains { $0.template == node } })
+            })
+            for (offset, node) in shown.enumerated() {
+                guard let state = search.found[offset], let index = findings.firstIndex(where: { $0.node == node }) else { continue }
+                findings[index].notes.append(Note("for example after: \(search.exploration.witness(state))"))
+            }
+        }
+        // Values appended by Buttons or actions that no destination on the stacks of that path maps.
         var reported = Set<String>()
-        for (key, state) in context.facts.unresolved.sorted(by: { $0.value < $1.value }) {
-            guard !misplaced.contains(key.type), reported.insert(key.type).inserted else { continue }
-            let origin = causeOfState(state, context)
-            findings.append(Finding(range: origin.range,
-                                    message: "\(origin.what) puts a \(key.type) on the path, but no navigationDestination for \(key.type) is visible to the stack",
-                                    notes: [context.witnessNote(state, "reached by")], node: origin.node))
+        for stack in analysis.stacks {
+            guard let binding = stack.binding, reported.insert(binding).inserted else { continue }
+            let bound = analysis.stacks.filter { $0.binding == binding }
+            for (type, sources) in (analysis.pushSources[.bound(binding)] ?? [:]).sorted(by: { $0.key < $1.key }) where type != "*" {
+                if let typed = stack.typedElement, typed != type { continue }
+                guard !misplaced.contains(type), !bound.contains(where: { $0.registrations.contains { $0.type == type } }) else { continue }
+                for source in sources.sorted(by: { "\($0)" < "\($1)" }) {
+                    let origin: (SourceRange, String, Int?)
+                    switch source {
+                    case .button(let node): origin = (context.scene.nodes[node].nameRange, "this Button", node)
+                    case .event(let node, let index):
+                        let modifier = context.scene.nodes[node].modifiers[index]
+                        origin = (modifier.nameRange, "this \(modifier.name) handler", node)
+                    case .action(let name):
+                        guard let action = context.scene.actions[name] else { continue }
+                        origin = (action.range, "the action '\(name)'", nil)
+                    case .link, .initial: continue
+                    }
+                    findings.append(Finding(range: origin.0,
+                                            message: "\(origin.1) puts a \(type) on the path, but no navigationDestination for \(type) is visible to the stack",
+                                            notes: [Note("the stack whose path it writes", at: context.scene.nodes[stack.node].nameRange)]
+                                                + invisibleDestinations(type, from: [], context),
+                                            node: origin.2))
+                }
+            }
         }
         return findings
     }
 
-    /// The element or action whose activation produced a state: the last step of its witness.
-    static func causeOfState(_ state: Int, _ context: RuleContext) -> (range: SourceRange, what: String, node: Int?) {
-        let explored = context.exploration.states[state]
-        if let step = explored.step, step.hasPrefix("run "), let action = context.scene.actions[String(step.dropFirst(4))] {
-            return (action.range, "the action '\(action.name)'", nil)
-        }
-        if let parent = explored.parent, let step = explored.step {
-            let frame = context.navigator.render(context.exploration.states[parent].state)
-            if let element = frame.elements.first(where: { Exploration.describe($0) == step }),
-               context.scene.nodes.indices.contains(element.template) {
-                let node = context.scene.nodes[element.template]
-                return (node.nameRange, "this \(node.name)", node.id)
+    /// Notes at destinations for the type that exist but cannot be seen from the link, and why.
+    static func invisibleDestinations(_ type: String, from occurrences: [LinkOccurrence], _ context: RuleContext) -> [Note] {
+        let analysis = context.analysis
+        var notes: [Note] = []
+        var seen = Set<[Int]>()
+        let linkPresentations = Set(occurrences.map(\.place.presentation))
+        for destination in analysis.destinations {
+            let node = context.scene.nodes[destination.node]
+            let entry = node.destinations[destination.slot]
+            guard let declared = entry.destination.forType, context.typeName(declared) == type,
+                  seen.insert([destination.node, destination.slot]).inserted else { continue }
+            let range = DestinationPlacement.range(entry.modifier, entry.destination, in: node)
+            let why: String
+            if let presentation = destination.place.presentation, !linkPresentations.contains(presentation) {
+                why = "it is inside a sheet or cover, a new presentation with its own navigation; links outside it cannot see it"
+            } else if !occurrences.isEmpty, let theirs = linkPresentations.first(where: { $0 != nil }) ?? nil,
+                      destination.place.presentation != theirs {
+                why = "the link is inside a sheet or cover, a new presentation whose stack cannot see the destinations of the stack that presented it"
+            } else if destination.registeredOn != nil {
+                why = "it belongs to another NavigationStack"
+            } else {
+                continue  // ignored placements are the misplacement rules' findings
             }
+            notes.append(Note("a navigationDestination for \(type) is declared here, but \(why)", at: range))
+            if notes.count == 3 { break }
         }
-        return (context.scene.range, "an initial or restored state", nil)
+        return notes
     }
 }

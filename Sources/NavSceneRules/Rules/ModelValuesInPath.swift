@@ -8,7 +8,7 @@ enum ModelValuesInPath: Rule {
         summary: "Persistence stores whole model values (records with an identity) instead of their ids.",
         defaultSeverity: .info,
         rationale: "The data model already holds the records and may change between launches. Saving copies restores stale values; saving identities and looking them up again (dropping those that no longer exist) is the talk's advice.",
-        fix: "Encode the identities: `recipePathIds: { ids: recipePath }`.",
+        fix: "Encode the identities: `recipePathIds: { ids: recipePath }` (a `NavigationPath` first becomes a typed path such as `\"[Recipe]\"`).",
         triggering: [
             RuleExample("a typed path of Codable records saved whole", """
             scene: Whole
@@ -116,7 +116,7 @@ enum ModelValuesInPath: Rule {
         var findings: [Finding] = []
         for entry in persistence.entries where entry.encoding == .value {
             guard let declared = context.scene.stateVariable(entry.state)?.type else { continue }
-            var types: Set<String> = context.facts.pathTypes[entry.state] ?? []
+            var types: Set<String> = context.pathTypes(entry.state)
             let base = declared.unwrapped.arrayElement ?? declared.unwrapped
             if let name = context.typeName(base) { types.insert(name) }
             // Non-Codable types are non-codable-path's finding; identities make sense only for identified structs.
@@ -125,8 +125,16 @@ enum ModelValuesInPath: Rule {
                 return decl.identity != nil && decl.codable
             }
             guard let first = records.first else { continue }
+            let advice: String
+            if declared.unwrapped == .navigationPath {
+                // `ids:` needs a typed path: advise it only when the path holds one record type (and nothing else).
+                guard types.count == 1 else { continue }
+                advice = "make it a typed path (`\(entry.state): \"[\(first)]\"`) and save its identities (`{ids: \(entry.state)}`)"
+            } else {
+                advice = "save their identities instead (`{ids: \(entry.state)}`)"
+            }
             findings.append(Finding(range: entry.range,
-                                    message: "'\(entry.state)' saves whole \(first) values; save their identities instead (`{ids: \(entry.state)}`) so restoration reads the current data",
+                                    message: "'\(entry.state)' saves whole \(first) values; \(advice) so restoration reads the current data",
                                     valueType: first))
         }
         return findings

@@ -74,7 +74,58 @@ enum NestedStack: Rule {
             """),
         ])
 
+    /// Decided on the analysis' contexts: a stack whose own place is on a screen of another stack, in a state that
+    /// may be reached. A sheet or cover starts a new presentation and a split column holds its own stack, so neither
+    /// puts a stack inside another. One finding per stack node, with a note for every context it is nested in.
     static func check(_ context: RuleContext) -> [Finding] {
+        let analysis = context.analysis
+        guard analysis.isComplete else { return staticCheck(context) }
+        var order: [Int] = []
+        var pushedByNode: [Int: Bool] = [:]
+        var notesByNode: [Int: [Note]] = [:]
+        var seenNotes: [Int: Set<Note>] = [:]
+        for inner in analysis.stacks {
+            guard let outerID = inner.place.stack, outerID != inner.id else { continue }
+            let node = inner.node
+            if notesByNode[node] == nil { order.append(node); notesByNode[node] = [] }
+            let outer = analysis.stacks[outerID]
+            let pushed: Bool
+            if case .stackRoot = analysis.screens[inner.place.screen].kind { pushed = false } else { pushed = true }
+            pushedByNode[node] = (pushedByNode[node] ?? false) || pushed
+            func add(_ note: Note) {
+                if seenNotes[node, default: []].insert(note).inserted { notesByNode[node]?.append(note) }
+            }
+            add(Note("the enclosing NavigationStack", at: context.scene.nodes[outer.node].nameRange))
+            for use in analysis.instanceUses(inner.place) {
+                if case .instance(let instance) = context.scene.nodes[use].element {
+                    add(Note("\(instance.view) is used here", at: context.scene.nodes[use].nameRange))
+                }
+            }
+            for entry in analysis.screens[inner.place.screen].entries {
+                let shown = analysis.destinations[entry]
+                let holder = context.scene.nodes[shown.node]
+                let list = holder.destinations
+                let range = list.indices.contains(shown.slot)
+                    ? DestinationPlacement.range(list[shown.slot].modifier, list[shown.slot].destination, in: holder) : holder.nameRange
+                add(Note("the screen holding it is pushed through this navigationDestination", at: range))
+            }
+            switch analysis.screens[inner.place.screen].kind {
+            case .viewPush(_, let link):
+                add(Note("the screen holding it is pushed by this link", at: context.scene.nodes[link].nameRange))
+            default: break
+            }
+        }
+        return order.map { node in
+            let pushed = pushedByNode[node] ?? false
+            return Finding(range: context.scene.nodes[node].nameRange,
+                           message: pushed ? "this NavigationStack is pushed onto another NavigationStack; a pushed view already lives in the outer stack"
+                                           : "this NavigationStack is inside another NavigationStack's content",
+                           notes: notesByNode[node] ?? [], node: node)
+        }
+    }
+
+    /// The template-level check, used when the scene is past the analysis' bound.
+    static func staticCheck(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for node in context.scene.nodes where node.isStack {
             for chain in context.index.chains(from: node) {

@@ -5,7 +5,7 @@ import NavSceneModel
 enum NonCodablePath: Rule {
     static let description = RuleDescription(
         id: "non-codable-path",
-        summary: "Persistence stores a navigation path that holds a type that is not Codable.",
+        summary: "Persistence stores a navigation path, or any other value, that holds a type that is not Codable.",
         defaultSeverity: .warning,
         swiftUIWarning: "Cannot create CodableRepresentation of navigation path, because presented value of type",
         rationale: "A NavigationPath can only be encoded (`path.codable`) when every value on it is Codable; a typed path needs a Codable element. Otherwise saving the navigation state fails and nothing is restored at the next launch.",
@@ -56,6 +56,29 @@ enum NonCodablePath: Rule {
               sceneStorage: navigation
               encode:
                 colors: path
+            #>  ^
+            """),
+            RuleExample("a selection of a non-Codable enum (not a path)", """
+            scene: SaveSelection
+            types:
+              Color: { enum: [mint, pink] }
+            state:
+              selected: Color?
+            root:
+              NavigationSplitView:
+                sidebar:
+                  List:
+                    data: Color.allCases
+                    as: color
+                    selection: $selected
+                    row:
+                      NavigationLink: { title: "{color}", value: color }
+                detail:
+                  Text: Detail
+            persistence:
+              sceneStorage: navigation
+              encode:
+                selected: selected
             #>  ^
             """),
         ],
@@ -111,8 +134,19 @@ enum NonCodablePath: Rule {
         guard let persistence = context.scene.persistence else { return [] }
         var findings: [Finding] = []
         for entry in persistence.entries where entry.encoding == .value {
-            guard let declared = context.scene.stateVariable(entry.state)?.type, declared.unwrapped.isPath else { continue }
-            var types: Set<String> = context.facts.pathTypes[entry.state] ?? []
+            guard let declared = context.scene.stateVariable(entry.state)?.type else { continue }
+            guard declared.unwrapped.isPath else {
+                // Any other persisted value (a selection, a list of records) must be Codable as well.
+                let base = declared.unwrapped.arrayElement?.unwrapped ?? declared.unwrapped
+                guard let type = context.typeName(base), !context.isCodable(type) else { continue }
+                var notes: [Note] = []
+                if let decl = context.scene.types[type] { notes.append(Note("\(type) is declared here without `codable: true`", at: decl.range)) }
+                findings.append(Finding(range: entry.range,
+                                        message: "'\(entry.state)' is saved as it is, but it holds \(type) values, which are not Codable; saving the state will fail",
+                                        notes: notes, valueType: type))
+                continue
+            }
+            var types: Set<String> = context.pathTypes(entry.state)
             if let element = declared.unwrapped.arrayElement.flatMap(context.typeName) { types.insert(element) }
             for type in types.sorted() where !context.isCodable(type) {
                 var notes: [Note] = []

@@ -94,7 +94,37 @@ enum PathTypeMismatch: Rule {
             """),
         ])
 
+    /// Decided on the analysis' contexts: a link shown on a screen of a stack whose path is a typed array, whose value
+    /// may have another type, where no List selection takes that type instead. The template-level check is the
+    /// fallback for a scene past the analysis' bound.
     static func check(_ context: RuleContext) -> [Finding] {
+        let analysis = context.analysis
+        guard analysis.isComplete else { return staticCheck(context) }
+        var findings: [Finding] = []
+        var reported = Set<Int>()
+        for occurrence in analysis.links where !reported.contains(occurrence.node) {
+            guard occurrence.place.disabled != .always, let stackID = occurrence.place.stack,
+                  let element = analysis.stacks[stackID].typedElement, let types = analysis.types(of: occurrence) else { continue }
+            for type in types where type != element {
+                let selected = occurrence.outcomes.contains { outcome in
+                    if case .select(_, let taken) = outcome { return taken == type } else { return false }
+                }
+                guard !selected else { continue }
+                var notes: [Note] = []
+                if case .stack(let s) = context.scene.nodes[analysis.stacks[stackID].node].element, let binding = s.path {
+                    notes.append(Note("the stack's path holds only \(element) values", at: binding.range))
+                }
+                findings.append(Finding(range: context.scene.nodes[occurrence.node].nameRange,
+                                        message: "this link presents a \(type), but the stack's path is a [\(element)] array and cannot hold it",
+                                        notes: notes, node: occurrence.node))
+                reported.insert(occurrence.node)
+                break
+            }
+        }
+        return findings
+    }
+
+    static func staticCheck(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for node in context.scene.nodes {
             guard case .link(let link) = node.element, let value = link.value, let valueType = value.type,

@@ -87,7 +87,7 @@ enum SelectionTypeMismatch: Rule {
             guard case .link(let link) = node.element, let value = link.value, let valueType = value.type,
                   let type = context.typeName(valueType) else { continue }
             // A link that works somewhere (a stack's destination took it) is not wrong because of the selection.
-            if context.facts.links[node.id]?.firstActive != nil { continue }
+            if context.mayResolve(node.id) { continue }
             for chain in context.index.chains(from: node) {
                 guard let list = enclosingSelectionList(chain), let binding = list.selectionBinding,
                       let declared = context.scene.stateVariable(binding.state)?.type,

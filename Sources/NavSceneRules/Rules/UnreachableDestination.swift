@@ -7,7 +7,7 @@ enum UnreachableDestination: Rule {
         id: "unreachable-destination",
         summary: "A navigationDestination that no link, button or action can ever present.",
         defaultSeverity: .warning,
-        rationale: "Exploring every reachable navigation state (taps, back, selections, named actions, scrolling, in regular and compact width) never shows this destination's content. Either the links that should present it are missing or broken, or the declaration is dead code that misleads readers.",
+        rationale: "The static analysis, which over-approximates every navigation state (every branch that may be taken, every row, every screen a stack may push, every sheet, tab and named action), never shows this destination's content: a proof, not a budget that ran out. Either the links that should present it are missing or broken, or the declaration is dead code that misleads readers.",
         fix: "Add the link or button that presents the value (or sets the Bool or item), or remove the declaration.",
         triggering: [
             RuleExample("a destination for a type nothing presents", """
@@ -75,27 +75,38 @@ enum UnreachableDestination: Rule {
         ])
 
     static func check(_ context: RuleContext) -> [Finding] {
-        guard context.explorationComplete, !context.scene.isLibrary else { return [] }
+        let analysis = context.analysis
+        guard analysis.isComplete, !context.scene.isLibrary else { return [] }
         let explained = context.explainedNodes(by: ["destination-in-lazy-container", "destination-outside-stack",
-                                                    "homogeneous-path-nested-destination", "destination-in-foreach"])
+                                                    "homogeneous-path-nested-destination", "destination-in-foreach",
+                                                    "duplicate-destination"])
         // Types whose links are already reported as unable to present them.
         let brokenLinks = context.explainedNodes(by: ["path-type-mismatch", "selection-type-mismatch", "link-outside-navigation"])
         let brokenTypes = Set(brokenLinks.compactMap { id -> String? in
             guard case .link(let link) = context.scene.nodes[id].element else { return nil }
             return link.value?.type.flatMap(context.typeName)
         })
+        // Every destination some reachable screen shows, by (node, slot).
+        var presented = Set<[Int]>()
+        for screen in analysis.screens {
+            switch screen.kind {
+            case .path(_, let template, let slot), .statePush(_, let template, let slot), .columnOverride(_, _, let template, let slot):
+                presented.insert([template, slot])
+            default: break
+            }
+        }
+        var declaredSomewhere = Set<[Int]>()
+        for occurrence in analysis.destinations { declaredSomewhere.insert([occurrence.node, occurrence.slot]) }
         var findings: [Finding] = []
         for node in context.scene.nodes where !node.destinations.isEmpty && !explained.contains(node.id) {
-            // Only destinations on screens that are shown: an unused view is unreachable-view's finding.
-            guard let shown = context.facts.firstRealised[node.id] else { continue }
-            for (modifier, destination) in node.destinations {
-                let content = destination.content.map(\.id)
-                guard !content.isEmpty, !content.contains(where: { context.facts.firstRealised[$0] != nil }) else { continue }
-                if let type = destination.forType.flatMap(context.typeName), brokenTypes.contains(type) { continue }
-                findings.append(Finding(range: DestinationPlacement.range(modifier, destination, in: node),
-                                        message: "no link, button or action in any reachable state presents this \(what(destination))",
-                                        notes: [context.witnessNote(shown, "the view declaring it is first shown after"),
-                                                Note("explored \(context.exploration.states.count) navigation states")],
+            for (slot, entry) in node.destinations.enumerated() {
+                // Only destinations on views that can be shown: an unused view is unreachable-view's finding.
+                guard declaredSomewhere.contains([node.id, slot]), !presented.contains([node.id, slot]) else { continue }
+                guard !entry.destination.content.isEmpty else { continue }
+                if let type = entry.destination.forType.flatMap(context.typeName), brokenTypes.contains(type) { continue }
+                findings.append(Finding(range: DestinationPlacement.range(entry.modifier, entry.destination, in: node),
+                                        message: "no link, button or action in any reachable state presents this \(what(entry.destination))",
+                                        notes: [Note("decided over every branch, row, screen and presentation the scene can show")],
                                         node: node.id))
             }
         }

@@ -7,7 +7,7 @@ enum UnreachableView: Rule {
         id: "unreachable-view",
         summary: "A view declared in the scene file is never instantiated in any reachable navigation state.",
         defaultSeverity: .info,
-        rationale: "No reachable state shows the view: nothing instantiates it, or only destinations and branches that are never presented do. Views declared in included library files are not reported (a library serves many scenes).",
+        rationale: "The static analysis, which over-approximates every reachable state, never shows the view: nothing instantiates it, or only destinations and branches that are never presented do. Views declared in included library files are not reported (a library serves many scenes).",
         fix: "Present the view from a link, destination or tab, or remove it.",
         triggering: [
             RuleExample("a view nothing uses", """
@@ -61,14 +61,19 @@ enum UnreachableView: Rule {
         ])
 
     static func check(_ context: RuleContext) -> [Finding] {
-        guard context.explorationComplete, !context.scene.isLibrary, let main = context.scene.files.first else { return [] }
+        let analysis = context.analysis
+        guard analysis.isComplete, !context.scene.isLibrary, let main = context.scene.files.first else { return [] }
+        let own = context.scene.ownFiles ?? [main]
         var findings: [Finding] = []
         for name in context.scene.viewOrder {
-            guard let decl = context.scene.views[name], decl.range.file == main, !decl.body.isEmpty else { continue }
-            if decl.body.contains(where: { context.facts.firstRealised[$0.id] != nil }) { continue }
+            guard let decl = context.scene.views[name], own.contains(decl.range.file), !decl.body.isEmpty else { continue }
+            if decl.body.contains(where: { analysis.realised.contains($0.id) }) { continue }
+            let uses = context.index.instances[name] ?? []
+            let note = uses.first.map { Note("it is used here, but no reachable state shows this place", at: $0.nameRange) }
+                ?? Note("nothing instantiates it")
             findings.append(Finding(range: decl.range,
                                     message: "the view '\(name)' is never shown in any reachable navigation state",
-                                    notes: [Note("explored \(context.exploration.states.count) navigation states")]))
+                                    notes: [note]))
         }
         return findings
     }

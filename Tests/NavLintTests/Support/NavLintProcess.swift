@@ -32,13 +32,17 @@ enum NavLintProcess {
 
     /// Runs navlint in `directory` with a clean environment (no colour, not under GitHub Actions).
     static func run(_ arguments: [String], in directory: URL, stdin: String? = nil,
-                    environment: [String: String] = [:]) throws -> Output {
+                    environment: [String: String] = [:], executable: URL? = nil) throws -> Output {
         guard let binary else { throw XCTSkip("navlint binary not built (swift build --product navlint)") }
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable ?? binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var env = ["PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
+        // The sanitizer options the suite runs under (.ci/sanitizers: no leak checking) apply to the binary it runs.
+        for key in ["ASAN_OPTIONS", "TSAN_OPTIONS", "LSAN_OPTIONS"] {
+            if let value = ProcessInfo.processInfo.environment[key] { env[key] = value }
+        }
         env.merge(environment) { _, new in new }
         process.environment = env
         let out = Pipe(), err = Pipe(), input = Pipe()

@@ -1,0 +1,205 @@
+import NavSceneModel
+import NavSceneRuntime
+
+/// Evaluates an expression over abstract values by enumeration: it collects the expression's free names (locals and
+/// state variables, including the state its queries read), and when each has finitely many values and their
+/// combinations are few, evaluates every combination with the interpreter's own evaluator. Anything else is `top`,
+/// narrowed to the finite universe of the expression's static type where there is one (Bool, an enum's cases, a
+/// struct's records). So the analysis and the interpreter can never disagree about what an expression means.
+final class AbstractEvaluator {
+    let scene: Scene
+    let evaluation: ExpressionEvaluation
+    /// State variables each query reads, directly or through the queries it calls.
+    private var queryReads: [String: Set<String>] = [:]
+    private var freeNamesCache: [ObjectIdentifier: [String]] = [:]
+    /// Universes per type: the scene's types and sample data do not change during an analysis.
+    private var universeCache: [TypeRef: AbstractValue] = [:]
+    /// The stored state each computed variable reads.
+    private var computedReads: [String: [String]] = [:]
+    static let maxCombinations = 256
+
+    init(scene: Scene, evaluation: ExpressionEvaluation) {
+        self.scene = scene
+        self.evaluation = evaluation
+        let stateNames = Set(scene.state.map(\.name))
+        // Computed state reads the stored state its getter reads (through other computed state too).
+        for name in scene.computed.keys {
+            var reads = Set<String>()
+            var seen: Set<String> = [name]
+            var queue = [name]
+            while let next = queue.popLast() {
+                guard let get = scene.computed[next]?.get else { continue }
+                AbstractEvaluator.visit(get) { expr in
+                    guard case .identifier(let id) = expr.kind else { return }
+                    if stateNames.contains(id) { reads.insert(id) }
+                    else if scene.computed[id] != nil, seen.insert(id).inserted { queue.append(id) }
+                }
+            }
+            computedReads[name] = reads.sorted()
+        }
+        var direct: [String: (reads: Set<String>, calls: Set<String>)] = [:]
+        for (name, query) in scene.queries {
+            var reads = Set<String>()
+            var calls = Set<String>()
+            let parameters = Set(query.parameters.map(\.label) + ["it"])
+            AbstractEvaluator.visit(query.body) { expr in
+                switch expr.kind {
+                case .identifier(let id) where stateNames.contains(id) && !parameters.contains(id): reads.insert(id)
+                case .identifier(let id) where !parameters.contains(id) && self.computedReads[id] != nil: reads.formUnion(self.computedReads[id]!)
+                case .call(nil, let callee, _): calls.insert(callee)
+                default: break
+                }
+            }
+            direct[name] = (reads, calls)
+        }
+        for name in scene.queries.keys {
+            var seen: Set<String> = [name]
+            var queue = [name]
+            var reads = Set<String>()
+            while let next = queue.popLast() {
+                guard let entry = direct[next] else { continue }
+                reads.formUnion(entry.reads)
+                for callee in entry.calls where seen.insert(callee).inserted { queue.append(callee) }
+            }
+            queryReads[name] = reads
+        }
+    }
+
+    /// Pre-order visit of an expression tree without recursion proportional to its depth in the caller.
+    static func visit(_ root: Expression, _ body: (Expression) -> Void) {
+        var stack = [root]
+        while let expr = stack.popLast() {
+            body(expr)
+            switch expr.kind {
+            case .array(let items): stack.append(contentsOf: items)
+            case .member(let base, _, _): stack.append(base)
+            case .lookup(let base, let key): stack.append(base); stack.append(key)
+            case .call(let base, _, let arguments):
+                if let base { stack.append(base) }
+                stack.append(contentsOf: arguments.map(\.value))
+            case .unary(_, let operand): stack.append(operand)
+            case .binary(_, let l, let r): stack.append(l); stack.append(r)
+            case .conditional(let c, let t, let o): stack.append(c); stack.append(t); stack.append(o)
+            case .forceUnwrap(let e): stack.append(e)
+            case .enumCase(_, let arguments): stack.append(contentsOf: arguments.map(\.value))
+            default: break
+            }
+        }
+    }
+
+    /// Identifiers the expression reads that are not type names, plus the state its queries read.
+    func freeNames(_ expr: Expression) -> [String] {
+        if let cached = freeNamesCache[ObjectIdentifier(expr)] { return cached }
+        var names: [String] = []
+        var seen = Set<String>()
+        func add(_ name: String) { if seen.insert(name).inserted { names.append(name) } }
+        AbstractEvaluator.visit(expr) { e in
+            switch e.kind {
+            case .identifier(let id) where id != "it":
+                // A computed name is evaluated from the stored state its getter reads (unless a local shadows it;
+                // then the local is read, and the stored names are extra choices that change nothing).
+                add(id)
+                for read in computedReads[id] ?? [] { add(read) }
+            case .call(nil, let callee, _): for read in (queryReads[callee] ?? []).sorted() { add(read) }
+            default: break
+            }
+        }
+        freeNamesCache[ObjectIdentifier(expr)] = names
+        return names
+    }
+
+    func evaluate(_ expr: Expression, _ env: AbstractEnvironment, _ state: [String: AbstractValue]) -> AbstractValue {
+        // Literals and type members need no enumeration.
+        var choices: [(name: String, isLocal: Bool, values: [Value])] = []
+        var combinations = 1
+        for name in freeNames(expr) {
+            let value: AbstractValue
+            let isLocal: Bool
+            if let local = env[name] { value = local; isLocal = true }
+            else if let key = env.alias(name) { value = state[key] ?? .top; isLocal = true }  // read as a local value
+            else if let global = state[name] { value = global; isLocal = false }
+            else if scene.types[name] != nil { continue }
+            else { continue }  // an unknown name: the evaluator fails on it as the interpreter does
+            guard case .values(let set) = value else { return universe(expr.type) }
+            if set.isEmpty { return .none }
+            combinations *= set.count
+            if combinations > AbstractEvaluator.maxCombinations { return universe(expr.type) }
+            // Any order: the results are a set.
+            choices.append((name, isLocal, Array(set)))
+        }
+        var results = Set<Value>()
+        var indexes = [Int](repeating: 0, count: choices.count)
+        while true {
+            var globals: [String: Value] = [:]
+            var locals = Environment()
+            for (offset, choice) in choices.enumerated() {
+                let value = choice.values[indexes[offset]]
+                if choice.isLocal { locals = locals.with(choice.name, value) } else { globals[choice.name] = value }
+            }
+            if let value = evaluation.evaluate(expr, state: globals, locals: locals) {
+                results.insert(value)
+                if results.count > AbstractValue.limit { return universe(expr.type) }
+            }
+            // Next combination (odometer).
+            var position = choices.count - 1
+            while position >= 0 {
+                indexes[position] += 1
+                if indexes[position] < choices[position].values.count { break }
+                indexes[position] = 0
+                position -= 1
+            }
+            if position < 0 { break }
+        }
+        return .values(results)
+    }
+
+    /// Every value of a type, when there are finitely many the scene knows of; otherwise `top`.
+    func universe(_ type: TypeRef?) -> AbstractValue {
+        guard let type else { return .top }
+        if let cached = universeCache[type] { return cached }
+        let value = computeUniverse(type)
+        universeCache[type] = value
+        return value
+    }
+
+    private func computeUniverse(_ type: TypeRef) -> AbstractValue {
+        switch type {
+        case .optional(let wrapped):
+            if case .values(let v) = universe(wrapped) { return .values(v.union([.null])) }
+            return .top
+        case .named("Bool"): return .values([.bool(true), .bool(false)])
+        case .named(let name):
+            guard let decl = scene.types[name] else { return .top }
+            switch decl.kind {
+            case .enumeration(let cases, _):
+                // A case with associated values stands for every combination of their values.
+                var values = Set<Value>()
+                for enumCase in cases {
+                    var payloads: [[Value]] = [[]]
+                    for associated in enumCase.associated {
+                        guard case .values(let options) = universe(associated.type) else { return .top }
+                        payloads = payloads.flatMap { prefix in options.sorted(by: AbstractEvaluator.order).map { prefix + [$0] } }
+                        if payloads.count > AbstractValue.limit { return .top }
+                    }
+                    for payload in payloads { values.insert(.enumCase(type: name, name: enumCase.name, payload: payload)) }
+                    if values.count > AbstractValue.limit { return .top }
+                }
+                return .values(values)
+            case .structure:
+                let all = ExpressionEvaluation.records(of: name, in: evaluation)
+                return all.count > AbstractValue.limit ? .top : .values(Set(all))
+            }
+        case .nilLiteral: return .values([.null])
+        default: return .top
+        }
+    }
+
+    /// Deterministic order for enumeration (so diagnostics never depend on hashing).
+    static func order(_ a: Value, _ b: Value) -> Bool { a.description < b.description }
+}
+
+extension ExpressionEvaluation {
+    static func records(of type: String, in evaluation: ExpressionEvaluation) -> [Value] {
+        evaluation.data.all(type)
+    }
+}

@@ -1,0 +1,144 @@
+import NavSceneModel
+import NavSceneRuntime
+
+/// What the analysis knows of a value: a finite set of the concrete values it may take, or anything (`top`).
+/// Sets grow by union only, and past `limit` values become `top`, so every fixpoint over them terminates.
+public enum AbstractValue: Hashable, Sendable {
+    case top
+    case values(Set<Value>)
+
+    static let limit = 64
+    public static let none = AbstractValue.values([])
+
+    public static func just(_ value: Value) -> AbstractValue { .values([value]) }
+
+    public func joined(_ other: AbstractValue) -> AbstractValue {
+        switch (self, other) {
+        case (.top, _), (_, .top): return .top
+        case (.values(let a), .values(let b)):
+            if b.isSubset(of: a) { return self }
+            let union = a.union(b)
+            return union.count > AbstractValue.limit ? .top : .values(union)
+        }
+    }
+
+    public var concrete: Set<Value>? { if case .values(let v) = self { return v } else { return nil } }
+    public var isTop: Bool { if case .top = self { return true } else { return false } }
+    public var isEmpty: Bool { concrete?.isEmpty == true }
+
+    /// Whether an `if` on this value may take its `then` branch (the interpreter's rule: true, or a non-nil non-Bool).
+    public var mayTakeThen: Bool { concrete.map { $0.contains(where: AbstractValue.takesThen) } ?? true }
+    public var mayTakeElse: Bool { concrete.map { $0.contains { !AbstractValue.takesThen($0) } } ?? true }
+    public var mayBeNull: Bool { concrete.map { $0.contains(.null) } ?? true }
+    public var mayBeNonNull: Bool { concrete.map { $0.contains { !$0.isNull } } ?? true }
+    public var mayBeTrue: Bool { concrete.map { $0.contains(.bool(true)) } ?? true }
+
+    static func takesThen(_ value: Value) -> Bool {
+        value.boolValue == true || (!value.isNull && value.boolValue == nil)
+    }
+
+    /// The same without nil (what `if let` binds).
+    public var nonNull: AbstractValue {
+        guard case .values(let v) = self else { return .top }
+        return .values(v.filter { !$0.isNull })
+    }
+
+    public func map(_ transform: (Value) -> Value?) -> AbstractValue {
+        guard case .values(let v) = self else { return .top }
+        var out = Set<Value>()
+        for value in v { if let t = transform(value) { out.insert(t) } }
+        return out.count > AbstractValue.limit ? .top : .values(out)
+    }
+}
+
+/// Locals an expression sees while the analysis walks a view: view parameters, `as` names, `if let` bindings; and
+/// aliases, names that stand for a state variable under another key: a view's own `@State` (one abstract variable
+/// per view declaration, `View.name`, joined over every instance) or a `@Binding` parameter (the caller's variable).
+struct AbstractEnvironment: Hashable, Sendable {
+    private indirect enum Slot: Hashable, Sendable {
+        case value(AbstractValue)
+        case alias(String)
+        /// An action parameter: the instance's argument, with the environment it was written in.
+        case action(node: Int, argument: String, captured: AbstractEnvironment)
+    }
+    private(set) var names: [String] = []
+    private var slots: [Slot] = []
+
+    private func slot(_ name: String) -> Slot? {
+        var index = names.count - 1
+        while index >= 0 {
+            if names[index] == name { return slots[index] }
+            index -= 1
+        }
+        return nil
+    }
+
+    subscript(name: String) -> AbstractValue? {
+        if case .value(let v)? = slot(name) { return v }
+        return nil
+    }
+
+    /// The state key `name` stands for, when it is an alias.
+    func alias(_ name: String) -> String? {
+        if case .alias(let key)? = slot(name) { return key }
+        return nil
+    }
+
+    func action(_ name: String) -> (node: Int, argument: String, captured: AbstractEnvironment)? {
+        if case .action(let node, let argument, let captured)? = slot(name) { return (node, argument, captured) }
+        return nil
+    }
+
+    func with(_ name: String, action node: Int, argument: String, captured: AbstractEnvironment) -> AbstractEnvironment {
+        with(name, slot: .action(node: node, argument: argument, captured: captured))
+    }
+
+    /// The state variable a binding or statement target writes.
+    func stateKey(_ name: String) -> String { alias(name) ?? name }
+
+    func with(_ name: String, _ value: AbstractValue) -> AbstractEnvironment { with(name, slot: .value(value)) }
+    func with(_ name: String, aliasOf key: String) -> AbstractEnvironment { with(name, slot: .alias(key)) }
+
+    private func with(_ name: String, slot: Slot) -> AbstractEnvironment {
+        var copy = self
+        if let index = copy.names.lastIndex(of: name) { copy.slots[index] = slot } else {
+            copy.names.append(name)
+            copy.slots.append(slot)
+        }
+        return copy
+    }
+
+    /// Whether the two bind one name to different variables (a view with a `@Binding` whose content is reached from
+    /// two instances bound to different variables): one environment cannot stand for both, so the analysis gives up
+    /// its verdicts rather than follow only one of them.
+    func aliasesConflict(with other: AbstractEnvironment) -> Bool {
+        for (index, name) in other.names.enumerated() {
+            if case .alias(let theirs) = other.slots[index], let mine = alias(name), mine != theirs { return true }
+            if case .action(_, _, let theirs) = other.slots[index], let mine = action(name)?.captured, mine.aliasesConflict(with: theirs) { return true }
+        }
+        return false
+    }
+
+    /// Name by name union; a name only one side binds keeps its value (the other side never reads it). Aliases
+    /// must agree (see `aliasesConflict`).
+    func joined(_ other: AbstractEnvironment) -> AbstractEnvironment {
+        var result = self
+        for (index, name) in other.names.enumerated() {
+            switch other.slots[index] {
+            case .value(let theirs):
+                if let mine = result[name] { result = result.with(name, mine.joined(theirs)) }
+                else { result = result.with(name, theirs) }
+            case .alias(let key):
+                if result.slot(name) == nil { result = result.with(name, aliasOf: key) }
+            case .action(let node, let argument, let theirs):
+                // The same argument of the same instance node: what it captured joins.
+                if case .action(_, _, let mine)? = result.slot(name) {
+                    result = result.with(name, action: node, argument: argument, captured: mine.joined(theirs))
+                } else if result.slot(name) == nil {
+                    result = result.with(name, action: node, argument: argument, captured: theirs)
+                }
+            }
+        }
+        return result
+    }
+}

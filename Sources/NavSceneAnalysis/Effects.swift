@@ -1,0 +1,119 @@
+import NavSceneModel
+import NavSceneRuntime
+
+/// What the walked elements can do to the state, applied to the facts after each walk.
+extension ReachabilityAnalysis {
+    func applyEffects() {
+        for (name, value) in pendingWrites { write(name, value) }
+        for (name, value) in clearable { write(name, .just(value)) }
+        for index in links.indices {
+            for outcome in mayOutcomes(links[index]).outcomes { apply(outcome, of: links[index]) }
+        }
+        for button in buttons { execute(button.statements, button.env, source: button.source, depth: 0) }
+        for name in scene.actionOrder {
+            guard let action = scene.actions[name] else { continue }
+            execute(action.statements, AbstractEnvironment(), source: .action(name), depth: 0)
+        }
+        // In compact width, back from a column a selection drives clears that selection.
+        for split in splits {
+            for (column, selections) in split.columnSelections where column + 1 < split.columnCount {
+                for selection in selections where stateType(selection.state)?.isOptional == true {
+                    write(selection.state, .just(.null))
+                }
+            }
+        }
+    }
+
+    func values(of value: AbstractValue, type: String, staticType: TypeRef?) -> AbstractValue {
+        switch value {
+        case .top: return evaluator.universe(staticType.map { $0.unwrapped } ?? .named(type))
+        case .values(let set): return .values(set.filter { !$0.isNull && $0.typeName == type })
+        }
+    }
+
+    func apply(_ outcome: LinkOutcome, of link: LinkOccurrence) {
+        let staticType: TypeRef? = { if case .link(let l) = scene.nodes[link.node].element { return l.value?.type } else { return nil } }()
+        switch outcome {
+        case .push(let stack, let type), .replacePath(let stack, let type):
+            let key: PathKey = stacks[stack].binding.map { .bound($0) } ?? .implicit(stack)
+            recordPush(key, values(of: link.value, type: type, staticType: staticType), source: .link(link.node))
+            if let binding = stacks[stack].binding { write(binding, .top) }
+        case .showInColumn(let split, let column, let type):
+            for entry in splits[split].columnDestinations where entry.type == type && entry.column < column {
+                let occurrence = destinations[entry.occurrence]
+                guard let destination = scene.nodes[occurrence.node].destination(at: occurrence.slot) else { break }
+                var env = occurrence.env
+                if let name = destination.elementName { env = env.with(name, values(of: link.value, type: type, staticType: staticType)) }
+                let kind = ScreenKind.columnOverride(split: split, index: column, template: occurrence.node, slot: occurrence.slot)
+                enter(kind, env)
+                if splitOverrides[split, default: []].insert(kind).inserted { changed = true }
+            }
+        case .select(let state, let type):
+            write(state, values(of: link.value, type: type, staticType: staticType))
+        case .dead, .disabled:
+            break
+        }
+    }
+
+    /// Runs statements abstractly: every write joins what it may write. Flow-insensitive, so a statement reading a
+    /// variable an earlier one wrote sees both the old and the new values (an over-approximation).
+    func execute(_ statements: [Statement], _ env: AbstractEnvironment, source: PushSource, depth: Int) {
+        guard depth < 16 else { return }
+        for statement in statements {
+            // A view's own state and `@Binding` parameters write the variable they stand for.
+            switch statement.kind {
+            case .set(let target, let expr):
+                let name = env.stateKey(target)
+                let value = eval(expr, env)
+                write(name, value)
+                if stateType(name)?.isPath == true { recordPathItems(name, value, source: source) }
+            case .append(let target, let expr):
+                let name = env.stateKey(target)
+                write(name, .top)
+                let value = eval(expr, env)
+                recordPush(.bound(name), value.isTop ? pathElementUniverse(name) : value, source: source)
+            case .removeLast(let target, let count):
+                let name = env.stateKey(target)
+                let current = read(name) ?? .top
+                write(name, current.map { v in v.listItems.map { .list(Array($0.dropLast(min(count, $0.count)))) } })
+            case .popLast(let target):
+                let name = env.stateKey(target)
+                let current = read(name) ?? .top
+                write(name, current.map { v in v.listItems.map { .list(Array($0.dropLast())) } })
+            case .removeAll(let target):
+                write(env.stateKey(target), .just(.list([])))
+            case .toggle(let target):
+                let name = env.stateKey(target)
+                let current = read(name) ?? .top
+                write(name, current.isTop ? .values([.bool(true), .bool(false)]) : current.map { .bool(!($0.boolValue ?? false)) })
+            case .run(let name):
+                if let closure = env.action(name) {
+                    guard case .instance(let instance) = scene.nodes[closure.node].element,
+                          let body = instance.arguments.first(where: { $0.name == closure.argument })?.action else { continue }
+                    execute(body, closure.captured, source: source, depth: depth + 1)
+                    continue
+                }
+                guard let action = scene.actions[name] else { continue }
+                execute(action.statements, AbstractEnvironment(), source: source, depth: depth + 1)
+            case .dismiss:
+                break  // every shown state-driven screen and presentation already contributes its cleared binding
+            }
+        }
+    }
+
+    func recordPathItems(_ name: String, _ value: AbstractValue, source: PushSource) {
+        switch value {
+        case .top: recordPush(.bound(name), pathElementUniverse(name), source: source)
+        case .values(let lists):
+            var items = AbstractValue.none
+            for list in lists { for item in list.listItems ?? [] { items = items.joined(.just(item)) } }
+            recordPush(.bound(name), items, source: source)
+        }
+    }
+
+    /// Every value a path variable's element type allows (top for a NavigationPath: values of any type).
+    func pathElementUniverse(_ name: String) -> AbstractValue {
+        guard let element = stateType(name)?.arrayElement else { return .top }
+        return evaluator.universe(element)
+    }
+}

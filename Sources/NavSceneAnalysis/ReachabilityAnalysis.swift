@@ -1,0 +1,311 @@
+import NavSceneDiagnostics
+import NavSceneModel
+import NavSceneRuntime
+
+/// A static may-analysis of where every element can appear and what it can do, over the scene model and without
+/// concrete navigation states.
+///
+/// It walks the views the way the interpreter instantiates them, but abstractly: every `if`/`switch` branch that may
+/// be taken, every row a ForEach or List may show, every screen a stack may push, every sheet that may be presented,
+/// with state variables abstracted to the sets of values they may hold. What the walk finds (links, buttons, actions,
+/// selections, tabs, dismissals) writes to those sets, and the walk repeats until nothing grows: a least fixpoint.
+/// Everything it reports as possible over-approximates what the interpreter can do, so "never" verdicts built on it
+/// are proofs; "surely" verdicts (a link that always resolves) are built only on facts that hold in every state the
+/// element is shown in (a shared branch, the stack's root).
+public final class ReachabilityAnalysis {
+    public let scene: Scene
+    let evaluator: AbstractEvaluator
+
+    // MARK: Facts: monotone, carried across iterations
+    var values: [String: AbstractValue] = [:]
+    var screenEnvs: [ScreenKind: AbstractEnvironment] = [:]
+    public internal(set) var pushes: [PathKey: [String: AbstractValue]] = [:]
+    /// Paths written with values of unknown type (a NavigationPath set from an unknown list).
+    public internal(set) var anyTypePushes = Set<PathKey>()
+    /// Where pushes come from, for findings about Buttons and actions that append what nothing maps.
+    public internal(set) var pushSources: [PathKey: [String: Set<PushSource>]] = [:]
+    var extraScreens: [Int: Set<ScreenKind>] = [:]
+    var splitOverrides: [Int: Set<ScreenKind>] = [:]
+    var changed = false
+
+    // MARK: Results of the last walk
+    public internal(set) var screens: [ScreenFacts] = []
+    var screenIDs: [ScreenKind: Int] = [:]
+    public internal(set) var stacks: [StackFacts] = []
+    var stackIDs: [ContainerKey: Int] = [:]
+    public internal(set) var splits: [SplitFacts] = []
+    var splitIDs: [ContainerKey: Int] = [:]
+    public internal(set) var links: [LinkOccurrence] = []
+    public internal(set) var destinations: [DestinationOccurrence] = []
+    /// TabView nodes and the places they were walked in.
+    public internal(set) var tabViews: [(node: Int, place: Place)] = []
+    /// (stack, type) pairs with a `for:` destination ignored because it is off a typed path's root.
+    var ignoredOffTypedRoot = Set<StackType>()
+    /// Destination occurrences by their template node and slot.
+    var destinationsByTemplate: [TemplateSlot: [Int]] = [:]
+    var buttons: [ButtonOccurrence] = []
+    /// Value links and Buttons walked in place (not in content shown elsewhere): a selectable row with one of its own
+    /// is tapped through it, not selected.
+    var inPlaceElements = 0
+    var attachDepth = 0
+    /// Template nodes instantiated in some abstract screen (labels included).
+    public internal(set) var realised = Set<Int>()
+    /// Value writes by link, selection row, tab: applied after the walk.
+    var pendingWrites: [(String, AbstractValue)] = []
+    /// State-driven screens shown on a stack, with the binding that dismisses them and its cleared value.
+    var clearable: [(state: String, clear: Value)] = []
+    var walkedStacks = Set<Int>()
+    var presentationQueue: [(kind: ScreenKind, place: Place)] = []
+    var walkedScreens = Set<Int>()
+
+    // Guards: chains of atoms, each atom one taken branch of one walked conditional.
+    var guardChains: [(parent: Int, atom: Int)] = [(0, -1)]
+    var guardChainIDs: [Int: [Int: Int]] = [:]
+    public internal(set) var guardAtoms: [GuardAtom] = []
+    private var guardSetCache: [Int: Set<Int>] = [:]
+    var conditionalCount = 0
+    var instancePaths: [(parent: Int, node: Int)] = [(0, -1)]
+    var instancePathIDs: [Int: [Int: Int]] = [:]
+
+    /// Work done by one walk, and its bound: a scene that expands past it is not analysed (the verdicts that need a
+    /// complete analysis are then withheld, and the report says so).
+    var visits = 0
+    public static let maxVisitsPerWalk = 4_000_000
+    public static let maxIterations = 200
+    public internal(set) var isComplete = true
+    public internal(set) var iterations = 0
+
+    public init(scene: Scene, data: DataStore) {
+        self.scene = scene
+        self.evaluator = AbstractEvaluator(scene: scene, evaluation: ExpressionEvaluation(scene: scene, data: data))
+    }
+
+    /// Runs the fixpoint, then decides how each link may resolve.
+    public func run() {
+        let evaluation = evaluator.evaluation
+        for variable in scene.state {
+            let initial: Value
+            if let expr = variable.initial, let v = evaluation.evaluate(expr, state: [:], locals: Environment()) { initial = v }
+            else { initial = Navigator.defaultValue(variable.type) }
+            values[variable.name] = .just(initial)
+            if let items = initial.listItems, !items.isEmpty {
+                recordPush(.bound(variable.name), .values(Set(items)), source: .initial)
+            }
+        }
+        // A view's own state starts from its initial value in every instance (and again whenever an instance
+        // comes back); an initial value that reads parameters may be any value of its type.
+        for name in scene.viewOrder {
+            for variable in scene.views[name]?.state ?? [] {
+                let key = ReachabilityAnalysis.localKey(name, variable.name)
+                if let expr = variable.initial {
+                    let value = evaluation.evaluate(expr, state: [:], locals: Environment())
+                    values[key] = value.map { .just($0) } ?? evaluator.universe(variable.type)
+                } else {
+                    values[key] = .just(Navigator.defaultValue(variable.type))
+                }
+                if let items = values[key]?.concrete?.compactMap(\.listItems).flatMap({ $0 }), !items.isEmpty {
+                    recordPush(.bound(key), .values(Set(items)), source: .initial)
+                }
+            }
+        }
+        repeat {
+            changed = false
+            iterations += 1
+            walkAll()
+            guard isComplete else { return }
+            applyEffects()
+        } while changed && iterations < ReachabilityAnalysis.maxIterations
+        if changed { isComplete = false }
+        resolveLinks()
+    }
+
+    // MARK: Facts helpers
+
+    func eval(_ expr: Expression, _ env: AbstractEnvironment) -> AbstractValue {
+        evaluator.evaluate(expr, env, values)
+    }
+
+    /// A state variable's facts; computed state is its getter over them.
+    func read(_ key: String) -> AbstractValue? {
+        if let computed = scene.computed[key] { return eval(computed.get, AbstractEnvironment()) }
+        return values[key]
+    }
+
+    func write(_ name: String, _ value: AbstractValue) {
+        if let computed = scene.computed[name] {
+            // A write to computed state runs its setter with every value it may be given.
+            execute(computed.set ?? [], AbstractEnvironment().with("newValue", value), source: .initial, depth: 1)
+            return
+        }
+        let old = values[name] ?? .none
+        let new = old.joined(value)
+        if new != old { values[name] = new; changed = true }
+    }
+
+    func recordPush(_ path: PathKey, _ value: AbstractValue, source: PushSource) {
+        switch value {
+        case .top:
+            if anyTypePushes.insert(path).inserted { changed = true }
+            pushSources[path, default: [:]]["*", default: []].insert(source)
+        case .values(let set):
+            for item in set where !item.isNull {
+                let type = item.typeName
+                let old = pushes[path]?[type] ?? .none
+                let new = old.joined(.just(item))
+                if new != old { pushes[path, default: [:]][type] = new; changed = true }
+                pushSources[path, default: [:]][type, default: []].insert(source)
+            }
+        }
+    }
+
+    /// Joins an environment into a screen's; true when the screen is new or its environment grew.
+    @discardableResult
+    func enter(_ kind: ScreenKind, _ env: AbstractEnvironment) -> AbstractEnvironment {
+        if let old = screenEnvs[kind] {
+            if old.aliasesConflict(with: env) { isComplete = false }
+            let joined = old.joined(env)
+            if joined != old { screenEnvs[kind] = joined; changed = true }
+            return joined
+        }
+        screenEnvs[kind] = env
+        changed = true
+        return env
+    }
+
+    func screenID(_ kind: ScreenKind) -> Int {
+        if let id = screenIDs[kind] { return id }
+        let id = screens.count
+        screens.append(ScreenFacts(kind: kind))
+        screenIDs[kind] = id
+        return id
+    }
+
+    func stackID(_ key: ContainerKey, _ make: (Int) -> StackFacts) -> Int {
+        if let id = stackIDs[key] { return id }
+        let id = stacks.count
+        stacks.append(make(id))
+        stackIDs[key] = id
+        return id
+    }
+
+    func splitID(_ key: ContainerKey, _ make: (Int) -> SplitFacts) -> Int {
+        if let id = splitIDs[key] { return id }
+        let id = splits.count
+        splits.append(make(id))
+        splitIDs[key] = id
+        return id
+    }
+
+    func guardChain(_ parent: Int, _ atom: GuardAtom) -> Int {
+        let atomID = guardAtoms.count
+        guardAtoms.append(atom)
+        let id = guardChains.count
+        guardChains.append((parent, atomID))
+        return id
+    }
+
+    /// The atoms of a chain.
+    public func guards(_ chain: Int) -> Set<Int> {
+        if let cached = guardSetCache[chain] { return cached }
+        var result = Set<Int>()
+        var current = chain
+        while current != 0 {
+            result.insert(guardChains[current].atom)
+            current = guardChains[current].parent
+        }
+        guardSetCache[chain] = result
+        return result
+    }
+
+    func instancePath(_ parent: Int, _ node: Int) -> Int {
+        if let id = instancePathIDs[parent]?[node] { return id }
+        let id = instancePaths.count
+        instancePaths.append((parent, node))
+        instancePathIDs[parent, default: [:]][node] = id
+        return id
+    }
+
+    /// The view instances (their nodes, outermost first) through which the walk reached `place` on its screen.
+    public func instanceUses(_ place: Place) -> [Int] {
+        var result: [Int] = []
+        var current = place.instancePath
+        while current != 0 {
+            result.append(instancePaths[current].node)
+            current = instancePaths[current].parent
+        }
+        return result.reversed()
+    }
+
+    /// The screens a Button node was walked on.
+    public func buttonPlaces(_ node: Int) -> [Int] { buttons.filter { $0.node == node }.map(\.place.screen) }
+
+    func nextConditional() -> Int {
+        conditionalCount += 1
+        return conditionalCount
+    }
+
+    /// Whether two places can never exist together: they sit in different branches of one walked conditional.
+    public func excludeEachOther(_ a: Int, _ b: Int) -> Bool {
+        let left = guards(a).map { guardAtoms[$0] }
+        let right = guards(b)
+        return right.contains { atom in left.contains { $0.occurrence == guardAtoms[atom].occurrence } && !guards(a).contains(atom) }
+    }
+
+    func resetWalk() {
+        conditionalCount = 0
+        screens = []
+        screenIDs = [:]
+        stacks = []
+        stackIDs = [:]
+        splits = []
+        splitIDs = [:]
+        links = []
+        destinations = []
+        tabViews = []
+        destinationsByTemplate = [:]
+        buttons = []
+        realised = []
+        pendingWrites = []
+        clearable = []
+        walkedStacks = []
+        walkedScreens = []
+        presentationQueue = []
+        guardChains = [(0, -1)]
+        guardAtoms = []
+        guardSetCache = [:]
+        instancePaths = [(0, -1)]
+        instancePathIDs = [:]
+        visits = 0
+    }
+}
+
+/// Who put a value on a path.
+public enum PushSource: Hashable, Sendable {
+    case link(Int)
+    case button(Int)
+    /// An event handler: the node and the index of the modifier (`onAppear`, `onOpenURL`...).
+    case event(node: Int, modifier: Int)
+    case action(String)
+    case initial
+}
+
+/// One taken branch of one walked conditional: what must hold for the content below it to exist.
+public struct GuardAtom: Sendable {
+    public enum Condition: Sendable {
+        /// `if`: the condition takes the `then` branch (or not).
+        case branch(Expression, then: Bool)
+        /// `if let`: the value is non-nil (or nil).
+        case binding(Expression, nonNil: Bool)
+        /// `switch`: the subject matches one of these case patterns (`nil` patterns: the default).
+        case switchCase(Expression, pattern: String?, others: [String])
+        /// ForEach / data-driven rows: the data is not empty.
+        case nonEmpty(Expression)
+    }
+    public var node: Int
+    /// The walked conditional this is a branch of: two atoms of one occurrence exclude each other.
+    public var occurrence: Int
+    public var condition: Condition
+    /// Whether the condition reads only state variables (so a concrete state can evaluate it).
+    public var readsStateOnly: Bool
+    var env: AbstractEnvironment
+}

@@ -1,0 +1,140 @@
+import NavSceneModel
+import NavSceneRuntime
+
+/// How a value link may resolve where it sits (the interpreter's `resolve`, over what may be registered), and
+/// whether it surely resolves (over what is registered in every state the link is shown in).
+extension ReachabilityAnalysis {
+    func resolveLinks() {
+        ignoredOffTypedRoot = []
+        for occurrence in destinations {
+            guard case .notAtRootOfTypedPath(let stack)? = occurrence.ignored, let type = destinationType(occurrence) else { continue }
+            ignoredOffTypedRoot.insert(StackType(stack: stack, type: type))
+        }
+        for index in links.indices {
+            let (outcomes, sure) = mayOutcomes(links[index])
+            links[index].outcomes = outcomes
+            links[index].surelyResolves = sure
+        }
+    }
+
+    /// The types a link's value may have at run time (nil: it cannot be told).
+    public func types(of link: LinkOccurrence) -> [String]? {
+        switch link.value {
+        case .top:
+            guard case .link(let l) = scene.nodes[link.node].element, let type = l.value?.type, let name = typeName(type.unwrapped) else { return nil }
+            return [name]
+        case .values(let set):
+            return Array(Set(set.filter { !$0.isNull }.map(\.typeName))).sorted()
+        }
+    }
+
+    func mayOutcomes(_ link: LinkOccurrence) -> (outcomes: [LinkOutcome], sure: Bool) {
+        let place = link.place
+        if place.disabled == .always { return ([.disabled], true) }
+        if !place.inNavigation && place.selectionState == nil { return ([.disabled], true) }
+        // A value whose type cannot be told matches anything: no verdict rests on it.
+        guard let types = types(of: link) else { return ([], true) }
+        var outcomes: [LinkOutcome] = []
+        var sure = true
+        if link.value.mayBeNull { outcomes.append(.disabled) }
+        for type in types {
+            let (found, typeSure) = resolve(type, place)
+            outcomes += found
+            if !typeSure { sure = false }
+        }
+        return (outcomes, sure)
+    }
+
+    func resolve(_ type: String, _ place: Place) -> ([LinkOutcome], Bool) {
+        var out: [LinkOutcome] = []
+        var sure = false
+        var typedMismatch: String?
+        if let stack = place.stack, stacks[stack].registrationsByType[type] != nil {
+            if let element = stacks[stack].typedElement, element != type {
+                typedMismatch = element
+            } else {
+                out.append(.push(stack: stack, type: type))
+                if surelyRegistered(type, on: stack, at: place) { sure = true }
+            }
+        }
+        if let split = place.split, let column = place.column {
+            let facts = splits[split]
+            for (index, candidates) in facts.columnStacks.sorted(by: { $0.key < $1.key }) where index > column {
+                for stack in candidates where stacks[stack].registrationsByType[type] != nil {
+                    guard stacks[stack].typedElement == nil || stacks[stack].typedElement == type else { continue }
+                    out.append(.replacePath(stack: stack, type: type))
+                    if candidates.count == 1, stacks[stack].place.guards == 0, surelyAtRoot(type, stack) { sure = true }
+                }
+            }
+            if column + 1 < facts.columnCount {
+                for entry in facts.columnDestinations where entry.type == type && entry.column <= column {
+                    out.append(.showInColumn(split: split, column: column + 1, type: type))
+                    if destinations[entry.occurrence].place.guards == 0 { sure = true }
+                    break
+                }
+            }
+        }
+        if let selection = place.selectionState, place.selectionType == type || place.selectionType == "AnyHashable" {
+            out.append(.select(state: selection, type: type))
+            sure = true
+        }
+        if let split = place.split, let column = place.column {
+            for (index, selections) in splits[split].columnSelections.sorted(by: { $0.key < $1.key }) where index < column {
+                for selection in selections where selection.type == type || selection.type == "AnyHashable" {
+                    out.append(.select(state: selection.state, type: type))
+                    if selection.guards == 0 { sure = true }
+                }
+            }
+        }
+        if !sure {
+            if let element = typedMismatch {
+                out.append(.dead(.pathTypeMismatch(pathElement: element, type: type)))
+            } else if let stack = place.stack, stacks[stack].typedElement == type,
+                      ignoredOffTypedRoot.contains(StackType(stack: stack, type: type)) {
+                out.append(.dead(.destinationNotAtRoot(type: type)))
+            } else {
+                out.append(.dead(.noDestination(type: type)))
+            }
+        }
+        return (out, sure)
+    }
+
+    func destinationType(_ occurrence: DestinationOccurrence) -> String? {
+        guard let type = scene.nodes[occurrence.node].destination(at: occurrence.slot)?.forType else { return nil }
+        return typeName(type.unwrapped) ?? type.description
+    }
+
+    func surelyAtRoot(_ type: String, _ stack: Int) -> Bool {
+        (stacks[stack].registrationsByType[type] ?? []).contains { occurrence in
+            let place = destinations[occurrence].place
+            return place.screen == stacks[stack].rootScreen && place.guards == 0
+        }
+    }
+
+    /// Whether a destination for `type` is registered on `stack` in every state in which something at `place` is
+    /// shown: unconditionally at the stack's root; on the same screen under conditions the place also depends on; or
+    /// beside the destination that shows the place's screen, under conditions that destination depends on.
+    func surelyRegistered(_ type: String, on stack: Int, at place: Place) -> Bool {
+        if surelyAtRoot(type, stack) { return true }
+        let registrations = (stacks[stack].registrationsByType[type] ?? []).map { destinations[$0] }
+        let mine = guards(place.guards)
+        if registrations.contains(where: { $0.place.screen == place.screen && guards($0.place.guards).isSubset(of: mine) }) {
+            return true
+        }
+        // The destination that shows this screen is registered (path screens) or realised (state-driven pushes)
+        // whenever the screen is shown, and so is what is surely beside it.
+        let entries: [DestinationOccurrence]
+        switch screens[place.screen].kind {
+        case .path: entries = screens[place.screen].entries.map { destinations[$0] }
+        case .statePush(let s, let template, let slot) where slot >= 0:
+            entries = (destinationsByTemplate[TemplateSlot(node: template, slot: slot)] ?? []).map { destinations[$0] }
+                .filter { $0.place.stack == s }
+        default: entries = []
+        }
+        guard !entries.isEmpty else { return false }
+        return entries.allSatisfy { entry in
+            let needed = guards(entry.place.guards)
+            return registrations.contains { $0.place.screen == entry.place.screen && guards($0.place.guards).isSubset(of: needed) }
+        }
+    }
+}

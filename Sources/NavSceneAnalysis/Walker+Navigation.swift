@@ -1,0 +1,284 @@
+import NavSceneModel
+import NavSceneRuntime
+
+/// Stacks, split views, links and modifiers in the abstract walk.
+extension ReachabilityAnalysis {
+    func walkStack(_ node: ViewNode, _ stack: StackElement, _ env: AbstractEnvironment, _ place: Place) {
+        let key = ContainerKey(screen: place.screen, instancePath: place.instancePath, node: node.id)
+        let binding = stack.path.map { env.stateKey($0.state) }
+        let typed = binding.flatMap { stateType($0)?.arrayElement }.flatMap { $0.unwrapped.isAnyHashable ? nil : typeName($0.unwrapped) }
+        let id = stackID(key) { id in
+            StackFacts(id: id, node: node.id, binding: binding, typedElement: typed, hostScreen: place.screen, place: place, rootScreen: -1)
+        }
+        if let split = place.split, let column = place.column, !(splits[split].columnStacks[column] ?? []).contains(id) {
+            splits[split].columnStacks[column, default: []].append(id)
+        }
+        let rootKind = ScreenKind.stackRoot(stack: id)
+        let rootEnv = enter(rootKind, env)
+        guard walkedStacks.insert(id).inserted else { return }
+        let root = screenID(rootKind)
+        stacks[id].rootScreen = root
+        stacks[id].screens.append(root)
+        walkedScreens.insert(root)
+        walk(stack.root, rootEnv, screenPlace(root, stack: id), depth: 0)
+
+        // Path screens (from what may be pushed and what may be registered) and pushed views, until none is new.
+        let pathKey: PathKey = binding.map { .bound($0) } ?? .implicit(id)
+        var progress = true
+        while progress, isComplete {
+            progress = false
+            var pushed = pushes[pathKey] ?? [:]
+            if anyTypePushes.contains(pathKey) {
+                for registration in stacks[id].registrations where pushed[registration.type] == nil {
+                    pushed[registration.type] = evaluator.universe(.named(registration.type))
+                }
+            }
+            for type in pushed.keys.sorted() {
+                if let typed, typed != type { continue }
+                for occurrence in mayWinners(stack: id, type: type) {
+                    let destination = destinations[occurrence]
+                    let kind = ScreenKind.path(stack: id, template: destination.node, slot: destination.slot)
+                    let sid = screenID(kind)
+                    if !screens[sid].entries.contains(occurrence) { screens[sid].entries.append(occurrence) }
+                    guard let content = scene.nodes[destination.node].destination(at: destination.slot) else { continue }
+                    var screenEnv = destination.env
+                    if let name = content.elementName { screenEnv = screenEnv.with(name, pushed[type] ?? .top) }
+                    let joined = enter(kind, screenEnv)
+                    guard walkedScreens.insert(sid).inserted else { continue }
+                    stacks[id].screens.append(sid)
+                    walk(content.content, joined, screenPlace(sid, stack: id), depth: 0)
+                    progress = true
+                }
+            }
+            for kind in (extraScreens[id] ?? []).sorted(by: ScreenKind.ordered) {
+                let sid = screenID(kind)
+                guard walkedScreens.insert(sid).inserted else { continue }
+                stacks[id].screens.append(sid)
+                walk(content(of: kind), screenEnvs[kind] ?? AbstractEnvironment(), screenPlace(sid, stack: id), depth: 0)
+                progress = true
+            }
+        }
+    }
+
+    /// The place at the top of a screen of a stack.
+    func screenPlace(_ screen: Int, stack: Int) -> Place {
+        let host = stacks[stack].place
+        var p = Place(screen: screen)
+        p.stack = stack
+        p.inNavigation = true
+        p.split = host.split
+        p.column = host.column
+        p.presentation = host.presentation
+        p.disabled = host.disabled
+        return p
+    }
+
+    /// The content a pushed-view, state-driven or column-override screen shows.
+    func content(of kind: ScreenKind) -> [ViewNode] {
+        switch kind {
+        case .viewPush(_, let link):
+            if case .link(let l) = scene.nodes[link].element { return l.destination }
+            return []
+        case .statePush(_, let template, let slot), .columnOverride(_, _, let template, let slot):
+            if slot < 0 {
+                if case .link(let l) = scene.nodes[template].element { return l.destination }
+                return []
+            }
+            return scene.nodes[template].destination(at: slot)?.content ?? []
+        default:
+            return []
+        }
+    }
+
+    /// Registrations of a type that may be the one the stack uses: every one up to and including the first that is
+    /// surely there (unconditional, at the stack's root); SwiftUI uses the declaration closest to the root.
+    func mayWinners(stack: Int, type: String) -> [Int] {
+        var result: [Int] = []
+        let root = stacks[stack].rootScreen
+        for occurrence in stacks[stack].registrationsByType[type] ?? [] {
+            result.append(occurrence)
+            let place = destinations[occurrence].place
+            if place.screen == root, place.guards == 0 { break }
+        }
+        return result
+    }
+
+    func walkSplit(_ node: ViewNode, _ split: SplitViewElement, _ env: AbstractEnvironment, _ place: Place) {
+        let key = ContainerKey(screen: place.screen, instancePath: place.instancePath, node: node.id)
+        let id = splitID(key) { SplitFacts(id: $0, node: node.id, columnCount: split.columns.count) }
+        // Hidden columns are walked too: the sidebar button (or the app) may show them again at any time.
+        if let binding = split.columnVisibility, !place.labelOnly {
+            pendingWrites.append((binding.state, .just(.enumCase(type: TypeDecl.splitViewVisibilityName, name: "all"))))
+        }
+        for (index, column) in split.columns.enumerated() {
+            let kind = ScreenKind.column(split: id, index: index)
+            let columnEnv = enter(kind, env)
+            let sid = screenID(kind)
+            guard walkedScreens.insert(sid).inserted else { continue }
+            walk(column.content, columnEnv, columnPlace(sid, split: id, index: index, place), depth: 0)
+            // What may be shown instead of the declared content.
+            for override in (splitOverrides[id] ?? []).sorted(by: ScreenKind.ordered) {
+                guard case .columnOverride(_, let target, _, _) = override, target == index else { continue }
+                let oid = screenID(override)
+                guard walkedScreens.insert(oid).inserted else { continue }
+                walk(content(of: override), screenEnvs[override] ?? AbstractEnvironment(), columnPlace(oid, split: id, index: index, place), depth: 0)
+            }
+        }
+    }
+
+    func columnPlace(_ screen: Int, split: Int, index: Int, _ outer: Place) -> Place {
+        var p = Place(screen: screen)
+        p.split = split
+        p.column = index
+        p.inNavigation = true
+        p.presentation = outer.presentation
+        p.disabled = outer.disabled
+        return p
+    }
+
+    func walkLink(_ node: ViewNode, _ link: LinkElement, _ env: AbstractEnvironment, _ place: Place, depth: Int) {
+        var labelPlace = place
+        labelPlace.labelOnly = true
+        walk(link.label, env, labelPlace, depth: depth + 1)
+        if place.labelOnly { return }
+        if let binding = link.isActive {
+            if read(env.stateKey(binding.state))?.mayBeTrue ?? true {
+                statePush(place, template: node.id, slot: -1, env, clear: (env.stateKey(binding.state), .bool(false)))
+            }
+            if place.inNavigation, place.disabled != .always { pendingWrites.append((env.stateKey(binding.state), .just(.bool(true)))) }
+            return
+        }
+        if let binding = link.selection, let tagExpr = link.tag {
+            let tag = eval(tagExpr, env)
+            let current = read(env.stateKey(binding.state)) ?? .top
+            let mayMatch: Bool
+            switch (current, tag) {
+            case (.values(let a), .values(let b)): mayMatch = !a.intersection(b).filter { !$0.isNull }.isEmpty
+            default: mayMatch = true
+            }
+            if mayMatch { statePush(place, template: node.id, slot: -1, env, clear: (env.stateKey(binding.state), .null)) }
+            if place.inNavigation, place.disabled != .always { pendingWrites.append((env.stateKey(binding.state), tag)) }
+            return
+        }
+        if let valueExpr = link.value {
+            links.append(LinkOccurrence(node: node.id, place: place, value: eval(valueExpr, env)))
+            if attachDepth == 0 { inPlaceElements += 1 }
+            return
+        }
+        // A view-destination link.
+        guard place.disabled != .always else { return }
+        if let stack = place.stack {
+            let kind = ScreenKind.viewPush(stack: stack, link: node.id)
+            enter(kind, env)
+            if extraScreens[stack, default: []].insert(kind).inserted { changed = true }
+        } else if let split = place.split, let column = place.column, column + 1 < splits[split].columnCount {
+            let kind = ScreenKind.columnOverride(split: split, index: column + 1, template: node.id, slot: -1)
+            enter(kind, env)
+            if splitOverrides[split, default: []].insert(kind).inserted { changed = true }
+        }
+    }
+
+    /// A state-driven push: above this screen on its stack, or into the next column outside a stack.
+    func statePush(_ place: Place, template: Int, slot: Int, _ env: AbstractEnvironment, clear: (String, Value)) {
+        clearable.append((clear.0, clear.1))
+        if let stack = place.stack {
+            let kind = ScreenKind.statePush(stack: stack, template: template, slot: slot)
+            enter(kind, env)
+            if extraScreens[stack, default: []].insert(kind).inserted { changed = true }
+        } else if let split = place.split, let column = place.column, column + 1 < splits[split].columnCount {
+            let kind = ScreenKind.columnOverride(split: split, index: column + 1, template: template, slot: slot)
+            enter(kind, env)
+            if splitOverrides[split, default: []].insert(kind).inserted { changed = true }
+        }
+    }
+
+    func applyModifiers(_ node: ViewNode, _ env: AbstractEnvironment, _ place: inout Place) {
+        var slot = 0
+        for (index, modifier) in node.modifiers.enumerated() {
+            switch modifier.kind {
+            case .navigationTitle, .ignored, .attached, .event, .screenFlag:
+                break
+            case .disabled(let expr):
+                let value = eval(expr, env)
+                if value.mayBeTrue || value.isTop {
+                    let always = value.concrete.map { $0.allSatisfy { $0.boolValue == true } } ?? false
+                    place.disabled = max(place.disabled, always ? .always : .sometimes)
+                }
+            case .presentation(let presentation):
+                let current = read(env.stateKey(presentation.binding.state)) ?? .top
+                var active: Bool
+                var presentedEnv = env
+                let clear: Value
+                switch presentation.trigger {
+                case .isPresented:
+                    active = current.mayBeTrue
+                    clear = .bool(false)
+                    // `presenting:` data: shown only while it is non-nil, and named in the actions.
+                    if let presenting = presentation.presenting {
+                        let data = eval(presenting, env)
+                        active = active && data.mayBeNonNull
+                        if let name = presentation.elementName { presentedEnv = env.with(name, data.nonNull.isEmpty ? .top : data.nonNull) }
+                    }
+                case .item:
+                    active = current.mayBeNonNull
+                    clear = .null
+                    if let name = presentation.elementName { presentedEnv = env.with(name, current.nonNull) }
+                }
+                guard active else { break }
+                let kind = ScreenKind.presentation(template: node.id, slot: index)
+                enter(kind, presentedEnv)
+                clearable.append((env.stateKey(presentation.binding.state), clear))
+                presentationQueue.append((kind, place))
+            case .navigationDestination(let destination):
+                let mySlot = slot
+                slot += 1
+                var occurrence = DestinationOccurrence(node: node.id, slot: mySlot, place: place, registeredOn: nil, ignored: nil, env: env)
+                let occurrenceIndex = destinations.count
+                switch destination.trigger {
+                case .forType(let type, _):
+                    let name = typeName(type.unwrapped) ?? (type == .navigationPath ? nil : type.description)
+                    if let container = place.lazyContainer {
+                        occurrence.ignored = .lazyContent(container: container)
+                    } else if let stack = place.stack {
+                        switch screens[place.screen].kind {
+                        case .stackRoot:
+                            occurrence.registeredOn = stack
+                        case .path:
+                            if stacks[stack].typedElement == nil { occurrence.registeredOn = stack }
+                            else { occurrence.ignored = .notAtRootOfTypedPath(stack: stack) }
+                        default:
+                            occurrence.ignored = .notRegisteringScreen
+                        }
+                        if occurrence.registeredOn != nil, let name {
+                            stacks[stack].registrations.append((name, occurrenceIndex))
+                            stacks[stack].registrationsByType[name, default: []].append(occurrenceIndex)
+                        }
+                    } else if let split = place.split, let column = place.column {
+                        if let name { splits[split].columnDestinations.append((name, occurrenceIndex, column)) }
+                    } else {
+                        occurrence.ignored = .outsideNavigation
+                    }
+                case .isPresented(let binding):
+                    if place.stack == nil, place.split == nil { occurrence.ignored = .outsideNavigation }
+                    if read(env.stateKey(binding.state))?.mayBeTrue ?? true {
+                        statePush(place, template: node.id, slot: mySlot, env, clear: (env.stateKey(binding.state), .bool(false)))
+                    }
+                case .item(let binding):
+                    if let container = place.lazyContainer {
+                        occurrence.ignored = .lazyContent(container: container)
+                    } else {
+                        if place.stack == nil, place.split == nil { occurrence.ignored = .outsideNavigation }
+                        let current = read(env.stateKey(binding.state)) ?? .top
+                        if current.mayBeNonNull {
+                            var pushedEnv = env
+                            if let name = destination.elementName { pushedEnv = env.with(name, current.nonNull) }
+                            statePush(place, template: node.id, slot: mySlot, pushedEnv, clear: (env.stateKey(binding.state), .null))
+                        }
+                    }
+                }
+                destinationsByTemplate[TemplateSlot(node: occurrence.node, slot: occurrence.slot), default: []].append(destinations.count)
+                destinations.append(occurrence)
+            }
+        }
+    }
+}

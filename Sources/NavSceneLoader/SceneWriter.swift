@@ -1,0 +1,488 @@
+import NavSceneModel
+
+/// Scene model -> scene file (Grammar.md): what `navlint extract` writes for a scene another front end built (the
+/// Swift front end). The file loads back into the same navigation: types, sample data, state, views, root, actions.
+/// Every scalar that is not a plain name is double-quoted, so no expression or text is misread as YAML.
+public enum SceneWriter {
+    public static func yaml(_ scene: Scene, header: String? = nil) -> String {
+        var w = Writer()
+        if let header { for line in header.split(separator: "\n", omittingEmptySubsequences: false) { w.line(0, "# " + line) } }
+        w.line(0, "scene: \(name(scene.name))")
+        if !scene.typeOrder.isEmpty {
+            w.line(0, "types:")
+            for typeName in scene.typeOrder {
+                guard let decl = scene.types[typeName] else { continue }
+                w.line(1, "\(typeName):")
+                switch decl.kind {
+                case .enumeration(let cases, let properties):
+                    w.line(2, "enum: [\(cases.map(enumCase).joined(separator: ", "))]")
+                    if let raw = decl.rawType { w.line(2, "rawValue: \(raw.description)") }
+                    if !properties.isEmpty {
+                        w.line(2, "properties:")
+                        for property in properties {
+                            let values = cases.compactMap { c in property.values[c.name].map { "\(c.name): \(quote($0))" } }
+                            w.line(3, "\(property.name): { \(values.joined(separator: ", ")) }")
+                        }
+                    }
+                case .structure(let fields, let identity):
+                    w.line(2, "fields:")
+                    for field in fields { w.line(3, "\(field.name): \(quote(field.type.description))") }
+                    if let identity { w.line(2, "identifiedBy: \(identity)") }
+                    if let display = decl.displayField { w.line(2, "display: \(display)") }
+                }
+                if decl.codable { w.line(2, "codable: true") }
+            }
+        }
+        let dataTypes = scene.typeOrder.filter { !(scene.data.records[$0] ?? []).isEmpty }
+        if !dataTypes.isEmpty {
+            w.line(0, "data:")
+            for typeName in dataTypes {
+                w.line(1, "\(typeName):")
+                for (index, record) in scene.data.records[typeName]!.enumerated() {
+                    let fields = record.fields.keys.sorted().compactMap { key -> String? in
+                        guard let value = record.fields[key], let text = dataValue(value) else { return nil }
+                        return "\(key): \(text)"
+                    }
+                    w.line(2, "\(record.name ?? "record\(index)"): { \(fields.joined(separator: ", ")) }")
+                }
+            }
+        }
+        let queryNames = scene.queries.keys.sorted { (scene.queries[$0]!.range.start.offset, $0) < (scene.queries[$1]!.range.start.offset, $1) }
+        if !queryNames.isEmpty {
+            w.line(0, "queries:")
+            for name in queryNames {
+                let query = scene.queries[name]!
+                w.line(1, "\(name):")
+                if !query.parameters.isEmpty {
+                    w.line(2, "parameters: { \(query.parameters.map { "\($0.label): \(quote($0.type.description))" }.joined(separator: ", ")) }")
+                }
+                w.line(2, "value: \(quote(query.body.description))")
+            }
+        }
+        if !scene.state.isEmpty || !scene.computed.isEmpty {
+            w.line(0, "state:")
+            w.state(scene.state, computed: scene.computed, 1)
+        }
+        if !scene.viewOrder.isEmpty {
+            w.line(0, "views:")
+            for viewName in scene.viewOrder {
+                guard let view = scene.views[viewName] else { continue }
+                w.line(1, "\(viewName):")
+                if !view.parameters.isEmpty {
+                    w.line(2, "parameters: { \(view.parameters.map { "\($0.name): \(quote(parameterType($0)))" }.joined(separator: ", ")) }")
+                }
+                if !view.state.isEmpty {
+                    w.line(2, "state:")
+                    w.state(view.state, computed: [:], 3)
+                }
+                w.line(2, "body:")
+                w.views(view.body, 3)
+                if view.body.isEmpty { w.line(3, "- EmptyView") }
+            }
+        }
+        w.line(0, "root:")
+        w.views(scene.root, 1)
+        if scene.root.isEmpty { w.line(1, "- EmptyView") }
+        if !scene.actionOrder.isEmpty {
+            w.line(0, "actions:")
+            for actionName in scene.actionOrder {
+                guard let action = scene.actions[actionName] else { continue }
+                w.line(1, "\(actionName):")
+                w.statements(action.statements, 2)
+                if action.statements.isEmpty { w.line(2, "[]") }
+            }
+        }
+        if let persistence = scene.persistence {
+            w.line(0, "persistence:")
+            w.line(1, "sceneStorage: \(quote(persistence.sceneStorage))")
+            w.line(1, "encode:")
+            for entry in persistence.entries {
+                switch entry.encoding {
+                case .value: w.line(2, "\(quote(entry.key)): \(entry.state)")
+                case .ids: w.line(2, "\(quote(entry.key)): { ids: \(entry.state) }")
+                }
+            }
+        }
+        let defaults = Simulation()
+        if scene.simulation.viewport != defaults.viewport || scene.simulation.size != defaults.size {
+            w.line(0, "simulation:")
+            w.line(1, "viewport: \(scene.simulation.viewport)")
+            w.line(1, "size: \(scene.simulation.size.rawValue)")
+        }
+        return w.text
+    }
+
+    /// A case as Swift writes it: `settings`, `recipe(Recipe)`, `related(to: Recipe, limit: Int)`, `sent = 5`.
+    static func enumCase(_ c: TypeDecl.EnumCase) -> String {
+        if !c.associated.isEmpty {
+            let values = c.associated.map { v in (v.label.map { "\($0): " } ?? "") + v.type.description }
+            return quote("\(c.name)(\(values.joined(separator: ", ")))")
+        }
+        switch c.rawValue {
+        case .int(let i)?: return quote("\(c.name) = \(i)")
+        case .string(let text)? where !text.contains("\""): return quote("\(c.name) = \"\(text)\"")
+        default: return c.name
+        }
+    }
+
+    /// `Binding<T>`, `() -> Void`, `View` or the value's type.
+    static func parameterType(_ p: ViewDecl.Parameter) -> String {
+        if p.isBinding { return "Binding<\(p.type.description)>" }
+        if p.isAction { return "() -> Void" }
+        return p.type.description
+    }
+
+    static func name(_ text: String) -> String {
+        text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !text.isEmpty ? text : quote(text)
+    }
+
+    /// A double-quoted YAML scalar.
+    static func quote(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 { out += "\\x" + String(scalar.value, radix: 16).leftPadded(to: 2) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+
+    static func dataValue(_ value: Value) -> String? {
+        switch value {
+        case .null: return nil
+        case .bool(let b): return String(b)
+        case .int(let i): return String(i)
+        case .double(let d): return String(d)
+        case .string(let s), .uuid(let s): return quote(s)
+        case .enumCase(_, let name, let payload):
+            guard !payload.isEmpty else { return name }
+            return quote(".\(name)(" + payload.map { dataValue($0) ?? "nil" }.joined(separator: ", ") + ")")
+        case .record(_, let id): return dataValue(id)
+        case .list(let items): return "[" + items.compactMap(dataValue).joined(separator: ", ") + "]"
+        }
+    }
+
+    /// A template as scene text: literal braces doubled, expressions in braces.
+    static func template(_ t: Template) -> String {
+        quote(t.parts.map { part -> String in
+            switch part {
+            case .text(let text): return text.replacingBraces()
+            case .expression(let e): return "{\(e)}"
+            }
+        }.joined())
+    }
+}
+
+/// Loader leaves (Grammar.md's decorative elements); any other leaf a front end made is written as `EmptyView`.
+private let writableLeaves: Set<String> = Set(ViewLoaderLeaves.names)
+
+enum ViewLoaderLeaves {
+    static var names: [String] { ViewLoader.leafNames + ["Image"] }
+}
+
+private struct Writer {
+    var text = ""
+
+    mutating func line(_ indent: Int, _ content: String) {
+        text += String(repeating: "  ", count: indent) + content + "\n"
+    }
+
+    /// State entries: `name: Type`, `{type, initial}`, computed `{type, get, set}`.
+    mutating func state(_ variables: [StateVariable], computed: [String: ComputedVariable], _ indent: Int) {
+        for variable in variables {
+            if let initial = variable.initial {
+                line(indent, "\(variable.name): { type: \(SceneWriter.quote(variable.type.description)), initial: \(SceneWriter.quote(initial.description)) }")
+            } else {
+                line(indent, "\(variable.name): \(SceneWriter.quote(variable.type.description))")
+            }
+        }
+        for name in computed.keys.sorted(by: { (computed[$0]!.range.start.offset, $0) < (computed[$1]!.range.start.offset, $1) }) {
+            let c = computed[name]!
+            line(indent, "\(name):")
+            line(indent + 1, "type: \(SceneWriter.quote(c.type.description))")
+            line(indent + 1, "get: \(SceneWriter.quote(c.get.description))")
+            if let set = c.set {
+                line(indent + 1, "set:")
+                statements(set, indent + 2)
+                if set.isEmpty { line(indent + 2, "[]") }
+            }
+        }
+    }
+
+    mutating func views(_ nodes: [ViewNode], _ indent: Int) {
+        for node in nodes { view(node, indent) }
+    }
+
+    /// One view node as a list entry: `- Element: ...` with its modifiers as sibling keys.
+    mutating func view(_ node: ViewNode, _ indent: Int) {
+        let pad = indent + 1
+        var first = true
+        func key(_ content: String) {
+            line(first ? indent : pad, (first ? "- " : "") + content)
+            first = false
+        }
+        switch node.element {
+        case .text(let t): key("Text: \(SceneWriter.template(t))")
+        case .leaf(let name):
+            if writableLeaves.contains(name) { key("\(name): {}") } else { key("EmptyView: {}  # \(name)") }
+        case .container(.safeAreaInset, let content):
+            // Built by the loader from the modifier: the inner view (the one with the container's range) written with
+            // a `safeAreaInset` key holding the bar; the container's own modifiers follow.
+            let index = content.firstIndex { $0.range == node.range } ?? 0
+            guard index < content.count else { key("EmptyView: {}"); break }
+            let bar = Array(content[..<index]) + Array(content[(index + 1)...])
+            view(content[index], indent)
+            line(pad, "safeAreaInset:")
+            line(pad + 1, "edge: \(index == 0 ? "bottom" : "top")")
+            line(pad + 1, "content:")
+            children(bar, pad + 2)
+            first = false
+        case .container(let kind, let content):
+            key("\(kind.rawValue):")
+            children(content, pad + 1)
+        case .list(let list):
+            key("List:")
+            if let data = list.data { line(pad + 1, "data: \(SceneWriter.quote(data.description))") }
+            if let name = list.elementName { line(pad + 1, "as: \(name)") }
+            if let selection = list.selection { line(pad + 1, "selection: $\(selection.state)") }
+            line(pad + 1, list.data == nil ? "content:" : "row:")
+            children(list.content, pad + 2)
+        case .table(let table):
+            key("Table:")
+            line(pad + 1, "data: \(SceneWriter.quote(table.data.description))")
+            line(pad + 1, "as: \(table.elementName)")
+            if let selection = table.selection { line(pad + 1, "selection: $\(selection.state)") }
+            line(pad + 1, "columns: [\(table.columns.map(SceneWriter.template).joined(separator: ", "))]")
+            if !table.row.isEmpty { line(pad + 1, "row:"); children(table.row, pad + 2) }
+        case .section(let section):
+            key("Section:")
+            if let header = section.header { line(pad + 1, "header: \(SceneWriter.template(header))") }
+            else if !section.headerViews.isEmpty { line(pad + 1, "header:"); children(section.headerViews, pad + 2) }
+            line(pad + 1, "content:")
+            children(section.content, pad + 2)
+            if let footer = section.footer { line(pad + 1, "footer: \(SceneWriter.template(footer))") }
+            else if !section.footerViews.isEmpty { line(pad + 1, "footer:"); children(section.footerViews, pad + 2) }
+        case .forEach(let forEach):
+            key("ForEach:")
+            line(pad + 1, "data: \(SceneWriter.quote(forEach.data.description))")
+            line(pad + 1, "as: \(forEach.elementName)")
+            line(pad + 1, "content:")
+            children(forEach.content, pad + 2)
+        case .stack(let stack):
+            key("NavigationStack:")
+            if let path = stack.path { line(pad + 1, "path: $\(path.state)") }
+            line(pad + 1, "root:")
+            children(stack.root, pad + 2)
+        case .navigationView(let view):
+            key("NavigationView:")
+            line(pad + 1, "style: \(view.style.rawValue)")
+            line(pad + 1, "content:")
+            children(view.content, pad + 2)
+        case .splitView(let split):
+            key("NavigationSplitView:")
+            if let visibility = split.columnVisibility { line(pad + 1, "columnVisibility: $\(visibility.state)") }
+            for column in split.columns {
+                line(pad + 1, "\(column.kind.rawValue):")
+                children(column.content, pad + 2)
+            }
+        case .link(let link):
+            key("NavigationLink:")
+            if let title = link.title { line(pad + 1, "title: \(SceneWriter.template(title))") }
+            if !link.label.isEmpty && link.title == nil { line(pad + 1, "label:"); children(link.label, pad + 2) }
+            if let value = link.value { line(pad + 1, "value: \(SceneWriter.quote(value.description))") }
+            if !link.destination.isEmpty && link.value == nil { line(pad + 1, "destination:"); children(link.destination, pad + 2) }
+            if let b = link.isActive { line(pad + 1, "isActive: $\(b.state)") }
+            if let tag = link.tag { line(pad + 1, "tag: \(SceneWriter.quote(tag.description))") }
+            if let b = link.selection { line(pad + 1, "selection: $\(b.state)") }
+        case .button(let button):
+            key("Button:")
+            if let title = button.title { line(pad + 1, "title: \(SceneWriter.template(title))") }
+            if !button.label.isEmpty && button.title == nil { line(pad + 1, "label:"); children(button.label, pad + 2) }
+            if button.title == nil && button.label.isEmpty { line(pad + 1, "title: \"\"") }
+            line(pad + 1, "action:")
+            statements(button.action, pad + 2)
+            if button.action.isEmpty { line(pad + 2, "[]") }
+        case .tabView(let tabs):
+            key("TabView:")
+            if let selection = tabs.selection { line(pad + 1, "selection: $\(selection.state)") }
+            line(pad + 1, "style: \(tabs.style.rawValue)")
+            line(pad + 1, "tabs:")
+            for tab in tabs.tabs {
+                line(pad + 2, "- Tab:")
+                line(pad + 4, "title: \(SceneWriter.template(tab.title))")
+                if let value = tab.value { line(pad + 4, "value: \(SceneWriter.quote(value.description))") }
+                line(pad + 4, "content:")
+                children(tab.content, pad + 5)
+            }
+        case .conditional(let cond):
+            key("if: \(SceneWriter.quote(cond.condition.description))")
+            if let binding = cond.binding { line(pad, "let: \(binding)") }
+            line(pad, "then:")
+            children(cond.then, pad + 1)
+            if !cond.otherwise.isEmpty { line(pad, "else:"); children(cond.otherwise, pad + 1) }
+        case .switchOn(let sw):
+            key("switch: \(SceneWriter.quote(sw.subject.description))")
+            line(pad, "cases:")
+            var written: Set<String> = []
+            for c in sw.cases {
+                var pattern = c.pattern == SwitchElement.Case.nilPattern ? "nil" : "." + c.pattern
+                if !c.bindings.isEmpty { pattern += "(" + c.bindings.map { $0.map { "let \($0)" } ?? "_" }.joined(separator: ", ") + ")" }
+                guard written.insert(pattern).inserted else { continue }
+                line(pad + 1, "\(SceneWriter.quote(pattern)):")
+                children(c.content, pad + 2)
+            }
+            if !sw.defaultContent.isEmpty { line(pad, "default:"); children(sw.defaultContent, pad + 1) }
+        case .menu(let menu):
+            key("Menu:")
+            if let title = menu.title { line(pad + 1, "title: \(SceneWriter.template(title))") }
+            if !menu.label.isEmpty && menu.title == nil { line(pad + 1, "label:"); children(menu.label, pad + 2) }
+            if menu.title == nil && menu.label.isEmpty { line(pad + 1, "title: \"\"") }
+            line(pad + 1, "content:")
+            children(menu.content, pad + 2)
+        case .viewParameter(let name):
+            if first { line(indent, "- \(name)") } else { line(pad, "\(name)") }
+            first = false
+        case .instance(let instance):
+            if instance.arguments.allSatisfy({ $0.action == nil && $0.views == nil }) {
+                let args = instance.arguments.map { a in "\(a.name): \(a.binding.map { "$" + $0.state } ?? SceneWriter.quote(a.value.description))" }
+                key("\(instance.view): { \(args.joined(separator: ", ")) }")
+            } else {
+                // Actions and views passed as arguments are lists under their name.
+                key("\(instance.view):")
+                for a in instance.arguments {
+                    if let action = a.action {
+                        line(pad + 1, "\(a.name):")
+                        statements(action, pad + 2)
+                        if action.isEmpty { line(pad + 2, "[]") }
+                    } else if let views = a.views {
+                        line(pad + 1, "\(a.name):")
+                        children(views, pad + 2)
+                    } else {
+                        line(pad + 1, "\(a.name): \(a.binding.map { "$" + $0.state } ?? SceneWriter.quote(a.value.description))")
+                    }
+                }
+            }
+        }
+        // Several destinations (or presentations of one style) go under one key, as a list.
+        var destinations: [Destination] = []
+        var presentations: [Presentation.Style: [Presentation]] = [:]
+        for modifier in node.modifiers {
+            switch modifier.kind {
+            case .navigationDestination(let d): destinations.append(d)
+            case .presentation(let p): presentations[p.style, default: []].append(p)
+            default: self.modifier(modifier, pad)
+            }
+        }
+        if !destinations.isEmpty {
+            line(pad, "navigationDestination:")
+            for d in destinations { destination(d, pad + 1) }
+        }
+        for style in [Presentation.Style.sheet, .fullScreenCover, .popover, .alert, .confirmationDialog] {
+            guard let list = presentations[style] else { continue }
+            line(pad, "\(style.rawValue):")
+            for p in list { presentation(p, pad + 1, asListItem: list.count > 1) }
+        }
+    }
+
+    mutating func destination(_ d: Destination, _ indent: Int) {
+        switch d.trigger {
+        case .forType(let type, _): line(indent, "- for: \(SceneWriter.quote(type.description))")
+        case .isPresented(let b): line(indent, "- isPresented: $\(b.state)")
+        case .item(let b): line(indent, "- item: $\(b.state)")
+        }
+        if let name = d.elementName { line(indent + 1, "as: \(name)") }
+        line(indent + 1, "destination:")
+        children(d.content, indent + 2)
+    }
+
+    mutating func presentation(_ p: Presentation, _ indent: Int, asListItem: Bool) {
+        let dash = asListItem ? "- " : ""
+        let inner = asListItem ? indent + 1 : indent
+        switch p.trigger {
+        case .isPresented(let b): line(indent, "\(dash)isPresented: $\(b.state)")
+        case .item(let b): line(indent, "\(dash)item: $\(b.state)")
+        }
+        if let title = p.title { line(inner, "title: \(SceneWriter.template(title))") }
+        if let presenting = p.presenting { line(inner, "presenting: \(SceneWriter.quote(presenting.description))") }
+        if let name = p.elementName { line(inner, "as: \(name)") }
+        if p.isDialog {
+            if let message = p.message { line(inner, "message: \(SceneWriter.template(message))") }
+            if !p.content.isEmpty { line(inner, "actions:"); views(p.content, inner + 1) }
+        } else {
+            line(inner, "content:")
+            children(p.content, inner + 1)
+        }
+    }
+
+    /// Children of an element, as a list (an empty list is written as one EmptyView, which has no meaning).
+    mutating func children(_ nodes: [ViewNode], _ indent: Int) {
+        if nodes.isEmpty { line(indent, "- EmptyView: {}"); return }
+        views(nodes, indent)
+    }
+
+    mutating func modifier(_ modifier: Modifier, _ indent: Int) {
+        switch modifier.kind {
+        case .navigationTitle(let t): line(indent, "navigationTitle: \(SceneWriter.template(t))")
+        case .disabled(let e): line(indent, "disabled: \(SceneWriter.quote(e.description))")
+        case .ignored: break
+        case .navigationDestination, .presentation: break   // written by `view`, grouped
+        case .attached(let attached):
+            line(indent, "\(attached.placement.rawValue):")
+            children(attached.content, indent + 1)
+        case .event(let handler):
+            switch handler.event {
+            case .appear, .disappear, .task:
+                line(indent, "\(modifier.name):")
+                statements(handler.statements, indent + 1)
+                if handler.statements.isEmpty { line(indent + 1, "[]") }
+            case .change(let value, let initial):
+                line(indent, "onChange:")
+                line(indent + 1, "of: \(SceneWriter.quote(value.description))")
+                if initial { line(indent + 1, "initial: true") }
+                line(indent + 1, "action:")
+                statements(handler.statements, indent + 2)
+                if handler.statements.isEmpty { line(indent + 2, "[]") }
+            case .openURL(let pattern):
+                line(indent, "onOpenURL:")
+                line(indent + 1, "url: \(SceneWriter.quote(pattern.text))")
+                line(indent + 1, "action:")
+                statements(handler.statements, indent + 2)
+                if handler.statements.isEmpty { line(indent + 2, "[]") }
+            }
+        case .screenFlag(let flag, let value):
+            line(indent, "\(flag.rawValue): \(SceneWriter.quote(value.description))")
+        }
+    }
+
+    mutating func statements(_ statements: [Statement], _ indent: Int) {
+        for s in statements {
+            switch s.kind {
+            case .set(let name, let value): line(indent, "- set: { \(name): \(SceneWriter.quote(value.description)) }")
+            case .append(let name, let value): line(indent, "- append: { \(name): \(SceneWriter.quote(value.description)) }")
+            case .removeLast(let name, let count): line(indent, count == 1 ? "- removeLast: \(name)" : "- removeLast: { \(name): \(count) }")
+            case .removeAll(let name): line(indent, "- removeAll: \(name)")
+            case .popLast(let name): line(indent, "- popLast: \(name)")
+            case .toggle(let name): line(indent, "- toggle: \(name)")
+            case .run(let name): line(indent, "- run: \(name)")
+            case .dismiss: line(indent, "- dismiss")
+            }
+        }
+    }
+}
+
+private extension String {
+    func replacingBraces() -> String {
+        var out = ""
+        for c in self {
+            if c == "{" { out += "{{" } else if c == "}" { out += "}}" } else { out.append(c) }
+        }
+        return out
+    }
+
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}

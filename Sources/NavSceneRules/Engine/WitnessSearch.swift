@@ -1,0 +1,115 @@
+import NavSceneModel
+import NavSceneRuntime
+
+/// A state the rules want to see, and how far a state seems from it.
+struct WitnessGoal {
+    var isMet: (NavigationState, Frame) -> Bool
+    /// A lower-is-closer estimate (0 when nothing is known); it orders the search, it never decides.
+    var distance: (NavigationState) -> Int = { _ in 0 }
+}
+
+/// Goal-directed exploration through the interpreter: it looks for concrete states that confirm what the static
+/// analysis says may happen, and returns the shortest interaction sequence it found to each. It never decides a
+/// verdict on its own: a goal it does not reach stays a possibility the report names.
+///
+/// States are expanded best-first by the goals' distance estimate, then breadth-first. Two states are merged only
+/// when they are equal after dropping the state variables no expression, binding or statement ever reads (those
+/// cannot change any later behaviour), or when they differ only in scroll positions (every window of every lazy
+/// container stays reachable by scrolling from either, so neither reaches anything the other cannot).
+enum WitnessSearch {
+    struct Result {
+        var exploration = ExplorationResult()
+        /// Per goal, the first state found that meets it.
+        var found: [Int: Int] = [:]
+        /// Whether every reachable state (within the path length cap) was seen: then an unmet goal is never met.
+        var exhaustive: Bool { exploration.isComplete && exploration.pathCapHits == 0 }
+    }
+
+    static func search(_ goals: [WitnessGoal], navigator: Navigator, settings: RuleSettings, readVariables: Set<String>) -> Result {
+        var result = Result()
+        guard !goals.isEmpty else { return result }
+        let clock = ContinuousClock()
+        let start = clock.now
+        var visited = Set<NavigationState>()
+        func key(_ state: NavigationState) -> NavigationState {
+            var copy = state
+            copy.scroll = [:]
+            if copy.values.count != readVariables.count {
+                // A view's own state is read by its view wherever it is (its key names the instance).
+                copy.values = copy.values.filter { readVariables.contains($0.key) || LocalState.isLocal($0.key) }
+            }
+            return copy
+        }
+        var pending = Set(goals.indices)
+        func estimate(_ state: NavigationState) -> Int {
+            pending.map { goals[$0].distance(state) }.min() ?? 0
+        }
+        var heap = Heap()
+        var sizes: [SizeClass] = [.regular]
+        if Exploration.hasWidthDependentContent(navigator.scene) { sizes.append(.compact) }
+        for size in sizes {
+            let initial = navigator.launchState(size: size)
+            guard visited.insert(key(initial)).inserted else { continue }
+            heap.push(estimate(initial), 0, result.exploration.states.count)
+            result.exploration.states.append(ExploredState(state: initial, parent: nil, step: nil, depth: 0))
+        }
+        while let (_, _, index) = heap.pop(), !pending.isEmpty {
+            let current = result.exploration.states[index]
+            let frame = navigator.render(current.state)
+            for goal in pending.sorted() where goals[goal].isMet(current.state, frame) {
+                result.found[goal] = index
+                pending.remove(goal)
+            }
+            if pending.isEmpty { break }
+            if current.depth >= settings.maxDepth { result.exploration.budgetsHit.insert(.maxDepth); continue }
+            for (next, step) in Exploration.successors(of: current.state, frame, navigator) {
+                if Exploration.exceedsPathCap(next, settings.maxPathLength) { result.exploration.pathCapHits += 1; continue }
+                guard visited.insert(key(next)).inserted else { continue }
+                if result.exploration.states.count >= settings.maxStates { result.exploration.budgetsHit.insert(.maxStates); break }
+                heap.push(estimate(next), current.depth + 1, result.exploration.states.count)
+                result.exploration.states.append(ExploredState(state: next, parent: index, step: step, depth: current.depth + 1))
+            }
+            if result.exploration.budgetsHit.contains(.maxStates) { break }
+        }
+        if !pending.isEmpty, heap.count > 0, result.exploration.budgetsHit.isEmpty { result.exploration.budgetsHit.insert(.maxStates) }
+        let elapsed = clock.now - start
+        result.exploration.elapsedSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return result
+    }
+
+    /// A binary min-heap of (estimate, depth, index): closest first, then shallowest, then oldest.
+    struct Heap {
+        private var items: [(Int, Int, Int)] = []
+        var count: Int { items.count }
+        private static func less(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> Bool { a < b }
+        mutating func push(_ estimate: Int, _ depth: Int, _ index: Int) {
+            items.append((estimate, depth, index))
+            var child = items.count - 1
+            while child > 0 {
+                let parent = (child - 1) / 2
+                guard Heap.less(items[child], items[parent]) else { break }
+                items.swapAt(child, parent)
+                child = parent
+            }
+        }
+        mutating func pop() -> (Int, Int, Int)? {
+            guard !items.isEmpty else { return nil }
+            let top = items[0]
+            let last = items.removeLast()
+            if !items.isEmpty {
+                items[0] = last
+                var parent = 0
+                while true {
+                    let left = 2 * parent + 1, right = left + 1
+                    var smallest = parent
+                    if left < items.count, Heap.less(items[left], items[smallest]) { smallest = left }
+                    if right < items.count, Heap.less(items[right], items[smallest]) { smallest = right }
+                    if smallest == parent { break }
+                    items.swapAt(parent, smallest)
+                    parent = smallest
+                }
+            }
+            return top
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import NavSceneDiagnostics
+import NavSceneModel
+import SwiftSyntax
+
+/// Button closures and view methods as navigation statements.
+extension ExpressionTranslator {
+    // MARK: - Statements
+
+    /// A closure's or method's statements as navigation statements. A statement the front end cannot follow makes
+    /// the result nil, or (with `opaqueIfNot`) is left out and recorded as an opaque site that may navigate.
+    func statements(_ items: CodeBlockItemListSyntax, opaqueIfNot: Bool) -> [Statement]? {
+        var result: [Statement] = []
+        var translator = self
+        for item in items {
+            let node = Syntax(item.item)
+            if let decl = node.as(VariableDeclSyntax.self), decl.bindingSpecifier.text == "let", decl.bindings.count == 1,
+               let binding = decl.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+               let initial = binding.initializer?.value {
+                let type = translator.translate(initial)?.1 ?? translator.inferType(initial) ?? binding.typeAnnotation.flatMap { builder.typeRef($0.type) }
+                if let type, let value = translator.value(initial, expecting: type) {
+                    translator.scope.substitutions[name] = (value, type)
+                    continue
+                }
+            }
+            if let translated = translator.statement(node) { result += translated; continue }
+            guard opaqueIfNot else { return nil }
+            builder.noteOpaque(.statement, item.trimmedDescription, source.range(item), mayNavigate: true)
+        }
+        return result
+    }
+
+    func statement(_ node: Syntax) -> [Statement]? {
+        do {
+            var translated: [Statement]?
+            if let expr = node.as(ExprSyntax.self) { translated = statement(expr) }
+            else if let stmt = node.as(ExpressionStmtSyntax.self) { translated = statement(stmt.expression) }
+            return translated
+        }
+    }
+
+    func statement(_ expr: ExprSyntax) -> [Statement]? {
+        // `_ = path.popLast()`: the call.
+        if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           Array(sequence.elements)[0].is(DiscardAssignmentExprSyntax.self), Array(sequence.elements)[1].is(AssignmentExprSyntax.self) {
+            return statement(Array(sequence.elements)[2])
+        }
+        // `await model.load()`, `try save()`: the call itself.
+        if let a = expr.as(AwaitExprSyntax.self) { return statement(a.expression) }
+        if let t = expr.as(TryExprSyntax.self) { return statement(t.expression) }
+        let range = source.range(expr)
+        if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           let op = Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self), ["+=", "-="].contains(op.operator.text) {
+            // `count += 1`: `count = count + 1`.
+            let elements = Array(sequence.elements)
+            guard let target = stateTarget(elements[0]), let variable = scene.stateVariable(target), variable.type == .int || variable.type == .string,
+                  let (rhs, rhsType) = translate(elements[2]), rhsType == variable.type, op.operator.text == "+=" || variable.type == .int else { return nil }
+            let targetRange = source.range(elements[0])
+            let sum = Expression(.binary(op.operator.text == "+=" ? .add : .subtract, Expression(.identifier(target), range: targetRange), rhs), range: range)
+            return [Statement(kind: .set(target, sum), range: range, targetRange: targetRange)]
+        }
+        if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count > 3,
+           Array(sequence.elements)[1].is(AssignmentExprSyntax.self) {
+            // `flag = a > 3`: the right-hand side is the rest of the sequence.
+            let elements = Array(sequence.elements)
+            guard let target = stateTarget(elements[0]), let variable = scene.stateVariable(target),
+                  let (value, type) = binary(Array(elements[2...])), type == variable.type else { return nil }
+            return [Statement(kind: .set(target, value), range: range, targetRange: source.range(elements[0]))]
+        }
+        if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           Array(sequence.elements)[1].is(AssignmentExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard let target = stateTarget(elements[0]), let variable = scene.stateVariable(target) else { return nil }
+            let targetRange = source.range(elements[0])
+            let rhs = elements[2]
+            if variable.type.isPath {
+                if let array = rhs.as(ArrayExprSyntax.self), array.elements.isEmpty { return [Statement(kind: .removeAll(target), range: range, targetRange: targetRange)] }
+                if let call = rhs.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "NavigationPath", call.arguments.isEmpty {
+                    return [Statement(kind: .removeAll(target), range: range, targetRange: targetRange)]
+                }
+            }
+            guard let value = value(rhs, expecting: variable.type) else { return nil }
+            return [Statement(kind: .set(target, value), range: range, targetRange: targetRange)]
+        }
+        guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+           let target = stateTarget(base), let variable = scene.stateVariable(target) {
+            let targetRange = source.range(base)
+            switch member.declName.baseName.text {
+            case "append":
+                guard call.arguments.count == 1, let element = variable.type.arrayElement ?? pathElementType(call.arguments.first!.expression),
+                      let value = value(call.arguments.first!.expression, expecting: element) else { return nil }
+                return [Statement(kind: .append(target, value), range: range, targetRange: targetRange)]
+            case "removeLast":
+                if call.arguments.isEmpty { return [Statement(kind: .removeLast(target, count: 1), range: range, targetRange: targetRange)] }
+                if let n = call.arguments.first?.expression.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }), n >= 1 {
+                    return [Statement(kind: .removeLast(target, count: n), range: range, targetRange: targetRange)]
+                }
+                return nil
+            case "popLast":
+                return call.arguments.isEmpty ? [Statement(kind: .popLast(target), range: range, targetRange: targetRange)] : nil
+            case "removeAll":
+                return call.arguments.isEmpty ? [Statement(kind: .removeAll(target), range: range, targetRange: targetRange)] : nil
+            case "toggle":
+                return variable.type == .bool ? [Statement(kind: .toggle(target), range: range, targetRange: targetRange)] : nil
+            default:
+                return nil
+            }
+        }
+        if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let name = ref.baseName.text
+            if let p = builder.module.types[scope.owner]?.property(name), p.wrapper == "Environment",
+               p.wrapperArgument?.hasSuffix("dismiss") == true, call.arguments.isEmpty {
+                return [Statement(kind: .dismiss, range: range, targetRange: range)]
+            }
+            if let action = builder.actionNames["\(scope.owner).\(name)"], call.arguments.isEmpty {
+                return [Statement(kind: .run(action), range: range, targetRange: source.range(ref))]
+            }
+            if name == "withAnimation", let closure = call.trailingClosure {
+                return statements(closure.statements, opaqueIfNot: false)
+            }
+        }
+        return nil
+    }
+
+    /// A NavigationPath takes any Hashable: the appended value's own type.
+    func pathElementType(_ expr: ExprSyntax) -> TypeRef? {
+        translate(expr)?.1 ?? inferType(expr)
+    }
+}

@@ -1,0 +1,329 @@
+import NavSceneDiagnostics
+import NavSceneModel
+import SwiftSyntax
+
+/// Swift expressions and statements -> the scene language's, where the meaning is the same: names in scope, state,
+/// fields, enum cases, literals, `??`, `==`, `!=`, `&&`, `||`, `!`, `?.`, `count`/`isEmpty`/`first`/`last`,
+/// `T.allCases`; and the navigation statements of Buttons and actions. Anything else is not translated (nil): the
+/// caller approximates it by its type or leaves it opaque.
+struct ExpressionTranslator {
+    let builder: SceneBuilder
+    var scope: Scope
+    var scene: Scene { builder.scene }
+    var source: SwiftSource { scope.source }
+
+    func make(_ kind: Expression.Kind, _ node: some SyntaxProtocol) -> Expression { Expression(kind, range: source.range(node)) }
+
+    // MARK: - Values
+
+    /// `expr` as a model expression of type `expected`; when it cannot be translated and `approximate` is set, a
+    /// stand-in of the expected type (see `SceneBuilder.approximation`).
+    func value(_ expr: ExprSyntax, expecting expected: TypeRef?, approximate: Bool = true) -> Expression? {
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil, let expected,
+           case .named(let n) = expected.unwrapped, let decl = scene.types[n], decl.cases.contains(where: { $0.name == member.declName.baseName.text }) {
+            return make(.member(make(.identifier(n), member), name: member.declName.baseName.text, optional: false), member)
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.base == nil, let expected, case .named(let n) = expected.unwrapped, let decl = scene.types[n],
+           let enumCase = decl.enumCase(member.declName.baseName.text) {
+            // `.comments(story)`: the case with its values; a case whose values the model does not hold, the case.
+            guard !enumCase.associated.isEmpty else {
+                return make(.member(make(.identifier(n), member), name: member.declName.baseName.text, optional: false), member)
+            }
+            guard let arguments = payload(call, enumCase) else { return fallback(expr, expected, approximate) }
+            return make(.call(base: make(.identifier(n), member), name: enumCase.name, arguments: arguments), call)
+        }
+        if let array = expr.as(ArrayExprSyntax.self), let element = expected?.arrayElement {
+            var items: [Expression] = []
+            for item in array.elements {
+                guard let e = value(item.expression, expecting: element, approximate: false) else { return fallback(expr, expected, approximate) }
+                items.append(e)
+            }
+            return make(.array(items), array)
+        }
+        if expr.is(NilLiteralExprSyntax.self) { return make(.null, expr) }
+        if let (e, _) = translate(expr) { return e }
+        if let inferred = expected ?? inferType(expr), approximate {
+            return builder.approximation(inferred, at: source.range(expr), what: expr.trimmedDescription)
+        }
+        return nil
+    }
+
+    func fallback(_ expr: ExprSyntax, _ expected: TypeRef?, _ approximate: Bool) -> Expression? {
+        guard approximate, let expected else { return nil }
+        return builder.approximation(expected, at: source.range(expr), what: expr.trimmedDescription)
+    }
+
+    /// The exact translation and its type, or nil.
+    func translate(_ expr: ExprSyntax) -> (Expression, TypeRef)? {
+        // Deeper than the scene language allows (Grammar.md, "Limits"): opaque, never a stack overflow.
+        guard builder.expressionDepth < SceneBuilder.maxExpressionDepth else { return nil }
+        builder.expressionDepth += 1
+        defer { builder.expressionDepth -= 1 }
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { return name(ref.baseName.text, source.range(ref)) }
+        if let b = expr.as(BooleanLiteralExprSyntax.self) { return (make(.bool(b.literal.tokenKind == .keyword(.true)), b), .bool) }
+        if let i = expr.as(IntegerLiteralExprSyntax.self), let v = Int(i.literal.text.filter { $0 != "_" }) { return (make(.int(v), i), .int) }
+        if let d = expr.as(FloatLiteralExprSyntax.self), let v = Double(d.literal.text.filter { $0 != "_" }) { return (make(.double(v), d), .double) }
+        if let s = expr.as(StringLiteralExprSyntax.self), let text = plainString(s) { return (make(.string(text), s), .string) }
+        if let t = expr.as(TupleExprSyntax.self), t.elements.count == 1, t.elements.first!.label == nil { return translate(t.elements.first!.expression) }
+        if let p = expr.as(PrefixOperatorExprSyntax.self), p.operator.text == "!",
+           let (e, type) = translate(p.expression), type == .bool {
+            return (make(.unary(.not, e), p), .bool)
+        }
+        if let sequence = expr.as(SequenceExprSyntax.self) { return binary(Array(sequence.elements)) }
+        if let member = expr.as(MemberAccessExprSyntax.self) { return self.member(member) }
+        if let call = expr.as(FunctionCallExprSyntax.self) { return lookup(call) ?? caseWithPayload(call) }
+        return nil
+    }
+
+    /// `Route.comments(id)`: the case with its values (a case whose values the model does not hold: the case).
+    func caseWithPayload(_ call: FunctionCallExprSyntax) -> (Expression, TypeRef)? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+              let decl = scene.types[base.baseName.text], let enumCase = decl.enumCase(member.declName.baseName.text) else { return nil }
+        let range = source.range(call)
+        let type = Expression(.identifier(decl.name), range: source.range(base))
+        guard !enumCase.associated.isEmpty else {
+            return (Expression(.member(type, name: member.declName.baseName.text, optional: false), range: range), .named(decl.name))
+        }
+        guard let arguments = payload(call, enumCase) else { return nil }
+        return (Expression(.call(base: type, name: enumCase.name, arguments: arguments), range: range), .named(decl.name))
+    }
+
+    /// The associated values of `.recipe(pie)`, each of its declared type (a value the front end cannot compute
+    /// stands for any value of that type); nil when the arguments do not match the case.
+    func payload(_ call: FunctionCallExprSyntax, _ enumCase: TypeDecl.EnumCase) -> [Expression.Argument]? {
+        guard call.arguments.count == enumCase.associated.count, call.trailingClosure == nil else { return nil }
+        var arguments: [Expression.Argument] = []
+        for (argument, declared) in zip(call.arguments, enumCase.associated) {
+            guard argument.label?.text == declared.label, let value = value(argument.expression, expecting: declared.type) else { return nil }
+            arguments.append(.init(label: declared.label, value: value))
+        }
+        return arguments
+    }
+
+    /// `ids.compactMap { dataModel[$0] }` (identities mapped to the values they name, missing ones dropped): the
+    /// model's `T[ids]`.
+    func lookup(_ call: FunctionCallExprSyntax) -> (Expression, TypeRef)? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "compactMap",
+              let base = member.base, call.arguments.isEmpty, let closure = call.trailingClosure, closure.statements.count == 1,
+              let subscriptCall = Syntax(closure.statements.first!.item).as(ExprSyntax.self)?.as(SubscriptCallExprSyntax.self),
+              subscriptCall.arguments.count == 1, subscriptCall.arguments.first!.expression.trimmedDescription == "$0",
+              let (ids, type) = translate(base), case .array(.identifier(let of)) = type else { return nil }
+        let range = source.range(call)
+        return (Expression(.lookup(Expression(.identifier(of), range: range), key: ids), range: range), .array(.named(of)))
+    }
+
+    func plainString(_ s: StringLiteralExprSyntax) -> String? {
+        var text = ""
+        for segment in s.segments {
+            guard case .stringSegment(let part) = segment else { return nil }
+            text += part.content.text
+        }
+        return text
+    }
+
+    func name(_ name: String, _ range: SourceRange) -> (Expression, TypeRef)? {
+        func make(_ kind: Expression.Kind, _ range: SourceRange) -> Expression { Expression(kind, range: range) }
+        if let local = scope.locals[name] { return (make(.identifier(local.name), range), local.type) }
+        if let substitution = scope.substitutions[name] { return substitution }
+        if let state = stateTarget(name) { return (make(.identifier(state), range), scene.stateVariable(state)!.type) }
+        if let owner = builder.module.types[scope.owner], owner.isView,
+           let p = builder.parameters(of: owner).first(where: { $0.name == name }),
+           let type = builder.typeRef(p.type ?? builder.literalType(p.initial)) {
+            return (make(.identifier(name), range), type)
+        }
+        if scene.types[name] != nil { return (make(.identifier(name), range), .metatype(name)) }
+        return nil
+    }
+
+    /// The state variable a name in scope stands for: the owner's `@State`, a `@Binding` every caller connects to the
+    /// same state, or (in a model's method) the model's own property.
+    func stateTarget(_ name: String) -> String? {
+        if scope.locals[name] != nil { return nil }
+        if let s = builder.stateName(owner: scope.owner, property: name) { return s }
+        if builder.module.types[scope.owner]?.property(name)?.wrapper == "Binding" {
+            return builder.bindingTarget(view: scope.owner, property: name)
+        }
+        return nil
+    }
+
+    /// The state an assignable expression names: `path`, `self.path`, `router.path`, `model.selection`.
+    func stateTarget(_ expr: ExprSyntax) -> String? {
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { return stateTarget(ref.baseName.text) }
+        guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let property = member.declName.baseName.text
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return stateTarget(property) }
+        if let objectType = objectType(base) { return builder.stateName(owner: objectType, property: property) }
+        return nil
+    }
+
+    /// The class of an observable model a view reaches by a property (`@Environment(Router.self) var router`,
+    /// `@StateObject var model = Model()`, `let model: Model`), or `$model` of `@Bindable`.
+    func objectType(_ expr: ExprSyntax) -> String? {
+        guard let ref = expr.as(DeclReferenceExprSyntax.self) else { return nil }
+        var name = ref.baseName.text
+        if name.hasPrefix("$") { name.removeFirst() }
+        guard let owner = builder.module.types[scope.owner] else { return nil }
+        if owner.kind == .classType, name == "self" { return owner.name }
+        guard let p = owner.property(name) else { return nil }
+        var typeName = p.type?.trimmedDescription
+        if typeName == nil, let arg = p.wrapperArgument, arg.hasSuffix(".self") { typeName = String(arg.dropLast(5)) }
+        if typeName == nil, let call = p.initial?.as(FunctionCallExprSyntax.self) { typeName = call.calledExpression.trimmedDescription }
+        guard let typeName, builder.module.types[typeName]?.kind == .classType else { return nil }
+        return typeName
+    }
+
+    func member(_ member: MemberAccessExprSyntax) -> (Expression, TypeRef)? {
+        let field = member.declName.baseName.text
+        guard let baseSyntax = member.base else { return nil }
+        if baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return name(field, source.range(member))
+        }
+        if let state = stateTarget(ExprSyntax(member)) { return (make(.identifier(state), member), scene.stateVariable(state)!.type) }
+        var optional = false
+        var baseExpr = baseSyntax
+        if let chain = baseSyntax.as(OptionalChainingExprSyntax.self) { optional = true; baseExpr = chain.expression }
+        guard let (base, baseType) = translate(baseExpr) else { return nil }
+        func result(_ type: TypeRef) -> (Expression, TypeRef) {
+            let wrapped = optional && !type.isOptional ? TypeRef.optional(type) : type
+            return (make(.member(base, name: field, optional: optional), member), wrapped)
+        }
+        if case .metatype(let typeName) = baseType, let decl = scene.types[typeName] {
+            if decl.cases.contains(where: { $0.name == field }) { return result(.named(typeName)) }
+            if field == "allCases", decl.isEnum { return result(.array(.named(typeName))) }
+            return nil
+        }
+        let value = optional ? baseType.unwrapped : baseType
+        guard !value.isOptional || optional else { return nil }
+        if let element = value.arrayElement {
+            switch field {
+            case "count": return result(.int)
+            case "isEmpty": return result(.bool)
+            case "first", "last": return result(.optional(element))
+            default: return nil
+            }
+        }
+        switch value {
+        case .named(let typeName):
+            guard let decl = scene.types[typeName] else { return nil }
+            if decl.isEnum {
+                if field == "id" { return result(value) }
+                return decl.property(field) != nil ? result(.string) : nil
+            }
+            if let f = decl.field(field) { return result(f.type) }
+            return nil
+        case .navigationPath:
+            switch field {
+            case "count": return result(.int)
+            case "isEmpty": return result(.bool)
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// Infix operators (swift-syntax leaves a sequence unfolded): split at the operator of lowest precedence, as
+    /// Swift's standard precedence groups fold it — `||`, `&&`, comparison, `??` (right-associative), `+ -`, `* / %`.
+    func binary(_ elements: [ExprSyntax]) -> (Expression, TypeRef)? {
+        guard let first = elements.first, let last = elements.last, elements.count <= 2 * SceneBuilder.maxExpressionDepth else { return nil }
+        let range = source.range(first).union(source.range(last))
+        let groups: [(operators: Set<String>, rightAssociative: Bool)] = [
+            (["||"], false), (["&&"], false), (["==", "!=", "<", "<=", ">", ">="], false), (["??"], true),
+            (["+", "-"], false), (["*", "/", "%"], false),
+        ]
+        func operatorText(_ expr: ExprSyntax) -> String? { expr.as(BinaryOperatorExprSyntax.self)?.operator.text }
+        for group in groups {
+            let isMember: (ExprSyntax) -> Bool = { operatorText($0).map(group.operators.contains) ?? false }
+            guard let index = group.rightAssociative ? elements.firstIndex(where: isMember) : elements.lastIndex(where: isMember),
+                  let opText = operatorText(elements[index]), let kind = Expression.BinaryOperator(rawValue: opText)
+            else { continue }
+            let left = Array(elements[..<index]), right = Array(elements[(index + 1)...])
+            guard let (l, lt) = operand(left), let (r, rt) = operand(right) else { return nil }
+            let expression = Expression(.binary(kind, l, r), range: range)
+            switch kind {
+            case .or, .and:
+                guard lt == .bool, rt == .bool else { return nil }
+                return (expression, .bool)
+            case .coalesce:
+                guard lt.isOptional else { return nil }
+                return (expression, rt)
+            case .equal, .notEqual:
+                return (expression, .bool)
+            case .less, .lessOrEqual, .greater, .greaterOrEqual:
+                guard lt == rt, lt == .int || lt == .string || lt == .double else { return nil }
+                return (expression, .bool)
+            case .add:
+                guard lt == rt, lt == .int || lt == .string else { return nil }
+                return (expression, lt)
+            case .subtract, .multiply, .divide, .remainder:
+                guard lt == .int, rt == .int else { return nil }
+                return (expression, .int)
+            }
+        }
+        return nil
+    }
+
+    func operand(_ elements: [ExprSyntax]) -> (Expression, TypeRef)? {
+        if elements.count == 1 { return translate(elements[0]) }
+        return binary(elements)
+    }
+
+    /// The declared type of an expression the front end cannot translate but can type: a property or method of an
+    /// observable model or of the view (`dataModel.recipes(in: category)` -> `[Recipe]`).
+    func inferType(_ expr: ExprSyntax) -> TypeRef? {
+        if let call = expr.as(FunctionCallExprSyntax.self), let ref = call.calledExpression.as(DeclReferenceExprSyntax.self),
+           scene.types[ref.baseName.text]?.isEnum == false {
+            // `Item(id: UUID(), title: "New")`: a value of the model type the front end cannot compute.
+            return .named(ref.baseName.text)
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = member.base, let owner = objectType(base),
+           let method = builder.module.types[owner]?.method(member.declName.baseName.text) {
+            return builder.typeRef(method.returnType)
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), let ref = call.calledExpression.as(DeclReferenceExprSyntax.self),
+           let method = builder.module.types[scope.owner]?.method(ref.baseName.text) {
+            return builder.typeRef(method.returnType)
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, let owner = objectType(base),
+           let p = builder.module.types[owner]?.property(member.declName.baseName.text) {
+            return builder.typeRef(p.type)
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+           let type = builder.module.types[base.baseName.text],
+           let p = type.properties.first(where: { $0.isStatic && $0.name == member.declName.baseName.text }) {
+            // `Recipe.all`, `Book.samples`: a static property's declared type.
+            return builder.typeRef(p.type ?? builder.literalType(p.initial))
+        }
+        if let ref = expr.as(DeclReferenceExprSyntax.self), let p = builder.module.types[scope.owner]?.property(ref.baseName.text) {
+            return builder.typeRef(p.type ?? builder.literalType(p.initial))
+        }
+        return nil
+    }
+
+    // MARK: - Text
+
+    /// Display text: a string literal with interpolations, or an expression. What cannot be translated is shown as
+    /// written (text has no navigation meaning).
+    func template(_ expr: ExprSyntax) -> Template {
+        let range = source.range(expr)
+        if let s = expr.as(StringLiteralExprSyntax.self) {
+            var parts: [Template.Part] = []
+            for segment in s.segments {
+                switch segment {
+                case .stringSegment(let part): parts.append(.text(part.content.text))
+                case .expressionSegment(let e):
+                    if e.expressions.count == 1, let (value, _) = translate(e.expressions.first!.expression) { parts.append(.expression(value)) }
+                    else { parts.append(.text(e.expressions.trimmedDescription)) }
+                }
+            }
+            return Template(parts: parts, range: range)
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Text", let first = call.arguments.first {
+            return template(first.expression)
+        }
+        if let (value, _) = translate(expr) { return Template(parts: [.expression(value)], range: range) }
+        return Template(parts: [.text(expr.trimmedDescription)], range: range)
+    }
+}

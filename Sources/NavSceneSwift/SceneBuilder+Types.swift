@@ -1,0 +1,231 @@
+import NavSceneDiagnostics
+import NavSceneModel
+import SwiftSyntax
+
+/// Model types from the module's structs and enums, their sample records, and SwiftUI's Color when code names colours.
+extension SceneBuilder {
+    // MARK: - Types
+
+    /// Model types: structs (not views, not apps) and enums of this module.
+    func modelType(_ name: String) -> SwiftModule.TypeDeclaration? {
+        guard let t = module.types[name], !t.isView, !t.isApp, t.kind != .classType else { return nil }
+        if t.kind == .structure && (t.conformances.contains("ViewModifier") || t.conformances.contains("Scene")) { return nil }
+        return t
+    }
+
+    /// A Swift type as the model writes it; nil when it names something the model cannot hold.
+    func typeRef(_ syntax: TypeSyntax?) -> TypeRef? {
+        guard let syntax else { return nil }
+        if let o = syntax.as(OptionalTypeSyntax.self) { return typeRef(o.wrappedType).map { .optional($0) } }
+        if let o = syntax.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeRef(o.wrappedType) }
+        if let a = syntax.as(ArrayTypeSyntax.self) { return typeRef(a.element).map { .array($0) } }
+        if let a = syntax.as(AttributedTypeSyntax.self) { return typeRef(a.baseType) }
+        if let m = syntax.as(MemberTypeSyntax.self) {
+            if m.name.text == "ID", let base = m.baseType.as(IdentifierTypeSyntax.self), modelType(base.name.text)?.kind == .structure,
+               scene.types[base.name.text]?.identity != nil {
+                return .identifier(of: base.name.text)
+            }
+            if m.baseType.trimmedDescription == "SwiftUI", m.name.text == "NavigationPath" { return .navigationPath }
+            return nil
+        }
+        guard let id = syntax.as(IdentifierTypeSyntax.self) else { return nil }
+        let name = id.name.text
+        if let generic = id.genericArgumentClause?.arguments, generic.count == 1, case .type(let argument) = generic.first!.argument {
+            if name == "Optional" { return typeRef(argument).map { .optional($0) } }
+            if name == "Array" { return typeRef(argument).map { .array($0) } }
+            return nil
+        }
+        if name == "NavigationPath" { return .navigationPath }
+        if TypeRef.builtinNames.contains(name) { return .named(name) }
+        if name == "Color", scene.types["Color"] != nil { return .named(name) }
+        if modelType(name) != nil { return .named(name) }
+        return nil
+    }
+
+    /// SwiftUI's `Color` used as a navigation value (`NavigationLink("Mint", value: Color.mint)`, the article's
+    /// examples): an enum of the colours the code names, as Grammar.md writes it. Not Codable (as in SwiftUI).
+    func declareColor() {
+        guard module.types["Color"] == nil else { return }
+        let finder = ColorFinder()
+        for source in module.sources { finder.walk(source.tree) }
+        guard !finder.cases.isEmpty else { return }
+        scene.types["Color"] = TypeDecl(name: "Color", kind: .enumeration(cases: finder.cases.map { .init(name: $0.name, range: $0.range(self)) }, properties: []),
+                                        codable: false, range: finder.cases[0].range(self))
+        scene.typeOrder.append("Color")
+    }
+
+    func declareTypes() {
+        declareColor()
+        // Enums first: struct fields may name them.
+        let order = module.typeOrder.compactMap { modelType($0) }
+        for t in order where t.kind == .enumeration {
+            scene.types[t.name] = TypeDecl(name: t.name, kind: .enumeration(cases: t.cases.map { .init(name: $0.name, range: $0.range) }, properties: displayProperties(t)),
+                                           codable: t.conformances.contains("Codable"), range: t.nameRange)
+            scene.typeOrder.append(t.name)
+        }
+        // Raw values (`enum Sidebar: Int { case inbox, sent = 5 }`), with Swift's implicit ones.
+        for t in order where t.kind == .enumeration {
+            guard let raw = t.rawType, raw == "Int" || raw == "String" else { continue }
+            var cases: [TypeDecl.EnumCase] = []
+            var seen: Set<Value> = []
+            var valid = true
+            for c in t.cases {
+                var value: Value
+                if let literal = t.rawValues[c.name] {
+                    if raw == "Int", let i = literal.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text.filter { $0 != "_" }) }) { value = .int(i) }
+                    else if raw == "Int", let p = literal.as(PrefixOperatorExprSyntax.self), p.operator.text == "-",
+                            let i = p.expression.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text.filter { $0 != "_" }) }) { value = .int(-i) }
+                    else if raw == "String", let s = literal.as(StringLiteralExprSyntax.self),
+                            let text = ExpressionTranslator(builder: self, scope: Scope(owner: t.name, source: t.source)).plainString(s) { value = .string(text) }
+                    else { valid = false; break }
+                } else if raw == "String" {
+                    value = .string(c.name)
+                } else if case .int(let previous)? = cases.last?.rawValue {
+                    value = .int(previous &+ 1)
+                } else {
+                    value = .int(0)
+                }
+                guard seen.insert(value).inserted else { valid = false; break }
+                cases.append(.init(name: c.name, range: c.range, rawValue: value))
+            }
+            guard valid, !t.cases.contains(where: \.hasPayload) else { continue }
+            guard case .enumeration(_, let properties)? = scene.types[t.name]?.kind else { continue }
+            scene.types[t.name]?.kind = .enumeration(cases: cases, properties: properties)
+            scene.types[t.name]?.rawType = .named(raw)
+        }
+        // Associated values, once every type is declared (a payload may name a struct declared later).
+        // Structs in two steps: identities first, so `T.ID` fields resolve whatever the order.
+        for t in order where t.kind == .structure {
+            let hasID = t.properties.contains { $0.name == "id" && !$0.isStatic && !$0.isComputed }
+            scene.types[t.name] = TypeDecl(name: t.name, kind: .structure(fields: [], identity: hasID ? "id" : nil),
+                                           codable: t.conformances.contains("Codable"), range: t.nameRange)
+            scene.typeOrder.append(t.name)
+        }
+        for t in order where t.kind == .structure {
+            var fields: [TypeDecl.Field] = []
+            for p in t.properties where !p.isStatic && !p.isComputed && p.wrapper == nil {
+                guard let type = typeRef(p.type ?? literalType(p.initial)) else { continue }
+                fields.append(.init(name: p.name, type: type, range: p.source.range(p.syntax)))
+            }
+            var identity: String? = fields.contains { $0.name == "id" } ? "id" : nil
+            if identity == nil {
+                // A value needs an identity in the model; a struct without a modelled `id` gets one (not shown).
+                fields.insert(.init(name: "id", type: .string, range: t.nameRange), at: 0)
+                identity = "id"
+            }
+            scene.types[t.name]?.kind = .structure(fields: fields, identity: identity)
+        }
+        // `case recipe(Recipe)`, `case related(to: Recipe, limit: Int)`: a case whose every associated type the model
+        // can hold carries its values; one that names a type it cannot stays a plain case (its values unknown).
+        for t in order where t.kind == .enumeration && t.cases.contains(where: \.hasPayload) {
+            guard let decl = scene.types[t.name], case .enumeration(var cases, let properties) = decl.kind else { continue }
+            for index in cases.indices {
+                let types = t.payloadTypes(of: cases[index].name)
+                guard !types.isEmpty else { continue }
+                let refs = types.map { typeRef($0) }
+                guard refs.allSatisfy({ $0 != nil }) else { continue }
+                let labels = t.payloadLabels[cases[index].name] ?? []
+                cases[index].associated = refs.enumerated().map { i, ref in .init(label: i < labels.count ? labels[i] : nil, type: ref!) }
+            }
+            scene.types[t.name]?.kind = .enumeration(cases: cases, properties: properties)
+        }
+    }
+
+    /// An enum's computed text properties written as `switch self { case .a: return "A" ... }`, one text per case
+    /// (the cookbook's `localizedName`).
+    func displayProperties(_ t: SwiftModule.TypeDeclaration) -> [TypeDecl.EnumProperty] {
+        var result: [TypeDecl.EnumProperty] = []
+        for p in t.properties where p.isComputed && !p.isStatic {
+            guard let type = p.type?.trimmedDescription, ["String", "LocalizedStringKey", "LocalizedStringResource"].contains(type),
+                  case .getter(let items)? = p.syntax.bindings.first?.accessorBlock?.accessors, items.count == 1,
+                  let switchExpr = (Syntax(items.first!.item).as(ExpressionStmtSyntax.self)?.expression ?? Syntax(items.first!.item).as(ExprSyntax.self))?.as(SwitchExprSyntax.self),
+                  switchExpr.subject.trimmedDescription == "self" else { continue }
+            var values: [String: String] = [:]
+            for entry in switchExpr.cases {
+                guard case .switchCase(let c) = entry, case .case(let label) = c.label, c.statements.count == 1 else { continue }
+                var value = Syntax(c.statements.first!.item).as(ExprSyntax.self)
+                if let ret = Syntax(c.statements.first!.item).as(ReturnStmtSyntax.self) { value = ret.expression }
+                guard let literal = value?.as(StringLiteralExprSyntax.self),
+                      let text = ExpressionTranslator(builder: self, scope: Scope(owner: t.name, source: p.source)).plainString(literal) else { continue }
+                for item in label.caseItems {
+                    if let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self) {
+                        values[member.declName.baseName.text] = text
+                    }
+                }
+            }
+            if t.cases.allSatisfy({ values[$0.name] != nil }) {
+                result.append(.init(name: p.name, values: values, range: p.source.range(p.syntax)))
+            }
+        }
+        return result
+    }
+
+    /// The type a literal initial value has (`var count = 0`, `var isOn = false`).
+    func literalType(_ expr: ExprSyntax?) -> TypeSyntax? {
+        guard let expr else { return nil }
+        if expr.is(BooleanLiteralExprSyntax.self) { return TypeSyntax(IdentifierTypeSyntax(name: .identifier("Bool"))) }
+        if expr.is(IntegerLiteralExprSyntax.self) { return TypeSyntax(IdentifierTypeSyntax(name: .identifier("Int"))) }
+        if expr.is(StringLiteralExprSyntax.self) { return TypeSyntax(IdentifierTypeSyntax(name: .identifier("String"))) }
+        if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+           let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           name == "NavigationPath" || name == "UUID" {
+            return TypeSyntax(IdentifierTypeSyntax(name: .identifier(name)))
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+           modelType(base.baseName.text) != nil {
+            return TypeSyntax(IdentifierTypeSyntax(name: .identifier(base.baseName.text)))
+        }
+        return nil
+    }
+
+    /// One record per struct type, named `sample`: what rows a list of that type shows, and the value an expression
+    /// the front end cannot compute stands for (the analysis treats it as "some value of this type").
+    func declareSampleData() {
+        for name in scene.typeOrder {
+            guard let decl = scene.types[name], !decl.isEnum else { continue }
+            var fields: [String: Value] = [:]
+            for field in decl.fields { fields[field.name] = sampleValue(field.type, owner: name, field: field.name) }
+            scene.data.records[name] = [Record(name: SceneBuilder.sampleName, fields: fields, range: decl.range)]
+        }
+    }
+
+    static let sampleName = "sample"
+
+    func sampleIdentity(of type: String) -> Value {
+        guard let decl = scene.types[type], let field = decl.identity.flatMap(decl.field) else { return .string(type) }
+        return sampleValue(field.type, owner: type, field: field.name)
+    }
+
+    func sampleValue(_ type: TypeRef, owner: String, field: String) -> Value {
+        switch type {
+        case .optional, .nilLiteral: return .null
+        case .array: return .list([])
+        case .identifier(let of): return of == owner ? .null : sampleIdentity(of: of)
+        case .named("String"): return .string(field == "id" ? "\(owner)-sample" : "\(owner) \(field)")
+        case .named("Int"): return .int(1)
+        case .named("Double"): return .double(1)
+        case .named("Bool"): return .bool(false)
+        case .named("UUID"): return .uuid(SceneBuilder.uuid(for: owner))
+        case .named(let name):
+            guard let decl = scene.types[name] else { return .null }
+            if let plain = decl.cases.first(where: { $0.associated.isEmpty }) { return .enumCase(type: name, name: plain.name) }
+            if let first = decl.cases.first {
+                // Every case carries values: the first, with sample values (a case naming its own enum gets nil).
+                return .enumCase(type: name, name: first.name, payload: first.associated.map { $0.type == type ? .null : sampleValue($0.type, owner: name, field: "") })
+            }
+            return name == owner ? .null : .record(type: name, id: sampleIdentity(of: name))
+        default: return .null
+        }
+    }
+
+    /// A stable UUID text per type name (FNV-1a over the name), so sample data is the same on every run.
+    static func uuid(for name: String) -> String {
+        var hash: UInt64 = 0xcbf29ce484222325
+        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
+        let hex = String(hash, radix: 16, uppercase: true)
+        let digits = String(repeating: "0", count: max(0, 16 - hex.count)) + hex
+        let d = Array(digits + digits)
+        func part(_ from: Int, _ count: Int) -> String { String(d[from..<(from + count)]) }
+        return "\(part(0, 8))-\(part(8, 4))-4\(part(13, 3))-8\(part(17, 3))-\(part(20, 12))"
+    }
+}

@@ -1,0 +1,325 @@
+import NavSceneDiagnostics
+import NavSceneModel
+import SwiftSyntax
+
+/// Swift declarations -> scene model: types with one sample record each, state from `@State` (and the other
+/// state-holding wrappers) and from observable models' properties, views with their parameters, parameterless view
+/// methods that only navigate as named actions, and the root (the App's `WindowGroup`, else the views no other view
+/// shows). Bodies are translated by `ViewTranslator`.
+final class SceneBuilder {
+    let module: SwiftModule
+    let scene: Scene
+    /// View nodes to leave opaque on this pass (the start offsets of nodes the checker could not accept last pass).
+    let forcedOpaque: Set<Location>
+    /// Every view node translated, for the next pass to find the innermost one around a checker error.
+    var translatedNodes: [(location: Location, range: SourceRange)] = []
+
+    struct Location: Hashable { var file: String; var offset: Int }
+
+    /// State names by owner and property (`RecipesView.path`, `Router.path`).
+    private(set) var stateNames: [String: String] = [:]
+    /// Action names by view and method.
+    var actionNames: [String: String] = [:]
+    /// Calls of each user view (callee name -> calls with the view whose body holds them).
+    var viewCalls: [String: [(call: FunctionCallExprSyntax, caller: String)]] = [:]
+    var bindingAliases: [String: String?] = [:]
+    /// How deep the translation is in expressions and in views: past the bounds, what is left is opaque.
+    var expressionDepth = 0
+    var viewDepth = 0
+    static let maxExpressionDepth = 64
+    static let maxViewDepth = 200
+    /// View helpers being inlined (a helper that calls itself is opaque past the first level).
+    var inlining: Set<String> = []
+    var approximationDepth = 0
+    var aliasesInProgress: Set<String> = []
+
+    init(module: SwiftModule, name: String, range: SourceRange, forcedOpaque: Set<Location>) {
+        self.module = module
+        self.scene = Scene(name: name, range: range)
+        self.forcedOpaque = forcedOpaque
+    }
+
+    func build() -> Scene {
+        scene.files = module.sources.map(\.file.path)
+        scene.ownFiles = Set(scene.files)
+        declareTypes()
+        declareSampleData()
+        collectViewCalls()
+        declareState()
+        declareActions()
+        for view in module.views { declareView(view) }
+        buildRoot()
+        return scene
+    }
+
+    // MARK: - State
+
+    static let stateWrappers: Set<String> = ["State", "SceneStorage", "AppStorage"]
+    static let objectWrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject", "Bindable"]
+
+    /// `@State` and the other state-holding wrappers of every view, then the stored properties of observable models
+    /// that views reach (`router.path`), each a scene state variable. The model's state is scene-wide: a view shown
+    /// twice shares its `@State` (the model has view-local state; the front end does not map to it yet).
+    func declareState() {
+        var wanted: [(owner: String, property: SwiftModule.Property, type: TypeRef)] = []
+        for view in module.views {
+            for p in view.properties where p.wrapper.map(SceneBuilder.stateWrappers.contains) == true {
+                guard let type = typeRef(p.type ?? literalType(p.initial)) else { continue }
+                wanted.append((view.name, p, type))
+            }
+        }
+        for name in module.typeOrder {
+            guard let t = module.types[name], t.kind == .classType else { continue }
+            for p in t.properties where !p.isStatic && !p.isComputed {
+                guard let type = typeRef(p.type ?? literalType(p.initial)) else { continue }
+                wanted.append((t.name, p, type))
+            }
+        }
+        var counts: [String: Int] = [:]
+        for w in wanted { counts[w.property.name, default: 0] += 1 }
+        let paths = boundPathNames()
+        for w in wanted {
+            let name = counts[w.property.name]! > 1 ? "\(w.owner)_\(w.property.name)" : w.property.name
+            stateNames["\(w.owner).\(w.property.name)"] = name
+            let range = w.property.source.range(w.property.syntax)
+            var initial: Expression?
+            if let expr = w.property.initial {
+                let translator = ExpressionTranslator(builder: self, scope: Scope(owner: w.owner, source: w.property.source))
+                initial = translator.value(expr, expecting: w.type, approximate: false)
+            }
+            if initial == nil, needsInitial(w.type) {
+                initial = approximation(w.type, at: range, what: w.property.initial?.trimmedDescription ?? w.property.name)
+            }
+            // An array of model values that no stack binds as its path is data the app loads at run time
+            // (`@State private var items: [Item] = []`, `var books: [Book] = []`): it may hold any of its rows.
+            if case .array(.named(let element)) = w.type, scene.types[element] != nil, !paths.contains(w.property.name),
+               initial.map({ if case .array(let items) = $0.kind { return items.isEmpty } else { return false } }) ?? true {
+                initial = approximation(w.type, at: range, what: w.property.name)
+            }
+            scene.state.append(StateVariable(name: name, type: w.type, initial: initial, range: range))
+        }
+    }
+
+    /// The property names any `NavigationStack(path:)` of the module binds (`$path`, `$router.path` -> `path`).
+    func boundPathNames() -> Set<String> {
+        var names: Set<String> = []
+        for source in module.sources {
+            let finder = PathArgumentFinder()
+            finder.walk(source.tree)
+            names.formUnion(finder.names)
+        }
+        return names
+    }
+
+    func needsInitial(_ type: TypeRef) -> Bool {
+        switch type {
+        case .optional, .array, .navigationPath: return false
+        case .named(let name): return !TypeRef.builtinNames.contains(name)
+        default: return true
+        }
+    }
+
+    func stateName(owner: String, property: String) -> String? { stateNames["\(owner).\(property)"] }
+
+    /// A value standing for one the front end cannot compute: every row (`T.all`), the sample record, the first case.
+    /// Where that may narrow what the code can do (a Bool, an enum, an optional), the site is opaque.
+    func approximation(_ type: TypeRef, at range: SourceRange, what: String) -> Expression? {
+        func e(_ kind: Expression.Kind) -> Expression { Expression(kind, range: range) }
+        func typeName(_ n: String) -> Expression { e(.identifier(n)) }
+        switch type {
+        case .array(.named(let n)) where scene.types[n] != nil:
+            return e(.member(typeName(n), name: scene.types[n]!.isEnum ? "allCases" : "all", optional: false))
+        case .identifier(let of) where scene.types[of] != nil:
+            // The sample record's identity.
+            return e(.member(e(.member(typeName(of), name: SceneBuilder.sampleName, optional: false)), name: "id", optional: false))
+        case .array, .navigationPath, .optional:
+            noteOpaque(.value, what, range, mayNavigate: true)
+            if case .optional(.named(let n)) = type, let decl = scene.types[n], !decl.isEnum {
+                return e(.member(e(.member(typeName(n), name: "all", optional: false)), name: "first", optional: false))
+            }
+            return type.isPath || type.arrayElement != nil ? e(.array([])) : e(.null)
+        case .named(let n):
+            if let decl = scene.types[n] {
+                if decl.isEnum {
+                    noteOpaque(.value, what, range, mayNavigate: true)
+                    if let plain = decl.cases.first(where: { $0.associated.isEmpty }) {
+                        return e(.member(typeName(n), name: plain.name, optional: false))
+                    }
+                    // Every case carries values: the first case, its values standing for any of their types.
+                    guard let first = decl.cases.first, approximationDepth < 4 else { return nil }
+                    approximationDepth += 1
+                    defer { approximationDepth -= 1 }
+                    var arguments: [Expression.Argument] = []
+                    for value in first.associated {
+                        guard let a = approximation(value.type, at: range, what: what) else { return nil }
+                        arguments.append(.init(label: value.label, value: a))
+                    }
+                    return e(.call(base: typeName(n), name: first.name, arguments: arguments))
+                }
+                return e(.member(typeName(n), name: SceneBuilder.sampleName, optional: false))
+            }
+            // A Bool may decide what is shown; a number or text only identifies (its type is what navigation matches).
+            if n == "Bool" { noteOpaque(.value, what, range, mayNavigate: true) }
+            switch n {
+            case "Bool": return e(.bool(false))
+            case "Int": return e(.int(0))
+            case "Double": return e(.double(0))
+            case "String": return e(.string(""))
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    func noteOpaque(_ kind: OpaqueSite.Kind, _ what: String, _ range: SourceRange, mayRegister: Bool = false, mayNavigate: Bool) {
+        scene.opaque.append(OpaqueSite(kind: kind, what: what, range: range, mayRegisterDestinations: mayRegister, mayNavigate: mayNavigate))
+    }
+
+    // MARK: - Bindings passed down
+
+    func collectViewCalls() {
+        let names = Set(module.views.map(\.name))
+        for view in module.views {
+            for p in view.properties where p.name == "body" || p.isComputed {
+                let finder = CallFinder(names: names)
+                finder.walk(p.syntax)
+                for call in finder.calls { viewCalls[call.name, default: []].append((call.call, view.name)) }
+            }
+            for m in view.methods {
+                let finder = CallFinder(names: names)
+                finder.walk(m.syntax)
+                for call in finder.calls { viewCalls[call.name, default: []].append((call.call, view.name)) }
+            }
+        }
+    }
+
+    /// The state a `@Binding var name` of `view` is connected to: the one state every caller passes as `$state`
+    /// (following callers' own bindings). nil when callers disagree or pass something else.
+    func bindingTarget(view: String, property: String) -> String? {
+        let key = "\(view).\(property)"
+        if let known = bindingAliases[key] { return known }
+        guard !aliasesInProgress.contains(key) else { return nil }
+        aliasesInProgress.insert(key)
+        defer { aliasesInProgress.remove(key) }
+        var target: String?
+        var agreed = true
+        for (call, caller) in viewCalls[view] ?? [] {
+            guard let argument = call.arguments.first(where: { $0.label?.text == property })?.expression,
+                  let ref = argument.as(DeclReferenceExprSyntax.self), ref.baseName.text.hasPrefix("$") else { agreed = false; break }
+            let name = String(ref.baseName.text.dropFirst())
+            let resolved: String?
+            if let s = stateName(owner: caller, property: name) { resolved = s }
+            else if module.types[caller]?.property(name)?.wrapper == "Binding" { resolved = bindingTarget(view: caller, property: name) }
+            else { resolved = nil }
+            guard let resolved, target == nil || target == resolved else { agreed = false; break }
+            target = resolved
+        }
+        let result = agreed ? target : nil
+        bindingAliases[key] = .some(result)
+        return result
+    }
+
+    // MARK: - Actions
+
+    /// A view's parameterless method whose every statement is navigation (`func showRecipeOfTheDay()`) is a named
+    /// action; Buttons that call it run it.
+    func declareActions() {
+        var candidates: [(view: SwiftModule.TypeDeclaration, method: SwiftModule.Method)] = []
+        for view in module.views {
+            for m in view.methods where m.parameters.isEmpty && m.returnType == nil && m.body != nil { candidates.append((view, m)) }
+        }
+        var counts: [String: Int] = [:]
+        for c in candidates { counts[c.method.name, default: 0] += 1 }
+        for c in candidates { actionNames["\(c.view.name).\(c.method.name)"] = counts[c.method.name]! > 1 ? "\(c.view.name)_\(c.method.name)" : c.method.name }
+        for c in candidates {
+            let name = actionNames["\(c.view.name).\(c.method.name)"]!
+            let translator = ExpressionTranslator(builder: self, scope: Scope(owner: c.view.name, source: c.method.source))
+            guard let statements = translator.statements(c.method.body!, opaqueIfNot: false) else {
+                actionNames["\(c.view.name).\(c.method.name)"] = nil
+                continue
+            }
+            scene.actions[name] = ActionDecl(name: name, statements: statements, range: c.method.source.range(c.method.syntax),
+                                             nameRange: c.method.source.range(c.method.syntax.name))
+            scene.actionOrder.append(name)
+        }
+    }
+
+    // MARK: - Views
+
+    /// A view's parameters: its plain stored properties whose type the model can hold. Properties of other types
+    /// (closures, models, `Date`) are not parameters; expressions over them are opaque.
+    func parameters(of view: SwiftModule.TypeDeclaration) -> [SwiftModule.Property] {
+        view.properties.filter { p in p.wrapper == nil && !p.isStatic && !p.isComputed }.filter { p in
+            typeRef(p.type ?? literalType(p.initial)) != nil && !(p.syntax.bindingSpecifier.text == "let" && p.initial != nil)
+        }
+    }
+
+    /// The value a call leaves to a parameter's default (`var text: String = ""`): the default, read in the view's own
+    /// scope, or a stand-in of its type.
+    func defaultArgument(_ p: SwiftModule.Property, of view: SwiftModule.TypeDeclaration, type: TypeRef, at range: SourceRange) -> Expression? {
+        if let initial = p.initial {
+            let translator = ExpressionTranslator(builder: self, scope: Scope(owner: view.name, source: p.source))
+            if let value = translator.value(initial, expecting: type, approximate: false) { return value }
+        }
+        return approximation(type, at: range, what: "\(view.name).\(p.name)")
+    }
+
+    func declareView(_ view: SwiftModule.TypeDeclaration) {
+        var params: [ViewDecl.Parameter] = []
+        for p in parameters(of: view) {
+            params.append(.init(name: p.name, type: typeRef(p.type ?? literalType(p.initial))!, range: p.source.range(p.syntax)))
+        }
+        var body: [ViewNode] = []
+        if let (items, source) = view.body {
+            let translator = ViewTranslator(builder: self, scope: Scope(owner: view.name, source: source))
+            body = translator.viewList(items)
+        } else {
+            noteOpaque(.view, "\(view.name) (a body the front end cannot read)", view.nameRange, mayRegister: true, mayNavigate: true)
+        }
+        scene.views[view.name] = ViewDecl(name: view.name, parameters: params, body: body, range: view.range, nameRange: view.nameRange)
+        scene.viewOrder.append(view.name)
+    }
+
+    /// The App's `WindowGroup` content; without an App (a library target, a preview-only package), every view no
+    /// other view shows, side by side.
+    func buildRoot() {
+        if let app = module.app, let (items, source) = app.body {
+            let translator = ViewTranslator(builder: self, scope: Scope(owner: app.name, source: source))
+            scene.root = translator.sceneBody(items)
+            scene.name = app.name
+            scene.range = app.nameRange
+            return
+        }
+        let shown = Set(viewCalls.keys).union(module.views.flatMap { v in v.properties.compactMap { $0.type?.trimmedDescription } })
+        let roots = module.views.filter { !shown.contains($0.name) && parameters(of: $0).allSatisfy { $0.initial != nil }
+            && !$0.properties.contains { $0.wrapper == "Binding" } }
+        scene.root = roots.map { view in
+            var arguments: [InstanceElement.Argument] = []
+            for p in parameters(of: view) {
+                guard let type = typeRef(p.type ?? literalType(p.initial)),
+                      let value = defaultArgument(p, of: view, type: type, at: view.nameRange) else { continue }
+                arguments.append(.init(name: p.name, nameRange: view.nameRange, value: value))
+            }
+            return ViewNode(element: .instance(InstanceElement(view: view.name, arguments: arguments)), range: view.nameRange, nameRange: view.nameRange, modifiers: [])
+        }
+        if let first = roots.first { scene.range = first.nameRange }
+        if roots.count == 1 { scene.name = roots[0].name }
+    }
+}
+
+/// Where an expression is read: the view (or model) whose members are in scope, and the names closures and `if let`
+/// bound (Swift name -> model name and type).
+struct Scope {
+    var owner: String
+    var source: SwiftSource
+    var locals: [String: (name: String, type: TypeRef)] = [:]
+    /// `let recipe = dataModel.recipeOfTheDay` in an action: later statements use the translated value in its place.
+    var substitutions: [String: (value: Expression, type: TypeRef)] = [:]
+    init(owner: String, source: SwiftSource) { self.owner = owner; self.source = source }
+    func binding(_ name: String, _ type: TypeRef) -> Scope {
+        var s = self
+        s.locals[name] = (name, type)
+        return s
+    }
+}

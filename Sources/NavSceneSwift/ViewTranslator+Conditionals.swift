@@ -1,0 +1,141 @@
+import NavSceneDiagnostics
+import NavSceneModel
+import SwiftSyntax
+
+/// `if`, `if let`, `else if` and `switch` in view builders.
+extension ViewTranslator {
+    // MARK: - if / switch
+
+    func conditional(_ node: IfExprSyntax) -> ViewNode? {
+        let range = source.range(node)
+        let nameRange = source.range(node.ifKeyword)
+        guard node.conditions.count == 1, let condition = node.conditions.first?.condition else {
+            builder.noteOpaque(.view, "if \(node.conditions.trimmedDescription)", nameRange, mayRegister: true, mayNavigate: true)
+            return nil
+        }
+        var expr: Expression?
+        var bound: String?
+        var inner = scope
+        switch condition {
+        case .expression(let e):
+            if let (value, type) = expressions.translate(e), type == .bool { expr = value }
+        case .optionalBinding(let b):
+            guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { break }
+            let valueSyntax = b.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
+            // (The detached reference above is only translated for its meaning; its range is the pattern's.)
+            if b.initializer == nil {
+                // `if let name`: the optional of the same name.
+                if let (value, type) = expressions.translate(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))), type.isOptional {
+                    expr = Expression(value.kind, range: source.range(b.pattern)); bound = name
+                    inner = scope.binding(name, type.unwrapped)
+                }
+            } else if let (value, type) = expressions.translate(valueSyntax), type.isOptional {
+                expr = value; bound = name
+                inner = scope.binding(name, type.unwrapped)
+            }
+        default: break
+        }
+        guard let expr else {
+            builder.noteOpaque(.view, "if \(node.conditions.trimmedDescription)", nameRange, mayRegister: true, mayNavigate: true)
+            return nil
+        }
+        let then = with(inner).viewList(node.body.statements)
+        var otherwise: [ViewNode] = []
+        switch node.elseBody {
+        case .ifExpr(let nested)?:
+            // An `else if` chain is a chain of nested conditionals: it counts towards the nesting bound.
+            guard builder.viewDepth < SceneBuilder.maxViewDepth else {
+                builder.noteOpaque(.view, "an else-if chain longer than \(SceneBuilder.maxViewDepth)", source.range(nested.ifKeyword), mayRegister: true, mayNavigate: true)
+                break
+            }
+            builder.viewDepth += 1
+            defer { builder.viewDepth -= 1 }
+            otherwise = conditional(nested).map { [$0] } ?? []
+        case .codeBlock(let block)?: otherwise = viewList(block.statements)
+        case nil: break
+        }
+        return ViewNode(element: .conditional(ConditionalElement(condition: expr, binding: bound, then: then, otherwise: otherwise)),
+                        range: range, nameRange: nameRange, modifiers: [])
+    }
+
+    func switchNode(_ node: SwitchExprSyntax) -> ViewNode? {
+        let nameRange = source.range(node.switchKeyword)
+        guard let (subject, type) = expressions.translate(node.subject), case .named(let typeName) = type.unwrapped, scene.types[typeName]?.isEnum == true else {
+            builder.noteOpaque(.view, "switch \(node.subject.trimmedDescription)", nameRange, mayRegister: true, mayNavigate: true)
+            return nil
+        }
+        var cases: [SwitchElement.Case] = []
+        var defaultContent: [ViewNode] = []
+        for entry in node.cases {
+            guard case .switchCase(let c) = entry else { continue }
+            switch c.label {
+            case .default: defaultContent = viewList(c.statements)
+            case .case(let label):
+                for item in label.caseItems {
+                    if type.isOptional, isNilPattern(item.pattern) {
+                        // `case nil:` on an optional subject.
+                        cases.append(.init(pattern: SwitchElement.Case.nilPattern, range: source.range(item), content: viewList(c.statements)))
+                        continue
+                    }
+                    guard item.whereClause == nil, let (caseName, bound) = casePattern(item.pattern),
+                          let enumCase = scene.types[typeName]?.enumCase(caseName) else {
+                        builder.noteOpaque(.view, "case \(item.trimmedDescription)", source.range(item), mayRegister: true, mayNavigate: true)
+                        continue
+                    }
+                    var inner = scope
+                    var bindings: [String?] = []
+                    if !enumCase.associated.isEmpty, !bound.isEmpty {
+                        // `case .recipe(let recipe)`: the names bound to the values, as the model binds them.
+                        guard bound.count == enumCase.associated.count else {
+                            builder.noteOpaque(.view, "case \(item.trimmedDescription)", source.range(item), mayRegister: true, mayNavigate: true)
+                            continue
+                        }
+                        for (name, value) in zip(bound, enumCase.associated) {
+                            if let name { inner = inner.binding(name, value.type); inner.substitutions[name] = nil }
+                        }
+                        bindings = bound
+                    } else {
+                        // Values the model does not hold: a bound value stands for any value of its declared type.
+                        let payload = builder.module.types[typeName]?.payloadTypes(of: caseName) ?? []
+                        for (index, name) in bound.enumerated() {
+                            guard let name, index < payload.count, let type = builder.typeRef(payload[index]),
+                                  let value = builder.approximation(type, at: source.range(item), what: name) else { continue }
+                            inner.substitutions[name] = (value, type)
+                        }
+                    }
+                    cases.append(.init(pattern: caseName, range: source.range(item), content: with(inner).viewList(c.statements), bindings: bindings))
+                }
+            }
+        }
+        return ViewNode(element: .switchOn(SwitchElement(subject: subject, cases: cases, defaultContent: defaultContent)),
+                        range: source.range(node), nameRange: nameRange, modifiers: [])
+    }
+
+    func isNilPattern(_ pattern: PatternSyntax) -> Bool {
+        pattern.as(ExpressionPatternSyntax.self)?.expression.is(NilLiteralExprSyntax.self) == true
+    }
+
+    /// `.name`, `.name(let a, let b)`, `let .name(a, b)`, `.name?`: the case and the names bound to its associated values.
+    func casePattern(_ pattern: PatternSyntax) -> (String, [String?])? {
+        var expr: ExprSyntax?
+        if let e = pattern.as(ExpressionPatternSyntax.self) { expr = e.expression }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return casePattern(binding.pattern) }
+        // `case .stack?:` on an optional subject.
+        if let chained = expr?.as(OptionalChainingExprSyntax.self) { expr = chained.expression }
+        guard let expr else { return nil }
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil { return (member.declName.baseName.text, []) }
+        guard let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.base == nil else { return nil }
+        let names: [String?] = call.arguments.map { argument in
+            var e = argument.expression
+            if let p = e.as(PatternExprSyntax.self) {
+                if let binding = p.pattern.as(ValueBindingPatternSyntax.self) { return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+                return p.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            if let ref = e.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+            e = argument.expression
+            return nil
+        }
+        return (member.declName.baseName.text, names)
+    }
+}

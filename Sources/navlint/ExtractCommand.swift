@@ -1,0 +1,108 @@
+#if NAVSCENE_SWIFT_FRONTEND
+import ArgumentParser
+import Foundation
+import NavLintKit
+import NavSceneDiagnostics
+import NavSceneLoader
+import NavSceneSwift
+
+/// `navlint extract FILE.swift…`: the scene file the Swift describes (one module: all files given), for the REPL,
+/// flows and review.
+struct ExtractCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "extract",
+        abstract: "Write the scene file that SwiftUI source describes (the files given are one module).",
+        discussion: "The scene loads cleanly: run it with navlint repl, navlint test or navlint graph. What the Swift front end treats as opaque is left out and listed in the file's header.")
+
+    @Argument(help: "The .swift files (or directories of them) of one module.")
+    var paths: [String]
+
+    @Option(help: "Write the scene to this file instead of standard output.")
+    var to: String?
+
+    func run() throws {
+        let files: [SourceFile]
+        switch SwiftSources.read(paths) {
+        case .success(let read): files = read
+        case .failure(let problem):
+            FileHandle.standardError.write(Data("navlint: \(problem.message)\n".utf8))
+            throw ExitCode(2)
+        }
+        guard !files.isEmpty else {
+            FileHandle.standardError.write(Data("navlint: no .swift files in \(paths.joined(separator: ", "))\n".utf8))
+            throw ExitCode(2)
+        }
+        let name = ((paths[0] as NSString).lastPathComponent as NSString).deletingPathExtension
+        let result = SwiftFrontEnd.load(files, name: name.isEmpty ? "App" : name)
+        guard let scene = result.scene else {
+            let renderer = TextRenderer(source: { result.sources[$0] })
+            FileHandle.standardError.write(Data(renderer.render(result.diagnostics).utf8))
+            throw ExitCode(2)
+        }
+        var header = "Extracted by navlint from \(files.map(\.path).joined(separator: ", ")).\n"
+            + "Struct types have one sample record each ('sample'); values the Swift computes at run time stand for any value of their type."
+        if !scene.opaque.isEmpty {
+            header += "\nOpaque (not in this scene):"
+            for site in scene.opaque { header += "\n  \(site.range.file):\(site.range.start.line):\(site.range.start.column): \(site.kind.rawValue) \(site.what)" }
+        }
+        let text = SceneWriter.yaml(scene, header: header)
+        if let to {
+            do { try FileWriter.write(Array(text.utf8), to: to) } catch {
+                FileHandle.standardError.write(Data("navlint: cannot write \(to): \(error)\n".utf8))
+                throw ExitCode(2)
+            }
+        } else {
+            print(text, terminator: "")
+        }
+    }
+}
+
+/// The `.swift` files of one module: files named, and every `.swift` file under a directory named.
+enum SwiftSources {
+    struct Problem: Error { var message: String }
+
+    static func read(_ paths: [String]) -> Result<[SourceFile], Problem> {
+        var files: [SourceFile] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                return .failure(Problem(message: "no such file or directory: \(path)"))
+            }
+            let found = isDirectory.boolValue
+                ? (FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+                    .map { (path as NSString).appendingPathComponent($0) } ?? [])
+                : [path]
+            for file in found {
+                switch FileReader.read(file, limit: 16 << 20) {
+                case .success(let bytes): files.append(SourceFile(path: file, bytes: bytes))
+                case .failure(let problem): return .failure(Problem(message: "\(file): \(problem.message)"))
+                }
+            }
+        }
+        return .success(files)
+    }
+
+    /// `navlint repl App.swift`, `navlint repl Sources/App/`, a flow's `scene: Sources/App`: the Swift module read in
+    /// memory (as `extract` reads it); nil for a path that is neither a `.swift` file nor a directory holding some.
+    static func sceneReader(_ path: String) -> LoadResult? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
+        if !isDirectory.boolValue && !path.hasSuffix(".swift") { return nil }
+        let files: [SourceFile]
+        switch read([path]) {
+        case .success(let read): files = read
+        case .failure(let problem):
+            return LoadResult(scene: nil, diagnostics: [Diagnostic(id: "io-error", severity: .error, message: problem.message, range: .synthetic(path))], sources: [:])
+        }
+        if files.isEmpty {
+            guard !isDirectory.boolValue else {
+                return LoadResult(scene: nil, diagnostics: [Diagnostic(id: "io-error", severity: .error, message: "no .swift files in \(path)", range: .synthetic(path))], sources: [:])
+            }
+            return nil
+        }
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let result = SwiftFrontEnd.load(files, name: name.isEmpty ? "App" : name)
+        return LoadResult(scene: result.scene, diagnostics: result.diagnostics, sources: result.sources)
+    }
+}
+#endif

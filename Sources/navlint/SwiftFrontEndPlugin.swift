@@ -1,0 +1,18 @@
+#if NAVSCENE_SWIFT_FRONTEND
+import NavLintKit
+import NavSceneLoader
+import NavSceneSession
+import NavSceneSwift
+
+/// Plugs the Swift front end into navlint: `.swift` files in the paths are linted by module.
+enum SwiftFrontEndPlugin {
+    static func install() {
+        FrontEnds.swift = { files, name in
+            let result = SwiftFrontEnd.load(files, name: name)
+            return LoadResult(scene: result.scene, diagnostics: result.diagnostics, sources: result.sources)
+        }
+        // `navlint repl App.swift`, a flow whose scene is Swift: the module read in memory.
+        Session.sourceReader = SwiftSources.sceneReader
+    }
+}
+#endif

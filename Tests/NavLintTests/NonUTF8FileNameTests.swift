@@ -1,0 +1,91 @@
+import Foundation
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// File names are bytes: a scene file whose oddName is not valid UTF-8 is found by a walk, opened when named, shown
+/// with its odd byte escaped (`\xFF`) in every output format, and fixed in place under its own oddName.
+final class NonUTF8FileNameTests: XCTestCase {
+    var directory: URL!
+    /// `bad<0xFF>.yaml`
+    let oddName: [UInt8] = Array("bad".utf8) + [0xFF] + Array(".yaml".utf8)
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-bytes-\(getpid())-\(oddName.count)")
+        try? FileManager.default.removeItem(at: directory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try write("scene: Odd\nroot:\n  Text: Hello\n  task: restore the model\n")
+    }
+
+    override func tearDownWithError() throws {
+        // FileManager cannot oddName the file; remove it by its bytes, then the directory.
+        _ = unlink(path(oddName))
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    private func path(_ file: [UInt8]) -> [CChar] {
+        (Array(directory.path.utf8) + [UInt8(ascii: "/")] + file + [0]).map { CChar(bitPattern: $0) }
+    }
+
+    private func write(_ text: String) throws {
+        let fd = open(path(oddName), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { throw XCTSkip("this file system refuses names that are not UTF-8") }
+        defer { close(fd) }
+        let bytes = Array(text.utf8)
+        XCTAssertEqual(bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }, bytes.count)
+    }
+
+    private func read() -> String? {
+        let fd = open(path(oddName), O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = Glibc.read(fd, &buffer, buffer.count)
+        return count < 0 ? nil : String(decoding: buffer[..<count], as: UTF8.self)
+    }
+
+    /// navlint run through the shell, so that its argv holds the raw byte (Foundation's Process passes UTF-8 only).
+    private func navlint(_ arguments: String) throws -> NavLintProcess.Output {
+        guard let binary = NavLintProcess.binary else { throw XCTSkip("navlint binary not built") }
+        return try NavLintProcess.run(["-c", "exec \"$0\" \(arguments)", binary.path], in: directory,
+                                      executable: URL(fileURLWithPath: "/bin/sh"))
+    }
+
+    let finding = "bad\\xFF.yaml:4:9: warning: 'task' runs statements now"
+
+    func testAWalkFindsTheFileAndShowsItsNameEscaped() throws {
+        let output = try navlint(".")
+        XCTAssertTrue(output.stdout.hasPrefix(finding), output.stdout + output.stderr)
+        XCTAssertTrue(output.stdout.hasSuffix("1 warning in 1 file\n") || output.stdout.contains("in 1 file"), output.stdout)
+        XCTAssertEqual(output.stderr, "")
+    }
+
+    func testANamedFileIsOpenedByItsBytes() throws {
+        let output = try navlint("\"$(printf 'bad\\377.yaml')\"")
+        XCTAssertTrue(output.stdout.hasPrefix(finding), output.stdout + output.stderr)
+        XCTAssertFalse(output.stdout.contains("no such file"), output.stdout)
+    }
+
+    func testMachineFormatsCarryTheEscapedName() throws {
+        let json = try navlint(". --format json")
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        XCTAssertNotNil(object, json.stdout)
+        XCTAssertTrue(json.stdout.contains("\"bad\\\\xFF.yaml\""), json.stdout)
+        let sarif = try navlint(". --format sarif")
+        XCTAssertTrue(sarif.stdout.contains("\"uri\": \"bad%FF.yaml\""), sarif.stdout)
+        let github = try navlint(". --format github")
+        XCTAssertTrue(github.stdout.contains("file=bad\\xFF.yaml,"), github.stdout)
+    }
+
+    func testFixRewritesTheFileUnderItsOwnName() throws {
+        let output = try navlint(". --fix")
+        XCTAssertEqual(output.stderr, "navlint: fixed 1 finding in bad\\xFF.yaml\n")
+        let fixed = try XCTUnwrap(read())
+        XCTAssertFalse(fixed.contains("task: restore the model"), fixed)
+        XCTAssertTrue(fixed.contains("restore the model"), fixed)
+        // Nothing else was created beside it (no file under a UTF-8 spelling of the oddName).
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        XCTAssertLessThanOrEqual(names.count, 1, "\(names)")
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import XCTest
+
+/// The reachability verdicts of issue 11 through the binary: what is decided statically, and what a budget does.
+final class ReachabilityCommandTests: XCTestCase {
+    func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("navscene-reach-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url
+    }
+
+    /// The link in the sheet never works: decided statically, an error whatever the budget.
+    func testSheetLinkIsAnErrorWithATinyBudget() throws {
+        let dir = try temporaryDirectory()
+        let source = NavLintProcess.fixtures.appendingPathComponent("err/sheet-cannot-see-tab-destination.yaml")
+        try FileManager.default.copyItem(at: source, to: dir.appendingPathComponent("shop.yaml"))
+        try "exploration: { maxStates: 1 }\n".write(to: dir.appendingPathComponent(".navlint.yml"), atomically: true, encoding: .utf8)
+        let output = try NavLintProcess.run(["shop.yaml"], in: dir)
+        XCTAssertEqual(output.status, 1, output.stdout)
+        XCTAssertTrue(output.stdout.contains("error: no navigationDestination for CheckoutStep is visible from this link"), output.stdout)
+    }
+
+    /// A dead link exploration cannot confirm within its budget stays reported (a warning naming the condition),
+    /// the report says the budget stopped it, and the run fails: a budget never turns a failing run green.
+    func testBudgetNeverHidesAPossibleDeadLink() throws {
+        let dir = try temporaryDirectory()
+        let source = NavLintProcess.fixtures.appendingPathComponent("err/dead-only-when-all-toggles-on-13.yaml")
+        try FileManager.default.copyItem(at: source, to: dir.appendingPathComponent("toggles.yaml"))
+        try "exploration: { maxStates: 5 }\n".write(to: dir.appendingPathComponent(".navlint.yml"), atomically: true, encoding: .utf8)
+        let output = try NavLintProcess.run(["toggles.yaml"], in: dir)
+        XCTAssertTrue(output.stdout.contains("warning: 'Mint' may do nothing in some states"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("a destination it needs exists only while this condition holds"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("error: exploration stopped at the state budget (5 states)"), output.stdout)
+        XCTAssertEqual(output.status, 1, output.stdout)
+        // Accepting the risk is explicit.
+        try "exploration: { maxStates: 5 }\nrules: { exploration-budget: warning }\n".write(
+            to: dir.appendingPathComponent(".navlint.yml"), atomically: true, encoding: .utf8)
+        let accepted = try NavLintProcess.run(["toggles.yaml"], in: dir)
+        XCTAssertEqual(accepted.status, 0, accepted.stdout)
+        let failOnWarning = try NavLintProcess.run(["--fail-on", "warning", "toggles.yaml"], in: dir)
+        XCTAssertEqual(failOnWarning.status, 1)
+    }
+}

@@ -1,0 +1,229 @@
+import NavSceneDiagnostics
+import NavSceneLoader
+import NavSceneModel
+import NavSceneRules
+@testable import NavSceneSwift
+import XCTest
+
+/// What the Swift front end builds from SwiftUI source, and what the rules then say about it.
+final class SwiftFrontEndTests: XCTestCase {
+    func load(_ files: [String: String]) -> SwiftFrontEnd.Result {
+        SwiftFrontEnd.load(files.map { SourceFile(path: $0.key, text: $0.value) }, name: "Test")
+    }
+
+    func findings(_ files: [String: String]) -> [Diagnostic] {
+        let result = load(files)
+        return RuleRegistry.run(LoadResult(scene: result.scene, diagnostics: result.diagnostics, sources: result.sources), settings: RuleSettings())
+    }
+
+    let model = """
+    struct Recipe: Hashable, Identifiable, Codable {
+        let id: UUID
+        var name: String
+    }
+    enum Tab: Hashable { case home, search }
+    extension Recipe { static var allRecipes: [Recipe] { [] } }
+    """
+
+    func testStateBindingsAndStatements() throws {
+        let result = load(["Model.swift": model, "Views.swift": """
+        import SwiftUI
+        struct Root: View {
+            @State private var path: [Recipe] = []
+            @State private var showSettings = false
+            @State private var tab: Tab = .search
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Child(showSettings: $showSettings, path: $path)
+                }
+            }
+        }
+        struct Child: View {
+            @Binding var showSettings: Bool
+            @Binding var path: [Recipe]
+            @Environment(\\.dismiss) private var dismiss
+            var body: some View {
+                Button("Go") {
+                    showSettings = true
+                    path.append(Recipe.sample)
+                    path.removeLast()
+                    path = []
+                    showSettings.toggle()
+                    dismiss()
+                }
+            }
+        }
+        """])
+        XCTAssertEqual(result.diagnostics, [])
+        let scene = try XCTUnwrap(result.scene)
+        XCTAssertEqual(scene.state.map(\.name), ["path", "showSettings", "tab"])
+        XCTAssertEqual(scene.stateVariable("path")?.type, .array(.named("Recipe")))
+        XCTAssertEqual(scene.stateVariable("tab")?.initial?.description, "Tab.search")
+        XCTAssertEqual(scene.types["Recipe"]?.codable, true)
+        XCTAssertEqual(scene.types["Recipe"]?.identity, "id")
+        guard case .button(let button)? = scene.views["Child"]?.body.first?.element else { return XCTFail("a Button") }
+        let kinds = button.action.map { statement -> String in
+            switch statement.kind {
+            case .set(let name, let value): return "set \(name) \(value)"
+            case .append(let name, let value): return "append \(name) \(value)"
+            case .removeLast(let name, let count): return "removeLast \(name) \(count)"
+            case .removeAll(let name): return "removeAll \(name)"
+            case .toggle(let name): return "toggle \(name)"
+            case .run(let name): return "run \(name)"
+            case .dismiss: return "dismiss"
+            default: return "\(statement.kind)"
+            }
+        }
+        // The child's @Bindings write the root's state; `Recipe.sample` is not code the front end knows, so it is
+        // the sample record standing for any Recipe.
+        XCTAssertEqual(kinds, ["set showSettings true", "append path Recipe.sample", "removeLast path 1", "removeAll path",
+                               "toggle showSettings", "dismiss"])
+        XCTAssertEqual(scene.views["Child"]?.body.first?.range.start.line, 17)
+    }
+
+    func testAMissingDestinationIsFoundOnlyWhenNothingOpaqueCouldDeclareIt() {
+        let visible = """
+        import SwiftUI
+        struct Root: View {
+            @State private var recipes: [Recipe] = []
+            var body: some View {
+                NavigationStack {
+                    List(recipes) { recipe in
+                        NavigationLink(recipe.name, value: recipe)
+                    }
+                    MARKER
+                }
+            }
+        }
+        """
+        let plain = findings(["Model.swift": model, "Root.swift": visible.replacingOccurrences(of: "MARKER", with: "Text(\"End\")")])
+        XCTAssertEqual(plain.map(\.id), ["link-without-destination"])
+        XCTAssertEqual(plain.first?.range.file, "Root.swift")
+        XCTAssertEqual(plain.first?.range.start.line, 7)
+        // A view from another module may declare the destination: no finding rests on what cannot be seen.
+        let hidden = load(["Model.swift": model, "Root.swift": visible.replacingOccurrences(of: "MARKER", with: "ThirdPartyRouterView()")])
+        XCTAssertEqual(hidden.scene?.opaque.map(\.what), ["ThirdPartyRouterView"])
+        XCTAssertEqual(hidden.scene?.opaque.first?.mayRegisterDestinations, true)
+        XCTAssertEqual(findings(["Model.swift": model, "Root.swift": visible.replacingOccurrences(of: "MARKER", with: "ThirdPartyRouterView()")]), [])
+        // A modifier that can only navigate (a toolbar) cannot hide a destination: the finding stays.
+        let toolbar = findings(["Model.swift": model, "Root.swift": visible.replacingOccurrences(of: "MARKER", with: "Text(\"End\").toolbar { EditButton() }")])
+        XCTAssertEqual(toolbar.map(\.id), ["link-without-destination"])
+    }
+
+    func testSplitViewColumnsTabsAndConditionals() throws {
+        let result = load(["Model.swift": model, "App.swift": """
+        import SwiftUI
+        @main struct MyApp: App {
+            var body: some Scene { WindowGroup { Root() } }
+        }
+        struct Root: View {
+            @State private var selection: Recipe?
+            @State private var tab: Tab = .home
+            var body: some View {
+                TabView(selection: $tab) {
+                    NavigationSplitView {
+                        List(Recipe.allRecipes, selection: $selection) { r in Text(r.name) }
+                    } content: {
+                        Text("content")
+                    } detail: {
+                        if let selection { Text(selection.name) } else { Text("None") }
+                    }
+                    .tabItem { Label("Home", systemImage: "house") }
+                    .tag(Tab.home)
+                    Group {
+                        switch tab {
+                        case .home: Text("H")
+                        case .search: Text("S")
+                        }
+                    }
+                    .tag(Tab.search)
+                }
+                .tabViewStyle(.page)
+            }
+        }
+        """])
+        XCTAssertEqual(result.diagnostics, [])
+        let scene = try XCTUnwrap(result.scene)
+        XCTAssertEqual(scene.name, "MyApp")
+        guard case .instance(let root)? = scene.root.first?.element else { return XCTFail("the WindowGroup's content") }
+        XCTAssertEqual(root.view, "Root")
+        guard case .tabView(let tabs)? = scene.views["Root"]?.body.first?.element else { return XCTFail("a TabView") }
+        XCTAssertEqual(tabs.style, .page)
+        XCTAssertEqual(tabs.selection?.state, "tab")
+        XCTAssertEqual(tabs.tabs.map(\.title.description), ["Home", ""])
+        XCTAssertEqual(tabs.tabs.map { $0.value?.description }, ["Tab.home", "Tab.search"])
+        guard case .splitView(let split)? = tabs.tabs.first?.content.first?.element else { return XCTFail("a split view") }
+        XCTAssertEqual(split.columns.map(\.kind), [.sidebar, .content, .detail])
+        guard case .list(let list)? = split.columns[0].content.first?.element else { return XCTFail("a List") }
+        // `Recipe.allRecipes` is not data the front end can read: every Recipe row may be shown.
+        XCTAssertEqual(list.data?.description, "Recipe.all")
+        XCTAssertEqual(list.selection?.state, "selection")
+        guard case .conditional(let cond)? = split.columns[2].content.first?.element else { return XCTFail("an if let") }
+        XCTAssertEqual(cond.binding, "selection")
+        guard case .container(.group, let group)? = tabs.tabs[1].content.first?.element,
+              case .switchOn(let sw)? = group.first?.element else { return XCTFail("a switch") }
+        XCTAssertEqual(sw.cases.map(\.pattern), ["home", "search"])
+    }
+
+    /// Valid Swift whose syntax is deeper than any stack: long `||` and member chains and deep nesting are
+    /// translated up to the scene language's bounds and opaque past them (they crashed on the default stack).
+    func testDeepSwiftIsBoundedNotACrash() throws {
+        func body(_ text: String) -> String {
+            "import SwiftUI\nstruct V: View {\n  @State var a = false\n  var body: some View {\n    \(text)\n  }\n}\n"
+        }
+        let n = 20_000
+        let shapes: [(text: String, opaque: String)] = [
+            ("if " + Array(repeating: "a", count: n).joined(separator: " || ") + " { Text(\"x\") }", "if a || a"),
+            ("Text(a" + String(repeating: ".b", count: n) + ")", ""),
+            ("if a { Text(\"x\") }" + String(repeating: " else if a { Text(\"y\") }", count: 400), "an else-if chain longer than"),
+            (String(repeating: "VStack { ", count: 300) + "Text(\"deep\")" + String(repeating: " }", count: 300), ""),
+        ]
+        for shape in shapes {
+            let result = load(["V.swift": body(shape.text)])
+            let scene = try XCTUnwrap(result.scene)
+            if !shape.opaque.isEmpty {
+                XCTAssertTrue(scene.opaque.contains { $0.what.hasPrefix(shape.opaque) }, shape.opaque)
+            }
+            XCTAssertEqual(findings(["V.swift": body(shape.text)]).filter { $0.severity == .error }, [])
+        }
+    }
+
+    func testUnparsableSwiftNeverCrashes() {
+        for text in ["struct {{{", "var body: some View { NavigationLink(", "@State var x: = ", String(repeating: "(", count: 5000), "\u{0}\u{FFFF}"] {
+            let result = load(["Broken.swift": text])
+            XCTAssertNotNil(result.scene, text.prefix(20).description)
+            XCTAssertEqual(findings(["Broken.swift": text]).filter { $0.severity == .error }, [])
+        }
+    }
+}
+
+/// `navlint extract`'s writer: every fixture's scene, written as a scene file, loads back without an error and with
+/// the same declarations.
+final class SceneWriterRoundTripTests: XCTestCase {
+    func testEveryFixtureRoundTripsThroughASceneFile() throws {
+        let fixtures = NavLintProcess.fixtures
+        var count = 0
+        for folder in ["ok", "err"] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: fixtures.appendingPathComponent(folder).path).filter { !$0.contains(".") }
+            for name in names.sorted() {
+                let directory = fixtures.appendingPathComponent("\(folder)/\(name)")
+                let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }.sorted().map {
+                    SourceFile(path: $0, bytes: Array(try Data(contentsOf: directory.appendingPathComponent($0))))
+                }
+                let swift = SwiftFrontEnd.load(files, name: name)
+                let scene = try XCTUnwrap(swift.scene, name)
+                let yaml = SceneWriter.yaml(scene, header: "round trip of \(name)")
+                let loaded = SceneLoader.load(source: SourceFile(path: "\(name).yaml", text: yaml))
+                XCTAssertEqual(loaded.diagnostics.filter { $0.severity == .error }.map { "\($0.range.start.line): \($0.message)" }, [], "\(name):\n\(yaml)")
+                let back = try XCTUnwrap(loaded.scene, name)
+                XCTAssertEqual(back.viewOrder, scene.viewOrder, name)
+                XCTAssertEqual(back.state.map(\.name), scene.state.map(\.name), name)
+                XCTAssertEqual(back.typeOrder, scene.typeOrder, name)
+                XCTAssertEqual(back.actionOrder, scene.actionOrder, name)
+                XCTAssertEqual(back.nodes.count, scene.nodes.count, name)
+                count += 1
+            }
+        }
+        XCTAssertGreaterThanOrEqual(count, 10)
+    }
+}

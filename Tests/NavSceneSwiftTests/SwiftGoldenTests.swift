@@ -1,0 +1,141 @@
+import Foundation
+import XCTest
+
+/// The Swift front end from the user's side, through the built binary: every directory under `ok/` is one Swift
+/// target that lints clean; every `err/X/` prints `err/X.out`.
+final class SwiftGoldenTests: XCTestCase {
+    let fixtures = NavLintProcess.fixtures
+
+    func modules(in folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: fixtures.appendingPathComponent(folder).path)
+            .filter { !$0.contains(".") }.sorted()
+    }
+
+    func testOkTargetsAreSilent() throws {
+        let names = try modules(in: "ok")
+        XCTAssertGreaterThanOrEqual(names.count, 4)
+        for name in names {
+            let output = try NavLintProcess.run(["ok/" + name], in: fixtures)
+            XCTAssertEqual(output.stdout, "", name)
+            XCTAssertEqual(output.stderr, "", name)
+            XCTAssertEqual(output.status, 0, name)
+        }
+        // All of them in one run: each directory is its own target (one scope per module).
+        let whole = try NavLintProcess.run(["ok"], in: fixtures)
+        XCTAssertEqual(whole.stdout + whole.stderr, "")
+        XCTAssertEqual(whole.status, 0)
+    }
+
+    func testErrTargetsMatchTheirGoldens() throws {
+        let names = try modules(in: "err")
+        XCTAssertFalse(names.isEmpty)
+        for name in names {
+            let output = try NavLintProcess.run(["err/" + name], in: fixtures)
+            Golden.check(Golden.transcript(output), against: fixtures.appendingPathComponent("err/\(name).out"))
+            XCTAssertNotEqual(output.stdout, "", "\(name) must produce findings")
+        }
+    }
+
+    /// `// navlint:disable-next-line RULE` works in Swift as `# navlint:` does in scene files; an unused one is
+    /// reported at the Swift line.
+    func testSuppressionCommentsInSwift() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let source = try String(contentsOf: fixtures.appendingPathComponent("err/GridTwoReasons/GridTwoReasons.swift"), encoding: .utf8)
+        let suppressed = source.replacingOccurrences(of: "                        .navigationDestination(for: Recipe.self) { recipe in",
+            with: "                        // navlint:disable-next-line destination-in-lazy-container destination-in-foreach -- known\n                        .navigationDestination(for: Recipe.self) { recipe in")
+        XCTAssertNotEqual(suppressed, source)
+        try write(suppressed, to: dir.appendingPathComponent("App/Grid.swift"))
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent("err/GridTwoReasons/Model.swift"),
+                                         to: dir.appendingPathComponent("App/Model.swift"))
+        let output = try NavLintProcess.run(["--format", "json", "App"], in: dir)
+        XCTAssertFalse(output.stdout.contains("destination-in-lazy-container"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("\"suppressed\": 2,"), output.stdout)
+        try write("// navlint:disable-next-line nested-stack\nstruct Nothing {}\n", to: dir.appendingPathComponent("App/Unused.swift"))
+        let unused = try NavLintProcess.run(["App"], in: dir)
+        XCTAssertTrue(unused.stdout.contains("App/Unused.swift:1:1: warning: this suppression of nested-stack suppresses nothing; remove it [unused-suppression]"), unused.stdout)
+    }
+
+    /// A directory holding Swift sources and scene files: both are linted in one run, each Swift directory as one
+    /// target; `--verbose` says what the front end treated as opaque.
+    func testMixedDirectoryAndVerboseOpacity() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for file in ["Model.swift", "GridTwoReasons.swift"] {
+            try write(try String(contentsOf: fixtures.appendingPathComponent("err/GridTwoReasons/\(file)"), encoding: .utf8),
+                      to: dir.appendingPathComponent("Sources/Cookbook/\(file)"))
+        }
+        try write(try String(contentsOf: fixtures.appendingPathComponent("ok/OpaqueRouter/NotesView.swift"), encoding: .utf8),
+                  to: dir.appendingPathComponent("Sources/Notes/Views/NotesView.swift"))
+        try write("scene: Hello\nroot:\n  NavigationStack:\n    - NavigationLink: { title: Go, value: 1 }\n", to: dir.appendingPathComponent("Scenes/hello.yaml"))
+        let output = try NavLintProcess.run(["--verbose", "."], in: dir)
+        XCTAssertEqual(output.status, 1)
+        XCTAssertTrue(output.stdout.contains("Sources/Cookbook/GridTwoReasons.swift:43:26: error:"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("Scenes/hello.yaml:4:7: error:"), output.stdout)
+        XCTAssertTrue(output.stdout.hasSuffix("2 errors, 1 warning, 1 info in 4 files\n"), output.stdout)
+        XCTAssertTrue(output.stderr.contains("navlint: Sources/Notes/Views/NotesView.swift:24:14: opaque modifier '.withAppRouter' (may declare destinations, may navigate)"), output.stderr)
+    }
+
+    /// `navlint extract` writes the scene the Swift describes; it loads cleanly, lints like the Swift, and `navlint
+    /// test` can drive it.
+    func testExtractWritesASceneThatLoadsAndRuns() throws {
+        let output = try NavLintProcess.run(["extract", "ok/PushableStack/Model.swift", "ok/PushableStack/PushableStack.swift"], in: fixtures)
+        XCTAssertEqual(output.status, 0, output.stderr)
+        Golden.check(output.stdout, against: fixtures.appendingPathComponent("extract/PushableStack.yaml"))
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let wrong = try NavLintProcess.run(["extract", fixtures.appendingPathComponent("err/GridTwoReasons").path, "--to", "Wrong.yaml"], in: dir)
+        XCTAssertEqual(wrong.status, 0, wrong.stderr)
+        let lint = try NavLintProcess.run(["Wrong.yaml"], in: dir)
+        XCTAssertTrue(lint.stdout.contains("[destination-in-lazy-container]"), lint.stdout)
+        XCTAssertTrue(lint.stdout.contains("[destination-in-foreach]"), lint.stdout)
+        let right = try NavLintProcess.run(["extract", fixtures.appendingPathComponent("ok/MultipleColumnsWithStack").path, "--to", "Grid.yaml"], in: dir)
+        XCTAssertEqual(right.status, 0, right.stderr)
+        XCTAssertEqual(try NavLintProcess.run(["Grid.yaml"], in: dir).status, 0)
+        // Selecting a category shows its grid; the sample recipe's link pushes it.
+        try write("""
+        scene: Grid.yaml
+        steps:
+          - select Dessert
+          - expect: { selection: { selectedCategory: dessert } }
+          - tap "Recipe name"
+          - expect: { path: [Recipe name] }
+        """, to: dir.appendingPathComponent("check.navflow"))
+        let flow = try NavLintProcess.run(["test", "check.navflow"], in: dir)
+        XCTAssertEqual(flow.status, 0, flow.stdout + flow.stderr)
+    }
+}
+
+/// `navlint repl` and `navlint test` on SwiftUI source read in memory: the toolbar, menu, swipe actions and context
+/// menu of the mail fixture are on screen and tappable, and a flow may name the Swift directory as its scene.
+final class SwiftReplTests: XCTestCase {
+    func testReplAndFlowsRunSwiftSource() throws {
+        let fixtures = NavLintProcess.fixtures
+        let repl = try NavLintProcess.run(["repl", "ok/MailApp"], in: fixtures, stdin: "tap Settings\ntap Account\nquit\n")
+        XCTAssertEqual(repl.status, 0, repl.stderr)
+        for expected in ["toolbar:", "menu More:", "1. Settings  → button", "swipe actions:", "context menu:", "9. Reply  → button",
+                         "── popover ──", "1. Account  → push view", "» ran 'Settings'"] {
+            XCTAssertTrue(repl.stdout.contains(expected), "\(expected) not in:\n\(repl.stdout)")
+        }
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for file in ["Model.swift", "MailApp.swift"] {
+            try write(try String(contentsOf: fixtures.appendingPathComponent("ok/MailApp/\(file)"), encoding: .utf8),
+                      to: dir.appendingPathComponent("Sources/Mail/\(file)"))
+        }
+        try write("""
+        scene: Sources/Mail
+        steps:
+          - tap Compose
+          - expect: { presented: sheet, title: New Message }
+          - tap Cancel
+          - expect: { presented: alert }
+          - tap "Keep Editing"
+          - expect: { presented: sheet, title: New Message }
+          - tap Send
+          - expect: { presented: none }
+        """, to: dir.appendingPathComponent("compose.navflow"))
+        let flow = try NavLintProcess.run(["test", "compose.navflow"], in: dir)
+        XCTAssertEqual(flow.status, 0, flow.stdout + flow.stderr)
+    }
+}

@@ -46,7 +46,7 @@ let package = Package(
         // The rule catalogue, and the exploration that finds witnesses for the analysis' findings.
         .target(name: "NavSceneRules", dependencies: ["NavSceneAnalysis", "NavSceneRuntime", "NavSceneLoader"]),
         // Everything the CLI does, as a library (so tests and benchmarks can call it).
-        .target(name: "NavLintKit", dependencies: ["NavSceneLoader", "NavSceneRules", "NavSceneYAML"]),
+        .target(name: "NavLintKit", dependencies: ["NavSceneAnalysis", "NavSceneLoader", "NavSceneRules", "NavSceneYAML"]),
         // Driving a scene: the REPL's command interpreter, its line editor, and flow files (recorded sessions).
         .target(name: "NavSceneSession", dependencies: ["NavSceneRuntime", "NavSceneLoader", "NavSceneYAML"]),
         // JSON Schemas for scene, library, flow and config files, generated from the loader's and parsers' tables.

@@ -9,7 +9,7 @@ extension GraphFormat: ExpressibleByArgument {}
 struct GraphCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "graph",
-        abstract: "Print a scene's navigation graph (screens grouped by split column, stack, tab and sheet; interactions as edges; unreachable screens marked).",
+        abstract: "Print a scene's navigation graph (screens grouped by split column, stack, tab and sheet; interactions, dead links and entry points as edges; unreachable screens marked).",
         discussion: "Render DOT with Graphviz: navlint graph SCENE | dot -Tsvg > graph.svg. Mermaid output pastes into Markdown.")
 
     @Argument(help: "The scene file.")

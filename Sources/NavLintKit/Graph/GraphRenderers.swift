@@ -1,4 +1,6 @@
-/// Graphviz DOT and Mermaid renderings of a `NavigationGraph`. Unreachable screens are drawn dashed and red.
+/// Graphviz DOT and Mermaid renderings of a `NavigationGraph`. Unreachable screens are drawn dashed and red, screens
+/// exploration did not get to (budget) dotted and grey, dead links as red dashed edges to what they do instead, and
+/// entry points (named actions, deep links) as arrow-shaped nodes.
 public enum GraphFormat: String, CaseIterable, Sendable {
     case dot, mermaid
 
@@ -30,7 +32,16 @@ struct DOTRenderer {
             let inner = isRoot ? indent : indent + "  "
             for node in graph.nodes where node.cluster == cluster.id {
                 var attributes = "label=\(quote(node.label))"
-                if !node.reachable { attributes += ", style=\"rounded,dashed\", color=red, fontcolor=red, tooltip=\"unreachable\"" }
+                switch node.kind {
+                case .screen: break
+                case .entry: attributes += ", shape=cds, style=solid"
+                case .dead(let reason): attributes += ", shape=plaintext, fontcolor=red, tooltip=\(quote(reason))"
+                }
+                switch node.reachability {
+                case .reached: break
+                case .unreachable: attributes += ", style=\"rounded,dashed\", color=red, fontcolor=red, tooltip=\"unreachable\""
+                case .notExplored: attributes += ", style=\"rounded,dotted\", color=gray, fontcolor=gray, tooltip=\"not explored (budget)\""
+                }
                 out += "\(inner)\(quote(node.id)) [\(attributes)];\n"
             }
             for child in graph.clusters where child.parent == cluster.id { emit(cluster: child, indent: inner) }
@@ -43,6 +54,8 @@ struct DOTRenderer {
             case .select: attributes += ", style=dashed"
             case .present: attributes += ", style=bold"
             case .tab: attributes += ", style=dotted"
+            case .entry: attributes += ", style=bold, color=blue"
+            case .dead: attributes += ", style=dashed, color=red, fontcolor=red"
             case .push, .other: break
             }
             out += "  \(quote(edge.from)) -> \(quote(edge.to)) [\(attributes)];\n"
@@ -63,26 +76,38 @@ struct MermaidRenderer {
             if !isRoot { out += "\(indent)subgraph \(id("cluster_" + cluster.id))[\(text(cluster.label))]\n" }
             let inner = isRoot ? indent : indent + "  "
             for node in graph.nodes where node.cluster == cluster.id {
-                out += "\(inner)\(id(node.id))(\(text(node.label)))\n"
+                switch node.kind {
+                case .screen: out += "\(inner)\(id(node.id))(\(text(node.label)))\n"
+                case .entry: out += "\(inner)\(id(node.id))>\(text(node.label))]\n"
+                case .dead: out += "\(inner)\(id(node.id))[/\(text(node.label))/]\n"
+                }
             }
             for child in graph.clusters where child.parent == cluster.id { emit(cluster: child, indent: inner) }
             if !isRoot { out += "\(indent)end\n" }
         }
         for cluster in graph.clusters where cluster.parent == nil { emit(cluster: cluster, indent: "  ") }
-        for edge in graph.edges {
+        var deadEdges: [Int] = []
+        for (index, edge) in graph.edges.enumerated() {
             let arrow: String
             switch edge.kind {
-            case .select, .tab: arrow = "-.->"
-            case .present: arrow = "==>"
+            case .select, .tab, .dead: arrow = "-.->"
+            case .present, .entry: arrow = "==>"
             case .push, .other: arrow = "-->"
             }
+            if edge.kind == .dead { deadEdges.append(index) }
             out += "  \(id(edge.from)) \(arrow)|\(text(edgeLabel(edge.labels)))| \(id(edge.to))\n"
         }
-        let unreachable = graph.nodes.filter { !$0.reachable }.map { id($0.id) }
-        if !unreachable.isEmpty {
-            out += "  classDef unreachable stroke:#d00,stroke-dasharray:4 3,color:#d00\n"
-            out += "  class \(unreachable.joined(separator: ",")) unreachable\n"
+        if !deadEdges.isEmpty {
+            out += "  linkStyle \(deadEdges.map(String.init).joined(separator: ",")) stroke:#d00,color:#d00\n"
         }
+        func style(_ name: String, _ css: String, _ nodes: [NavigationGraph.Node]) {
+            guard !nodes.isEmpty else { return }
+            out += "  classDef \(name) \(css)\n"
+            out += "  class \(nodes.map { id($0.id) }.joined(separator: ",")) \(name)\n"
+        }
+        style("unreachable", "stroke:#d00,stroke-dasharray:4 3,color:#d00", graph.nodes.filter { $0.reachability == .unreachable })
+        style("notExplored", "stroke:#888,stroke-dasharray:1 3,color:#888", graph.nodes.filter { $0.reachability == .notExplored })
+        style("dead", "stroke:#d00,color:#d00", graph.nodes.filter { if case .dead = $0.kind { return true } else { return false } })
         return out
     }
 }

@@ -1,22 +1,44 @@
+import NavSceneAnalysis
 import NavSceneDiagnostics
 import NavSceneModel
 import NavSceneRules
 import NavSceneRuntime
 
 /// The navigation graph of a scene: screens grouped by the container that shows them (split-view columns, stacks,
-/// tabs, presentations), and the interactions that lead from one screen to another as edges. Built from what
-/// exploration actually reaches through the interpreter, plus every declared destination and view that it never
-/// reaches, marked unreachable.
+/// tabs, presentations), and the interactions that lead from one screen to another as edges. Edges come from what
+/// exploration reaches through the interpreter (it explains); whether a screen it did not reach is unreachable comes
+/// from the static analysis (it decides), so a budget that stops exploration never draws a reachable screen as
+/// unreachable. Links that look active but do nothing are drawn as edges to what they say instead; named actions and
+/// `onOpenURL` deep links are drawn as entry edges.
 public struct NavigationGraph {
+    public enum Reachability: Hashable, Sendable {
+        /// Exploration showed the screen.
+        case reached
+        /// The static analysis proves no reachable state shows it.
+        case unreachable
+        /// Exploration stopped at its budget before showing it; the analysis says it may be shown.
+        case notExplored
+    }
+
+    public enum NodeKind: Hashable, Sendable {
+        case screen
+        /// A named action or the app's `onOpenURL` handlers: a way in from outside the screens.
+        case entry
+        /// What a dead link leads to: nothing, and why.
+        case dead(reason: String)
+    }
+
     public struct Node: Hashable {
         public var id: String
         public var label: String
         public var cluster: String
-        public var reachable: Bool
+        public var reachability: Reachability = .reached
+        public var kind: NodeKind = .screen
+        public var reachable: Bool { reachability != .unreachable }
     }
 
     public struct Edge: Hashable {
-        public enum Kind: String { case push, select, present, tab, other }
+        public enum Kind: String { case push, select, present, tab, entry, dead, other }
         public var from: String
         public var to: String
         public var kind: Kind
@@ -39,11 +61,15 @@ public struct NavigationGraph {
     /// Explores the scene and builds its graph. Deterministic: nodes, clusters and edges come out sorted.
     public static func build(scene: Scene, settings: RuleSettings = RuleSettings()) -> NavigationGraph {
         var builder = GraphBuilder(scene: scene)
-        let navigator = Navigator(scene: scene, data: DataStore(scene: scene))
+        let data = DataStore(scene: scene)
+        let navigator = Navigator(scene: scene, data: data)
         let result = Exploration.explore(navigator: navigator, settings: settings) { _, state, frame in
             builder.observe(state, frame, navigator)
         }
-        var graph = builder.finish(name: scene.name)
+        builder.addEntries(navigator)
+        let analysis = ReachabilityAnalysis(scene: scene, data: data)
+        analysis.run()
+        var graph = builder.finish(name: scene.name, analysis: analysis, explorationComplete: result.isComplete)
         graph.statesExplored = result.states.count
         graph.complete = result.isComplete
         return graph
@@ -56,39 +82,44 @@ struct GraphBuilder {
     var nodes: [String: NavigationGraph.Node] = [:]
     var clusters: [String: NavigationGraph.Cluster] = [:]
     var edges: [String: NavigationGraph.Edge] = [:]
+    /// Per node, the view it shows, its kind of screen, and every title it was seen with ("" for none).
+    var shows: [String: (view: String, detail: String?)] = [:]
+    var titles: [String: Set<String>] = [:]
 
     init(scene: Scene) { self.scene = scene }
 
-    /// Where a screen belongs in the graph: its node id, label and cluster.
+    /// Where a screen belongs in the graph: its node id, the view it shows, what kind of screen it is (printed after
+    /// the name: "root", the path value's type, "view link", the Bool or item that presents it) and its cluster.
+    typealias Placement = (id: String, view: String, detail: String?, cluster: String)
+
     /// `pushes` is the state's view-destination pushes (which link each pushed view came from).
-    func place(_ screen: Screen, _ frame: Frame, _ pushes: [String: [PushedView]]) -> (id: String, label: String, cluster: String)? {
-        let label = screen.view + (screen.title.map { " \"\($0)\"" } ?? "")
+    func place(_ screen: Screen, _ frame: Frame, _ pushes: [String: [PushedView]]) -> Placement? {
         switch screen.origin {
         case .root:
-            return ("root", scene.name, "scene")
+            return ("root", scene.name, nil, "scene")
         case .stackRoot(let stack):
             guard let info = frame.stacks[stack] else { return nil }
-            return ("stack\(info.template)_root", screen.view + " (root)", "stack\(info.template)")
+            return ("stack\(info.template)_root", screen.view, "root", "stack\(info.template)")
         case .pathValue(let stack, _):
             guard let info = frame.stacks[stack], let value = screen.value,
                   let use = info.registry[value.typeName]?.first else {
-                return ("unresolved_\(screen.value?.typeName ?? "value")", "no destination for \(screen.value?.typeName ?? "?")", "scene")
+                let type = screen.value?.typeName ?? "value"
+                return ("unresolved_\(type)", "no destination for \(screen.value?.typeName ?? "?")", nil, "scene")
             }
-            let cluster = frame.stacks[stack].map { "stack\($0.template)" } ?? "scene"
-            return ("dest\(use.template)_\(use.index)", screen.view + " (\(value.typeName))", cluster)
+            return ("dest\(use.template)_\(use.index)", screen.view, value.typeName, "stack\(info.template)")
         case .viewPush(let stack, let index):
             guard let info = frame.stacks[stack], let stackPushes = pushes[stack], index < stackPushes.count else { return nil }
-            return ("link\(stackPushes[index].template)", screen.view + " (view link)", "stack\(info.template)")
+            return ("link\(stackPushes[index].template)", screen.view, "view link", "stack\(info.template)")
         case .stateDriven(let name, _):
-            return ("state_\(name)", screen.view + " ($\(name))", "scene")
+            return ("state_\(name)", screen.view, "$\(name)", "scene")
         case .column(let split, let index, _):
             let template = splitTemplate(split, frame)
-            return ("split\(template)_c\(index)", label, "split\(template)")
+            return ("split\(template)_c\(index)", screen.view, nil, "split\(template)")
         case .columnOverride(let split, let index):
             let template = splitTemplate(split, frame)
-            return ("split\(template)_c\(index)_shown", screen.view, "split\(template)")
+            return ("split\(template)_c\(index)_shown", screen.view, nil, "split\(template)")
         case .presentation(let name, _):
-            return ("sheet_\(name)", "presented ($\(name))", "sheet_\(name)")
+            return ("sheet_\(name)", "presented", "$\(name)", "sheet_\(name)")
         }
     }
 
@@ -96,11 +127,22 @@ struct GraphBuilder {
         frame.realised.first { $0.key == key }?.template ?? -1
     }
 
-    mutating func addNode(_ placed: (id: String, label: String, cluster: String), _ frame: Frame, parent: String = "scene") {
+    mutating func addNode(_ placed: Placement, title: String?, parent: String = "scene") {
         if nodes[placed.id] == nil {
-            nodes[placed.id] = .init(id: placed.id, label: placed.label, cluster: placed.cluster, reachable: true)
+            nodes[placed.id] = .init(id: placed.id, label: placed.view, cluster: placed.cluster)
+            shows[placed.id] = (placed.view, placed.detail)
         }
+        titles[placed.id, default: []].insert(title ?? "")
         addCluster(placed.cluster, parent: parent)
+    }
+
+    /// A screen is named by its title when it always shows the same one (a recipe screen's title changes with the
+    /// recipe, so it keeps its view's name), then by what kind of screen it is.
+    func label(of id: String) -> String? {
+        guard let (view, detail) = shows[id] else { return nil }
+        let seen = titles[id] ?? []
+        let name = seen.count == 1 && seen.first?.isEmpty == false ? seen.first! : view
+        return detail.map { "\(name) (\($0))" } ?? name
     }
 
     /// Clusters nest as the containers do: a stack in a split-view column sits inside the split view's cluster.
@@ -129,7 +171,7 @@ struct GraphBuilder {
         func visit(screen: Screen, _ parent: String) {
             var cluster = parent
             if let placed = place(screen, frame, pushes) {
-                addNode(placed, frame, parent: parent)
+                addNode(placed, title: screen.title, parent: parent)
                 cluster = placed.cluster
             }
             screen.regions.forEach { visit($0, cluster) }
@@ -156,6 +198,10 @@ struct GraphBuilder {
         }
         for (from, elements) in owners {
             for element in elements {
+                if case .dead(let reason) = element.effect {
+                    addDeadEdge(from: from, label: element.label, reason: reason)
+                    continue
+                }
                 guard !element.effect.isInert else { continue }
                 let (next, outcome) = navigator.activate(element, in: frame, state)
                 guard outcome.changed else { continue }
@@ -173,6 +219,46 @@ struct GraphBuilder {
                     addEdge(from: from, to: top.id, kind: .push, label: element.label)
                 }
             }
+        }
+    }
+
+    /// A link that looks active but does nothing: an edge to a node that says why, one per reason.
+    mutating func addDeadEdge(from: String, label: String, reason: DeadReason) {
+        let short: String
+        switch reason {
+        case .noDestination(let type): short = "no destination for \(type)"
+        case .pathTypeMismatch(let element, let type): short = "\(type) on a [\(element)] path"
+        case .destinationNotAtRoot(let type): short = "\(type) destination not at the stack's root"
+        }
+        let id = "dead_" + String(short.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+        if nodes[id] == nil {
+            nodes[id] = .init(id: id, label: "does nothing: " + short, cluster: "scene", kind: .dead(reason: reason.description))
+        }
+        addEdge(from: from, to: id, kind: .dead, label: label)
+    }
+
+    /// Named actions and deep links are ways into the app from outside its screens (a widget, a notification, a
+    /// URL): each is run from the launch state, and an entry edge goes to every screen it brings up.
+    mutating func addEntries(_ navigator: Navigator) {
+        let launch = navigator.launchState(size: .regular)
+        let frame = navigator.render(launch)
+        let before = renderedIDs(frame, launch.viewPushes)
+        func entry(_ id: String, _ label: String, _ next: NavigationState, _ edgeLabel: String) {
+            let nextFrame = navigator.render(next)
+            addScreens(nextFrame, next.viewPushes)
+            let targets = nextFrame.activeScreens.compactMap { place($0, nextFrame, next.viewPushes) }
+                .filter { !before.contains($0.id) }
+            guard !targets.isEmpty else { return }
+            if nodes[id] == nil { nodes[id] = .init(id: id, label: label, cluster: "scene", kind: .entry) }
+            for target in targets { addEdge(from: id, to: target.id, kind: .entry, label: edgeLabel) }
+        }
+        for name in scene.actionOrder {
+            let (next, outcome) = navigator.run(action: name, in: frame, launch)
+            if outcome.changed { entry("action_" + name, "action " + name, next, name) }
+        }
+        for url in navigator.candidateURLs(in: frame) {
+            let (next, outcome) = navigator.openURL(url, in: frame, launch)
+            if outcome.changed { entry("open_url", "onOpenURL", next, url) }
         }
     }
 
@@ -260,8 +346,22 @@ struct GraphBuilder {
         return used
     }
 
-    /// Declared destinations and link destinations exploration never showed are added, marked unreachable.
-    mutating func finish(name: String) -> NavigationGraph {
+    /// Declared destinations and view links that exploration never showed are added: unreachable when the analysis
+    /// proves it, "not explored" when exploration stopped at its budget and the analysis says they may be shown.
+    mutating func finish(name: String, analysis: ReachabilityAnalysis, explorationComplete: Bool) -> NavigationGraph {
+        var shown = Set<[Int]>()   // [template, slot] of destinations, [link] of view links, some screen may show
+        for screen in analysis.screens {
+            switch screen.kind {
+            case .path(_, let template, let slot), .statePush(_, let template, let slot): shown.insert([template, slot])
+            case .columnOverride(_, _, let template, let slot): shown.insert([template, slot]); shown.insert([template])
+            case .viewPush(_, let link): shown.insert([link])
+            default: break
+            }
+        }
+        func unseen(_ key: [Int]) -> NavigationGraph.Reachability {
+            if explorationComplete || (analysis.isComplete && !shown.contains(key)) { return .unreachable }
+            return .notExplored
+        }
         let used = viewsUsedFromRoot()
         for node in scene.nodes where node.owningView.map(used.contains) ?? true {
             for (index, entry) in node.destinations.enumerated() {
@@ -269,17 +369,19 @@ struct GraphBuilder {
                 let id = "dest\(node.id)_\(index)"
                 if nodes[id] == nil {
                     let view = entry.destination.content.first?.name ?? "EmptyView"
-                    nodes[id] = .init(id: id, label: "\(view) (\(type))", cluster: staticCluster(of: node), reachable: false)
+                    nodes[id] = .init(id: id, label: "\(view) (\(type))", cluster: staticCluster(of: node),
+                                      reachability: unseen([node.id, index]))
                 }
             }
             if case .link(let link) = node.element, !link.destination.isEmpty, link.value == nil {
                 let id = "link\(node.id)"
                 if nodes[id] == nil {
                     nodes[id] = .init(id: id, label: (link.destination.first?.name ?? "view") + " (view link)",
-                                      cluster: staticCluster(of: node), reachable: false)
+                                      cluster: staticCluster(of: node), reachability: unseen([node.id]))
                 }
             }
         }
+        for id in nodes.keys { if let label = label(of: id) { nodes[id]?.label = label } }
         if clusters["scene"] == nil { clusters["scene"] = .init(id: "scene", label: name, parent: nil) }
         var graph = NavigationGraph(name: name)
         graph.nodes = nodes.values.sorted { $0.id < $1.id }

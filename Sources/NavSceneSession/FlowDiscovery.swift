@@ -1,24 +1,31 @@
-import Foundation
+import NavSceneDiagnostics
 
 /// Flow files named on the command line: files as given, directories searched recursively for `*.navflow`
-/// (sorted, hidden directories skipped). Paths that do not exist are kept, so the runner reports them.
+/// (sorted, hidden directories skipped). Paths that do not exist are kept, so the runner reports them. Names are
+/// bytes (`PathBytes`): a file whose name is not valid UTF-8 is found and run like any other.
 public enum FlowDiscovery {
     public static let fileExtension = "navflow"
 
     public static func find(_ arguments: [String]) -> [String] {
         var result: [String] = []
         for argument in arguments {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue else {
+            guard PathBytes.kind(argument) == .directory else {
                 result.append(argument)
                 continue
             }
-            let walker = FileManager.default.enumerator(atPath: argument)
             var found: [String] = []
-            while let relative = walker?.nextObject() as? String {
-                if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-                if relative.hasSuffix("." + fileExtension) {
-                    found.append(argument.hasSuffix("/") ? argument + relative : argument + "/" + relative)
+            var pending = [argument.hasSuffix("/") ? String(argument.dropLast()) : argument]
+            var seen = Set<String>()   // real paths of directories walked: a symlink loop is walked once
+            while let directory = pending.popLast() {
+                guard seen.insert(PathBytes.realPath(directory) ?? directory).inserted,
+                      case .success(let names) = PathBytes.entries(of: directory) else { continue }
+                for name in names where !name.hasPrefix(".") {
+                    let path = directory + "/" + name
+                    switch PathBytes.kind(path) {
+                    case .directory: pending.append(path)
+                    case .file: if name.hasSuffix("." + fileExtension) { found.append(path) }
+                    case .missing: break
+                    }
                 }
             }
             result += found.sorted()

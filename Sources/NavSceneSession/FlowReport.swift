@@ -10,11 +10,11 @@ public enum FlowReport {
                 out += TextRenderer(source: { result.sources[$0] }).render(result.diagnostics)
             }
             if result.passed {
-                out += "PASS \(result.path) (\(result.stepCount) step\(result.stepCount == 1 ? "" : "s"))\n"
+                out += "PASS \(DisplayLine.escaped(result.path)) (\(result.stepCount) step\(result.stepCount == 1 ? "" : "s"))\n"
                 continue
             }
             for failure in result.failures {
-                out += "\(failure.range.file):\(failure.range.start.line):\(failure.range.start.column): failed: \(failure.step)\n"
+                out += "\(DisplayLine.escaped(failure.range.file)):\(failure.range.start.line):\(failure.range.start.column): failed: \(failure.step)\n"
                 out += "  actual:   \(failure.message)\n"
                 if let expected = failure.expected { out += "  expected: \(expected)\n" }
                 out += "  screen:\n"
@@ -22,7 +22,7 @@ public enum FlowReport {
                     out += line.isEmpty ? "    |\n" : "    | \(line)\n"
                 }
             }
-            out += "FAIL \(result.path)\n"
+            out += "FAIL \(DisplayLine.escaped(result.path))\n"
         }
         let failed = results.filter { !$0.passed }.count
         out += "\(results.count) flow\(results.count == 1 ? "" : "s"): \(results.count - failed) passed, \(failed) failed\n"
@@ -35,13 +35,13 @@ public enum FlowReport {
         out += "<testsuites name=\"navlint test\" tests=\"\(results.count)\" failures=\"\(failed)\">\n"
         out += "  <testsuite name=\"flows\" tests=\"\(results.count)\" failures=\"\(failed)\" errors=\"0\">\n"
         for result in results {
-            out += "    <testcase classname=\"flows\" name=\"\(escape(result.path))\">\n"
+            out += "    <testcase classname=\"flows\" name=\"\(escape(DisplayLine.escaped(result.path)))\">\n"
             for diagnostic in result.diagnostics where diagnostic.severity == .error {
-                let at = "\(diagnostic.range.file):\(diagnostic.range.start.line):\(diagnostic.range.start.column)"
+                let at = "\(DisplayLine.escaped(diagnostic.range.file)):\(diagnostic.range.start.line):\(diagnostic.range.start.column)"
                 out += "      <failure message=\"\(escape(diagnostic.message))\" type=\"\(escape(diagnostic.id))\">\(escape(at))</failure>\n"
             }
             for failure in result.failures {
-                let at = "\(failure.range.file):\(failure.range.start.line):\(failure.range.start.column)"
+                let at = "\(DisplayLine.escaped(failure.range.file)):\(failure.range.start.line):\(failure.range.start.column)"
                 var body = "\(at): \(failure.step)\nactual: \(failure.message)\n"
                 if let expected = failure.expected { body += "expected: \(expected)\n" }
                 body += "screen:\n" + failure.actualScreen

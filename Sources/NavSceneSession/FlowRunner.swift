@@ -34,12 +34,18 @@ public struct FlowRunner {
         self.outputDirectory = outputDirectory
     }
 
+    /// Flow files are small; a larger one is not a flow someone wrote.
+    public static let maxFlowFileSize = 16 << 20
+
     public func run(path: String) -> FlowResult {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let d = Diagnostic(id: "io-error", severity: .error, message: "cannot read flow file '\(path)'", range: .synthetic(path))
+        switch FileReader.read(path, limit: Self.maxFlowFileSize) {
+        case .success(let bytes):
+            return run(source: SourceFile(path: path, bytes: bytes))
+        case .failure(let error):
+            let d = Diagnostic(id: "io-error", severity: .error,
+                               message: "\(DisplayLine.escaped(path)): \(error.message)", range: .synthetic(path))
             return FlowResult(path: path, stepCount: 0, diagnostics: [d], sources: [:], failures: [])
         }
-        return run(source: SourceFile(path: path, bytes: [UInt8](data)))
     }
 
     public func run(source: SourceFile) -> FlowResult {

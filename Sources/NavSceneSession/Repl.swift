@@ -10,7 +10,7 @@ public struct Repl {
     public init(session: Session) { self.session = session }
 
     public var banner: String {
-        "navlint repl: \(session.scenePath) (\(session.runtime.state.size.rawValue)). Type help for commands, quit to leave.\n" + session.screen
+        "navlint repl: \(DisplayLine.escaped(session.scenePath)) (\(session.runtime.state.size.rawValue)). Type help for commands, quit to leave.\n" + session.screen
     }
 
     /// Piped mode: runs every line until `quit` or the end of input; the whole output as one string.

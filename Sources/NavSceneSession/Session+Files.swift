@@ -17,28 +17,35 @@ extension Session {
         do {
             let json = try runtime.encode()
             try FileWriter.write(Array((json + "\n").utf8), to: path)
-            return Reply(text: "» saved to \(file): \(json)\n")
+            return Reply(text: "» saved to \(DisplayLine.escaped(file)): \(json)\n")
         } catch let error as PersistenceError {
             return .error(error.message)
         } catch {
-            return .error("cannot write \(file): \(error)")
+            return .error("cannot write \(DisplayLine.escaped(file)): \(error)")
         }
     }
 
     func restore(_ argument: String) -> Reply {
         let file = CommandText.unquote(argument)
         guard !file.isEmpty else { return .error("usage: restore FILE") }
-        guard let data = FileManager.default.contents(atPath: resolve(file)), let json = String(data: data, encoding: .utf8) else {
-            return .error("cannot read \(file)")
+        let json: String
+        switch FileReader.read(resolve(file), limit: FlowRunner.maxFlowFileSize) {
+        case .success(let bytes):
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                return .error("cannot restore from \(DisplayLine.escaped(file)): it is not UTF-8 text (a saved state is JSON)")
+            }
+            json = text
+        case .failure(let error):
+            return .error("\(DisplayLine.escaped(file)): \(error.message)")
         }
         do {
             let notes = try runtime.restore(json: json)
             setNotes(notes)
-            return Reply(text: screen + "» restored from \(file)\n" + notes.map { "note: \($0)\n" }.joined())
+            return Reply(text: screen + "» restored from \(DisplayLine.escaped(file))\n" + notes.map { "note: \($0)\n" }.joined())
         } catch let error as PersistenceError {
             return .error(error.message)
         } catch {
-            return .error("cannot restore from \(file)")
+            return .error("cannot restore from \(DisplayLine.escaped(file))")
         }
     }
 
@@ -61,14 +68,14 @@ extension Session {
         let errors = result.diagnostics.filter { $0.severity == .error }
         guard let scene = result.scene, errors.isEmpty else {
             let first = errors.first ?? result.diagnostics.first
-            let location = first.map { "\($0.range.file):\($0.range.start.line):\($0.range.start.column): \($0.message)" } ?? "no scene"
+            let location = first.map { "\(DisplayLine.escaped($0.range.file)):\($0.range.start.line):\($0.range.start.column): \($0.message)" } ?? "no scene"
             return .error("reload failed, keeping the old scene (\(errors.count) error\(errors.count == 1 ? "" : "s")); first: \(location)")
         }
         let fresh = SceneRuntime(scene: scene, size: runtime.state.size)
         let revalidation = StateRevalidator(navigator: fresh.navigator).carry(runtime.state, from: runtime.scene, onto: fresh.state)
         fresh.replace(state: revalidation.state)
         replace(load: result, runtime: fresh)
-        var text = screen + "» reloaded \(scenePath)"
+        var text = screen + "» reloaded \(DisplayLine.escaped(scenePath))"
         text += revalidation.dropped.isEmpty ? "; all state kept\n" : "\n" + revalidation.dropped.map { "dropped: \($0)\n" }.joined()
         return Reply(text: text)
     }
@@ -106,9 +113,9 @@ extension Session {
         let text = FlowWriter(session: self).flowText(flowPath: path)
         do {
             try FileWriter.write(Array(text.utf8), to: path)
-            return Reply(text: "» recorded \(journal.count) step\(journal.count == 1 ? "" : "s") and the current screen to \(file)\n")
+            return Reply(text: "» recorded \(journal.count) step\(journal.count == 1 ? "" : "s") and the current screen to \(DisplayLine.escaped(file))\n")
         } catch {
-            return .error("cannot write \(file): \(error)")
+            return .error("cannot write \(DisplayLine.escaped(file)): \(error)")
         }
     }
 }

@@ -63,7 +63,7 @@ public final class Session {
         let errors = result.diagnostics.filter { $0.severity == .error }
         guard let scene = result.scene, errors.isEmpty else {
             let text = TextRenderer(source: { result.sources[$0] }).render(errors.isEmpty ? result.diagnostics : errors)
-            return .failure(SessionError(message: "\(path) does not load; fix these first:\n" + text))
+            return .failure(SessionError(message: "\(DisplayLine.escaped(path)) does not load; fix these first:\n" + text))
         }
         return .success(Session(scenePath: path, load: result, scene: scene, size: size))
     }
@@ -119,7 +119,7 @@ public final class Session {
         let name = Self.lexical(path).split(separator: "/").last.map(String.init) ?? ""
         let inside = parent == root || parent.hasPrefix(root.hasSuffix("/") ? root : root + "/")
         guard inside, !name.isEmpty, name != "..", name != "." else {
-            return .failure(SessionError(message: "a flow writes only inside \(allowed) (or the directory given with --output-dir); '\(file)' is outside it"))
+            return .failure(SessionError(message: "a flow writes only inside \(allowed) (or the directory given with --output-dir); '\(DisplayLine.escaped(file))' is outside it"))
         }
         return .success(path)
     }

@@ -21,6 +21,7 @@ final class NonUTF8FileNameTests: XCTestCase {
     override func tearDownWithError() throws {
         // FileManager cannot oddName the file; remove it by its bytes, then the directory.
         _ = unlink(path(oddName))
+        _ = unlink(path(oddFlow))
         try? FileManager.default.removeItem(at: directory)
     }
 
@@ -28,8 +29,11 @@ final class NonUTF8FileNameTests: XCTestCase {
         (Array(directory.path.utf8) + [UInt8(ascii: "/")] + file + [0]).map { CChar(bitPattern: $0) }
     }
 
-    private func write(_ text: String) throws {
-        let fd = open(path(oddName), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    /// `flow<0xFE>.navflow`
+    let oddFlow: [UInt8] = Array("flow".utf8) + [0xFE] + Array(".navflow".utf8)
+
+    private func write(_ text: String, to name: [UInt8]? = nil) throws {
+        let fd = open(path(name ?? oddName), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw XCTSkip("this file system refuses names that are not UTF-8") }
         defer { close(fd) }
         let bytes = Array(text.utf8)
@@ -87,5 +91,19 @@ final class NonUTF8FileNameTests: XCTestCase {
         // Nothing else was created beside it (no file under a UTF-8 spelling of the oddName).
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         XCTAssertLessThanOrEqual(names.count, 1, "\(names)")
+    }
+
+    func testTheREPLShowsTheNameEscaped() throws {
+        let output = try navlint("repl \"$(printf 'bad\\377.yaml')\" < /dev/null")
+        XCTAssertTrue(output.stdout.hasPrefix("navlint repl: bad\\xFF.yaml (regular)."), output.stdout + output.stderr)
+    }
+
+    func testAFlowWhoseNameIsNotUTF8IsFoundRunAndShownEscaped() throws {
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("flows"), withIntermediateDirectories: true)
+        try "scene: Plain\nroot:\n  Text: Hello\n".write(to: directory.appendingPathComponent("plain.yaml"), atomically: true, encoding: .utf8)
+        try write("scene: plain.yaml\nsteps:\n  - expect: { screen: Hello }\n", to: oddFlow)
+        let output = try navlint("test .")
+        XCTAssertEqual(output.stdout, "PASS ./flow\\xFE.navflow (1 step)\n1 flow: 1 passed, 0 failed\n", output.stdout + output.stderr)
+        XCTAssertEqual(output.status, 0)
     }
 }

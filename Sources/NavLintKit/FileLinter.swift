@@ -71,15 +71,22 @@ public enum FileLinter {
                 problems.append(Diagnostic(id: problem.id, severity: .error, message: problem.message, range: .synthetic(file.path)))
             }
         }
+        return lintSwift(target, files: files, problems: problems, overrides: overrides)
+    }
+
+    /// A Swift target's files already in memory (read, or fixed and not yet written).
+    public static func lintSwift(_ target: LintTarget, files: [SourceFile], problems: [Diagnostic] = [],
+                                 overrides: CommandLineOverrides) -> FileResult {
         guard let loader = FrontEnds.swift else { preconditionFailure("Swift targets are made only when the front end is plugged in") }
         let name = target.path == "." ? "App" : String(target.path.split(separator: "/").last ?? "App")
         var load = loader(files, name)
         load.diagnostics = problems + load.diagnostics
         let settings = target.config.ruleSettings(overrides)
-        // Fix-its are edits to scene files; none applies to Swift source yet.
+        // Fix-its apply to the Swift files only (never to a sidecar scene library or a file outside the target).
+        let paths = Set(files.map(\.path))
         let found = (load.diagnostics + Analysis.runRules(load, settings: settings)).map { d -> Diagnostic in
             var d = d
-            d.fixIts = []
+            d.fixIts = d.fixIts.filter { fix in fix.edits.allSatisfy { paths.contains($0.range.file) } }
             return d
         }
         var sources = load.sources

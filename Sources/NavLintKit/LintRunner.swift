@@ -102,7 +102,8 @@ public struct LintRunner {
             var byFile: [String: [Diagnostic]] = [:]
             for diagnostic in report.diagnostics { byFile[diagnostic.range.file, default: []].append(diagnostic) }
             for index in results.indices {
-                guard let outcome = Fixer.fix(results[index], reported: byFile[results[index].target.path] ?? [],
+                let reported = results[index].target.filePaths.flatMap { byFile[$0] ?? [] }
+                guard let outcome = Fixer.fix(results[index], reported: reported,
                                               overrides: request.overrides, dryRun: request.dryRun) else { continue }
                 describe(outcome)
                 // A dry run changes nothing, so it reports (and exits on) the files as they are on disk.
@@ -151,14 +152,14 @@ public struct LintRunner {
             if request.dryRun {
                 // On standard error: standard output stays one valid document in the chosen format.
                 console.err(outcome.diff)
-                console.err("navlint: would fix \(what) in \(outcome.path)\n")
+                console.err("navlint: would fix \(what) in \(DisplayLine.escaped(outcome.path))\n")
             } else {
                 console.err("navlint: fixed \(what) in \(DisplayLine.escaped(outcome.path))\n")
             }
         case .rolledBack(let why):
-            console.err("navlint: did not fix \(outcome.path): \(why); the file is unchanged\n")
+            console.err("navlint: did not fix \(DisplayLine.escaped(outcome.path)): \(why); the file is unchanged\n")
         case .refused(let why):
-            console.err("navlint: did not fix \(outcome.path): \(why)\n")
+            console.err("navlint: did not fix \(DisplayLine.escaped(outcome.path)): \(why)\n")
         }
     }
 

@@ -7,6 +7,10 @@ public enum FrontEnds {
     /// The `.swift` files of one module (read) and a name for the scene -> a load result like a scene file's.
     public typealias SwiftLoader = @Sendable (_ files: [SourceFile], _ name: String) -> LoadResult
     nonisolated(unsafe) public static var swift: SwiftLoader?
+    /// The first syntax error in a Swift file's bytes, as "line:column: message", or nil when it parses cleanly:
+    /// `--fix` keeps an edit to Swift source only when the edited file still parses.
+    public typealias SwiftSyntaxCheck = @Sendable (_ file: SourceFile) -> String?
+    nonisolated(unsafe) public static var swiftSyntaxError: SwiftSyntaxCheck?
 
     static func isSwift(_ name: String) -> Bool { name.hasSuffix(".swift") }
 }

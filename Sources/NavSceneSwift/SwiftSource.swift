@@ -23,3 +23,28 @@ struct SwiftSource {
 // SwiftSyntax has types of these names too; in this module they are NavScene's.
 typealias SourceRange = NavSceneDiagnostics.SourceRange
 typealias SourceLocation = NavSceneDiagnostics.SourceLocation
+
+/// Syntax errors, for `--fix`: an edit to Swift source is kept only when the edited file still parses.
+public enum SwiftSyntaxCheck {
+    /// The first syntax error of the file as "line:column: what", or nil when the file parses cleanly.
+    public static func firstError(_ file: SourceFile) -> String? {
+        let source = SwiftSource(file: file)
+        guard source.tree.hasError else { return nil }
+        final class Finder: SyntaxVisitor {
+            var found: (offset: Int, what: String)?
+            override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+                if found == nil { found = (node.positionAfterSkippingLeadingTrivia.utf8Offset, "unexpected '\(node.trimmedDescription.prefix(40))'") }
+                return .skipChildren
+            }
+            override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+                if found == nil, token.presence == .missing { found = (token.positionAfterSkippingLeadingTrivia.utf8Offset, "expected '\(token.text)'") }
+                return .skipChildren
+            }
+        }
+        let finder = Finder(viewMode: .all)
+        finder.walk(source.tree)
+        guard let (offset, what) = finder.found else { return "a syntax error" }
+        let location = file.location(ofByte: min(offset, file.bytes.count))
+        return "\(location.line):\(location.column): \(what)"
+    }
+}

@@ -11,6 +11,7 @@ enum SwiftFrontEndPlugin {
             let result = SwiftFrontEnd.load(files, name: name)
             return LoadResult(scene: result.scene, diagnostics: result.diagnostics, sources: result.sources)
         }
+        FrontEnds.swiftSyntaxError = { SwiftSyntaxCheck.firstError($0) }
         // `navlint repl App.swift`, a flow whose scene is Swift: the module read in memory.
         Session.sourceReader = SwiftSources.sceneReader
     }

@@ -226,4 +226,12 @@ final class SceneWriterRoundTripTests: XCTestCase {
         }
         XCTAssertGreaterThanOrEqual(count, 10)
     }
+
+    /// `--fix` keeps an edit to Swift source only when the edited file still parses: the check names the first error.
+    func testSyntaxCheckFindsTheFirstError() {
+        XCTAssertNil(SwiftSyntaxCheck.firstError(SourceFile(path: "A.swift", bytes: Array("struct A { var x = 1 }\n".utf8))))
+        let broken = SwiftSyntaxCheck.firstError(SourceFile(path: "B.swift", bytes: Array("struct B {\n    var body: some View {\n        Text(\"x\"\n}\n".utf8)))
+        XCTAssertNotNil(broken)
+        XCTAssertTrue(broken?.hasPrefix("3:") == true || broken?.hasPrefix("4:") == true, broken ?? "")
+    }
 }

@@ -36,6 +36,31 @@ final class SwiftGoldenTests: XCTestCase {
         }
     }
 
+    /// `--fix` on Swift source: the talk's "wrong for two reasons" grid gets its destination moved off the lazy row
+    /// onto the ScrollView (the talk's correct version), re-parsed and re-linted before it is written; the fixed
+    /// target then reports neither finding. Every other err/ target's fixes leave a file that still parses.
+    func testFixMovesTheDestinationInSwiftSource() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for file in ["GridTwoReasons.swift", "Model.swift"] {
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent("App"), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: fixtures.appendingPathComponent("err/GridTwoReasons/" + file),
+                                             to: dir.appendingPathComponent("App/" + file))
+        }
+        let dry = try NavLintProcess.run(["--fix", "--dry-run", "App"], in: dir)
+        XCTAssertEqual(dry.status, 1, dry.stdout + dry.stderr)
+        XCTAssertTrue(dry.stderr.hasSuffix("navlint: would fix 1 finding in App/GridTwoReasons.swift\n"), dry.stderr)
+        let fixed = try NavLintProcess.run(["--fix", "App"], in: dir)
+        XCTAssertEqual(fixed.stderr, "navlint: fixed 1 finding in App/GridTwoReasons.swift\n", fixed.stdout)
+        XCTAssertFalse(fixed.stdout.contains("destination-in-lazy-container"), fixed.stdout)
+        XCTAssertFalse(fixed.stdout.contains("destination-in-foreach"), fixed.stdout)
+        XCTAssertEqual(fixed.status, 0, fixed.stdout)
+        let text = try String(contentsOf: dir.appendingPathComponent("App/GridTwoReasons.swift"), encoding: .utf8)
+        Golden.check(text, against: fixtures.appendingPathComponent("fix/GridTwoReasons.fixed.swift"))
+        let again = try NavLintProcess.run(["App"], in: dir)
+        XCTAssertEqual(again.stdout + again.stderr, "")
+    }
+
     /// `// navlint:disable-next-line RULE` works in Swift as `# navlint:` does in scene files; an unused one is
     /// reported at the Swift line.
     func testSuppressionCommentsInSwift() throws {

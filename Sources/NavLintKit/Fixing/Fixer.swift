@@ -46,6 +46,7 @@ public enum Fixer {
 
     /// Fixes one linted file. `reported` are its findings as shown to the user (after suppressions and baseline).
     public static func fix(_ result: FileResult, reported: [Diagnostic], overrides: CommandLineOverrides, dryRun: Bool) -> FixOutcome? {
+        if !result.target.swiftFiles.isEmpty { return fixSwift(result, reported: reported, overrides: overrides, dryRun: dryRun) }
         guard let source = result.source else { return nil }
         let (edits, fixed) = plan(reported, for: source)
         guard !edits.isEmpty else { return nil }
@@ -81,5 +82,53 @@ public enum Fixer {
             }
         }
         return nil
+    }
+
+    /// Fixes a Swift target: the edits planned per `.swift` file, the whole module parsed and linted again in memory
+    /// (kept only when every edited file still parses, the module still loads, and no finding is new), then each
+    /// changed file written as `fix` writes a scene file. `path` names the changed files.
+    static func fixSwift(_ result: FileResult, reported: [Diagnostic], overrides: CommandLineOverrides, dryRun: Bool) -> FixOutcome? {
+        var files: [SourceFile] = []
+        var changed: [(file: LintTarget.SwiftFile, old: SourceFile, new: [UInt8])] = []
+        var fixed: [Diagnostic] = []
+        var diff = ""
+        for swiftFile in result.target.swiftFiles {
+            guard let source = result.sources[swiftFile.path] else { return nil }   // a file that could not be read
+            let (edits, fixedHere) = plan(reported, for: source)
+            guard !edits.isEmpty else { files.append(source); continue }
+            let newBytes = ByteEdit.apply(edits, to: source.bytes)
+            files.append(SourceFile(path: source.path, bytes: newBytes))
+            changed.append((swiftFile, source, newBytes))
+            fixed += fixedHere
+            diff += UnifiedDiff.render(path: swiftFile.path, original: source.bytes, edits: edits)
+        }
+        guard !changed.isEmpty else { return nil }
+        let shown = changed.map(\.file.path).joined(separator: ", ")
+        var outcome = FixOutcome(path: shown, status: .fixed, fixed: fixed, diff: diff, result: nil)
+        if let check = FrontEnds.swiftSyntaxError {
+            for change in changed {
+                if let problem = check(SourceFile(path: change.file.path, bytes: change.new)) {
+                    outcome.status = .rolledBack("the fixed \(DisplayLine.escaped(change.file.path)) does not parse (\(problem))")
+                    return outcome
+                }
+            }
+        }
+        let after = FileLinter.lintSwift(result.target, files: files, overrides: overrides)
+        if let problem = regression(before: result, after: after) {
+            outcome.status = .rolledBack(problem)
+            return outcome
+        }
+        outcome.result = after
+        guard !dryRun else { return outcome }
+        for change in changed {
+            do {
+                try FileWriter.write(change.new, to: change.file.absolutePath, expecting: change.old.bytes)
+            } catch {
+                outcome.status = .refused("\(DisplayLine.escaped(change.file.path)): \(error)")
+                outcome.result = nil
+                return outcome
+            }
+        }
+        return outcome
     }
 }

@@ -2,11 +2,13 @@ import NavSceneDiagnostics
 import NavSceneModel
 
 /// The mechanical fix shared by the placement rules: cut a block-style modifier's lines and paste them, re-indented,
-/// as the last key of another block-style node. Returns nil whenever the text is not laid out plainly enough to do
+/// as the last key of another block-style node (in Swift source: cut `.modifier(...)` from its chain and chain it
+/// onto the target, `MoveModifier+Swift.swift`). Returns nil whenever the text is not laid out plainly enough to do
 /// this safely (flow style, other content on the same lines, or the target already has a key of that name).
 enum MoveModifier {
     static func fixIt(_ modifier: Modifier, to target: ViewNode, in file: SourceFile?, message: String) -> FixIt? {
         guard let file, modifier.range.file == file.path, target.range.file == file.path else { return nil }
+        if file.path.hasSuffix(".swift") { return swiftFixIt(modifier, to: target, in: file, message: message) }
         guard !target.modifiers.contains(where: { $0.name == modifier.name }) else { return nil }
         let bytes = file.bytes
         // The modifier's lines: from the start of its key's line to the end of its last non-blank line.

@@ -180,12 +180,10 @@ public final class LanguageServer: @unchecked Sendable {
         return Location(uri: Self.uri(fromPath: absolute), range: LineTable(text).range(range))
     }
 
-    static func path(fromURI uri: String) -> String? {
-        guard let url = URL(string: uri), url.isFileURL else { return nil }
-        return url.standardizedFileURL.path
-    }
+    /// File names are bytes: a URI's percent-encoded bytes become the path's, whether or not they are UTF-8.
+    static func path(fromURI uri: String) -> String? { PathBytes.path(fromFileURI: uri) }
 
-    static func uri(fromPath path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.absoluteString }
+    static func uri(fromPath path: String) -> String { PathBytes.uri(path) }
 }
 
 enum Paths {

@@ -91,4 +91,67 @@ public enum PathBytes {
         defer { free(resolved) }
         return string(cString: resolved)
     }
+
+    // MARK: - URIs
+
+    /// A relative URI reference for a relative path, a `file://` URI for an absolute one: every byte of the name
+    /// outside the unreserved set percent-encoded (SARIF, LSP), so a name that is not UTF-8 survives the trip.
+    public static func uri(_ path: String) -> String {
+        var out = ""
+        let hex = Array("0123456789ABCDEF")
+        for byte in bytes(path) {
+            if isUnreserved(byte) || byte == UInt8(ascii: "/") {
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                out += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0xF)])
+            }
+        }
+        return path.hasPrefix("/") ? "file://" + out : out
+    }
+
+    /// The path a `file:` URI names (`file:///a/b`, `file://localhost/a/b`), percent-decoded byte by byte, with `.`
+    /// and `..` segments resolved; nil for any other URI.
+    public static func path(fromFileURI uri: String) -> String? {
+        var rest = Substring(uri)
+        guard rest.lowercased().hasPrefix("file://") else { return nil }
+        rest = rest.dropFirst(7)
+        if rest.lowercased().hasPrefix("localhost/") { rest = rest.dropFirst(9) }
+        guard rest.hasPrefix("/") else { return nil }
+        if let end = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<end] }
+        var decoded: [UInt8] = []
+        var utf8 = Array(rest.utf8)[...]
+        while let byte = utf8.popFirst() {
+            if byte == UInt8(ascii: "%"), utf8.count >= 2, let high = hexValue(utf8[utf8.startIndex]),
+               let low = hexValue(utf8[utf8.startIndex + 1]) {
+                decoded.append(high << 4 | low)
+                utf8 = utf8.dropFirst(2)
+            } else {
+                decoded.append(byte)
+            }
+        }
+        var segments: [ArraySlice<UInt8>] = []
+        for segment in decoded.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
+            if segment.elementsEqual([UInt8(ascii: ".")]) { continue }
+            if segment.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) { _ = segments.popLast(); continue }
+            segments.append(segment)
+        }
+        return "/" + segments.map { string($0) }.joined(separator: "/")
+    }
+
+    static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): return true
+        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"): return true
+        default: return false
+        }
+    }
+
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
 }

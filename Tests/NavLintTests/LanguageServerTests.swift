@@ -89,6 +89,38 @@ final class LanguageServerTests: XCTestCase {
     static func position(_ line: Int, _ character: Int) -> [String: Int] { ["line": line, "character": character] }
     static func codes(_ diagnostics: [[String: Any]]?) -> [String] { (diagnostics ?? []).compactMap { $0["code"] as? String }.sorted() }
 
+    /// File names are bytes: a document whose directory name is not UTF-8 (percent-encoded in its URI) is checked at
+    /// its real place, so its include beside it resolves.
+    func testADocumentUnderANameThatIsNotUTF8() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-lsp-bytes-\(getpid())")
+        try? FileManager.default.removeItem(at: base)
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: base) }
+        let odd = Array(base.path.utf8) + Array("/dir".utf8) + [0xFF]
+        XCTAssertEqual(odd.withUnsafeBufferPointer { buffer -> Int32 in
+            let cString = buffer.map { CChar(bitPattern: $0) } + [0]
+            return mkdir(cString, 0o755)
+        }, 0)
+        let library = "library: true\nviews:\n  Hello:\n    body: { Text: Hello }\n"
+        let scene = "scene: Odd\ninclude: [hello.yaml]\nroot:\n  NavigationStack:\n    root: { Hello: {} }\n"
+        for (name, text) in [("hello.yaml", library), ("scene.yaml", scene)] {
+            let path = (odd + Array("/\(name)".utf8)).map { CChar(bitPattern: $0) } + [0]
+            let file = fopen(path, "w")
+            XCTAssertNotNil(file)
+            fputs(text, file)
+            fclose(file)
+        }
+        let client = try Client(root: base)
+        _ = client.request("initialize", ["rootUri": base.absoluteString, "capabilities": [String: Any]()])
+        client.send("initialized", [String: Any]())
+        let uri = "file://" + base.path + "/dir%FF/scene.yaml"
+        client.send("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "yaml", "version": 1, "text": scene]])
+        let diagnostics = client.diagnostics(for: uri)
+        XCTAssertNotNil(diagnostics)
+        XCTAssertEqual(Self.codes(diagnostics), [], "\(diagnostics ?? [])")
+        XCTAssertEqual(client.stop(), 0)
+    }
+
     func testASessionShowsDiagnosticsFixesHoverDefinitionAndCompletion() throws {
         let client = try Client(root: root)
         let path = root.appendingPathComponent("Examples/Mistakes/DestinationInLazyGrid.yaml").path

@@ -1,4 +1,5 @@
 import Foundation
+import NavSceneDiagnostics
 import XCTest
 #if canImport(Glibc)
 import Glibc
@@ -105,5 +106,17 @@ final class NonUTF8FileNameTests: XCTestCase {
         let output = try navlint("test .")
         XCTAssertEqual(output.stdout, "PASS ./flow\\xFE.navflow (1 step)\n1 flow: 1 passed, 0 failed\n", output.stdout + output.stderr)
         XCTAssertEqual(output.status, 0)
+    }
+
+    /// URIs carry names byte for byte: percent-encoded on the way out (SARIF, LSP), decoded on the way in (LSP).
+    func testFileURIsRoundTripEveryByte() {
+        let path = PathBytes.string(Array("/tmp/My App/bad".utf8) + [0xFF] + Array(".yaml".utf8))
+        let uri = PathBytes.uri(path)
+        XCTAssertEqual(uri, "file:///tmp/My%20App/bad%FF.yaml")
+        XCTAssertEqual(PathBytes.path(fromFileURI: uri), path)
+        XCTAssertEqual(PathBytes.path(fromFileURI: "file://localhost/a/./b/../c%2Fd.yaml"), "/a/c/d.yaml")
+        XCTAssertEqual(PathBytes.path(fromFileURI: "file:///a/%C3%A9.yaml"), "/a/é.yaml")
+        XCTAssertNil(PathBytes.path(fromFileURI: "untitled:Untitled-1"))
+        XCTAssertEqual(PathBytes.uri("relative dir/x.yaml"), "relative%20dir/x.yaml")
     }
 }

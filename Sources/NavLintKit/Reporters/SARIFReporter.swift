@@ -114,17 +114,5 @@ public enum SARIFReporter {
     }
 
     /// A relative URI reference for a relative path, a `file://` URI for an absolute one, percent-encoded.
-    static func uri(_ path: String) -> String {
-        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/".utf8)
-        var out = ""
-        for byte in PathBytes.bytes(path) {
-            if allowed.contains(byte) {
-                out.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                let hex = Array("0123456789ABCDEF")
-                out += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0xF)])
-            }
-        }
-        return path.hasPrefix("/") ? "file://" + out : out
-    }
+    static func uri(_ path: String) -> String { PathBytes.uri(path) }
 }

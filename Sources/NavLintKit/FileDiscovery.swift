@@ -124,6 +124,7 @@ struct FileDiscovery {
         }
         let config = configs.config(forDirectory: directory)
         var inSwiftModule = inSwiftModule
+        var isSwiftTarget = false
         if FrontEnds.swift != nil, !inSwiftModule, entries.contains(where: { FrontEnds.isSwift($0) && !$0.hasPrefix(".") }) {
             // A Swift target: its .swift files (here and below) are one module. Scene files among them are still
             // linted on their own (the walk below).
@@ -131,6 +132,7 @@ struct FileDiscovery {
             let files = swiftFiles(under: directory, shown: shown, config: config, visited: &visited)
             if !files.isEmpty {
                 targets.append(LintTarget(path: shown.isEmpty ? "." : shown, absolutePath: directory, config: config, swiftFiles: files))
+                isSwiftTarget = true
             }
             inSwiftModule = true
         }
@@ -143,6 +145,8 @@ struct FileDiscovery {
                 if name.hasPrefix(".") || name.hasPrefix(".build") || config.isExcluded(absolute) { continue }
                 walk(directory: absolute, shown: childShown, inSwiftModule: inSwiftModule)
             } else if !name.hasPrefix("."), !config.isExcluded(absolute) {
+                // The Swift target's data sidecar is read (and reported) with the target, not as a scene of its own.
+                if isSwiftTarget, name == DataSidecar.fileName { continue }
                 if config.isIncluded(absolute) {
                     addFile(absolute: absolute, shown: childShown, config: config)
                 } else if LintConfig.hasYAMLExtension(name) {

@@ -33,14 +33,15 @@ struct ExtractCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let name = ((paths[0] as NSString).lastPathComponent as NSString).deletingPathExtension
-        let result = SwiftFrontEnd.load(files, name: name.isEmpty ? "App" : name)
-        guard let scene = result.scene else {
+        let result = SwiftSources.load(files, name: name.isEmpty ? "App" : name)
+        guard let scene = result.scene, !result.diagnostics.contains(where: { $0.severity == .error }) else {
             let renderer = TextRenderer(source: { result.sources[$0] })
             FileHandle.standardError.write(Data(renderer.render(result.diagnostics).utf8))
             throw ExitCode(2)
         }
         var header = "Extracted by navlint from \(files.map(\.path).joined(separator: ", ")).\n"
-            + "Struct types have one sample record each ('sample'); values the Swift computes at run time stand for any value of their type."
+            + "Struct types have one sample record each ('sample'), plus the records of \(DataSidecar.fileName) beside the sources when there is one;"
+            + " values the Swift computes at run time stand for any value of their type."
         if !scene.opaque.isEmpty {
             header += "\nOpaque (not in this scene):"
             for site in scene.opaque { header += "\n  \(site.range.file):\(site.range.start.line):\(site.range.start.column): \(site.kind.rawValue) \(site.what)" }
@@ -101,8 +102,44 @@ enum SwiftSources {
             return nil
         }
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        let result = SwiftFrontEnd.load(files, name: name.isEmpty ? "App" : name)
-        return LoadResult(scene: result.scene, diagnostics: result.diagnostics, sources: result.sources)
+        return load(files, name: name.isEmpty ? "App" : name)
+    }
+
+    /// The module through the Swift front end, then the records of the data sidecar (`navlint-data.yaml`) in the
+    /// directory that holds the module's files, when there is one. Every entry point (lint, repl, flows, extract)
+    /// loads Swift this way.
+    static func load(_ files: [SourceFile], name: String) -> LoadResult {
+        let result = SwiftFrontEnd.load(files, name: name)
+        var load = LoadResult(scene: result.scene, diagnostics: result.diagnostics, sources: result.sources)
+        guard let scene = result.scene, let directory = commonDirectory(files.map(\.path)) else { return load }
+        let path = directory == "." ? DataSidecar.fileName : directory + "/" + DataSidecar.fileName
+        guard PathBytes.kind(path) == .file else { return load }
+        switch FileReader.read(path, limit: 16 << 20) {
+        case .success(let bytes):
+            let source = SourceFile(path: path, bytes: bytes)
+            load.sources[path] = source
+            load.diagnostics += DataSidecar.supply(source, to: scene)
+        case .failure(let problem):
+            load.diagnostics.append(Diagnostic(id: problem.id, severity: .error, message: problem.message, range: .synthetic(path)))
+        }
+        return load
+    }
+
+    /// The deepest directory holding every path ("." for relative paths without one).
+    static func commonDirectory(_ paths: [String]) -> String? {
+        let directories = paths.map { path -> [Substring] in
+            var parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            parts.removeLast()
+            return parts
+        }
+        guard var common = directories.first else { return nil }
+        for parts in directories.dropFirst() {
+            var count = 0
+            while count < common.count, count < parts.count, common[count] == parts[count] { count += 1 }
+            common = Array(common.prefix(count))
+        }
+        if common.isEmpty { return paths.first?.hasPrefix("/") == true ? "" : "." }
+        return common.joined(separator: "/")
     }
 }
 #endif

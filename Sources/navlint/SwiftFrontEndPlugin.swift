@@ -7,10 +7,7 @@ import NavSceneSwift
 /// Plugs the Swift front end into navlint: `.swift` files in the paths are linted by module.
 enum SwiftFrontEndPlugin {
     static func install() {
-        FrontEnds.swift = { files, name in
-            let result = SwiftFrontEnd.load(files, name: name)
-            return LoadResult(scene: result.scene, diagnostics: result.diagnostics, sources: result.sources)
-        }
+        FrontEnds.swift = { files, name in SwiftSources.load(files, name: name) }
         FrontEnds.swiftSyntaxError = { SwiftSyntaxCheck.firstError($0) }
         // `navlint repl App.swift`, a flow whose scene is Swift: the module read in memory.
         Session.sourceReader = SwiftSources.sceneReader

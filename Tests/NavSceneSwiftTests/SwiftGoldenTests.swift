@@ -61,6 +61,44 @@ final class SwiftGoldenTests: XCTestCase {
         XCTAssertEqual(again.stdout + again.stderr, "")
     }
 
+    /// `navlint-data.yaml` beside a Swift target's sources supplies records of its types: the REPL shows them as rows,
+    /// `extract` writes them, the lint reads them with the target (never as a scene of its own), and a record that
+    /// does not fit its Swift type is an error at the sidecar's line.
+    func testDataSidecarSuppliesRecords() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let app = dir.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        for file in try FileManager.default.contentsOfDirectory(atPath: fixtures.appendingPathComponent("ok/SidebarAppFixed").path) {
+            try FileManager.default.copyItem(at: fixtures.appendingPathComponent("ok/SidebarAppFixed/" + file), to: app.appendingPathComponent(file))
+        }
+        let data = """
+        data:
+          Author:
+            leGuin: { id: 6F9619FF-8B86-D011-B42D-00C04FC964FF, name: Ursula K. Le Guin }
+          Book:
+            - { id: 7C9E6679-7425-40DE-944B-E07FC1F90AE7, title: A Wizard of Earthsea, author: 6F9619FF-8B86-D011-B42D-00C04FC964FF }
+            - { id: 9B2F1A44-1C2D-4E5F-8A9B-0C1D2E3F4A5B, title: The Dispossessed, author: 6F9619FF-8B86-D011-B42D-00C04FC964FF }
+
+        """
+        try write(data, to: app.appendingPathComponent("navlint-data.yaml"))
+        let lint = try NavLintProcess.run(["."], in: dir)
+        XCTAssertEqual(lint.stdout + lint.stderr, "")
+        XCTAssertEqual(lint.status, 0)
+        let repl = try NavLintProcess.run(["repl", "App"], in: dir, stdin: "quit\n")
+        XCTAssertTrue(repl.stdout.contains("4. A Wizard of Earthsea  → push A Wizard of Earthsea"), repl.stdout)
+        XCTAssertTrue(repl.stdout.contains("5. The Dispossessed  → push The Dispossessed"), repl.stdout)
+        let extract = try NavLintProcess.run(["extract", "App"], in: dir)
+        XCTAssertEqual(extract.status, 0, extract.stderr)
+        XCTAssertTrue(extract.stdout.contains("title: \"The Dispossessed\""), extract.stdout)
+
+        try write("data:\n  Book:\n    - { title: Untitled }\n  Shelf: []\n", to: app.appendingPathComponent("navlint-data.yaml"))
+        let bad = try NavLintProcess.run(["."], in: dir)
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertTrue(bad.stdout.contains("App/navlint-data.yaml:3:7: error: this 'Book' record needs 'id', 'author' [missing-key]"), bad.stdout)
+        XCTAssertTrue(bad.stdout.contains("App/navlint-data.yaml:4:3: error: 'data' names type 'Shelf', which is not declared"), bad.stdout)
+    }
+
     /// `// navlint:disable-next-line RULE` works in Swift as `# navlint:` does in scene files; an unused one is
     /// reported at the Swift line.
     func testSuppressionCommentsInSwift() throws {

@@ -259,11 +259,13 @@ extension ReachabilityAnalysis {
                         occurrence.ignored = .outsideNavigation
                     }
                 case .isPresented(let binding):
+                    occurrence.bindingKey = env.stateKey(binding.state)
                     if place.stack == nil, place.split == nil { occurrence.ignored = .outsideNavigation }
                     if read(env.stateKey(binding.state))?.mayBeTrue ?? true {
                         statePush(place, template: node.id, slot: mySlot, env, clear: (env.stateKey(binding.state), .bool(false)))
                     }
                 case .item(let binding):
+                    occurrence.bindingKey = env.stateKey(binding.state)
                     if let container = place.lazyContainer {
                         occurrence.ignored = .lazyContent(container: container)
                     } else {

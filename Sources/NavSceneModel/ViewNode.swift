@@ -265,6 +265,17 @@ public struct StackElement {
     public var path: Binding?
     public var root: [ViewNode]
     public init(path: Binding?, root: [ViewNode]) { self.path = path; self.root = root }
+
+    /// Whether the root holds an `if`/`switch` directly, so the root view's identity can change (another branch is
+    /// another view; SwiftUI then resets the path). A user view's own conditionals are inside it, not at the root.
+    public var rootMayChangeIdentity: Bool {
+        root.contains { node in
+            switch node.element {
+            case .conditional, .switchOn: return true
+            default: return false
+            }
+        }
+    }
 }
 
 public struct NavigationViewElement {

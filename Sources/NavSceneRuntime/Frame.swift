@@ -96,6 +96,8 @@ public struct Screen: Sendable {
     public var unresolved: String?
     /// Switches set by modifiers of the views on the screen (`navigationBarBackButtonHidden(true)`...).
     public var flags: Set<ScreenFlag> = []
+    /// For a state-driven push: the destination that pushed it.
+    public var pushedBy: StatePushSource?
 }
 
 public enum ScreenOrigin: Hashable, Sendable {
@@ -179,6 +181,9 @@ public struct StackInfo: Sendable {
     public var registry: [String: [DestinationUse]]
     /// Types with a destination declared on a pushed screen of a typed path, which SwiftUI does not use.
     public var nestedOnTypedPath: Set<String> = []
+    /// The structural identity of the root view (the branches taken by the conditionals directly at the root):
+    /// when it changes, SwiftUI resets the stack's path (see `Navigator.resetChangedRoots`).
+    public var rootIdentity: String = ""
 }
 
 /// A `navigationDestination(for:)` that was realised on a stack.

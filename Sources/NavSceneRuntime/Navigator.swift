@@ -20,10 +20,16 @@ public struct Navigator: Sendable {
     /// Whether any view has a handler that a transition can trigger (all but `onOpenURL`): without one, no
     /// transition needs settling, and nothing is rendered twice.
     let hasEventHandlers: Bool
+    /// Whether some stack's root holds a conditional directly, so a transition can change a root's identity.
+    let hasChangeableRoots: Bool
 
     public init(scene: Scene, data: DataStore) {
         self.scene = scene
         self.data = data
+        hasChangeableRoots = scene.nodes.contains { node in
+            if case .stack(let stack) = node.element { return stack.rootMayChangeIdentity }
+            return false
+        }
         hasEventHandlers = scene.nodes.contains { node in
             node.modifiers.contains { modifier in
                 guard case .event(let handler) = modifier.kind else { return false }
@@ -200,6 +206,25 @@ public struct Navigator: Sendable {
                 if let dismiss { _ = undo(dismiss, frame, &state) }
             }
         }
+    }
+
+    /// A stack whose root view changed identity (another branch of a conditional at its root) starts again from
+    /// its root: SwiftUI empties its path and writes that back through the binding, so a value appended in the same
+    /// update is lost. Returns the state after the reset and a sentence per stack reset.
+    public func resetChangedRoots(from old: Frame, _ state: NavigationState) -> (NavigationState, [String]) {
+        guard hasChangeableRoots else { return (state, []) }
+        let new = render(state)
+        var next = state
+        var said: [String] = []
+        for (key, info) in new.stacks.sorted(by: { $0.key < $1.key }) {
+            guard let before = old.stacks[key], before.rootIdentity != info.rootIdentity else { continue }
+            let path = info.binding.map { next.values[$0]?.listItems ?? [] } ?? (next.implicitPaths[key] ?? [])
+            guard !path.isEmpty || next.viewPushes[key] != nil else { continue }
+            setPath(key, [], new, &next)
+            let name = info.binding.map { "'\($0)'" } ?? "its path"
+            said.append("the root of the stack changed, which emptied \(name)" + (path.isEmpty ? "" : " (\(path.count) value\(path.count == 1 ? "" : "s") lost)"))
+        }
+        return (next, said)
     }
 
     /// What removing more values than a path holds does on a device: a trap.

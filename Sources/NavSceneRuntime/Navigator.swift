@@ -181,6 +181,9 @@ public struct Navigator: Sendable {
             case .append(let name, let expr):
                 let value = try evaluator.evaluate(expr, env)
                 try store(name, .list((current(name)?.listItems ?? []) + [value]))
+                // Pushing a value pops the view-destination screens of the stacks bound to the path first.
+                let key = env.stateKey(name)
+                for (stack, info) in frame.stacks where info.binding == key && state.viewPushes[stack] != nil { state.viewPushes[stack] = nil }
             case .removeLast(let name, let count):
                 let items = current(name)?.listItems ?? []
                 // Swift traps here; the interaction fails and the state stays as it was.
@@ -222,10 +225,13 @@ public struct Navigator: Sendable {
             guard !path.isEmpty || next.viewPushes[key] != nil else { continue }
             setPath(key, [], new, &next)
             let name = info.binding.map { "'\($0)'" } ?? "its path"
-            said.append("the root of the stack changed, which emptied \(name)" + (path.isEmpty ? "" : " (\(path.count) value\(path.count == 1 ? "" : "s") lost)"))
+            said.append("\(Navigator.rootResetPhrase), which emptied \(name)" + (path.isEmpty ? "" : " (\(path.count) value\(path.count == 1 ? "" : "s") lost)"))
         }
         return (next, said)
     }
+
+    /// How an outcome says that a root change reset a stack's path.
+    public static let rootResetPhrase = "the root of the stack changed"
 
     /// What removing more values than a path holds does on a device: a trap.
     public static let crashPrefix = "the app would crash here"

@@ -1,0 +1,234 @@
+import NavSceneAnalysis
+import NavSceneDiagnostics
+import NavSceneModel
+import NavSceneRuntime
+
+/// A value appended to a path-bound stack while a screen that is not in the path is on top: under an
+/// `isPresented:`/`item:` push the value lands below it and the screen does not change; code that appends while
+/// view-destination screens are on top pops them. Candidates come from the analysis (a bound stack that may show such
+/// a screen, and something that may append to its path); the witness search confirms each appender with a state in
+/// which it appends while such a screen is on top.
+enum MixedValueAndViewPushes: Rule {
+    static let description = RuleDescription(
+        id: "mixed-value-and-view-pushes",
+        summary: "A value is appended to a path-bound stack while a screen that is not in the path (isPresented:, item:, or a view-destination link's) is on top.",
+        defaultSeverity: .warning,
+        rationale: "A stack's path holds values; screens pushed by `navigationDestination(isPresented:)`, `navigationDestination(item:)` and view-destination links are not in it. A value appended while an `isPresented:`/`item:` screen is on top lands under that screen, so nothing visible happens and back later reveals a screen the person never saw (reported on iOS 17 to 26). Code that appends while view-destination screens are on top pops them all first (the article: \"SwiftUI pops all view destinations\"), screens the app cannot even observe. The finding carries the taps to a state where it happens. A value link tapped on a view-destination screen is the article's documented composition (the person sees the value's screen) and is not reported; nor is an append that no reachable state makes while such a screen is on top.",
+        fix: "Drive the stack from its path alone: push enum values with `navigationDestination(for:)` instead of `isPresented:`/`item:` destinations and view-destination links, or clear the Bool or optional before appending.",
+        triggering: [
+            RuleExample("a value link on a screen pushed by isPresented:", """
+            scene: UnderTheTop
+            types:
+              Color: { enum: [mint, pink] }
+            state:
+              path: "[Color]"
+              showHelp: Bool
+            root:
+              NavigationStack:
+                path: $path
+                root:
+                  - Button: { title: Help, action: [{ set: { showHelp: true } }] }
+                    navigationDestination:
+                      - isPresented: $showHelp
+                        destination:
+                          NavigationLink: { title: Mint, value: Color.mint }
+            #>            ^
+                      - for: Color
+                        as: color
+                        destination: { Text: "{color}" }
+            """),
+            RuleExample("a Button appending while an item: screen is on top", """
+            scene: UnderTheItem
+            types:
+              Color: { enum: [mint, pink] }
+            state:
+              path: "[Color]"
+              picked: Color?
+            root:
+              NavigationStack:
+                path: $path
+                root:
+                  - Button: { title: Pick, action: [{ set: { picked: Color.mint } }] }
+                    navigationDestination:
+                      - item: $picked
+                        as: color
+                        destination:
+                          Button: { title: More, action: [{ append: { path: Color.pink } }] }
+            #>            ^
+                      - for: Color
+                        as: color
+                        destination: { Text: "{color}" }
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("the same screens pushed as values of an enum", """
+            scene: AllValues
+            types:
+              Route: { enum: [help, mint] }
+            state:
+              path: "[Route]"
+            root:
+              NavigationStack:
+                path: $path
+                root:
+                  - NavigationLink: { title: Help, value: Route.help }
+                    navigationDestination:
+                      for: Route
+                      as: route
+                      destination:
+                        VStack:
+                          - Text: "{route}"
+                          - NavigationLink: { title: Mint, value: Route.mint }
+            """),
+            RuleExample("the article's composed links: a value link on a view-destination screen", """
+            scene: Composed
+            types:
+              Color: { enum: [mint, pink] }
+            state:
+              path: "[Color]"
+            root:
+              NavigationStack:
+                path: $path
+                root:
+                  - NavigationLink:
+                      title: Push
+                      destination: { NavigationLink: { title: Pink, value: Color.pink } }
+                    navigationDestination:
+                      for: Color
+                      as: color
+                      destination: { Text: "{color}" }
+            """),
+        ])
+
+    /// Something that may append to a bound path: a value link, a Button, or a named action.
+    enum Appender: Hashable {
+        case link(Int)
+        case button(Int)
+        case action(String)
+    }
+
+    static func check(_ context: RuleContext) -> [Finding] {
+        let analysis = context.analysis
+        // Bound stacks that may show a screen outside the path.
+        var boundPaths = Set<String>()
+        for stack in analysis.stacks {
+            guard let binding = stack.binding else { continue }
+            let hasOther = analysis.screens.contains { screen in
+                switch screen.kind {
+                case .statePush(let s, _, _), .viewPush(let s, _): return s == stack.id
+                default: return false
+                }
+            }
+            if hasOther { boundPaths.insert(binding) }
+        }
+        guard !boundPaths.isEmpty else { return [] }
+        var appenders: [Appender] = []
+        var seen = Set<Appender>()
+        for path in boundPaths.sorted() {
+            for (_, sources) in (analysis.pushSources[.bound(path)] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                for source in sources.sorted(by: { "\($0)" < "\($1)" }) {
+                    let appender: Appender
+                    switch source {
+                    case .link(let node): appender = .link(node)
+                    case .button(let node): appender = .button(node)
+                    case .action(let name): appender = .action(name)
+                    case .event, .initial: continue
+                    }
+                    if seen.insert(appender).inserted { appenders.append(appender) }
+                }
+            }
+        }
+        guard !appenders.isEmpty else { return [] }
+        let navigator = context.navigator
+        let goals = appenders.map { appender in
+            WitnessGoal(isMet: { state, frame in hiddenAppend(appender, state, frame, navigator) != nil },
+                        distance: { state in state.viewPushes.isEmpty ? 1 : 0 })
+        }
+        let search = context.searchWitnesses(goals)
+        var findings: [Finding] = []
+        for (offset, appender) in appenders.enumerated() {
+            guard let index = search.found[offset] else { continue }
+            let state = search.exploration.states[index].state
+            let frame = navigator.render(state)
+            guard let top = hiddenAppend(appender, state, frame, navigator) else { continue }
+            let witness = search.exploration.witness(index)
+            let when = witness == "the initial state" ? "in the initial state" : "after: \(witness)"
+            var notes: [Note] = []
+            if let source = top.pushedBy, let node = context.scene.nodes.indices.contains(source.template) ? context.scene.nodes[source.template] : nil {
+                if source.slot >= 0, source.slot < node.destinations.count {
+                    let entry = node.destinations[source.slot]
+                    notes.append(Note("the screen on top is pushed by this destination", at: DestinationPlacement.range(entry.modifier, entry.destination, in: node)))
+                } else {
+                    notes.append(Note("the screen on top is pushed by this link", at: node.nameRange))
+                }
+            }
+            let range: SourceRange
+            let what: String
+            switch appender {
+            case .link(let node): range = context.scene.nodes[node].nameRange; what = "this link appends"
+            case .button(let node): range = context.scene.nodes[node].nameRange; what = "this Button appends"
+            case .action(let name):
+                guard let action = context.scene.actions[name] else { continue }
+                range = action.nameRange; what = "the action '\(name)' appends"
+            }
+            let message: String
+            if case .viewPush = top.origin {
+                message = "\(what) a value to the path while view-destination screens are on top of the stack; SwiftUI pops them all first"
+                notes.append(Note("it pops '\(top.title ?? top.view)' when run \(when)"))
+            } else {
+                message = "\(what) a value to the path while a screen pushed by navigationDestination(isPresented:/item:) is on top; the value lands under it and the screen does not change"
+                notes.append(Note("it lands under '\(top.title ?? top.view)' when run \(when)"))
+            }
+            findings.append(Finding(range: range, message: message, notes: notes, node: {
+                if case .link(let n) = appender { return n }; if case .button(let n) = appender { return n }; return nil }()))
+        }
+        return findings
+    }
+
+    /// The top screen (not in the path) under which, or over which, the appender in this state appends a value:
+    /// nil when it does not append here, or the top is a path value.
+    static func hiddenAppend(_ appender: Appender, _ state: NavigationState, _ frame: Frame, _ navigator: Navigator) -> Screen? {
+        let candidates = frame.navigationStacks.filter { stack in
+            guard stack.binding != nil else { return false }
+            switch stack.top.origin {
+            case .stateDriven, .viewPush: return true
+            default: return false
+            }
+        }
+        guard !candidates.isEmpty else { return nil }
+        /// After code ran: a path that grew while its state-driven top stayed (the value is hidden under it), or
+        /// grew under view-destination screens (they are popped).
+        func check(_ next: NavigationState) -> Screen? {
+            for stack in candidates {
+                guard let binding = stack.binding, (next.values[binding]?.listItems?.count ?? 0) > stack.path.count else { continue }
+                switch stack.top.origin {
+                case .stateDriven(let name, let clear):
+                    if let value = navigator.read(name, next), value != clear, !value.isNull { return stack.top }
+                case .viewPush:
+                    return stack.top
+                default:
+                    break
+                }
+            }
+            return nil
+        }
+        switch appender {
+        case .link(let node):
+            for element in frame.elements where element.template == node {
+                // A value link tapped on a view-destination screen is the article's composition: not reported.
+                guard case .push(let key, _) = element.effect,
+                      let stack = candidates.first(where: { $0.key == key }), case .stateDriven = stack.top.origin else { continue }
+                return stack.top
+            }
+            return nil
+        case .button(let node):
+            for element in frame.elements where element.template == node {
+                guard case .runButton = element.effect else { continue }
+                if let top = check(navigator.activate(element, in: frame, state).0) { return top }
+            }
+            return nil
+        case .action(let name):
+            return check(navigator.run(action: name, in: frame, state).0)
+        }
+    }
+}

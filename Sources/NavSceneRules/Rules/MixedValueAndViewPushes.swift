@@ -174,10 +174,10 @@ enum MixedValueAndViewPushes: Rule {
             let message: String
             if case .viewPush = top.origin {
                 message = "\(what) a value to the path while view-destination screens are on top of the stack; SwiftUI pops them all first"
-                notes.append(Note("it pops '\(top.title ?? top.view)' when run \(when)"))
+                notes.append(Note("it pops the view-destination screens when run \(when)"))
             } else {
                 message = "\(what) a value to the path while a screen pushed by navigationDestination(isPresented:/item:) is on top; the value lands under it and the screen does not change"
-                notes.append(Note("it lands under '\(top.title ?? top.view)' when run \(when)"))
+                notes.append(Note("the value lands under the screen on top when run \(when)"))
             }
             findings.append(Finding(range: range, message: message, notes: notes, node: {
                 if case .link(let n) = appender { return n }; if case .button(let n) = appender { return n }; return nil }()))

@@ -298,7 +298,27 @@ public struct SplitViewElement {
     public var columns: [SplitColumn]
     /// `columnVisibility: $visibility`, a `NavigationSplitViewVisibility` that hides leading columns in regular width.
     public var columnVisibility: Binding?
-    public init(columns: [SplitColumn], columnVisibility: Binding? = nil) { self.columns = columns; self.columnVisibility = columnVisibility }
+    /// `preferredCompactColumn: $column`, a `NavigationSplitViewColumn`: the column a collapsed split view shows.
+    public var preferredCompactColumn: Binding?
+    public init(columns: [SplitColumn], columnVisibility: Binding? = nil, preferredCompactColumn: Binding? = nil) {
+        self.columns = columns; self.columnVisibility = columnVisibility; self.preferredCompactColumn = preferredCompactColumn
+    }
+
+    /// The column index a `NavigationSplitViewColumn` case names in this split view (`content` in a two-column one:
+    /// the detail, as SwiftUI shows it).
+    public func columnIndex(_ name: String) -> Int? {
+        switch name {
+        case "sidebar": return 0
+        case "content": return columns.count == 3 ? 1 : columns.count - 1
+        case "detail": return columns.count - 1
+        default: return nil
+        }
+    }
+
+    /// The `NavigationSplitViewColumn` case naming a column index.
+    public func columnName(_ index: Int) -> String {
+        index == 0 ? "sidebar" : (index == columns.count - 1 ? "detail" : "content")
+    }
 }
 
 public struct LinkElement {

@@ -78,6 +78,7 @@ extension Navigator {
     func settled(_ given: (NavigationState, Outcome), from frame: Frame) -> (NavigationState, Outcome) {
         guard given.1.changed else { return given }
         var result = given
+        result.0 = followPreferredColumns(from: frame, result.0)
         let (reset, said) = resetChangedRoots(from: frame, result.0)
         if !said.isEmpty { result = (reset, Outcome(changed: true, message: result.1.message + "; " + said.joined(separator: "; "))) }
         guard hasEventHandlers else { return result }

@@ -25,6 +25,8 @@ public struct Frame: Sendable {
     public var retainedPrefixes: [String] = []
     /// Event handlers (`onAppear`, `onChange`, `onOpenURL`...) of every realised view, in reading order.
     public var handlers: [HandlerInstance] = []
+    /// Collapsed split views with a `preferredCompactColumn` binding, by split key.
+    public var preferredColumns: [String: PreferredColumn] = [:]
 
     /// The NavigationStacks on screen with their paths, in display order: a split view collapsed in compact width
     /// contributes the column stacks folded into it, not the collapsed presentation.
@@ -52,6 +54,14 @@ public struct Frame: Sendable {
         for p in presentations { visit(p.content) }
         return result
     }
+}
+
+/// A collapsed split view's `preferredCompactColumn`: the state it is bound to, the case naming each column, and the
+/// value of the selection driving each column (from the column before it) in this render.
+public struct PreferredColumn: Hashable, Sendable {
+    public var state: String
+    public var names: [String]
+    public var drivers: [Int: Value]
 }
 
 public struct RealisedNode: Hashable, Sendable {

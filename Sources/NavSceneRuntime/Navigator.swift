@@ -230,6 +230,23 @@ public struct Navigator: Sendable {
         return (next, said)
     }
 
+    /// A collapsed split view whose `preferredCompactColumn` is bound follows the person: a selection that now
+    /// drives a column (a row picked in the sidebar) makes that column the preferred one, written through the binding.
+    func followPreferredColumns(from old: Frame, _ state: NavigationState) -> NavigationState {
+        guard !old.preferredColumns.isEmpty else { return state }
+        let new = render(state)
+        var next = state
+        for (key, before) in old.preferredColumns.sorted(by: { $0.key < $1.key }) {
+            guard let after = new.preferredColumns[key] else { continue }
+            for index in after.drivers.keys.sorted(by: >) {
+                guard let value = after.drivers[index], !value.isNull, value != before.drivers[index] else { continue }
+                assignOrKeep(after.state, .enumCase(type: TypeDecl.splitViewColumnName, name: after.names[index], payload: []), &next, frame: new)
+                break
+            }
+        }
+        return next
+    }
+
     /// How an outcome says that a root change reset a stack's path.
     public static let rootResetPhrase = "the root of the stack changed"
 
@@ -277,7 +294,13 @@ public struct Navigator: Sendable {
         case .stateDriven(let name, let clear), .presentation(let name, let clear):
             assignOrKeep(name, clear, &state, frame: frame)
             return true
-        case .column(_, _, let drivenBy):
+        case .column(let split, let index, let drivenBy):
+            // A collapsed split view with `preferredCompactColumn`: back shows the column before (and writes it).
+            if frame.size == .compact, index > 0, let preferred = frame.preferredColumns[split] {
+                if let drivenBy, !(read(drivenBy, state) ?? .null).isNull { assignOrKeep(drivenBy, .null, &state, frame: frame) }
+                assignOrKeep(preferred.state, .enumCase(type: TypeDecl.splitViewColumnName, name: preferred.names[index - 1], payload: []), &state, frame: frame)
+                return true
+            }
             guard let drivenBy, !(read(drivenBy, state) ?? .null).isNull else { return false }
             assignOrKeep(drivenBy, .null, &state, frame: frame)
             return true

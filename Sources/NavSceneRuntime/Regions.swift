@@ -207,15 +207,29 @@ extension Renderer {
             if index >= hidden { columns.append(SplitView.Column(kind: column.kind, region: .screen(screen))) }
         }
         guard state.size == .compact else { return .columns(SplitView(key: key, columns: columns)) }
-        return .collapsed(collapse(key, screens))
+        var preferred: Int?
+        if let binding = split.preferredCompactColumn {
+            let stateKey = env.stateKey(binding.state)
+            var drivers: [Int: Value] = [:]
+            for index in 1..<max(1, split.columns.count) {
+                if let driver = columnSelections[key]?[index - 1] { drivers[index] = stored(driver) }
+            }
+            frame.preferredColumns[key] = PreferredColumn(state: stateKey, names: split.columns.indices.map(split.columnName),
+                                                          drivers: drivers)
+            if case .enumCase(_, let name, _) = stored(stateKey) { preferred = split.columnIndex(name) }
+        }
+        return .collapsed(collapse(key, screens, preferred: preferred))
     }
 
-    /// Compact width: one stack of the columns that have something to show, the detail stack's path on top.
-    func collapse(_ key: String, _ columns: [Screen]) -> StackView {
+    /// Compact width: one stack of the columns that have something to show, the detail stack's path on top; with
+    /// `preferredCompactColumn`, the columns up to the preferred one, whatever their selections.
+    func collapse(_ key: String, _ columns: [Screen], preferred: Int? = nil) -> StackView {
         var screens: [Screen] = []
         var folded: [StackView] = []
         for (index, column) in columns.enumerated() {
-            if index > 0 {
+            if let preferred {
+                if index > preferred { break }
+            } else if index > 0 {
                 let driver = columnSelections[key]?[index - 1]
                 let driven = driver.map { !stored($0).isNull } ?? false
                 let hasPushes = column.regions.contains { region in

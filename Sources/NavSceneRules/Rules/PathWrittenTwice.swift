@@ -161,7 +161,7 @@ enum PathWrittenTwice: Rule {
         guard !runners.isEmpty else { return [] }
         let navigator = context.navigator
         let goals = runners.map { entry in
-            WitnessGoal(isMet: { state, frame in lostPush(entry.runner, state, frame, navigator) != nil },
+            WitnessGoal(isMet: { state, frame in lostPush(entry.runner, written(entry.statements, paths), state, frame, navigator) != nil },
                         distance: { state in paths.contains { !(state.values[$0]?.listItems?.isEmpty ?? true) } ? 0 : 1 })
         }
         let search = context.searchWitnesses(goals)
@@ -169,7 +169,7 @@ enum PathWrittenTwice: Rule {
         for (offset, entry) in runners.enumerated() {
             guard let index = search.found[offset] else { continue }
             let state = search.exploration.states[index].state
-            guard let outcome = lostPush(entry.runner, state, navigator.render(state), navigator) else { continue }
+            guard let outcome = lostPush(entry.runner, written(entry.statements, paths), state, navigator.render(state), navigator) else { continue }
             let witness = search.exploration.witness(index)
             var notes: [Note] = []
             if let write = entry.statements.first(where: { writesPath($0, paths) }) {
@@ -194,6 +194,12 @@ enum PathWrittenTwice: Rule {
                                     notes: notes, node: node))
         }
         return findings
+    }
+
+    /// The paths among `paths` the statements write (a Button that runs a caller's closure: any of them).
+    static func written(_ statements: [Statement], _ paths: Set<String>) -> Set<String> {
+        let direct = Set(statements.compactMap { writesPath($0, paths) ? $0.target : nil })
+        return direct.isEmpty ? paths : direct
     }
 
     static func writesPath(_ statement: Statement, _ paths: Set<String>) -> Bool {
@@ -228,10 +234,13 @@ enum PathWrittenTwice: Rule {
 
     /// What the interpreter says when running the Button or action in this state empties a path after the
     /// action wrote it (the push lost); nil otherwise.
-    static func lostPush(_ runner: Runner, _ state: NavigationState, _ frame: Frame, _ navigator: Navigator) -> String? {
+    static func lostPush(_ runner: Runner, _ written: Set<String>, _ state: NavigationState, _ frame: Frame, _ navigator: Navigator) -> String? {
+        // Only a reset of a path the action wrote loses its push (another stack's reset is not this finding).
         func lost(_ outcome: Outcome) -> String? {
-            guard let range = outcome.message.range(of: Navigator.rootResetPhrase) else { return nil }
-            return String(outcome.message[range.lowerBound...])
+            for part in outcome.message.components(separatedBy: "; ") where part.hasPrefix(Navigator.rootResetPhrase) {
+                if written.contains(where: { part.contains("emptied '\($0)'") }) { return part }
+            }
+            return nil
         }
         switch runner {
         case .button(let node):

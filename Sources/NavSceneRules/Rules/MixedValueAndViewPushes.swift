@@ -13,7 +13,7 @@ enum MixedValueAndViewPushes: Rule {
         id: "mixed-value-and-view-pushes",
         summary: "A value is appended to a path-bound stack while a screen that is not in the path (isPresented:, item:, or a view-destination link's) is on top.",
         defaultSeverity: .warning,
-        rationale: "A stack's path holds values; screens pushed by `navigationDestination(isPresented:)`, `navigationDestination(item:)` and view-destination links are not in it. A value appended while an `isPresented:`/`item:` screen is on top lands under that screen, so nothing visible happens and back later reveals a screen the person never saw (reported on iOS 17 to 26). Code that appends while view-destination screens are on top pops them all first (the article: \"SwiftUI pops all view destinations\"), screens the app cannot even observe. The finding carries the taps to a state where it happens. A value link tapped on a view-destination screen is the article's documented composition (the person sees the value's screen) and is not reported; nor is an append that no reachable state makes while such a screen is on top.",
+        rationale: "A stack's path holds values; screens pushed by `navigationDestination(isPresented:)`, `navigationDestination(item:)` and view-destination links are not in it. A value appended while an `isPresented:`/`item:` screen is on top lands under that screen, so nothing visible happens and back later reveals a screen the person never saw (reported on iOS 17 to 26). Code that appends while view-destination screens are on top pops them all first (the article: \"SwiftUI pops all view destinations\"), screens the app cannot even observe. The finding carries the taps to a state where it happens. A value link tapped on a view-destination screen is the article's documented composition (the person sees the value's screen) and is not reported; nor is an append that no reachable state makes while such a screen is on top, nor a named action on its own (an entry point whose callers the scene does not show).",
         fix: "Drive the stack from its path alone: push enum values with `navigationDestination(for:)` instead of `isPresented:`/`item:` destinations and view-destination links, or clear the Bool or optional before appending.",
         triggering: [
             RuleExample("a value link on a screen pushed by isPresented:", """
@@ -100,41 +100,54 @@ enum MixedValueAndViewPushes: Rule {
             """),
         ])
 
-    /// Something that may append to a bound path: a value link, a Button, or a named action.
+    /// Something that may append to a bound path: a value link or a Button.
     enum Appender: Hashable {
         case link(Int)
         case button(Int)
-        case action(String)
     }
 
     static func check(_ context: RuleContext) -> [Finding] {
         let analysis = context.analysis
-        // Bound stacks that may show a screen outside the path.
-        var boundPaths = Set<String>()
-        for stack in analysis.stacks {
-            guard let binding = stack.binding else { continue }
-            let hasOther = analysis.screens.contains { screen in
-                switch screen.kind {
-                case .statePush(let s, _, _), .viewPush(let s, _): return s == stack.id
-                default: return false
-                }
+        // Per bound stack, the screens outside its path it may show: state-driven pushes and view pushes.
+        var statePushes: [Int: Set<Int>] = [:], viewPushes: [Int: Set<Int>] = [:]
+        for (id, screen) in analysis.screens.enumerated() {
+            switch screen.kind {
+            case .statePush(let s, _, _) where analysis.stacks[s].binding != nil: statePushes[s, default: []].insert(id)
+            case .viewPush(let s, _) where analysis.stacks[s].binding != nil: viewPushes[s, default: []].insert(id)
+            default: break
             }
-            if hasOther { boundPaths.insert(binding) }
         }
-        guard !boundPaths.isEmpty else { return [] }
+        guard !statePushes.isEmpty || !viewPushes.isEmpty else { return [] }
+        /// Whether something shown on `screen` can run while a screen of `covering` is on top of `stack`: it is on
+        /// one of those screens, or not on that stack at all (another column, a sheet).
+        func canRunOver(_ screen: Int, _ stack: Int, _ covering: Set<Int>) -> Bool {
+            if covering.contains(screen) { return true }
+            switch analysis.screens[screen].kind {
+            case .stackRoot(let s), .path(let s, _, _), .viewPush(let s, _), .statePush(let s, _, _): return s != stack
+            default: return true
+            }
+        }
         var appenders: [Appender] = []
         var seen = Set<Appender>()
-        for path in boundPaths.sorted() {
-            for (_, sources) in (analysis.pushSources[.bound(path)] ?? [:]).sorted(by: { $0.key < $1.key }) {
-                for source in sources.sorted(by: { "\($0)" < "\($1)" }) {
-                    let appender: Appender
-                    switch source {
-                    case .link(let node): appender = .link(node)
-                    case .button(let node): appender = .button(node)
-                    case .action(let name): appender = .action(name)
-                    case .event, .initial: continue
-                    }
-                    if seen.insert(appender).inserted { appenders.append(appender) }
+        // Value links tapped while a state-driven push is on top of the stack they push onto.
+        for occurrence in analysis.links {
+            for case .push(let stack, _) in occurrence.outcomes {
+                guard let covering = statePushes[stack], canRunOver(occurrence.place.screen, stack, covering),
+                      seen.insert(.link(occurrence.node)).inserted else { continue }
+                appenders.append(.link(occurrence.node))
+            }
+        }
+        // Buttons that append to a bound path, shown where they can run over a screen outside it. Named actions
+        // are entry points whose callers the scene does not show: not checked.
+        for stack in analysis.stacks.indices {
+            guard let binding = analysis.stacks[stack].binding else { continue }
+            let covering = (statePushes[stack] ?? []).union(viewPushes[stack] ?? [])
+            guard !covering.isEmpty else { continue }
+            for (_, sources) in (analysis.pushSources[.bound(binding)] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                for case .button(let node) in sources.sorted(by: { "\($0)" < "\($1)" }) {
+                    guard analysis.buttonPlaces(node).contains(where: { canRunOver($0, stack, covering) }),
+                          seen.insert(.button(node)).inserted else { continue }
+                    appenders.append(.button(node))
                 }
             }
         }
@@ -167,9 +180,6 @@ enum MixedValueAndViewPushes: Rule {
             switch appender {
             case .link(let node): range = context.scene.nodes[node].nameRange; what = "this link appends"
             case .button(let node): range = context.scene.nodes[node].nameRange; what = "this Button appends"
-            case .action(let name):
-                guard let action = context.scene.actions[name] else { continue }
-                range = action.nameRange; what = "the action '\(name)' appends"
             }
             let message: String
             if case .viewPush = top.origin {
@@ -179,8 +189,9 @@ enum MixedValueAndViewPushes: Rule {
                 message = "\(what) a value to the path while a screen pushed by navigationDestination(isPresented:/item:) is on top; the value lands under it and the screen does not change"
                 notes.append(Note("the value lands under the screen on top when run \(when)"))
             }
-            findings.append(Finding(range: range, message: message, notes: notes, node: {
-                if case .link(let n) = appender { return n }; if case .button(let n) = appender { return n }; return nil }()))
+            let node: Int
+            switch appender { case .link(let n), .button(let n): node = n }
+            findings.append(Finding(range: range, message: message, notes: notes, node: node))
         }
         return findings
     }
@@ -227,8 +238,6 @@ enum MixedValueAndViewPushes: Rule {
                 if let top = check(navigator.activate(element, in: frame, state).0) { return top }
             }
             return nil
-        case .action(let name):
-            return check(navigator.run(action: name, in: frame, state).0)
         }
     }
 }

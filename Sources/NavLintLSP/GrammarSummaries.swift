@@ -21,7 +21,7 @@ enum GrammarSummaries {
         "List": "arguments: content (static rows) or data + as + row; selection (binding), id (ignored); children: lazy",
         "Menu": "arguments: title (template; primary) or label (views); content (views); primaryAction (ignored); children: its items, reached by opening it",
         "NavigationLink": "arguments: see Links; children: label, pushed view",
-        "NavigationSplitView": "arguments: sidebar, content (three columns only), detail (views each); columnVisibility (binding to a NavigationSplitViewVisibility); children: columns",
+        "NavigationSplitView": "arguments: sidebar, content (three columns only), detail (views each); columnVisibility (binding to a NavigationSplitViewVisibility); preferredCompactColumn (binding to a NavigationSplitViewColumn); children: columns",
         "NavigationStack": "arguments: path (binding, optional), root (views); a list is shorthand for root; children: a stack",
         "NavigationView": "arguments: content (a list is shorthand), style (stack or columns; default: stack for one child, columns for several); children: a stack or columns",
         "ProgressView": "arguments: –; children: –",

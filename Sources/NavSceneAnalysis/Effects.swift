@@ -14,6 +14,12 @@ extension ReachabilityAnalysis {
             guard let action = scene.actions[name] else { continue }
             execute(action.statements, AbstractEnvironment(), source: .action(name), depth: 0)
         }
+        // A stack whose root view can change identity may have its path emptied by SwiftUI (and written back).
+        for stack in stacks {
+            guard let binding = stack.binding, case .stack(let element) = scene.nodes[stack.node].element,
+                  element.rootMayChangeIdentity else { continue }
+            write(binding, .just(.list([])))
+        }
         // In compact width, back from a column a selection drives clears that selection.
         for split in splits {
             for (column, selections) in split.columnSelections where column + 1 < split.columnCount {

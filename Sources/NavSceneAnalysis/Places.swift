@@ -112,6 +112,8 @@ public struct DestinationOccurrence: Sendable {
     public var registeredOn: Int?
     /// Why it is ignored here, if it is.
     public var ignored: IgnoredReason?
+    /// The state variable an `isPresented:`/`item:` destination is bound to here (a view's own state resolved).
+    public var bindingKey: String?
     var env: AbstractEnvironment
 }
 

@@ -131,6 +131,9 @@ public final class ReachabilityAnalysis {
         return values[key]
     }
 
+    /// The values a state variable may hold (computed state: its getter over the facts); nil for an unknown name.
+    public func facts(of key: String) -> AbstractValue? { read(key) }
+
     func write(_ name: String, _ value: AbstractValue) {
         if let computed = scene.computed[name] {
             // A write to computed state runs its setter with every value it may be given.

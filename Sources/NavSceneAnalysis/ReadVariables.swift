@@ -30,7 +30,8 @@ public enum ReadVariables {
         for node in scene.nodes {
             switch node.element {
             case .text(let t): template(t)
-            case .leaf, .container, .navigationView, .splitView, .viewParameter: break
+            case .leaf, .container, .navigationView, .viewParameter: break
+            case .splitView(let s): binding(s.columnVisibility); binding(s.preferredCompactColumn)
             case .list(let l): expression(l.data); binding(l.selection)
             case .table(let t): expression(t.data); binding(t.selection); t.columns.forEach(template)
             case .section(let s): template(s.header); template(s.footer)

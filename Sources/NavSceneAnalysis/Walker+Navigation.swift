@@ -110,6 +110,11 @@ extension ReachabilityAnalysis {
         if let binding = split.columnVisibility, !place.labelOnly {
             pendingWrites.append((binding.state, .just(.enumCase(type: TypeDecl.splitViewVisibilityName, name: "all"))))
         }
+        // Collapsed, SwiftUI writes the column the person navigates to (any column of the split view).
+        if let binding = split.preferredCompactColumn, !place.labelOnly {
+            let cases = split.columns.indices.map { Value.enumCase(type: TypeDecl.splitViewColumnName, name: split.columnName($0)) }
+            pendingWrites.append((env.stateKey(binding.state), .values(Set(cases))))
+        }
         for (index, column) in split.columns.enumerated() {
             let kind = ScreenKind.column(split: id, index: index)
             let columnEnv = enter(kind, env)
@@ -259,11 +264,13 @@ extension ReachabilityAnalysis {
                         occurrence.ignored = .outsideNavigation
                     }
                 case .isPresented(let binding):
+                    occurrence.bindingKey = env.stateKey(binding.state)
                     if place.stack == nil, place.split == nil { occurrence.ignored = .outsideNavigation }
                     if read(env.stateKey(binding.state))?.mayBeTrue ?? true {
                         statePush(place, template: node.id, slot: mySlot, env, clear: (env.stateKey(binding.state), .bool(false)))
                     }
                 case .item(let binding):
+                    occurrence.bindingKey = env.stateKey(binding.state)
                     if let container = place.lazyContainer {
                         occurrence.ignored = .lazyContent(container: container)
                     } else {

@@ -136,7 +136,7 @@ public enum GrammarTables {
         add("ForEach", [Key("data", .expression, required: true), Key("as", .name, required: true), Key("content", .views), Key("id", .anything)])
         add("NavigationStack", [Key("path", .binding), Key("root", .views)], listKey: "root")
         add("NavigationSplitView", [Key("sidebar", .views, required: true), Key("content", .views), Key("detail", .views, required: true),
-                                    Key("columnVisibility", .anything)])
+                                    Key("columnVisibility", .anything), Key("preferredCompactColumn", .anything)])
         add("NavigationView", [Key("content", .views), Key("style", .choice(NavigationViewElement.Style.allCases.map(\.rawValue)))],
             listKey: "content")
         add("NavigationLink", [Key("title", .template), Key("value", .expression), Key("label", .views), Key("destination", .views),

@@ -68,6 +68,10 @@ public enum SceneLoader {
         if scene.types[visibility] == nil, scene.state.contains(where: { $0.type.unwrapped == .named(visibility) }) {
             scene.types[visibility] = TypeDecl.splitViewVisibility(range: scene.range)
         }
+        let column = TypeDecl.splitViewColumnName
+        if scene.types[column] == nil, scene.state.contains(where: { $0.type.unwrapped == .named(column) }) {
+            scene.types[column] = TypeDecl.splitViewColumn(range: scene.range)
+        }
         context.bag.append(contentsOf: dataDiagnostics)
         // The model is built: the YAML trees (the largest part of a load's memory) go before checking.
         context.releaseTrees()

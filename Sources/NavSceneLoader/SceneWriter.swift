@@ -286,6 +286,7 @@ private struct Writer {
         case .splitView(let split):
             key("NavigationSplitView:")
             if let visibility = split.columnVisibility { line(pad + 1, "columnVisibility: $\(visibility.state)") }
+            if let preferred = split.preferredCompactColumn { line(pad + 1, "preferredCompactColumn: $\(preferred.state)") }
             for column in split.columns {
                 line(pad + 1, "\(column.kind.rawValue):")
                 children(column.content, pad + 2)

@@ -186,7 +186,8 @@ extension ViewLoader {
             }
             columns.append(SplitColumn(kind: kind, content: viewList(node, "'\(kind.rawValue)'"), range: node.range))
         }
-        return .splitView(SplitViewElement(columns: columns, columnVisibility: a["columnVisibility"].flatMap { context.binding($0, "'columnVisibility'") }))
+        return .splitView(SplitViewElement(columns: columns, columnVisibility: a["columnVisibility"].flatMap { context.binding($0, "'columnVisibility'") },
+                                           preferredCompactColumn: a["preferredCompactColumn"].flatMap { context.binding($0, "'preferredCompactColumn'") }))
     }
 
     private func link(_ args: YAMLNode?) -> Element? {

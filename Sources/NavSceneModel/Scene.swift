@@ -52,6 +52,12 @@ public struct TypeDecl {
     public func enumCase(_ name: String) -> EnumCase? { cases.first { $0.name == name } }
     /// SwiftUI's `NavigationSplitViewVisibility`, known without a declaration.
     public static let splitViewVisibilityName = "NavigationSplitViewVisibility"
+    /// SwiftUI's `NavigationSplitViewColumn` (`preferredCompactColumn`), known without a declaration.
+    public static let splitViewColumnName = "NavigationSplitViewColumn"
+    public static func splitViewColumn(range: SourceRange) -> TypeDecl {
+        let cases = ["sidebar", "content", "detail"].map { EnumCase(name: $0, range: range) }
+        return TypeDecl(name: splitViewColumnName, kind: .enumeration(cases: cases, properties: []), codable: true, range: range)
+    }
     public static func splitViewVisibility(range: SourceRange) -> TypeDecl {
         let cases = ["automatic", "all", "doubleColumn", "detailOnly"].map { EnumCase(name: $0, range: range) }
         return TypeDecl(name: splitViewVisibilityName, kind: .enumeration(cases: cases, properties: []), codable: true, range: range)

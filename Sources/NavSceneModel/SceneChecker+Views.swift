@@ -3,7 +3,7 @@ import NavSceneDiagnostics
 /// View templates: elements, modifiers and the names they bring into scope.
 extension Checker {
     enum BindingKind: String {
-        case selection, path, isPresented, item, isActive, tabSelection = "selection of a TabView", columnVisibility
+        case selection, path, isPresented, item, isActive, tabSelection = "selection of a TabView", columnVisibility, preferredCompactColumn
     }
 
     func checkNodes(_ nodes: [ViewNode]) {
@@ -48,6 +48,7 @@ extension Checker {
         case .item: ok = type.isOptional; wanted = "an optional (T?)"
         case .tabSelection: ok = true; wanted = ""
         case .columnVisibility: ok = type == .named(TypeDecl.splitViewVisibilityName); wanted = TypeDecl.splitViewVisibilityName
+        case .preferredCompactColumn: ok = type == .named(TypeDecl.splitViewColumnName); wanted = TypeDecl.splitViewColumnName
         }
         if !ok {
             bag.error("type-mismatch", "'\(kind.rawValue)' needs a state variable of type \(wanted), but '\(binding.state)' is \(variable.type)",
@@ -91,6 +92,7 @@ extension Checker {
         case .navigationView(let view): checkNodes(view.content)
         case .splitView(let split):
             checkBinding(split.columnVisibility, .columnVisibility)
+            checkBinding(split.preferredCompactColumn, .preferredCompactColumn)
             for column in split.columns { checkNodes(column.content) }
         case .link(let link): checkLink(link)
         case .button(let button):

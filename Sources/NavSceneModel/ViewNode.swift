@@ -265,6 +265,17 @@ public struct StackElement {
     public var path: Binding?
     public var root: [ViewNode]
     public init(path: Binding?, root: [ViewNode]) { self.path = path; self.root = root }
+
+    /// Whether the root holds an `if`/`switch` directly, so the root view's identity can change (another branch is
+    /// another view; SwiftUI then resets the path). A user view's own conditionals are inside it, not at the root.
+    public var rootMayChangeIdentity: Bool {
+        root.contains { node in
+            switch node.element {
+            case .conditional, .switchOn: return true
+            default: return false
+            }
+        }
+    }
 }
 
 public struct NavigationViewElement {
@@ -287,7 +298,27 @@ public struct SplitViewElement {
     public var columns: [SplitColumn]
     /// `columnVisibility: $visibility`, a `NavigationSplitViewVisibility` that hides leading columns in regular width.
     public var columnVisibility: Binding?
-    public init(columns: [SplitColumn], columnVisibility: Binding? = nil) { self.columns = columns; self.columnVisibility = columnVisibility }
+    /// `preferredCompactColumn: $column`, a `NavigationSplitViewColumn`: the column a collapsed split view shows.
+    public var preferredCompactColumn: Binding?
+    public init(columns: [SplitColumn], columnVisibility: Binding? = nil, preferredCompactColumn: Binding? = nil) {
+        self.columns = columns; self.columnVisibility = columnVisibility; self.preferredCompactColumn = preferredCompactColumn
+    }
+
+    /// The column index a `NavigationSplitViewColumn` case names in this split view (`content` in a two-column one:
+    /// the detail, as SwiftUI shows it).
+    public func columnIndex(_ name: String) -> Int? {
+        switch name {
+        case "sidebar": return 0
+        case "content": return columns.count == 3 ? 1 : columns.count - 1
+        case "detail": return columns.count - 1
+        default: return nil
+        }
+    }
+
+    /// The `NavigationSplitViewColumn` case naming a column index.
+    public func columnName(_ index: Int) -> String {
+        index == 0 ? "sidebar" : (index == columns.count - 1 ? "detail" : "content")
+    }
 }
 
 public struct LinkElement {

@@ -75,8 +75,13 @@ extension Navigator {
     }
 
     /// A transition's result with the handlers it triggers run.
-    func settled(_ result: (NavigationState, Outcome), from frame: Frame) -> (NavigationState, Outcome) {
-        guard hasEventHandlers, result.1.changed else { return result }
+    func settled(_ given: (NavigationState, Outcome), from frame: Frame) -> (NavigationState, Outcome) {
+        guard given.1.changed else { return given }
+        var result = given
+        result.0 = followPreferredColumns(from: frame, result.0)
+        let (reset, said) = resetChangedRoots(from: frame, result.0)
+        if !said.isEmpty { result = (reset, Outcome(changed: true, message: result.1.message + "; " + said.joined(separator: "; "))) }
+        guard hasEventHandlers else { return result }
         let settled = settle(from: frame, result.0)
         guard !settled.ran.isEmpty else { return result }
         return (settled.state, Outcome(changed: true, message: result.1.message + "; then ran " + settled.ran.joined(separator: ", ")))

@@ -25,6 +25,8 @@ public struct Frame: Sendable {
     public var retainedPrefixes: [String] = []
     /// Event handlers (`onAppear`, `onChange`, `onOpenURL`...) of every realised view, in reading order.
     public var handlers: [HandlerInstance] = []
+    /// Collapsed split views with a `preferredCompactColumn` binding, by split key.
+    public var preferredColumns: [String: PreferredColumn] = [:]
 
     /// The NavigationStacks on screen with their paths, in display order: a split view collapsed in compact width
     /// contributes the column stacks folded into it, not the collapsed presentation.
@@ -52,6 +54,14 @@ public struct Frame: Sendable {
         for p in presentations { visit(p.content) }
         return result
     }
+}
+
+/// A collapsed split view's `preferredCompactColumn`: the state it is bound to, the case naming each column, and the
+/// value of the selection driving each column (from the column before it) in this render.
+public struct PreferredColumn: Hashable, Sendable {
+    public var state: String
+    public var names: [String]
+    public var drivers: [Int: Value]
 }
 
 public struct RealisedNode: Hashable, Sendable {
@@ -96,6 +106,8 @@ public struct Screen: Sendable {
     public var unresolved: String?
     /// Switches set by modifiers of the views on the screen (`navigationBarBackButtonHidden(true)`...).
     public var flags: Set<ScreenFlag> = []
+    /// For a state-driven push: the destination that pushed it.
+    public var pushedBy: StatePushSource?
 }
 
 public enum ScreenOrigin: Hashable, Sendable {
@@ -179,6 +191,9 @@ public struct StackInfo: Sendable {
     public var registry: [String: [DestinationUse]]
     /// Types with a destination declared on a pushed screen of a typed path, which SwiftUI does not use.
     public var nestedOnTypedPath: Set<String> = []
+    /// The structural identity of the root view (the branches taken by the conditionals directly at the root):
+    /// when it changes, SwiftUI resets the stack's path (see `Navigator.resetChangedRoots`).
+    public var rootIdentity: String = ""
 }
 
 /// A `navigationDestination(for:)` that was realised on a stack.

@@ -250,14 +250,16 @@ extension Renderer {
                     }
                 case .isPresented(let binding):
                     guard current(binding, env).boolValue == true else { continue }
-                    statePush(destination.content, env, .stateDriven(state: env.stateKey(binding.state), clearTo: .bool(false)), nil, ctx, b)
+                    statePush(destination.content, env, .stateDriven(state: env.stateKey(binding.state), clearTo: .bool(false)), nil, ctx, b,
+                              by: StatePush.Source(template: node.id, slot: index))
                 case .item(let binding):
                     // Inferred, not observed: an item destination in lazy content is treated like a for: one.
                     if ctx.inLazyContent { continue }
                     let value = current(binding, env)
                     guard !value.isNull else { continue }
                     let env2 = destination.elementName.map { env.with($0, value) } ?? env
-                    statePush(destination.content, env2, .stateDriven(state: env.stateKey(binding.state), clearTo: .null), value, ctx, b)
+                    statePush(destination.content, env2, .stateDriven(state: env.stateKey(binding.state), clearTo: .null), value, ctx, b,
+                              by: StatePush.Source(template: node.id, slot: index))
                 }
             }
         }
@@ -286,8 +288,10 @@ extension Renderer {
     }
 
     /// A state-driven push: above this screen in a stack, or into the next column outside a stack.
-    func statePush(_ content: [ViewNode], _ env: Environment, _ origin: ScreenOrigin, _ value: Value?, _ ctx: Context, _ b: ScreenBuilder) {
-        let push = StatePush(content: content, environment: env, origin: origin, view: content.first?.name ?? "EmptyView", value: value)
+    func statePush(_ content: [ViewNode], _ env: Environment, _ origin: ScreenOrigin, _ value: Value?, _ ctx: Context, _ b: ScreenBuilder,
+                   by source: StatePush.Source) {
+        let push = StatePush(content: content, environment: env, origin: origin, view: content.first?.name ?? "EmptyView", value: value,
+                             source: source)
         if ctx.link.stack != nil {
             b.statePushes.append(push)
         } else if let split = ctx.link.split, let column = ctx.link.column {
@@ -307,7 +311,8 @@ extension Renderer {
         if let binding = link.isActive {
             let stateKey = env.stateKey(binding.state)
             if current(binding, env).boolValue == true {
-                statePush(link.destination, env, .stateDriven(state: stateKey, clearTo: .bool(false)), nil, ctx, b)
+                statePush(link.destination, env, .stateDriven(state: stateKey, clearTo: .bool(false)), nil, ctx, b,
+                          by: StatePush.Source(template: node.id, slot: -1))
             }
             element.effect = ctx.link.inNavigation ? .setState(stateKey, .bool(true)) : .disabled("no NavigationView or NavigationStack above the link")
             addDraft(b, element)
@@ -317,7 +322,8 @@ extension Renderer {
             let tag = evaluate(tagExpr, env) ?? .null
             let stateKey = env.stateKey(binding.state)
             if current(binding, env) == tag, !tag.isNull {
-                statePush(link.destination, env, .stateDriven(state: stateKey, clearTo: .null), nil, ctx, b)
+                statePush(link.destination, env, .stateDriven(state: stateKey, clearTo: .null), nil, ctx, b,
+                          by: StatePush.Source(template: node.id, slot: -1))
             }
             element.effect = ctx.link.inNavigation ? .setState(stateKey, tag) : .disabled("no NavigationView or NavigationStack above the link")
             addDraft(b, element)

@@ -20,10 +20,16 @@ public struct Navigator: Sendable {
     /// Whether any view has a handler that a transition can trigger (all but `onOpenURL`): without one, no
     /// transition needs settling, and nothing is rendered twice.
     let hasEventHandlers: Bool
+    /// Whether some stack's root holds a conditional directly, so a transition can change a root's identity.
+    let hasChangeableRoots: Bool
 
     public init(scene: Scene, data: DataStore) {
         self.scene = scene
         self.data = data
+        hasChangeableRoots = scene.nodes.contains { node in
+            if case .stack(let stack) = node.element { return stack.rootMayChangeIdentity }
+            return false
+        }
         hasEventHandlers = scene.nodes.contains { node in
             node.modifiers.contains { modifier in
                 guard case .event(let handler) = modifier.kind else { return false }
@@ -175,6 +181,9 @@ public struct Navigator: Sendable {
             case .append(let name, let expr):
                 let value = try evaluator.evaluate(expr, env)
                 try store(name, .list((current(name)?.listItems ?? []) + [value]))
+                // Pushing a value pops the view-destination screens of the stacks bound to the path first.
+                let key = env.stateKey(name)
+                for (stack, info) in frame.stacks where info.binding == key && state.viewPushes[stack] != nil { state.viewPushes[stack] = nil }
             case .removeLast(let name, let count):
                 let items = current(name)?.listItems ?? []
                 // Swift traps here; the interaction fails and the state stays as it was.
@@ -201,6 +210,45 @@ public struct Navigator: Sendable {
             }
         }
     }
+
+    /// A stack whose root view changed identity (another branch of a conditional at its root) starts again from
+    /// its root: SwiftUI empties its path and writes that back through the binding, so a value appended in the same
+    /// update is lost. Returns the state after the reset and a sentence per stack reset.
+    public func resetChangedRoots(from old: Frame, _ state: NavigationState) -> (NavigationState, [String]) {
+        guard hasChangeableRoots else { return (state, []) }
+        let new = render(state)
+        var next = state
+        var said: [String] = []
+        for (key, info) in new.stacks.sorted(by: { $0.key < $1.key }) {
+            guard let before = old.stacks[key], before.rootIdentity != info.rootIdentity else { continue }
+            let path = info.binding.map { next.values[$0]?.listItems ?? [] } ?? (next.implicitPaths[key] ?? [])
+            guard !path.isEmpty || next.viewPushes[key] != nil else { continue }
+            setPath(key, [], new, &next)
+            let name = info.binding.map { "'\($0)'" } ?? "its path"
+            said.append("\(Navigator.rootResetPhrase), which emptied \(name)" + (path.isEmpty ? "" : " (\(path.count) value\(path.count == 1 ? "" : "s") lost)"))
+        }
+        return (next, said)
+    }
+
+    /// A collapsed split view whose `preferredCompactColumn` is bound follows the person: a selection that now
+    /// drives a column (a row picked in the sidebar) makes that column the preferred one, written through the binding.
+    func followPreferredColumns(from old: Frame, _ state: NavigationState) -> NavigationState {
+        guard !old.preferredColumns.isEmpty else { return state }
+        let new = render(state)
+        var next = state
+        for (key, before) in old.preferredColumns.sorted(by: { $0.key < $1.key }) {
+            guard let after = new.preferredColumns[key] else { continue }
+            for index in after.drivers.keys.sorted(by: >) {
+                guard let value = after.drivers[index], !value.isNull, value != before.drivers[index] else { continue }
+                assignOrKeep(after.state, .enumCase(type: TypeDecl.splitViewColumnName, name: after.names[index], payload: []), &next, frame: new)
+                break
+            }
+        }
+        return next
+    }
+
+    /// How an outcome says that a root change reset a stack's path.
+    public static let rootResetPhrase = "the root of the stack changed"
 
     /// What removing more values than a path holds does on a device: a trap.
     public static let crashPrefix = "the app would crash here"
@@ -246,7 +294,13 @@ public struct Navigator: Sendable {
         case .stateDriven(let name, let clear), .presentation(let name, let clear):
             assignOrKeep(name, clear, &state, frame: frame)
             return true
-        case .column(_, _, let drivenBy):
+        case .column(let split, let index, let drivenBy):
+            // A collapsed split view with `preferredCompactColumn`: back shows the column before (and writes it).
+            if frame.size == .compact, index > 0, let preferred = frame.preferredColumns[split] {
+                if let drivenBy, !(read(drivenBy, state) ?? .null).isNull { assignOrKeep(drivenBy, .null, &state, frame: frame) }
+                assignOrKeep(preferred.state, .enumCase(type: TypeDecl.splitViewColumnName, name: preferred.names[index - 1], payload: []), &state, frame: frame)
+                return true
+            }
             guard let drivenBy, !(read(drivenBy, state) ?? .null).isNull else { return false }
             assignOrKeep(drivenBy, .null, &state, frame: frame)
             return true

@@ -30,13 +30,20 @@ extension Renderer {
                 registry[type, default: []].append(u)
             }
         }
+        /// State-driven pushes of the root and the path screens, pushed after the last path screen: a value
+        /// appended while an `isPresented:`/`item:` view is on top lands under it (the screen does not change).
+        var deferred: [ScreenBuilder] = []
         /// `chained`: state-driven pushes above the screen that started the chain. A destination whose content
         /// declares the same destination, bound to the same state, would push itself for ever.
-        func push(_ builder: ScreenBuilder, value: Value?, chained: Int = 0) {
+        func push(_ builder: ScreenBuilder, value: Value?, chained: Int = 0, deferStatePushes: Bool = false) {
             var screen = builder.screen()
             screen.value = value
             screen.valueText = value.map(evaluator.display)
             screens.append(screen)
+            if deferStatePushes, !builder.statePushes.isEmpty { deferred.append(builder); return }
+            pushState(of: builder, chained: chained)
+        }
+        func pushState(of builder: ScreenBuilder, chained: Int) {
             for (offset, statePush) in builder.statePushes.enumerated() {
                 guard chained < Renderer.maxChainedStatePushes else {
                     problem("more than \(Renderer.maxChainedStatePushes) state-driven pushes in a row (a destination that presents itself again?); stopped here",
@@ -48,7 +55,9 @@ extension Renderer {
                 c.screenOrigin = statePush.origin
                 c.keyPrefix = b.key
                 instantiate(statePush.content, statePush.environment, c, b)
+                let index = screens.count
                 push(b, value: statePush.value, chained: chained + 1)
+                if screens.indices.contains(index) { screens[index].pushedBy = statePush.source }
             }
         }
 
@@ -57,7 +66,7 @@ extension Renderer {
         rootCtx.screenOrigin = root.origin
         instantiate(stack.root, env, rootCtx, root)
         register(root, depth: 0)
-        push(root, value: nil)
+        push(root, value: nil, deferStatePushes: true)
 
         for (index, value) in path.enumerated() {
             let origin = ScreenOrigin.pathValue(stack: key, index: index)
@@ -79,8 +88,9 @@ extension Renderer {
             let destEnv = destination.elementName.map { use.environment.with($0, value) } ?? use.environment
             instantiate(destination.content, destEnv, c, b)
             if typedElement == nil { register(b, depth: index + 1) } else { nested.formUnion(b.destinations.map(\.type)) }
-            push(b, value: value)
+            push(b, value: value, deferStatePushes: true)
         }
+        for builder in deferred { pushState(of: builder, chained: 0) }
 
         for (index, pushed) in (state.viewPushes[key] ?? []).enumerated() {
             let origin = ScreenOrigin.viewPush(stack: key, index: index)
@@ -92,9 +102,49 @@ extension Renderer {
             push(b, value: nil)
         }
         frame.stacks[key] = StackInfo(key: key, template: node.id, binding: binding, typedElement: typedElement, registry: registry,
-                                      nestedOnTypedPath: nested)
+                                      nestedOnTypedPath: nested, rootIdentity: rootIdentity(stack.root, env))
         return StackView(key: key, binding: binding, path: path, screens: screens)
     }
+
+    /// The identity of a stack's root view as SwiftUI sees it: which branch each `if`/`switch` directly at the root
+    /// takes (and those directly inside the taken branch). A different branch is a different root view; a view's
+    /// parameters, and conditionals inside a user view's body, are not part of it.
+    func rootIdentity(_ nodes: [ViewNode], _ env: Environment) -> String {
+        guard StackElement(path: nil, root: nodes).rootMayChangeIdentity else { return "" }
+        var parts: [String] = []
+        func visit(_ nodes: [ViewNode], _ env: Environment) {
+            for node in nodes {
+                switch node.element {
+                case .conditional(let cond):
+                    guard let value = evaluate(cond.condition, env) else { parts.append("\(node.id)?"); continue }
+                    if let name = cond.binding {
+                        if value.isNull { parts.append("\(node.id)e"); visit(cond.otherwise, env) }
+                        else { parts.append("\(node.id)t"); visit(cond.then, env.with(name, value)) }
+                    } else if value.boolValue == true || (!value.isNull && value.boolValue == nil) {
+                        parts.append("\(node.id)t"); visit(cond.then, env)
+                    } else {
+                        parts.append("\(node.id)e"); visit(cond.otherwise, env)
+                    }
+                case .switchOn(let sw):
+                    guard let value = evaluate(sw.subject, env) else { parts.append("\(node.id)?"); continue }
+                    if let name = SwitchElement.Case.patternName(of: value), let index = sw.cases.firstIndex(where: { $0.pattern == name }) {
+                        var inner = env
+                        if case .enumCase(_, _, let payload) = value {
+                            for (binding, associated) in zip(sw.cases[index].bindings, payload) { if let binding { inner = inner.with(binding, associated) } }
+                        }
+                        parts.append("\(node.id)c\(index)"); visit(sw.cases[index].content, inner)
+                    } else {
+                        parts.append("\(node.id)d"); visit(sw.defaultContent, env)
+                    }
+                default:
+                    continue
+                }
+            }
+        }
+        visit(nodes, env)
+        return parts.joined(separator: ",")
+    }
+
 
     /// The content a pushed view shows.
     func content(of pushed: PushedView) -> [ViewNode] {
@@ -157,15 +207,29 @@ extension Renderer {
             if index >= hidden { columns.append(SplitView.Column(kind: column.kind, region: .screen(screen))) }
         }
         guard state.size == .compact else { return .columns(SplitView(key: key, columns: columns)) }
-        return .collapsed(collapse(key, screens))
+        var preferred: Int?
+        if let binding = split.preferredCompactColumn {
+            let stateKey = env.stateKey(binding.state)
+            var drivers: [Int: Value] = [:]
+            for index in 1..<max(1, split.columns.count) {
+                if let driver = columnSelections[key]?[index - 1] { drivers[index] = stored(driver) }
+            }
+            frame.preferredColumns[key] = PreferredColumn(state: stateKey, names: split.columns.indices.map(split.columnName),
+                                                          drivers: drivers)
+            if case .enumCase(_, let name, _) = stored(stateKey) { preferred = split.columnIndex(name) }
+        }
+        return .collapsed(collapse(key, screens, preferred: preferred))
     }
 
-    /// Compact width: one stack of the columns that have something to show, the detail stack's path on top.
-    func collapse(_ key: String, _ columns: [Screen]) -> StackView {
+    /// Compact width: one stack of the columns that have something to show, the detail stack's path on top; with
+    /// `preferredCompactColumn`, the columns up to the preferred one, whatever their selections.
+    func collapse(_ key: String, _ columns: [Screen], preferred: Int? = nil) -> StackView {
         var screens: [Screen] = []
         var folded: [StackView] = []
         for (index, column) in columns.enumerated() {
-            if index > 0 {
+            if let preferred {
+                if index > preferred { break }
+            } else if index > 0 {
                 let driver = columnSelections[key]?[index - 1]
                 let driven = driver.map { !stored($0).isNull } ?? false
                 let hasPushes = column.regions.contains { region in

@@ -72,7 +72,13 @@ public final class SceneRuntime {
     public func set(_ name: String, to value: Value) -> Outcome {
         var next = state
         navigator.assignOrKeep(name, value, &next, frame: frame)
-        return commit((next, Outcome(changed: next != state, message: "set \(name)")), settle: true)
+        var message = "set \(name)"
+        if next != state {
+            let (reset, said) = navigator.resetChangedRoots(from: frame, next)
+            next = reset
+            message += said.map { "; " + $0 }.joined()
+        }
+        return commit((next, Outcome(changed: next != state, message: message)), settle: true)
     }
 
     @discardableResult

@@ -84,6 +84,16 @@ struct StatePush {
     var origin: ScreenOrigin
     var view: String
     var value: Value?
+    var source: StatePushSource
+    typealias Source = StatePushSource
+}
+
+/// The destination behind a state-driven push: the node holding the modifier and its index among the node's
+/// navigationDestinations (-1: a deprecated programmatic link's own destination).
+public struct StatePushSource: Hashable, Sendable {
+    public var template: Int
+    public var slot: Int
+    public init(template: Int, slot: Int) { self.template = template; self.slot = slot }
 }
 
 struct ActivePresentation {

@@ -1,0 +1,171 @@
+import NavSceneAnalysis
+import NavSceneDiagnostics
+import NavSceneModel
+import NavSceneRuntime
+
+/// Several `navigationDestination(isPresented:)` on one stack whose Bools can be true together: SwiftUI pushes all
+/// of them at once. The analysis gives the candidates (both Bools may be true, both destinations may be shown on the
+/// same stack); the witness search confirms each pair with a state in which both screens are pushed.
+enum MultipleIsPresented: Rule {
+    static let description = RuleDescription(
+        id: "multiple-is-presented",
+        summary: "Two `navigationDestination(isPresented:)` on one stack can be active together, and SwiftUI pushes both screens at once.",
+        defaultSeverity: .warning,
+        rationale: "One Bool per destination is a common way to navigate in code, but nothing stops two of the Bools from being true at the same time (a flag left set after its screen was replaced, two buttons on screens of one stack). SwiftUI then pushes both destinations at once, one above the other, and back pops them one by one; this has been observed on iOS 17 to 26 and is not documented. A pair whose Bools are never true together in a reachable state (every action that sets one clears the other, or the destinations sit in exclusive branches) is fine: the analysis finds the candidates and the witness search reports only pairs it can show active together, with the taps that get there.",
+        fix: "Use one `navigationDestination(item:)` over an optional enum of the screens (setting it replaces the screen), or push values of an enum onto the stack's path with `navigationDestination(for:)`.",
+        triggering: [
+            RuleExample("a deep link that sets both flags", """
+            scene: DeepLink
+            state:
+              showSettings: Bool
+              showProfile: Bool
+            root:
+              NavigationStack:
+                - Button: { title: Settings, action: [{ set: { showSettings: true } }] }
+                  navigationDestination:
+                    - isPresented: $showSettings
+                      destination: { Text: Settings }
+                    - isPresented: $showProfile
+            #>        ^
+                      destination: { Text: Profile }
+            actions:
+              openProfileSettings:
+                - set: { showSettings: true, showProfile: true }
+            """),
+            RuleExample("a pushed screen that sets the other flag", """
+            scene: Chain
+            state:
+              showSettings: Bool
+              showProfile: Bool
+            root:
+              NavigationStack:
+                - Button: { title: Settings, action: [{ set: { showSettings: true } }] }
+                  navigationDestination:
+                    - isPresented: $showSettings
+                      destination:
+                        Button: { title: Profile, action: [{ set: { showProfile: true } }] }
+                    - isPresented: $showProfile
+            #>        ^
+                      destination: { Text: Profile }
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("each button clears the other flag", """
+            scene: Exclusive
+            state:
+              showSettings: Bool
+              showProfile: Bool
+            root:
+              NavigationStack:
+                - Button: { title: Settings, action: [{ set: { showSettings: true, showProfile: false } }] }
+                  navigationDestination:
+                    - isPresented: $showSettings
+                      destination:
+                        Button: { title: Profile, action: [{ set: { showProfile: true, showSettings: false } }] }
+                    - isPresented: $showProfile
+                      destination: { Text: Profile }
+            """),
+            RuleExample("one optional enum with item:", """
+            scene: OneItem
+            types:
+              Sheet: { enum: [settings, profile] }
+            state:
+              screen: Sheet?
+            root:
+              NavigationStack:
+                - VStack:
+                    - Button: { title: Settings, action: [{ set: { screen: Sheet.settings } }] }
+                    - Button: { title: Profile, action: [{ set: { screen: Sheet.profile } }] }
+                  navigationDestination:
+                    item: $screen
+                    as: screen
+                    destination: { Text: "{screen}" }
+            """),
+        ])
+
+    struct Candidate {
+        var first: DestinationOccurrence
+        var second: DestinationOccurrence
+    }
+
+    static func check(_ context: RuleContext) -> [Finding] {
+        let candidates = self.candidates(context)
+        guard !candidates.isEmpty else { return [] }
+        let goals = candidates.map { candidate in
+            WitnessGoal(isMet: { _, frame in bothPushed(candidate, frame) },
+                        distance: { state in
+                            [candidate.first, candidate.second].reduce(0) { sum, occurrence in
+                                sum + (occurrence.bindingKey.flatMap { state.values[$0]?.boolValue } == true ? 0 : 1)
+                            }
+                        })
+        }
+        let search = context.searchWitnesses(goals)
+        var findings: [Finding] = []
+        var reported = Set<[Int]>()
+        for (offset, candidate) in candidates.enumerated() {
+            guard let index = search.found[offset],
+                  reported.insert([candidate.second.node, candidate.second.slot, candidate.first.node, candidate.first.slot]).inserted
+            else { continue }
+            let scene = context.scene
+            let secondNode = scene.nodes[candidate.second.node], firstNode = scene.nodes[candidate.first.node]
+            let second = secondNode.destinations[candidate.second.slot], first = firstNode.destinations[candidate.first.slot]
+            let firstName = candidate.first.bindingKey ?? "?", secondName = candidate.second.bindingKey ?? "?"
+            let flags = firstName == secondName ? "'\(secondName)' is true" : "'\(firstName)' and '\(secondName)' are both true"
+            let witness = search.exploration.witness(index)
+            findings.append(Finding(
+                range: DestinationPlacement.range(second.modifier, second.destination, in: secondNode),
+                message: "this navigationDestination(isPresented:) and another one on the same stack can be active together; SwiftUI then pushes both screens at once",
+                notes: [Note("the other navigationDestination(isPresented:)", at: DestinationPlacement.range(first.modifier, first.destination, in: firstNode)),
+                        Note(witness == "the initial state" ? "\(flags) in the initial state" : "\(flags) after: \(witness)"),
+                        Note("use one navigationDestination(item:) over an optional enum of the screens, or push enum values on the path")],
+                node: secondNode.id))
+        }
+        return findings
+    }
+
+    /// Pairs of `isPresented:` destinations that may push on one stack with both Bools true, in source order.
+    static func candidates(_ context: RuleContext) -> [Candidate] {
+        let analysis = context.analysis
+        let scene = context.scene
+        var byStack: [Int: [DestinationOccurrence]] = [:]
+        for occurrence in analysis.destinations {
+            guard occurrence.ignored == nil, let stack = occurrence.place.stack, let key = occurrence.bindingKey,
+                  case .isPresented? = scene.nodes[occurrence.node].destination(at: occurrence.slot)?.trigger,
+                  analysis.facts(of: key)?.mayBeTrue ?? true else { continue }
+            byStack[stack, default: []].append(occurrence)
+        }
+        var result: [Candidate] = []
+        var seen = Set<[Int]>()
+        for stack in byStack.keys.sorted() {
+            let occurrences = byStack[stack] ?? []
+            for (i, a) in occurrences.enumerated() {
+                for b in occurrences[(i + 1)...] {
+                    guard [a.node, a.slot] != [b.node, b.slot] else { continue }
+                    // Two branches of one conditional on one screen never exist together.
+                    if a.place.screen == b.place.screen, analysis.excludeEachOther(a.place.guards, b.place.guards) { continue }
+                    let (first, second) = order(a, b, scene)
+                    guard seen.insert([first.node, first.slot, second.node, second.slot]).inserted else { continue }
+                    result.append(Candidate(first: first, second: second))
+                }
+            }
+        }
+        return result
+    }
+
+    /// Source order: the finding lands on the later destination.
+    static func order(_ a: DestinationOccurrence, _ b: DestinationOccurrence, _ scene: Scene) -> (DestinationOccurrence, DestinationOccurrence) {
+        let ra = scene.nodes[a.node].destinations[a.slot].destination.range, rb = scene.nodes[b.node].destinations[b.slot].destination.range
+        let before = (ra.file, ra.start.offset, a.slot) < (rb.file, rb.start.offset, b.slot)
+        return before ? (a, b) : (b, a)
+    }
+
+    /// Whether some stack on screen shows both destinations' pushes.
+    static func bothPushed(_ candidate: Candidate, _ frame: Frame) -> Bool {
+        let wanted = [StatePushSource(template: candidate.first.node, slot: candidate.first.slot),
+                      StatePushSource(template: candidate.second.node, slot: candidate.second.slot)]
+        return frame.navigationStacks.contains { stack in
+            let sources = stack.screens.compactMap(\.pushedBy)
+            return sources.contains(wanted[0]) && sources.contains(wanted[1])
+        }
+    }
+}

@@ -11,7 +11,7 @@ public enum RuleRegistry {
     static let rules: [Rule.Type] = [
         DestinationInLazyContainer.self, DestinationInForEach.self, DestinationOutsideStack.self, NestedStack.self,
         HomogeneousPathNestedDestination.self, PathTypeMismatch.self, SelectionTypeMismatch.self,
-        LinkOutsideNavigation.self, ToolbarOutsideNavigation.self, DeprecatedNavigationAPI.self, NonCodablePath.self, ModelValuesInPath.self,
+        LinkOutsideNavigation.self, ToolbarOutsideNavigation.self, ModifierOnContainer.self, DeprecatedNavigationAPI.self, NonCodablePath.self, ModelValuesInPath.self,
         DuplicateDestination.self, LinkWithoutDestination.self, DeadLink.self, UnreachableDestination.self,
         UnreachableView.self, PopEmptyPath.self, TabSelectionMismatch.self, StackAroundTabView.self,
     ]

@@ -13,7 +13,7 @@ public enum RuleRegistry {
         HomogeneousPathNestedDestination.self, PathTypeMismatch.self, SelectionTypeMismatch.self,
         LinkOutsideNavigation.self, ToolbarOutsideNavigation.self, ModifierOnContainer.self, DeprecatedNavigationAPI.self, NonCodablePath.self, ModelValuesInPath.self,
         DuplicateDestination.self, LinkWithoutDestination.self, DeadLink.self, UnreachableDestination.self,
-        UnreachableView.self, PopEmptyPath.self, LinkToAncestor.self, TabSelectionMismatch.self, StackAroundTabView.self,
+        UnreachableView.self, PopEmptyPath.self, LinkToAncestor.self, RestoreMismatch.self, TabSelectionMismatch.self, StackAroundTabView.self,
     ]
 
     /// Id of the diagnostic reported when exploration stops at a budget.

@@ -20,7 +20,7 @@ enum RestoreMismatch: Rule {
 
     enum Cause {
         /// A screen pushed as a view (view-destination link, `isPresented:`/`item:` destination) on a persisted stack.
-        case viewScreen(state: String, matches: (NavigationState, Frame) -> Bool)
+        case viewScreen(state: String, matches: (NavigationState, Frame) -> Bool, distance: (NavigationState) -> Int)
         /// A value of a type that is not Codable on a persisted path.
         case notCodable(state: String, type: String)
         /// A record on a persisted path that the data does not hold.
@@ -52,7 +52,7 @@ enum RestoreMismatch: Rule {
             let state = search.exploration.states[index].state
             let replay: RestoreReplay
             switch candidate.cause {
-            case .viewScreen(let variable, _), .notCodable(let variable, _), .outsideData(let variable, _, _):
+            case .viewScreen(let variable, _, _), .notCodable(let variable, _), .outsideData(let variable, _, _):
                 replay = RestoreReplay.run(state, navigator) { $0.binding == variable }
             case .selection:
                 replay = RestoreReplay.run(state, navigator) { _ in true }
@@ -73,10 +73,8 @@ enum RestoreMismatch: Rule {
 
     static func goal(for candidate: Candidate, launch: NavigationState, persisted: Set<String>, _ context: RuleContext) -> WitnessGoal {
         switch candidate.cause {
-        case .viewScreen(_, let matches):
-            return WitnessGoal(isMet: matches, distance: { state in
-                state.viewPushes.values.allSatisfy(\.isEmpty) && state.values == launch.values ? 1 : 0
-            })
+        case .viewScreen(_, let matches, let distance):
+            return WitnessGoal(isMet: matches, distance: distance)
         case .notCodable(let variable, let type):
             let holds: (NavigationState) -> Bool = { state in
                 state.values[variable]?.listItems?.contains { firstNonCodable($0, context) == type } ?? false
@@ -115,7 +113,9 @@ enum RestoreMismatch: Rule {
                 result.append(Candidate(cause: .viewScreen(state: binding, matches: { state, frame in
                     state.viewPushes.values.contains { $0.contains { $0.template == link } }
                         && frame.navigationStacks.contains { $0.binding == binding && $0.screens.contains { if case .viewPush = $0.origin { return true } else { return false } } }
-                }), range: scene.nodes[link].nameRange, node: link,
+                }, distance: distance(to: scene.nodes[link], stack: stack, pushed: { state in
+                    state.viewPushes.values.contains { $0.contains { $0.template == link } }
+                }, context)), range: scene.nodes[link].nameRange, node: link,
                    what: "the screen this view-destination link pushes is not restored: it is not in the path '\(binding)' that state restoration saves, so after relaunch the stack comes back without it"))
             case .statePush(let stack, let template, let slot):
                 let node = scene.nodes[template]
@@ -131,12 +131,42 @@ enum RestoreMismatch: Rule {
                 result.append(Candidate(cause: .viewScreen(state: binding, matches: { _, frame in
                     frame.navigationStacks.contains { $0.binding == binding && $0.screens.contains {
                         if case .stateDriven(let state, _) = $0.origin { return state == trigger.state } else { return false } } }
-                }), range: LinkToAncestor.triggerRange(destination), node: template,
+                }, distance: distance(to: node, stack: stack, pushed: { state in
+                    guard let value = state.values[trigger.state] else { return false }
+                    return value.boolValue ?? !value.isNull
+                }, context)), range: LinkToAncestor.triggerRange(destination), node: template,
                    what: "the screen this destination pushes on the restored stack '\(binding)' is not restored: '\(trigger.state)' is not saved, so after relaunch the stack comes back without it"))
             default: continue
             }
         }
         return result
+    }
+
+    /// How many taps a state is at least from showing the pusher's screen: the pusher itself, each `if` above it
+    /// in its view that does not hold, and a first push when the pusher is not on the stack's root screen.
+    static func distance(to pusher: ViewNode, stack: Int, pushed: @escaping (NavigationState) -> Bool,
+                         _ context: RuleContext) -> (NavigationState) -> Int {
+        var conditions: [(Expression, Bool)] = []
+        var child = pusher
+        var onRoot = false
+        let stackNode = context.analysis.stacks[stack].node
+        while let parent = child.parent {
+            if case .conditional(let conditional) = parent.element, child.role == .branch, conditional.binding == nil {
+                conditions.append((conditional.condition, conditional.then.contains { $0 === child }))
+            }
+            if parent.id == stackNode { onRoot = true }
+            child = parent
+        }
+        if case .stack(let element) = context.scene.nodes[stackNode].element, let owner = pusher.owningView,
+           LinkToAncestor.shownInstances(element.root).contains(where: { $0.view == owner }) { onRoot = true }
+        let binding = context.analysis.stacks[stack].binding
+        let evaluation = ExpressionEvaluation(scene: context.scene, data: context.navigator.data)
+        return { state in
+            if pushed(state) { return 0 }
+            var distance = 1 + conditions.reduce(0) { $0 + GuardDistance.branch($1.0, $1.1, state.values, evaluation) }
+            if !onRoot, let binding, state.values[binding]?.listItems?.isEmpty ?? true { distance += 1 }
+            return distance
+        }
     }
 
     /// Values pushed onto a persisted path that saving or restoring loses: a type that is not Codable where a

@@ -114,6 +114,7 @@ enum LinkToAncestor: Rule {
         let analysis = context.analysis
         var candidates: [Candidate] = []
         var seen = Set<String>()
+        var destinationsByTemplate: [Int: [Destination]] = [:]
         for screen in analysis.screens {
             switch screen.kind {
             case .viewPush(let stack, let link):
@@ -126,8 +127,10 @@ enum LinkToAncestor: Rule {
                 }
             case .statePush(let stack, let template, let slot), .path(let stack, let template, let slot):
                 let node = scene.nodes[template]
-                guard slot >= 0, slot < node.destinations.count else { continue }
-                let destination = node.destinations[slot].destination
+                // One copy of a node's destinations, however many screens its destinations show.
+                if destinationsByTemplate[template] == nil { destinationsByTemplate[template] = node.destinations.map(\.destination) }
+                guard let destinations = destinationsByTemplate[template], slot >= 0, slot < destinations.count else { continue }
+                let destination = destinations[slot]
                 let byValue = destination.forType != nil
                 for pushed in shownInstances(destination.content) {
                     // By value only the root view counts: the same view for another value is drilling down.

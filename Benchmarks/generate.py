@@ -619,9 +619,8 @@ def app_scene(name, families, tabs, records=3, padding=2, seed=1, kinds=None):
     e.line(0, "persistence:")
     e.line(1, "encode:")
     e.line(2, "selectedTab: selectedTab")
-    for t, kind in enumerate(kinds):
-        if kind == "typed":
-            e.line(2, "path%dIds: { ids: path%d }" % (t, t))
+    # The typed tabs' paths are not saved: their stage screen is pushed as a view, which a restored path cannot
+    # bring back (restore-mismatch). The real-app files must lint clean.
     screens = 4 * families + tabs + 2 + groups
     return e.text(), e.view_nodes, screens
 

@@ -11,10 +11,10 @@ public enum RuleRegistry {
     static let rules: [Rule.Type] = [
         DestinationInLazyContainer.self, DestinationInForEach.self, DestinationOutsideStack.self, NestedStack.self,
         HomogeneousPathNestedDestination.self, PathTypeMismatch.self, SelectionTypeMismatch.self,
-        LinkOutsideNavigation.self, ToolbarOutsideNavigation.self, DeprecatedNavigationAPI.self, NonCodablePath.self, ModelValuesInPath.self,
+        LinkOutsideNavigation.self, ToolbarOutsideNavigation.self, ModifierOnContainer.self, DeprecatedNavigationAPI.self, NonCodablePath.self, ModelValuesInPath.self,
         DuplicateDestination.self, LinkWithoutDestination.self, DeadLink.self, UnreachableDestination.self,
-        UnreachableView.self, PopEmptyPath.self, TabSelectionMismatch.self, StackAroundTabView.self, MultipleIsPresented.self,
-        MixedValueAndViewPushes.self, PathWrittenTwice.self,
+        UnreachableView.self, PopEmptyPath.self, LinkToAncestor.self, RestoreMismatch.self, TabSelectionMismatch.self, StackAroundTabView.self,
+        MultipleIsPresented.self, MixedValueAndViewPushes.self, PathWrittenTwice.self,
     ]
 
     /// Id of the diagnostic reported when exploration stops at a budget.

@@ -78,7 +78,7 @@ let package = Package(
             "NavSceneModel", "NavSceneDiagnostics",
             .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
-        .testTarget(name: "NavSceneSwiftTests", dependencies: ["NavSceneSwift", "NavSceneRules", "NavSceneLoader"],
+        .testTarget(name: "NavSceneSwiftTests", dependencies: ["NavSceneSwift", "NavSceneRules", "NavSceneLoader", "NavSceneRuntime"],
                     exclude: ["Fixtures"]),
     ] as [Target] : []),
     swiftLanguageModes: [.v5]

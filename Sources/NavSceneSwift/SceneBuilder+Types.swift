@@ -37,6 +37,14 @@ extension SceneBuilder {
         }
         if name == "NavigationPath" { return .navigationPath }
         if TypeRef.builtinNames.contains(name) { return .named(name) }
+        // SwiftUI's split-view enums (`columnVisibility:`, `preferredCompactColumn:`), known without a declaration.
+        if name == TypeDecl.splitViewVisibilityName || name == TypeDecl.splitViewColumnName {
+            if scene.types[name] == nil {
+                scene.types[name] = name == TypeDecl.splitViewColumnName
+                    ? TypeDecl.splitViewColumn(range: scene.range) : TypeDecl.splitViewVisibility(range: scene.range)
+            }
+            return .named(name)
+        }
         if name == "Color", scene.types["Color"] != nil { return .named(name) }
         if modelType(name) != nil { return .named(name) }
         return nil

@@ -271,7 +271,10 @@ struct ViewTranslator {
             if let c = closure(call, "content") { columns.append(SplitColumn(kind: .content, content: closureViews(c), range: source.range(c))) }
             let detail = closure(call, "detail")
             columns.append(SplitColumn(kind: .detail, content: closureViews(detail), range: detail.map { source.range($0) } ?? nameRange))
-            return .splitView(SplitViewElement(columns: columns))
+            // `columnVisibility: $visibility`, `preferredCompactColumn: $column`: bindings to state the model reads; a
+            // value that is not a binding (`.constant(.all)`) leaves SwiftUI's default.
+            return .splitView(SplitViewElement(columns: columns, columnVisibility: argument(call, "columnVisibility").flatMap(binding),
+                                               preferredCompactColumn: argument(call, "preferredCompactColumn").flatMap(binding)))
         case "NavigationView":
             let views = closureViews(content)
             return .navigationView(NavigationViewElement(style: views.count > 1 ? .columns : .stack, content: views))

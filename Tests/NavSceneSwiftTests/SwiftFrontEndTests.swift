@@ -2,6 +2,7 @@ import NavSceneDiagnostics
 import NavSceneLoader
 import NavSceneModel
 import NavSceneRules
+import NavSceneRuntime
 @testable import NavSceneSwift
 import XCTest
 
@@ -194,6 +195,48 @@ final class SwiftFrontEndTests: XCTestCase {
             XCTAssertNotNil(result.scene, text.prefix(20).description)
             XCTAssertEqual(findings(["Broken.swift": text]).filter { $0.severity == .error }, [])
         }
+    }
+
+    /// `NavigationSplitView(columnVisibility:preferredCompactColumn:)`: both bindings reach the model, with SwiftUI's
+    /// two enums known without a declaration; a collapsed split view then shows the preferred column.
+    func testSplitViewColumnVisibilityAndPreferredCompactColumn() throws {
+        let result = load(["App.swift": #"""
+import SwiftUI
+
+enum Folder: String, Hashable, CaseIterable { case inbox, archive }
+
+struct MailView: View {
+    @State private var folder: Folder?
+    @State private var visibility: NavigationSplitViewVisibility = .all
+    @State private var column: NavigationSplitViewColumn = .detail
+
+    var body: some View {
+        NavigationSplitView(columnVisibility: $visibility, preferredCompactColumn: $column) {
+            List(Folder.allCases, id: \.self, selection: $folder) { folder in
+                NavigationLink(folder.rawValue, value: folder)
+            }
+        } detail: {
+            if let folder {
+                Text(folder.rawValue)
+            } else {
+                Text("Pick a folder")
+            }
+        }
+    }
+}
+"""#])
+        XCTAssertEqual(result.diagnostics.map(\.message), [])
+        let scene = try XCTUnwrap(result.scene)
+        let split = try XCTUnwrap(scene.nodes.lazy.compactMap { node -> SplitViewElement? in
+            if case .splitView(let s) = node.element { return s } else { return nil }
+        }.first)
+        XCTAssertEqual(split.columnVisibility?.state, "visibility")
+        XCTAssertEqual(split.preferredCompactColumn?.state, "column")
+        XCTAssertEqual(scene.stateVariable("column")?.type, .named(TypeDecl.splitViewColumnName))
+        XCTAssertNotNil(scene.types[TypeDecl.splitViewVisibilityName])
+        let navigator = Navigator(scene: scene, data: DataStore(scene: scene))
+        let compact = navigator.render(navigator.launchState(size: .compact))
+        XCTAssertEqual(compact.activeScreens.last?.texts, ["Pick a folder"])
     }
 }
 

@@ -3,8 +3,8 @@ import NavSceneModel
 import SwiftSyntax
 
 /// Swift expressions and statements -> the scene language's, where the meaning is the same: names in scope, state,
-/// fields, enum cases, literals, `??`, `==`, `!=`, `&&`, `||`, `!`, `?.`, `count`/`isEmpty`/`first`/`last`,
-/// `T.allCases`; and the navigation statements of Buttons and actions. Anything else is not translated (nil): the
+/// fields, enum cases, literals, `??`, `==`, `!=`, `&&`, `||`, `!`, `?.`, comparison and arithmetic, the ternary
+/// `?:`, `count`/`isEmpty`/`first`/`last`/`contains(_:)`, `rawValue`, `T.allCases`; and the navigation statements of Buttons and actions. Anything else is not translated (nil): the
 /// caller approximates it by its type or leaves it opaque.
 struct ExpressionTranslator {
     let builder: SceneBuilder
@@ -42,6 +42,13 @@ struct ExpressionTranslator {
             return make(.array(items), array)
         }
         if expr.is(NilLiteralExprSyntax.self) { return make(.null, expr) }
+        if let sequence = expr.as(SequenceExprSyntax.self), let (condition, then, rest) = ternary(Array(sequence.elements)),
+           let (c, ct) = operand(condition), ct == .bool,
+           let t = value(then, expecting: expected, approximate: false),
+           let o = rest.count == 1 ? value(rest[0], expecting: expected, approximate: false) : operand(rest)?.0 {
+            // `flag ? .mint : .pink`: the branches typed by what the context expects.
+            return make(.conditional(c, then: t, otherwise: o), expr)
+        }
         if let (e, _) = translate(expr) { return e }
         if let inferred = expected ?? inferType(expr), approximate {
             return builder.approximation(inferred, at: source.range(expr), what: expr.trimmedDescription)
@@ -72,8 +79,27 @@ struct ExpressionTranslator {
         }
         if let sequence = expr.as(SequenceExprSyntax.self) { return binary(Array(sequence.elements)) }
         if let member = expr.as(MemberAccessExprSyntax.self) { return self.member(member) }
-        if let call = expr.as(FunctionCallExprSyntax.self) { return lookup(call) ?? caseWithPayload(call) }
+        if let call = expr.as(FunctionCallExprSyntax.self) { return lookup(call) ?? caseWithPayload(call) ?? contains(call) }
         return nil
+    }
+
+    /// `list.contains(value)` and `text.contains(other)`.
+    func contains(_ call: FunctionCallExprSyntax) -> (Expression, TypeRef)? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "contains",
+              let baseSyntax = member.base, call.arguments.count == 1, call.arguments.first!.label == nil, call.trailingClosure == nil,
+              let (base, baseType) = translate(baseSyntax) else { return nil }
+        let element: TypeRef
+        if let e = baseType.arrayElement { element = e } else if baseType == .string { element = .string } else { return nil }
+        guard let argument = value(call.arguments.first!.expression, expecting: element, approximate: false) else { return nil }
+        return (make(.call(base: base, name: "contains", arguments: [.init(label: nil, value: argument)]), call), .bool)
+    }
+
+    /// A sequence whose operator of lowest precedence is the ternary `?:` (right-associative: the first one):
+    /// the condition's elements, the `then` branch, and the elements of the `else` branch.
+    func ternary(_ elements: [ExprSyntax]) -> ([ExprSyntax], ExprSyntax, [ExprSyntax])? {
+        guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index > 0, index + 1 < elements.count,
+              let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) else { return nil }
+        return (Array(elements[..<index]), ternary.thenExpression, Array(elements[(index + 1)...]))
     }
 
     /// `Route.comments(id)`: the case with its values (a case whose values the model does not hold: the case).
@@ -208,6 +234,7 @@ struct ExpressionTranslator {
             guard let decl = scene.types[typeName] else { return nil }
             if decl.isEnum {
                 if field == "id" { return result(value) }
+                if field == "rawValue" { return result(decl.rawType ?? .string) }
                 return decl.property(field) != nil ? result(.string) : nil
             }
             if let f = decl.field(field) { return result(f.type) }
@@ -228,6 +255,13 @@ struct ExpressionTranslator {
     func binary(_ elements: [ExprSyntax]) -> (Expression, TypeRef)? {
         guard let first = elements.first, let last = elements.last, elements.count <= 2 * SceneBuilder.maxExpressionDepth else { return nil }
         let range = source.range(first).union(source.range(last))
+        if let (condition, then, rest) = ternary(elements) {
+            guard let (c, ct) = operand(condition), ct == .bool, let (t, tt) = translate(then), let (o, ot) = operand(rest) else { return nil }
+            let type: TypeRef
+            if tt == ot { type = tt } else if tt == .optional(ot) || ot.isOptional && ot.unwrapped == tt { type = tt.isOptional ? tt : ot }
+            else { return nil }
+            return (Expression(.conditional(c, then: t, otherwise: o), range: range), type)
+        }
         let groups: [(operators: Set<String>, rightAssociative: Bool)] = [
             (["||"], false), (["&&"], false), (["==", "!=", "<", "<=", ">", ">="], false), (["??"], true),
             (["+", "-"], false), (["*", "/", "%"], false),

@@ -238,6 +238,46 @@ struct MailView: View {
         let compact = navigator.render(navigator.launchState(size: .compact))
         XCTAssertEqual(compact.activeScreens.last?.texts, ["Pick a folder"])
     }
+
+    /// The ternary, `contains` and `rawValue` translate (no opaque site): titles show their values, an `if` on
+    /// `contains` is a conditional, and a pushed value typed by its context (`flag ? .mint : .pink`) is pushed.
+    func testTernaryContainsAndRawValue() throws {
+        let result = load(["App.swift": #"""
+import SwiftUI
+
+enum Color2: String, Hashable, CaseIterable { case mint, pink }
+
+struct Root: View {
+    @State private var path: [Color2] = []
+    @State private var favorites: [Color2] = [.mint]
+    @State private var compact = false
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            VStack {
+                if favorites.contains(.pink) {
+                    NavigationLink("Pink", value: Color2.pink)
+                }
+                Button(compact ? "Wide" : "Narrow") { compact.toggle() }
+                Button("Add") { path.append(compact ? .mint : .pink) }
+                Text(path.isEmpty ? "Empty" : "Some")
+            }
+            .navigationDestination(for: Color2.self) { c in Text(c.rawValue) }
+        }
+    }
+}
+"""#])
+        let scene = try XCTUnwrap(result.scene)
+        XCTAssertEqual(scene.opaque.map(\.what), [])
+        let navigator = Navigator(scene: scene, data: DataStore(scene: scene))
+        let launch = navigator.launchState(size: .regular)
+        let frame = navigator.render(launch)
+        XCTAssertEqual(frame.elements.map(\.label), ["Narrow", "Add"])
+        XCTAssertEqual(frame.activeScreens.last?.texts, ["Empty"])
+        let add = try XCTUnwrap(frame.elements.first { $0.label == "Add" })
+        let (pushed, _) = navigator.activate(add, in: frame, launch)
+        XCTAssertEqual(navigator.render(pushed).activeScreens.last?.texts, ["pink"])
+    }
 }
 
 /// `navlint extract`'s writer: every fixture's scene, written as a scene file, loads back without an error and with

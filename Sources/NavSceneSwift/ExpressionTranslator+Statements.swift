@@ -52,7 +52,7 @@ extension ExpressionTranslator {
            let op = Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self), ["+=", "-="].contains(op.operator.text) {
             // `count += 1`: `count = count + 1`.
             let elements = Array(sequence.elements)
-            guard let target = stateTarget(elements[0]), let variable = scene.stateVariable(target), variable.type == .int || variable.type == .string,
+            guard let target = stateTarget(elements[0]), let variable = stateVariable(target), variable.type == .int || variable.type == .string,
                   let (rhs, rhsType) = translate(elements[2]), rhsType == variable.type, op.operator.text == "+=" || variable.type == .int else { return nil }
             let targetRange = source.range(elements[0])
             let sum = Expression(.binary(op.operator.text == "+=" ? .add : .subtract, Expression(.identifier(target), range: targetRange), rhs), range: range)
@@ -62,14 +62,14 @@ extension ExpressionTranslator {
            Array(sequence.elements)[1].is(AssignmentExprSyntax.self) {
             // `flag = a > 3`: the right-hand side is the rest of the sequence.
             let elements = Array(sequence.elements)
-            guard let target = stateTarget(elements[0]), let variable = scene.stateVariable(target),
+            guard let target = stateTarget(elements[0]), let variable = stateVariable(target),
                   let (value, type) = binary(Array(elements[2...])), type == variable.type else { return nil }
             return [Statement(kind: .set(target, value), range: range, targetRange: source.range(elements[0]))]
         }
         if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
            Array(sequence.elements)[1].is(AssignmentExprSyntax.self) {
             let elements = Array(sequence.elements)
-            guard let target = stateTarget(elements[0]), let variable = scene.stateVariable(target) else { return nil }
+            guard let target = stateTarget(elements[0]), let variable = stateVariable(target) else { return nil }
             let targetRange = source.range(elements[0])
             let rhs = elements[2]
             if variable.type.isPath {
@@ -83,7 +83,7 @@ extension ExpressionTranslator {
         }
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-           let target = stateTarget(base), let variable = scene.stateVariable(target) {
+           let target = stateTarget(base), let variable = stateVariable(target) {
             let targetRange = source.range(base)
             switch member.declName.baseName.text {
             case "append":

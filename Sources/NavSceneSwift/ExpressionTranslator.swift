@@ -152,7 +152,7 @@ struct ExpressionTranslator {
         func make(_ kind: Expression.Kind, _ range: SourceRange) -> Expression { Expression(kind, range: range) }
         if let local = scope.locals[name] { return (make(.identifier(local.name), range), local.type) }
         if let substitution = scope.substitutions[name] { return substitution }
-        if let state = stateTarget(name) { return (make(.identifier(state), range), scene.stateVariable(state)!.type) }
+        if let state = stateTarget(name) { return (make(.identifier(state), range), stateVariable(state)?.type ?? .named("?")) }
         if let owner = builder.module.types[scope.owner], owner.isView,
            let p = builder.parameters(of: owner).first(where: { $0.name == name }),
            let type = builder.typeRef(p.type ?? builder.literalType(p.initial)) {
@@ -162,15 +162,21 @@ struct ExpressionTranslator {
         return nil
     }
 
-    /// The state variable a name in scope stands for: the owner's `@State`, a `@Binding` every caller connects to the
-    /// same state, or (in a model's method) the model's own property.
+    /// The state variable a name in scope stands for: the owner's `@State`, the owner's `@Binding` parameter (read
+    /// and written through to whatever each caller passes), or (in a model's method) the model's own property.
     func stateTarget(_ name: String) -> String? {
         if scope.locals[name] != nil { return nil }
         if let s = builder.stateName(owner: scope.owner, property: name) { return s }
-        if builder.module.types[scope.owner]?.property(name)?.wrapper == "Binding" {
-            return builder.bindingTarget(view: scope.owner, property: name)
-        }
+        if builder.bindingParameterType(view: scope.owner, property: name) != nil { return name }
         return nil
+    }
+
+    /// The variable a state target names: a scene state variable, or the owner's `@Binding` parameter (as a variable
+    /// of its type, which is what statements and bindings need to know of it).
+    func stateVariable(_ name: String) -> StateVariable? {
+        if let variable = scene.stateVariable(name) { return variable }
+        guard let type = builder.bindingParameterType(view: scope.owner, property: name) else { return nil }
+        return StateVariable(name: name, type: type, initial: nil, range: scene.range)
     }
 
     /// The state an assignable expression names: `path`, `self.path`, `router.path`, `model.selection`.
@@ -205,7 +211,7 @@ struct ExpressionTranslator {
         if baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
             return name(field, source.range(member))
         }
-        if let state = stateTarget(ExprSyntax(member)) { return (make(.identifier(state), member), scene.stateVariable(state)!.type) }
+        if let state = stateTarget(ExprSyntax(member)) { return (make(.identifier(state), member), stateVariable(state)?.type ?? .named("?")) }
         var optional = false
         var baseExpr = baseSyntax
         if let chain = baseSyntax.as(OptionalChainingExprSyntax.self) { optional = true; baseExpr = chain.expression }

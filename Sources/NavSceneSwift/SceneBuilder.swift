@@ -22,7 +22,6 @@ final class SceneBuilder {
     var actionNames: [String: String] = [:]
     /// Calls of each user view (callee name -> calls with the view whose body holds them).
     var viewCalls: [String: [(call: FunctionCallExprSyntax, caller: String)]] = [:]
-    var bindingAliases: [String: String?] = [:]
     /// How deep the translation is in expressions and in views: past the bounds, what is left is opaque.
     var expressionDepth = 0
     var viewDepth = 0
@@ -31,7 +30,6 @@ final class SceneBuilder {
     /// View helpers being inlined (a helper that calls itself is opaque past the first level).
     var inlining: Set<String> = []
     var approximationDepth = 0
-    var aliasesInProgress: Set<String> = []
 
     init(module: SwiftModule, name: String, range: SourceRange, forcedOpaque: Set<Location>) {
         self.module = module
@@ -194,30 +192,19 @@ final class SceneBuilder {
         }
     }
 
-    /// The state a `@Binding var name` of `view` is connected to: the one state every caller passes as `$state`
-    /// (following callers' own bindings). nil when callers disagree or pass something else.
-    func bindingTarget(view: String, property: String) -> String? {
-        let key = "\(view).\(property)"
-        if let known = bindingAliases[key] { return known }
-        guard !aliasesInProgress.contains(key) else { return nil }
-        aliasesInProgress.insert(key)
-        defer { aliasesInProgress.remove(key) }
-        var target: String?
-        var agreed = true
-        for (call, caller) in viewCalls[view] ?? [] {
-            guard let argument = call.arguments.first(where: { $0.label?.text == property })?.expression,
-                  let ref = argument.as(DeclReferenceExprSyntax.self), ref.baseName.text.hasPrefix("$") else { agreed = false; break }
-            let name = String(ref.baseName.text.dropFirst())
-            let resolved: String?
-            if let s = stateName(owner: caller, property: name) { resolved = s }
-            else if module.types[caller]?.property(name)?.wrapper == "Binding" { resolved = bindingTarget(view: caller, property: name) }
-            else { resolved = nil }
-            guard let resolved, target == nil || target == resolved else { agreed = false; break }
-            target = resolved
+    /// The type of a `@Binding var name: T` of a view (a `Binding<T>` parameter of the model), or nil.
+    func bindingParameterType(view: String, property: String) -> TypeRef? {
+        guard let owner = module.types[view], owner.isView, let p = owner.property(property), p.wrapper == "Binding" else { return nil }
+        return typeRef(p.type)
+    }
+
+    /// A view's `@Binding` properties whose type the model can hold: `Binding<T>` parameters. Each caller passes
+    /// its own `$variable` (its state, its own binding, a model's property).
+    func bindingParameters(of view: SwiftModule.TypeDeclaration) -> [(property: SwiftModule.Property, type: TypeRef)] {
+        view.properties.compactMap { p in
+            guard p.wrapper == "Binding", !p.isStatic, let type = typeRef(p.type) else { return nil }
+            return (p, type)
         }
-        let result = agreed ? target : nil
-        bindingAliases[key] = .some(result)
-        return result
     }
 
     // MARK: - Actions
@@ -269,6 +256,9 @@ final class SceneBuilder {
         var params: [ViewDecl.Parameter] = []
         for p in parameters(of: view) {
             params.append(.init(name: p.name, type: typeRef(p.type ?? literalType(p.initial))!, range: p.source.range(p.syntax)))
+        }
+        for (p, type) in bindingParameters(of: view) {
+            params.append(.init(name: p.name, type: type, range: p.source.range(p.syntax), isBinding: true))
         }
         var body: [ViewNode] = []
         if let (items, source) = view.body {

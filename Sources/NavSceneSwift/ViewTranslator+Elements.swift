@@ -103,7 +103,7 @@ extension ViewTranslator {
         var tabs: [Tab] = []
         for item in call?.trailingClosure?.statements ?? [] {
             guard let expr = Syntax(item.item).as(ExprSyntax.self) else { continue }
-            tabs += tab(expr, selectionType: selection.flatMap { scene.stateVariable($0.state)?.type.unwrapped })
+            tabs += tab(expr, selectionType: selection.flatMap { expressions.stateVariable($0.state)?.type.unwrapped })
         }
         return .tabView(TabViewElement(selection: selection, style: style, tabs: tabs))
     }
@@ -150,6 +150,14 @@ extension ViewTranslator {
             else { value = builder.defaultArgument(p, of: view, type: type, at: nameRange) }
             guard let value else { return opaque(name, nameRange) }
             arguments.append(.init(name: p.name, nameRange: given.map { source.range($0) } ?? nameRange, value: value))
+        }
+        for (p, _) in builder.bindingParameters(of: view) {
+            // `ToggleRow(isOn: $flag)`: the caller's variable, read and written through. Anything else
+            // (`.constant(true)`, a binding the front end cannot follow) leaves the instance opaque.
+            guard let given = call?.arguments.first(where: { $0.label?.text == p.name }), let b = binding(given.expression) else {
+                return opaque(name, nameRange)
+            }
+            arguments.append(.init(name: p.name, nameRange: source.range(given), value: Expression(.identifier(b.state), range: b.range), binding: b))
         }
         return .instance(InstanceElement(view: name, arguments: arguments))
     }

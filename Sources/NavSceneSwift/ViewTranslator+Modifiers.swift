@@ -32,7 +32,7 @@ extension ViewTranslator {
                 return make(.navigationDestination(Destination(trigger: .isPresented(b), elementName: nil, content: closureViews(body), range: range)))
             }
             if let item = argument(call, "item") {
-                guard let b = binding(item), let type = scene.stateVariable(b.state)?.type.unwrapped else { return opaqueModifier(name, nameRange, register: true) }
+                guard let b = binding(item), let type = expressions.stateVariable(b.state)?.type.unwrapped else { return opaqueModifier(name, nameRange, register: true) }
                 let element = parameterName(body)
                 let inner = element.map { with(scope.binding($0, type)) } ?? self
                 return make(.navigationDestination(Destination(trigger: .item(b), elementName: element, content: inner.closureViews(body), range: range)))
@@ -46,7 +46,7 @@ extension ViewTranslator {
                 return make(.presentation(Presentation(style: style, trigger: .isPresented(b), elementName: nil, content: closureViews(body), range: range)))
             }
             if let item = argument(call, "item") {
-                guard let b = binding(item), let type = scene.stateVariable(b.state)?.type.unwrapped else { return opaqueModifier(name, nameRange, register: false) }
+                guard let b = binding(item), let type = expressions.stateVariable(b.state)?.type.unwrapped else { return opaqueModifier(name, nameRange, register: false) }
                 let element = parameterName(body)
                 let inner = element.map { with(scope.binding($0, type)) } ?? self
                 return make(.presentation(Presentation(style: style, trigger: .item(b), elementName: element, content: inner.closureViews(body), range: range)))

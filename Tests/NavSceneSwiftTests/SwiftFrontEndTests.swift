@@ -278,6 +278,50 @@ struct Root: View {
         let (pushed, _) = navigator.activate(add, in: frame, launch)
         XCTAssertEqual(navigator.render(pushed).activeScreens.last?.texts, ["pink"])
     }
+
+    /// `@Binding var isOn: Bool` is a `Binding<Bool>` parameter: a component used twice with different variables
+    /// writes each caller's own (no opaque site), and a binding passed on (`$isOn`) reaches the caller's variable.
+    func testBindingParametersFollowEachCaller() throws {
+        let result = load(["App.swift": #"""
+        import SwiftUI
+
+        struct Settings: View {
+            @State private var showA = false
+            @State private var showB = false
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        ToggleRow(title: "A", isOn: $showA)
+                        ToggleRow(title: "B", isOn: $showB)
+                        if showA { Text("A is on") }
+                        if showB { Text("B is on") }
+                    }
+                }
+            }
+        }
+
+        struct ToggleRow: View {
+            var title: String
+            @Binding var isOn: Bool
+            var body: some View { Inner(title: title, flag: $isOn) }
+        }
+
+        struct Inner: View {
+            var title: String
+            @Binding var flag: Bool
+            var body: some View { Button(title) { flag.toggle() } }
+        }
+        """#])
+        let scene = try XCTUnwrap(result.scene)
+        XCTAssertEqual(scene.opaque.map(\.what), [])
+        XCTAssertEqual(scene.views["ToggleRow"]?.parameters.map { "\($0.name) \($0.isBinding)" }, ["title false", "isOn true"])
+        let navigator = Navigator(scene: scene, data: DataStore(scene: scene))
+        let launch = navigator.launchState(size: .regular)
+        let frame = navigator.render(launch)
+        let b = try XCTUnwrap(frame.elements.first { $0.label == "B" })
+        let (next, _) = navigator.activate(b, in: frame, launch)
+        XCTAssertEqual(navigator.render(next).activeScreens.last?.texts, ["B is on"])
+    }
 }
 
 /// `navlint extract`'s writer: every fixture's scene, written as a scene file, loads back without an error and with

@@ -108,6 +108,22 @@ public struct Screen: Sendable {
     public var flags: Set<ScreenFlag> = []
     /// For a state-driven push: the destination that pushed it.
     public var pushedBy: StatePushSource?
+    /// The screen shows a built-in element (`Text`, `VStack`...) rather than a user view.
+    public var showsElement = false
+
+    /// What breadcrumbs call the screen: its title, else the value it presents, else, for content pushed inline
+    /// (a view link's `Text: About`), its first text, else its view's name.
+    public var crumb: String {
+        if let title { return title }
+        if let valueText { return valueText }
+        if showsElement, let first = texts.first, !first.isEmpty {
+            switch origin {
+            case .viewPush, .stateDriven, .columnOverride, .presentation: return first
+            default: break
+            }
+        }
+        return view
+    }
 }
 
 public enum ScreenOrigin: Hashable, Sendable {

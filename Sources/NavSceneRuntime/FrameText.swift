@@ -49,7 +49,7 @@ public struct FrameText {
     }
 
     func lines(stack: StackView, frame: Frame, state: NavigationState) -> [String] {
-        let crumbs = stack.screens.map { $0.title ?? $0.valueText ?? $0.view }
+        let crumbs = stack.screens.map { $0.crumb }
         var out = [crumbs.joined(separator: " › ")]
         for real in stack.folded.isEmpty ? [stack] : stack.folded where real.binding != nil || !real.path.isEmpty {
             out.append("path: [" + real.path.map(navigator.display).joined(separator: ", ") + "]")

@@ -25,7 +25,9 @@ extension Renderer {
         if b.view == nil, !ctx.labelOnly {
             switch node.element {
             case .conditional, .switchOn, .container(.safeAreaInset, _), .container(.viewThatFits, _), .viewParameter: break
-            default: b.view = node.name
+            default:
+                b.view = node.name
+                if case .instance = node.element {} else { b.viewIsElement = true }
             }
         }
         // A ForEach's modifiers apply to each element's view, so they are applied per element below.

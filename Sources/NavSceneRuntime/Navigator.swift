@@ -327,7 +327,7 @@ public struct Navigator: Sendable {
             if case .presentation = screen.origin, frame.presentations.last?.dismissDisabled == true {
                 return (state, Outcome(changed: false, message: "this sheet cannot be swiped away (interactiveDismissDisabled); use one of its buttons"))
             }
-            return (trial, Outcome(changed: true, message: "back from \(screen.title ?? screen.view)"))
+            return (trial, Outcome(changed: true, message: "back from \(screen.crumb)"))
         }
         return (state, Outcome(changed: false, message: "nothing to go back from"))
     }

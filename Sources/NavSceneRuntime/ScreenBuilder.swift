@@ -24,6 +24,7 @@ final class ScreenBuilder {
     let key: String
     let origin: ScreenOrigin
     var view: String?
+    var viewIsElement = false
     var title: String?
     var texts: [String] = []
     /// Texts and element drafts in the order they appear (elements by their index among this screen's drafts).
@@ -74,6 +75,7 @@ final class ScreenBuilder {
                             items: toolbar.isEmpty ? order : [.group("toolbar", toolbar)] + order, regions: regions,
                             elements: elements, origin: origin, unresolved: nil)
         screen.flags = flags
+        screen.showsElement = viewIsElement
         return screen
     }
 }

@@ -69,7 +69,8 @@ struct ExpectationChecker {
             let matches = path.count == facts.path.count && zip(facts.path, path).allSatisfy { same($0, $1) }
             if !matches { problems.append("path is [\(facts.pathNames.joined(separator: ", "))]") }
         }
-        if let screens = e.screens, screens != facts.screens {
+        if let screens = e.screens, screens != facts.screens,
+           screens.count != facts.screens.count || !screens.indices.allSatisfy({ screens[$0] == facts.screens[$0] || screens[$0] == facts.screenViews[$0] }) {
             problems.append("screens are [\(facts.screens.joined(separator: " › "))]")
         }
         if let top = e.top, facts.top?.view != top { problems.append("top screen is \(facts.top?.view ?? "nothing")") }

@@ -9,6 +9,9 @@ public struct ScreenFacts {
     public var pathNames: [String]
     /// The breadcrumbs of the stack holding the top screen (each screen's title, else its value, else its view).
     public var screens: [String]
+    /// Each screen's view name: flows written before inline pushed content was named by its text (`[Settings,
+    /// Text]`) still match.
+    public var screenViews: [String]
     public var elements: [String]
     public var tab: String?
     public var presented: String
@@ -21,7 +24,8 @@ public struct ScreenFacts {
         // `path:` lines under it) is theirs, in column order.
         if let stack, !stack.folded.isEmpty { path = stack.folded.flatMap(\.path) } else { path = stack?.path ?? [] }
         pathNames = path.map(navigator.display)
-        screens = (stack?.screens ?? active.suffix(1)).map { $0.title ?? $0.valueText ?? $0.view }
+        screens = (stack?.screens ?? active.suffix(1)).map { $0.crumb }
+        screenViews = (stack?.screens ?? active.suffix(1)).map { $0.title ?? $0.valueText ?? $0.view }
         elements = frame.elements.map(\.label)
         presented = frame.presentations.last.map { $0.style.rawValue } ?? "none"
         tab = ScreenFacts.selectedTab(frame)

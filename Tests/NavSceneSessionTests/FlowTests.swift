@@ -81,6 +81,38 @@ final class FlowGrammarTests: XCTestCase {
 /// A flow file is input (from a pull request, in CI): its `save` and `record` steps write only inside the flow's
 /// directory or the one given with `--output-dir`.
 final class FlowWriteConfinementTests: XCTestCase {
+    /// Content pushed inline without a title is named by its first text in breadcrumbs (`Settings › Profile`, not
+    /// `VStack › Text`); a flow that expects the view's name, as flows recorded earlier do, still passes.
+    func testInlinePushedContentIsNamedByItsTextAndOldFlowsStillMatch() throws {
+        Support.enterPackageRoot()
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navscene-crumbs-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try """
+        scene: Crumbs
+        root:
+          NavigationStack:
+            root:
+              NavigationLink: { title: About, destination: { Text: About this app } }
+              navigationTitle: Home
+
+        """.write(to: dir.appendingPathComponent("crumbs.yaml"), atomically: true, encoding: .utf8)
+        let flow = dir.appendingPathComponent("crumbs.navflow")
+        try """
+        scene: crumbs.yaml
+        steps:
+          - tap About
+          - expect: { screens: [Home, About this app] }
+          - expect: { screens: [Home, Text] }
+          - expect: { screens: [Home, About] }
+
+        """.write(to: flow, atomically: true, encoding: .utf8)
+        let result = FlowRunner().run(path: flow.path)
+        XCTAssertEqual(result.diagnostics.map(\.message), [])
+        XCTAssertEqual(result.failures.map { "\($0.range.start.line):\($0.range.start.column)" }, ["6:5"],
+                       result.failures.map(\.message).joined(separator: "\n"))
+    }
+
     func testWritesOutsideTheFlowDirectoryAreLocatedErrors() throws {
         Support.enterPackageRoot()
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navscene-confine-\(getpid())")

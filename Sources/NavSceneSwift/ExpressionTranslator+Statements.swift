@@ -115,6 +115,16 @@ extension ExpressionTranslator {
             if let action = builder.actionNames["\(scope.owner).\(name)"], call.arguments.isEmpty {
                 return [Statement(kind: .run(action), range: range, targetRange: source.range(ref))]
             }
+            if call.arguments.isEmpty, let method = builder.module.types[scope.owner]?.method(name), method.parameters.isEmpty,
+               method.returnType == nil, let body = method.body {
+                // A method of this view that is not a scene-wide action (it uses the instance's bindings): its
+                // statements, in place. A method that calls itself is not followed past the first level.
+                let key = "method \(scope.owner).\(name)"
+                guard builder.inlining.insert(key).inserted else { return nil }
+                defer { builder.inlining.remove(key) }
+                return ExpressionTranslator(builder: builder, scope: Scope(owner: scope.owner, source: method.source))
+                    .statements(body, opaqueIfNot: false)
+            }
             if name == "withAnimation", let closure = call.trailingClosure {
                 return statements(closure.statements, opaqueIfNot: false)
             }

@@ -167,7 +167,10 @@ struct ExpressionTranslator {
     func stateTarget(_ name: String) -> String? {
         if scope.locals[name] != nil { return nil }
         if let s = builder.stateName(owner: scope.owner, property: name) { return s }
-        if builder.bindingParameterType(view: scope.owner, property: name) != nil { return name }
+        if builder.bindingParameterType(view: scope.owner, property: name) != nil {
+            builder.viewScopedUses += 1
+            return name
+        }
         return nil
     }
 

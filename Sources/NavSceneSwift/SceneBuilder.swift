@@ -30,6 +30,8 @@ final class SceneBuilder {
     /// View helpers being inlined (a helper that calls itself is opaque past the first level).
     var inlining: Set<String> = []
     var approximationDepth = 0
+    /// How many times a translation read or wrote a name only a view instance has (a `@Binding` parameter).
+    var viewScopedUses = 0
 
     init(module: SwiftModule, name: String, range: SourceRange, forcedOpaque: Set<Location>) {
         self.module = module
@@ -219,8 +221,26 @@ final class SceneBuilder {
         var counts: [String: Int] = [:]
         for c in candidates { counts[c.method.name, default: 0] += 1 }
         for c in candidates { actionNames["\(c.view.name).\(c.method.name)"] = counts[c.method.name]! > 1 ? "\(c.view.name)_\(c.method.name)" : c.method.name }
+        // A method that reads or writes what only its view's instance has (a `@Binding` parameter) is not a
+        // scene-wide action: calls of it in the view run its statements in place. Dropping one can expose another
+        // that calls it, so repeat until none is dropped.
+        var dropped = true
+        while dropped {
+            dropped = false
+            for c in candidates where actionNames["\(c.view.name).\(c.method.name)"] != nil {
+                let translator = ExpressionTranslator(builder: self, scope: Scope(owner: c.view.name, source: c.method.source))
+                viewScopedUses = 0
+                let opaqueBefore = scene.opaque.count
+                _ = translator.statements(c.method.body!, opaqueIfNot: false)
+                scene.opaque.removeLast(scene.opaque.count - opaqueBefore)   // this pass only looks
+                if viewScopedUses > 0 {
+                    actionNames["\(c.view.name).\(c.method.name)"] = nil
+                    dropped = true
+                }
+            }
+        }
         for c in candidates {
-            let name = actionNames["\(c.view.name).\(c.method.name)"]!
+            guard let name = actionNames["\(c.view.name).\(c.method.name)"] else { continue }
             let translator = ExpressionTranslator(builder: self, scope: Scope(owner: c.view.name, source: c.method.source))
             guard let statements = translator.statements(c.method.body!, opaqueIfNot: false) else {
                 actionNames["\(c.view.name).\(c.method.name)"] = nil

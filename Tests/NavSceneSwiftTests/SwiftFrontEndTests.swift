@@ -322,6 +322,49 @@ struct Root: View {
         let (next, _) = navigator.activate(b, in: frame, launch)
         XCTAssertEqual(navigator.render(next).activeScreens.last?.texts, ["B is on"])
     }
+
+    /// A view method that writes the view's `@Binding` is not a scene-wide named action (the binding is the
+    /// instance's): a Button calling it runs its statements in place, and the sheet closes.
+    func testAMethodUsingABindingRunsInPlace() throws {
+        let result = load(["App.swift": #"""
+import SwiftUI
+
+struct Home: View {
+    @State private var showSettings = false
+    var body: some View {
+        NavigationStack {
+            Button("Settings") { showSettings = true }
+                .sheet(isPresented: $showSettings) { SettingsSheet(isPresented: $showSettings) }
+        }
+    }
+}
+
+struct SettingsSheet: View {
+    @Binding var isPresented: Bool
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Text("Settings")
+                Button("Close") { close() }
+            }
+        }
+    }
+    func close() { isPresented = false }
+}
+"""#])
+        XCTAssertEqual(result.diagnostics.map(\.message), [])
+        let scene = try XCTUnwrap(result.scene)
+        XCTAssertEqual(scene.opaque.map(\.what), [])
+        XCTAssertEqual(scene.actionOrder, [])
+        let navigator = Navigator(scene: scene, data: DataStore(scene: scene))
+        var state = navigator.launchState(size: .regular)
+        var frame = navigator.render(state)
+        (state, _) = navigator.activate(try XCTUnwrap(frame.elements.first { $0.label == "Settings" }), in: frame, state)
+        frame = navigator.render(state)
+        XCTAssertEqual(frame.presentations.count, 1)
+        (state, _) = navigator.activate(try XCTUnwrap(frame.elements.first { $0.label == "Close" }), in: frame, state)
+        XCTAssertEqual(navigator.render(state).presentations.count, 0)
+    }
 }
 
 /// `navlint extract`'s writer: every fixture's scene, written as a scene file, loads back without an error and with

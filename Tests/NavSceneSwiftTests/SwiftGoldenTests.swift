@@ -61,6 +61,45 @@ final class SwiftGoldenTests: XCTestCase {
         XCTAssertEqual(again.stdout + again.stderr, "")
     }
 
+    /// `--fix` moves a title chained on the NavigationStack itself onto the stack's root view, inside the stack.
+    func testFixMovesATitleOffTheStackInSwiftSource() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try write("""
+        import SwiftUI
+
+        struct Home: View {
+            var body: some View {
+                NavigationStack {
+                    List {
+                        Text("Welcome")
+                    }
+                }
+                .navigationTitle("Home")
+            }
+        }
+
+        """, to: dir.appendingPathComponent("App/Home.swift"))
+        let fixed = try NavLintProcess.run(["--fix", "App"], in: dir)
+        XCTAssertEqual(fixed.stderr, "navlint: fixed 1 finding in App/Home.swift\n", fixed.stdout)
+        XCTAssertEqual(fixed.status, 0, fixed.stdout)
+        XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent("App/Home.swift"), encoding: .utf8), """
+        import SwiftUI
+
+        struct Home: View {
+            var body: some View {
+                NavigationStack {
+                    List {
+                        Text("Welcome")
+                    }
+                    .navigationTitle("Home")
+                }
+            }
+        }
+
+        """)
+    }
+
     /// `navlint-data.yaml` beside a Swift target's sources supplies records of its types: the REPL shows them as rows,
     /// `extract` writes them, the lint reads them with the target (never as a scene of its own), and a record that
     /// does not fit its Swift type is an error at the sidecar's line.

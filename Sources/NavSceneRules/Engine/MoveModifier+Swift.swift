@@ -16,7 +16,9 @@ import NavSceneModel
 ///         }                                                 RecipeDetail(recipe: $0)
 ///     }                                                 }
 ///
-/// The modifier's text moves unchanged but for the indentation of its continuation lines. Returns nil when the
+/// A modifier chained on the container itself (`NavigationStack { Root() }.navigationTitle("Home")`) moves in the
+/// other direction, onto the root view inside. The modifier's text moves unchanged but for the indentation of its
+/// continuation lines. Returns nil when the
 /// layout is not plain enough to do this safely (no period before the name, the modifier outside the target's
 /// expression, the target already carrying such a modifier). `navlint --fix` re-parses the result and keeps it only
 /// when it parses and lints with no new finding.
@@ -31,7 +33,12 @@ extension MoveModifier {
         // The period that chains the modifier (Swift allows whitespace between it and the name).
         var period = nameStart - 1
         while period > 0, isWhitespace(bytes[period]) { period -= 1 }
-        guard bytes[period] == UInt8(ascii: "."), target.range.start.offset < period, end < targetEnd else { return nil }
+        guard bytes[period] == UInt8(ascii: ".") else { return nil }
+        // The modifier is inside the target's expression (moved out onto it) or after it (a title chained on the
+        // NavigationStack, moved in onto the stack's root view): never overlapping the target's end.
+        let inside = target.range.start.offset < period && end < targetEnd
+        let after = targetEnd <= period
+        guard inside || after else { return nil }
 
         let periodLineStart = file.lineStarts[file.line(containing: period) - 1]
         let oldIndent = indentation(bytes, from: periodLineStart)
@@ -41,8 +48,9 @@ extension MoveModifier {
         if onlyBlanks(bytes, periodLineStart, period), restIsBlankSwift(bytes, after: end) {
             cutStart = periodLineStart
             cutEnd = nextLineStart(file, after: file.line(containing: end))
-            guard cutEnd <= targetEnd else { return nil }
+            guard !inside || cutEnd <= targetEnd else { return nil }
         }
+        guard after ? targetEnd <= cutStart : true else { return nil }
         let targetLineStart = file.lineStarts[file.line(containing: target.range.start.offset) - 1]
         let newIndent = indentation(bytes, from: targetLineStart)
 

@@ -167,7 +167,8 @@ struct ExpressionTranslator {
     func stateTarget(_ name: String) -> String? {
         if scope.locals[name] != nil { return nil }
         if let s = builder.stateName(owner: scope.owner, property: name) { return s }
-        if builder.bindingParameterType(view: scope.owner, property: name) != nil {
+        if builder.bindingParameterType(view: scope.owner, property: name) != nil
+            || builder.localStateVariable(view: scope.owner, property: name) != nil {
             builder.viewScopedUses += 1
             return name
         }
@@ -177,6 +178,7 @@ struct ExpressionTranslator {
     /// The variable a state target names: a scene state variable, or the owner's `@Binding` parameter (as a variable
     /// of its type, which is what statements and bindings need to know of it).
     func stateVariable(_ name: String) -> StateVariable? {
+        if let variable = builder.localStateVariable(view: scope.owner, property: name) { return variable }
         if let variable = scene.stateVariable(name) { return variable }
         guard let type = builder.bindingParameterType(view: scope.owner, property: name) else { return nil }
         return StateVariable(name: name, type: type, initial: nil, range: scene.range)

@@ -30,8 +30,11 @@ final class SceneBuilder {
     /// View helpers being inlined (a helper that calls itself is opaque past the first level).
     var inlining: Set<String> = []
     var approximationDepth = 0
-    /// How many times a translation read or wrote a name only a view instance has (a `@Binding` parameter).
+    /// How many times a translation read or wrote a name only a view instance has (a `@Binding` parameter, the
+    /// view's own `@State`).
     var viewScopedUses = 0
+    /// View-local `@State`, by view.
+    var localState: [String: [StateVariable]] = [:]
 
     init(module: SwiftModule, name: String, range: SourceRange, forcedOpaque: Set<Location>) {
         self.module = module
@@ -57,15 +60,18 @@ final class SceneBuilder {
     static let stateWrappers: Set<String> = ["State", "SceneStorage", "AppStorage"]
     static let objectWrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject", "Bindable"]
 
-    /// `@State` and the other state-holding wrappers of every view, then the stored properties of observable models
-    /// that views reach (`router.path`), each a scene state variable. The model's state is scene-wide: a view shown
-    /// twice shares its `@State` (the model has view-local state; the front end does not map to it yet).
+    /// `@State` of a view that other views show is the view's own state (one value per instance, reset when the
+    /// instance leaves the hierarchy). `@State` of a view only the App (or nothing) shows, `@SceneStorage`,
+    /// `@AppStorage`, and the stored properties of observable models that views reach (`router.path`) are scene state:
+    /// a view shown once at the scene's root never leaves the hierarchy, so its state is the scene's.
     func declareState() {
         var wanted: [(owner: String, property: SwiftModule.Property, type: TypeRef)] = []
+        var local: [(owner: String, property: SwiftModule.Property, type: TypeRef)] = []
         for view in module.views {
+            let shownByViews = !(viewCalls[view.name] ?? []).isEmpty
             for p in view.properties where p.wrapper.map(SceneBuilder.stateWrappers.contains) == true {
                 guard let type = typeRef(p.type ?? literalType(p.initial)) else { continue }
-                wanted.append((view.name, p, type))
+                if shownByViews, p.wrapper == "State" { local.append((view.name, p, type)) } else { wanted.append((view.name, p, type)) }
             }
         }
         for name in module.typeOrder {
@@ -98,6 +104,27 @@ final class SceneBuilder {
             }
             scene.state.append(StateVariable(name: name, type: w.type, initial: initial, range: range))
         }
+        for w in local {
+            let range = w.property.source.range(w.property.syntax)
+            var initial: Expression?
+            if let expr = w.property.initial {
+                let translator = ExpressionTranslator(builder: self, scope: Scope(owner: w.owner, source: w.property.source))
+                initial = translator.value(expr, expecting: w.type, approximate: false)
+            }
+            if initial == nil, needsInitial(w.type) {
+                initial = approximation(w.type, at: range, what: w.property.initial?.trimmedDescription ?? w.property.name)
+            }
+            if case .array(.named(let element)) = w.type, scene.types[element] != nil, !paths.contains(w.property.name),
+               initial.map({ if case .array(let items) = $0.kind { return items.isEmpty } else { return false } }) ?? true {
+                initial = approximation(w.type, at: range, what: w.property.name)
+            }
+            localState[w.owner, default: []].append(StateVariable(name: w.property.name, type: w.type, initial: initial, range: range))
+        }
+    }
+
+    /// The view's own state variable `property` (a view-local `@State`), or nil.
+    func localStateVariable(view: String, property: String) -> StateVariable? {
+        localState[view]?.first { $0.name == property }
     }
 
     /// The property names any `NavigationStack(path:)` of the module binds (`$path`, `$router.path` -> `path`).
@@ -287,7 +314,9 @@ final class SceneBuilder {
         } else {
             noteOpaque(.view, "\(view.name) (a body the front end cannot read)", view.nameRange, mayRegister: true, mayNavigate: true)
         }
-        scene.views[view.name] = ViewDecl(name: view.name, parameters: params, body: body, range: view.range, nameRange: view.nameRange)
+        var decl = ViewDecl(name: view.name, parameters: params, body: body, range: view.range, nameRange: view.nameRange)
+        decl.state = localState[view.name] ?? []
+        scene.views[view.name] = decl
         scene.viewOrder.append(view.name)
     }
 

@@ -365,6 +365,72 @@ struct SettingsSheet: View {
         (state, _) = navigator.activate(try XCTUnwrap(frame.elements.first { $0.label == "Close" }), in: frame, state)
         XCTAssertEqual(navigator.render(state).presentations.count, 0)
     }
+
+    /// `@State` of a view other views show is the view's own: two `Expander`s keep their own `open`, and the sheet's
+    /// `step` starts again from 0 when the sheet is presented again. The root view's `@State` stays scene state.
+    func testStateOfAShownViewBelongsToEachInstance() throws {
+        let result = load(["App.swift": #"""
+import SwiftUI
+
+struct Home: View {
+    @State private var showSheet = false
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Expander(title: "One")
+                Expander(title: "Two")
+                Button("Open") { showSheet = true }
+            }
+            .sheet(isPresented: $showSheet) { Sheet() }
+        }
+    }
+}
+
+struct Expander: View {
+    var title: String
+    @State private var open = false
+    var body: some View {
+        VStack {
+            Button(title) { open.toggle() }
+            if open { Text("\(title) is open") }
+        }
+    }
+}
+
+struct Sheet: View {
+    @State private var step = 0
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        VStack {
+            Text("Step \(step)")
+            Button("Next") { step += 1 }
+            Button("Done") { dismiss() }
+        }
+    }
+}
+"""#])
+        XCTAssertEqual(result.diagnostics.map(\.message), [])
+        let scene = try XCTUnwrap(result.scene)
+        XCTAssertEqual(scene.opaque.map(\.what), [])
+        XCTAssertEqual(scene.state.map(\.name), ["showSheet"])
+        XCTAssertEqual(scene.views["Expander"]?.state.map(\.name), ["open"])
+        XCTAssertEqual(scene.views["Sheet"]?.state.map(\.name), ["step"])
+        // The runtime the REPL and flows drive (it drops the state of instances that left the hierarchy).
+        let runtime = SceneRuntime(scene: scene, size: .regular)
+        func tap(_ label: String) throws {
+            runtime.activate(try XCTUnwrap(runtime.frame.elements.first { $0.label == label }, label))
+        }
+        func texts() -> [String] { runtime.frame.activeScreens.flatMap(\.texts) }
+        try tap("Two")
+        XCTAssertTrue(texts().contains("Two is open"), "\(texts())")
+        XCTAssertFalse(texts().contains("One is open"), "\(texts())")
+        try tap("Open")
+        try tap("Next")
+        XCTAssertTrue(texts().contains("Step 1"), "\(texts())")
+        try tap("Done")
+        try tap("Open")
+        XCTAssertTrue(texts().contains("Step 0"), "\(texts())")
+    }
 }
 
 /// `navlint extract`'s writer: every fixture's scene, written as a scene file, loads back without an error and with

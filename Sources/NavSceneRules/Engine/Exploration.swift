@@ -105,7 +105,11 @@ public enum Exploration {
     }
 
     /// Every interaction a person (or the app's code) can perform in this state, with the state it leads to.
-    static func successors(of state: NavigationState, _ frame: Frame, _ navigator: Navigator) -> [(NavigationState, String)] {
+    static func successors(of explored: NavigationState, _ frame: Frame, _ navigator: Navigator) -> [(NavigationState, String)] {
+        // The view-local state of instances that left the hierarchy is gone (SwiftUI's `@State`), as the REPL's
+        // runtime drops it after every step: an instance that comes back starts from its initial values.
+        var state = explored
+        LocalState.prune(&state, live: frame)
         var out: [(NavigationState, String)] = []
         func add(_ result: (NavigationState, Outcome), _ step: String) {
             if result.1.changed, result.0 != state { out.append((result.0, step)) }

@@ -532,6 +532,14 @@ def emit_home(e, t, kind, families):
         e.line(8, "destination: { Stage%dView: { stage: stage } }" % f)
         e.node(8)
         return
+    if not families:
+        # A tab left without a family (small apps: fewer families than tabs that share them) shows a placeholder.
+        e.line(3, "VStack:")
+        e.line(4, "- Text: Nothing here yet")
+        e.line(4, "- Text: Tab %d" % t)
+        e.line(3, "navigationTitle: Tab %d" % t)
+        e.node(2)
+        return
     if kind in ("typed", "plain") and len(families) == 1:
         f = families[0]
         e.line(3, "List:")

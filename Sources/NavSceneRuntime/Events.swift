@@ -79,12 +79,18 @@ extension Navigator {
         guard given.1.changed else { return given }
         var result = given
         result.0 = followPreferredColumns(from: frame, result.0)
-        let (reset, said) = resetChangedRoots(from: frame, result.0)
-        if !said.isEmpty { result = (reset, Outcome(changed: true, message: result.1.message + "; " + said.joined(separator: "; "))) }
+        let (reset, resets) = resetChangedRoots(from: frame, result.0)
+        if !resets.isEmpty {
+            var outcome = Outcome(changed: true, message: result.1.message + "; " + resets.map(\.description).joined(separator: "; "))
+            outcome.rootResets = resets
+            result = (reset, outcome)
+        }
         guard hasEventHandlers else { return result }
         let settled = settle(from: frame, result.0)
         guard !settled.ran.isEmpty else { return result }
-        return (settled.state, Outcome(changed: true, message: result.1.message + "; then ran " + settled.ran.joined(separator: ", ")))
+        var outcome = Outcome(changed: true, message: result.1.message + "; then ran " + settled.ran.joined(separator: ", "))
+        outcome.rootResets = result.1.rootResets
+        return (settled.state, outcome)
     }
 
     /// Opens a URL: every `onOpenURL` of a view in the hierarchy whose pattern matches runs, with the captured

@@ -5,7 +5,25 @@ import NavSceneModel
 public struct Outcome: Hashable, Sendable {
     public var changed: Bool
     public var message: String
+    /// Stacks whose root view changed identity in this update, so SwiftUI emptied their paths (also said in
+    /// `message`); rules decide on these, not on the wording.
+    public var rootResets: [RootReset] = []
     public init(changed: Bool, message: String) { self.changed = changed; self.message = message }
+}
+
+/// A stack started again from its new root: its path emptied and written back through the binding.
+public struct RootReset: Hashable, Sendable {
+    /// The stack's key in the frame.
+    public var stack: String
+    /// The state its path is bound to (nil: an unbound stack's own path).
+    public var binding: String?
+    /// How many values the path held.
+    public var lost: Int
+
+    public var description: String {
+        let name = binding.map { "'\($0)'" } ?? "its path"
+        return "the root of the stack changed, which emptied \(name)" + (lost == 0 ? "" : " (\(lost) value\(lost == 1 ? "" : "s") lost)")
+    }
 }
 
 /// The navigation semantics as pure functions from (state, frame) to a new state. The runtime, the REPL, flows and
@@ -213,21 +231,20 @@ public struct Navigator: Sendable {
 
     /// A stack whose root view changed identity (another branch of a conditional at its root) starts again from
     /// its root: SwiftUI empties its path and writes that back through the binding, so a value appended in the same
-    /// update is lost. Returns the state after the reset and a sentence per stack reset.
-    public func resetChangedRoots(from old: Frame, _ state: NavigationState) -> (NavigationState, [String]) {
+    /// update is lost. Returns the state after the reset and the stacks reset.
+    public func resetChangedRoots(from old: Frame, _ state: NavigationState) -> (NavigationState, [RootReset]) {
         guard hasChangeableRoots else { return (state, []) }
         let new = render(state)
         var next = state
-        var said: [String] = []
+        var resets: [RootReset] = []
         for (key, info) in new.stacks.sorted(by: { $0.key < $1.key }) {
             guard let before = old.stacks[key], before.rootIdentity != info.rootIdentity else { continue }
             let path = info.binding.map { next.values[$0]?.listItems ?? [] } ?? (next.implicitPaths[key] ?? [])
             guard !path.isEmpty || next.viewPushes[key] != nil else { continue }
             setPath(key, [], new, &next)
-            let name = info.binding.map { "'\($0)'" } ?? "its path"
-            said.append("\(Navigator.rootResetPhrase), which emptied \(name)" + (path.isEmpty ? "" : " (\(path.count) value\(path.count == 1 ? "" : "s") lost)"))
+            resets.append(RootReset(stack: key, binding: info.binding, lost: path.count))
         }
-        return (next, said)
+        return (next, resets)
     }
 
     /// A collapsed split view whose `preferredCompactColumn` is bound follows the person: a selection that now
@@ -246,9 +263,6 @@ public struct Navigator: Sendable {
         }
         return next
     }
-
-    /// How an outcome says that a root change reset a stack's path.
-    public static let rootResetPhrase = "the root of the stack changed"
 
     /// What removing more values than a path holds does on a device: a trap.
     public static let crashPrefix = "the app would crash here"

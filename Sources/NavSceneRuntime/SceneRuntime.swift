@@ -74,9 +74,9 @@ public final class SceneRuntime {
         navigator.assignOrKeep(name, value, &next, frame: frame)
         var message = "set \(name)"
         if next != state {
-            let (reset, said) = navigator.resetChangedRoots(from: frame, next)
+            let (reset, resets) = navigator.resetChangedRoots(from: frame, next)
             next = reset
-            message += said.map { "; " + $0 }.joined()
+            message += resets.map { "; " + $0.description }.joined()
         }
         return commit((next, Outcome(changed: next != state, message: message)), settle: true)
     }

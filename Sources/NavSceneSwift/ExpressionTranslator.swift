@@ -152,7 +152,7 @@ struct ExpressionTranslator {
         func make(_ kind: Expression.Kind, _ range: SourceRange) -> Expression { Expression(kind, range: range) }
         if let local = scope.locals[name] { return (make(.identifier(local.name), range), local.type) }
         if let substitution = scope.substitutions[name] { return substitution }
-        if let state = stateTarget(name) { return (make(.identifier(state), range), stateVariable(state)?.type ?? .named("?")) }
+        if let state = stateTarget(name), let variable = stateVariable(state) { return (make(.identifier(state), range), variable.type) }
         if let owner = builder.module.types[scope.owner], owner.isView,
            let p = builder.parameters(of: owner).first(where: { $0.name == name }),
            let type = builder.typeRef(p.type ?? builder.literalType(p.initial)) {
@@ -216,7 +216,7 @@ struct ExpressionTranslator {
         if baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
             return name(field, source.range(member))
         }
-        if let state = stateTarget(ExprSyntax(member)) { return (make(.identifier(state), member), stateVariable(state)?.type ?? .named("?")) }
+        if let state = stateTarget(ExprSyntax(member)), let variable = stateVariable(state) { return (make(.identifier(state), member), variable.type) }
         var optional = false
         var baseExpr = baseSyntax
         if let chain = baseSyntax.as(OptionalChainingExprSyntax.self) { optional = true; baseExpr = chain.expression }

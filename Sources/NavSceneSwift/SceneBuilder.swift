@@ -87,39 +87,31 @@ final class SceneBuilder {
         for w in wanted {
             let name = counts[w.property.name]! > 1 ? "\(w.owner)_\(w.property.name)" : w.property.name
             stateNames["\(w.owner).\(w.property.name)"] = name
-            let range = w.property.source.range(w.property.syntax)
-            var initial: Expression?
-            if let expr = w.property.initial {
-                let translator = ExpressionTranslator(builder: self, scope: Scope(owner: w.owner, source: w.property.source))
-                initial = translator.value(expr, expecting: w.type, approximate: false)
-            }
-            if initial == nil, needsInitial(w.type) {
-                initial = approximation(w.type, at: range, what: w.property.initial?.trimmedDescription ?? w.property.name)
-            }
-            // An array of model values that no stack binds as its path is data the app loads at run time
-            // (`@State private var items: [Item] = []`, `var books: [Book] = []`): it may hold any of its rows.
-            if case .array(.named(let element)) = w.type, scene.types[element] != nil, !paths.contains(w.property.name),
-               initial.map({ if case .array(let items) = $0.kind { return items.isEmpty } else { return false } }) ?? true {
-                initial = approximation(w.type, at: range, what: w.property.name)
-            }
-            scene.state.append(StateVariable(name: name, type: w.type, initial: initial, range: range))
+            scene.state.append(variable(named: name, w.owner, w.property, w.type, paths: paths))
         }
         for w in local {
-            let range = w.property.source.range(w.property.syntax)
-            var initial: Expression?
-            if let expr = w.property.initial {
-                let translator = ExpressionTranslator(builder: self, scope: Scope(owner: w.owner, source: w.property.source))
-                initial = translator.value(expr, expecting: w.type, approximate: false)
-            }
-            if initial == nil, needsInitial(w.type) {
-                initial = approximation(w.type, at: range, what: w.property.initial?.trimmedDescription ?? w.property.name)
-            }
-            if case .array(.named(let element)) = w.type, scene.types[element] != nil, !paths.contains(w.property.name),
-               initial.map({ if case .array(let items) = $0.kind { return items.isEmpty } else { return false } }) ?? true {
-                initial = approximation(w.type, at: range, what: w.property.name)
-            }
-            localState[w.owner, default: []].append(StateVariable(name: w.property.name, type: w.type, initial: initial, range: range))
+            localState[w.owner, default: []].append(variable(named: w.property.name, w.owner, w.property, w.type, paths: paths))
         }
+    }
+
+    /// A state variable from a Swift property: its initial value translated, or a stand-in of its type.
+    func variable(named name: String, _ owner: String, _ property: SwiftModule.Property, _ type: TypeRef, paths: Set<String>) -> StateVariable {
+        let range = property.source.range(property.syntax)
+        var initial: Expression?
+        if let expr = property.initial {
+            let translator = ExpressionTranslator(builder: self, scope: Scope(owner: owner, source: property.source))
+            initial = translator.value(expr, expecting: type, approximate: false)
+        }
+        if initial == nil, needsInitial(type) {
+            initial = approximation(type, at: range, what: property.initial?.trimmedDescription ?? property.name)
+        }
+        // An array of model values that no stack binds as its path is data the app loads at run time
+        // (`@State private var items: [Item] = []`, `var books: [Book] = []`): it may hold any of its rows.
+        if case .array(.named(let element)) = type, scene.types[element] != nil, !paths.contains(property.name),
+           initial.map({ if case .array(let items) = $0.kind { return items.isEmpty } else { return false } }) ?? true {
+            initial = approximation(type, at: range, what: property.name)
+        }
+        return StateVariable(name: name, type: type, initial: initial, range: range)
     }
 
     /// The view's own state variable `property` (a view-local `@State`), or nil.

@@ -31,16 +31,31 @@ public struct ExplorationResult: Sendable {
     /// The shortest interaction sequence from the initial state to state `index`, e.g.
     /// `select Dessert > tap "Apple Pie" > tap "Pie Crust"`; prefixed with the width when it is compact.
     public func witness(_ index: Int) -> String {
+        let steps = self.steps(to: index)
+        let sequence = steps.isEmpty ? "the initial state" : steps.joined(separator: " > ")
+        return isCompact(index) ? "in compact width: " + sequence : sequence
+    }
+
+    /// The witness as the end of a sentence: "in the initial state" or "after: tap "Mint" > back" (with
+    /// "in compact width" said first when the state is).
+    public func when(_ index: Int) -> String {
+        let steps = self.steps(to: index)
+        let phrase = steps.isEmpty ? "in the initial state" : "after: " + steps.joined(separator: " > ")
+        return isCompact(index) ? "in compact width, " + phrase : phrase
+    }
+
+    /// The interactions from a launch state to the state at `index`, in order.
+    func steps(to index: Int) -> [String] {
         var steps: [String] = []
         var current: Int? = index
         while let i = current, states.indices.contains(i) {
             if let step = states[i].step { steps.append(step) }
             current = states[i].parent
         }
-        let sequence = steps.isEmpty ? "the initial state" : steps.reversed().joined(separator: " > ")
-        guard states.indices.contains(index), states[index].state.size == .compact else { return sequence }
-        return "in compact width: " + sequence
+        return steps.reversed()
     }
+
+    func isCompact(_ index: Int) -> Bool { states.indices.contains(index) && states[index].state.size == .compact }
 }
 
 /// Breadth-first exploration over reachable `NavigationState`s, for drawing the navigation graph. Every transition

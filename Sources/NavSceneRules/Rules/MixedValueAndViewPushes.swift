@@ -164,8 +164,7 @@ enum MixedValueAndViewPushes: Rule {
             let state = search.exploration.states[index].state
             let frame = navigator.render(state)
             guard let top = hiddenAppend(appender, state, frame, navigator) else { continue }
-            let witness = search.exploration.witness(index)
-            let when = witness == "the initial state" ? "in the initial state" : "after: \(witness)"
+            let when = search.exploration.when(index)
             var notes: [Note] = []
             if let source = top.pushedBy, let node = context.scene.nodes.indices.contains(source.template) ? context.scene.nodes[source.template] : nil {
                 if source.slot >= 0, source.slot < node.destinations.count {

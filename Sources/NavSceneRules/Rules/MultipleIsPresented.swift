@@ -111,12 +111,11 @@ enum MultipleIsPresented: Rule {
             let second = secondNode.destinations[candidate.second.slot], first = firstNode.destinations[candidate.first.slot]
             let firstName = candidate.first.bindingKey ?? "?", secondName = candidate.second.bindingKey ?? "?"
             let flags = firstName == secondName ? "'\(secondName)' is true" : "'\(firstName)' and '\(secondName)' are both true"
-            let witness = search.exploration.witness(index)
             findings.append(Finding(
                 range: DestinationPlacement.range(second.modifier, second.destination, in: secondNode),
                 message: "this navigationDestination(isPresented:) and another one on the same stack can be active together; SwiftUI then pushes both screens at once",
                 notes: [Note("the other navigationDestination(isPresented:)", at: DestinationPlacement.range(first.modifier, first.destination, in: firstNode)),
-                        Note(witness == "the initial state" ? "\(flags) in the initial state" : "\(flags) after: \(witness)"),
+                        Note("\(flags) \(search.exploration.when(index))"),
                         Note("use one navigationDestination(item:) over an optional enum of the screens, or push enum values on the path")],
                 node: secondNode.id))
         }

@@ -170,7 +170,6 @@ enum PathWrittenTwice: Rule {
             guard let index = search.found[offset] else { continue }
             let state = search.exploration.states[index].state
             guard let outcome = lostPush(entry.runner, written(entry.statements, paths), state, navigator.render(state), navigator) else { continue }
-            let witness = search.exploration.witness(index)
             var notes: [Note] = []
             if let write = entry.statements.first(where: { writesPath($0, paths) }) {
                 notes.append(Note("it writes the path here", at: write.range))
@@ -181,8 +180,7 @@ enum PathWrittenTwice: Rule {
             }) {
                 notes.append(Note("and changes what the stack's root shows here, so SwiftUI empties the path in the same update", at: change.range))
             }
-            notes.append(Note(witness == "the initial state" ? "the push is lost when run in the initial state (\(outcome))"
-                                                              : "the push is lost when run after: \(witness) (\(outcome))"))
+            notes.append(Note("the push is lost when run \(search.exploration.when(index)) (\(outcome))"))
             let range: SourceRange
             let node: Int?
             switch entry.runner {
@@ -237,10 +235,7 @@ enum PathWrittenTwice: Rule {
     static func lostPush(_ runner: Runner, _ written: Set<String>, _ state: NavigationState, _ frame: Frame, _ navigator: Navigator) -> String? {
         // Only a reset of a path the action wrote loses its push (another stack's reset is not this finding).
         func lost(_ outcome: Outcome) -> String? {
-            for part in outcome.message.components(separatedBy: "; ") where part.hasPrefix(Navigator.rootResetPhrase) {
-                if written.contains(where: { part.contains("emptied '\($0)'") }) { return part }
-            }
-            return nil
+            outcome.rootResets.first { reset in reset.binding.map(written.contains) ?? false }?.description
         }
         switch runner {
         case .button(let node):

@@ -115,15 +115,11 @@ enum PopEmptyPath: Rule {
             let reason = outcome.range(of: Navigator.crashPrefix).map { String(outcome[$0.lowerBound...]) } ?? outcome
             findings.append(Finding(range: candidate.node.nameRange,
                                     message: "tapping '\(element.label)' can crash the app: \(reason.dropFirst(Navigator.crashPrefix.count + 2))",
-                                    notes: [Note(witnessNote(search.exploration.witness(index))),
+                                    notes: [Note("it crashes when tapped \(search.exploration.when(index))"),
                                             Note("the removal", at: candidate.removal.range)],
                                     node: candidate.node.id))
         }
         return findings
-    }
-
-    static func witnessNote(_ witness: String) -> String {
-        witness == "the initial state" ? "it crashes when tapped in the initial state" : "it crashes when tapped after: \(witness)"
     }
 
     /// The first statement removing from a path among `statements` and the actions they run (each action once).

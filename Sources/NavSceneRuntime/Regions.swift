@@ -145,7 +145,6 @@ extension Renderer {
         return parts.joined(separator: ",")
     }
 
-
     /// The content a pushed view shows.
     func content(of pushed: PushedView) -> [ViewNode] {
         guard pushed.template >= 0, pushed.template < scene.nodes.count else { return [] }

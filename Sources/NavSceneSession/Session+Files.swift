@@ -29,7 +29,7 @@ extension Session {
         let file = CommandText.unquote(argument)
         guard !file.isEmpty else { return .error("usage: restore FILE") }
         let json: String
-        switch FileReader.read(resolve(file), limit: FlowRunner.maxFlowFileSize) {
+        switch FileReader.read(resolve(file), limit: Session.maxStateDocumentSize) {
         case .success(let bytes):
             guard let text = String(validating: bytes, as: UTF8.self) else {
                 return .error("cannot restore from \(DisplayLine.escaped(file)): it is not UTF-8 text (a saved state is JSON)")

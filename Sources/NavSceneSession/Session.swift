@@ -49,6 +49,8 @@ public final class Session {
 
     /// Reads a scene that is not a scene file (a `.swift` file or a directory of them, when navlint has the Swift
     /// front end): nil for paths it does not handle, which are read as scene files.
+    /// A saved navigation state is a small JSON document; a larger file given to `restore` is not one.
+    static let maxStateDocumentSize = 16 << 20
     nonisolated(unsafe) public static var sourceReader: ((String) -> LoadResult?)?
 
     /// The scene at `path`: through `sourceReader` when it takes the path, else as a scene file.

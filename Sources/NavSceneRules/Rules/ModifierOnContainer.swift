@@ -118,9 +118,9 @@ enum ModifierOnContainer: Rule {
                            notes: notes, fixIts: fixIts, node: node.id)
         }
         notes.append(Note("each column has its own bar: chain the modifier on the content of the column that should show it"))
-            return Finding(range: modifier.nameRange,
-                           message: "this \(modifier.name) is chained on the \(container.name) itself, outside its columns, so it has no effect",
-                           notes: notes, node: node.id)
+        return Finding(range: modifier.nameRange,
+                       message: "this \(modifier.name) is chained on the \(container.name) itself, outside its columns, so it has no effect",
+                       notes: notes, node: node.id)
     }
 
     /// The navigation container the node is, or that its view's body is (a view whose body is one container, through

@@ -214,9 +214,15 @@ public struct OpaqueSite: Sendable {
     public var mayRegisterDestinations: Bool
     /// It may change navigation state or present something (push, select, present, pop).
     public var mayNavigate: Bool
-    public init(kind: Kind, what: String, range: SourceRange, mayRegisterDestinations: Bool, mayNavigate: Bool) {
+    /// Where in the view tree the unknown code sits: the unknown view's own node, the node an unknown modifier is
+    /// applied to, or the node whose action (a Button's, an event's) holds an unknown statement. nil when the code is
+    /// not inside any view body (a model method nothing in the tree calls, a scene-level declaration): such a site is
+    /// unknown for the whole scene. Rules scope what an unknown site can hide by this node (see `RuleRegistry`).
+    public var node: ViewNode?
+    public init(kind: Kind, what: String, range: SourceRange, mayRegisterDestinations: Bool, mayNavigate: Bool, node: ViewNode? = nil) {
         self.kind = kind; self.what = what; self.range = range
         self.mayRegisterDestinations = mayRegisterDestinations; self.mayNavigate = mayNavigate
+        self.node = node
     }
 }
 

@@ -158,4 +158,24 @@ final class HostileWriteTests: XCTestCase {
         XCTAssertNotEqual(fileBytes(app + "/OtherGrid.swift"), before[1])
         assertNoTemporaryFiles(in: app)
     }
+
+    /// Defect 8: `--fix` on a CRLF Swift file writes CRLF for the lines it inserts and re-indents the moved closure,
+    /// giving exactly the LF fix's result with CRLF line breaks.
+    func testAFixOnACRLFSwiftFileKeepsCRLFAndReindentsTheMovedClosure() throws {
+        let fixtures = BuiltNavLint.packageRoot.appendingPathComponent("Tests/NavSceneSwiftTests/Fixtures").path
+        let app = root + "/App"
+        try FileManager.default.createDirectory(atPath: app, withIntermediateDirectories: true)
+        func crlf(_ path: String) throws -> String {
+            try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "\n", with: "\r\n")
+        }
+        for name in ["GridTwoReasons.swift", "Model.swift"] {
+            try crlf(fixtures + "/err/GridTwoReasons/" + name).write(toFile: app + "/" + name, atomically: true, encoding: .utf8)
+        }
+        let fix = try BuiltNavLint.run(["--fix", "App"], in: root)
+        XCTAssertEqual(fix.stderr, "navlint: fixed 1 finding in App/GridTwoReasons.swift\n")
+        let fixed = try XCTUnwrap(fileBytes(app + "/GridTwoReasons.swift"))
+        XCTAssertEqual(fixed, Data(try crlf(fixtures + "/fix/GridTwoReasons.fixed.swift").utf8))
+        XCTAssertFalse(zip(fixed.dropFirst(), fixed).contains { $0 == 0x0A && $1 != 0x0D }, "a bare LF")
+    }
 }
+

@@ -129,60 +129,16 @@ public enum FileWriter {
         target.syncDirectory()
     }
 
-    /// An existing regular file with one link, under an exclusive lock on it.
+    /// An existing regular file with one link: prepared beside it, then swapped in.
     private static func replace(_ target: Target, with bytes: [UInt8], expecting expected: [UInt8]?) throws {
-        let fd = openat(target.directory, target.cName, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { throw errno == ELOOP ? target.symbolicLink() : failure(errno) }
-        defer { close(fd) }
-        while flock(fd, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw failure(errno) }
-        }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw failure(errno) }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw FileWriteError("it is not a regular file") }
-        guard info.st_nlink == 1 else {
-            throw FileWriteError("it has \(info.st_nlink) hard links; replacing it would leave the other names with the old text and "
-                + "writing it in place is not atomic, so navlint does not write it")
-        }
-        guard info.st_mode & 0o222 != 0 else { throw FileWriteError("the file is read-only") }
-        guard faccessat(target.directory, target.cName, W_OK, 0) == 0 else { throw failure(errno) }
-        let changed = FileWriteError("the file changed since navlint read it, run navlint again")
-        func contentsUnchanged() -> Bool { expected == nil || (try? readAll(fd)) == expected }
-        guard contentsUnchanged() else { throw changed }
-
-        let temporary = try preparedCopy(of: info, fd: fd, beside: target, bytes: bytes)
-        defer { unlinkat(target.directory, PathBytes.cString(temporary), 0) }
-        var now = stat()
-        guard fstatat(target.directory, target.cName, &now, AT_SYMLINK_NOFOLLOW) == 0, now.st_ino == info.st_ino,
-              now.st_dev == info.st_dev, contentsUnchanged() else { throw changed }
-        if expected != nil, try exchange(temporary, with: target, expecting: info, unchanged: contentsUnchanged) {
-            return target.syncDirectory()
-        }
-        guard renameat(target.directory, PathBytes.cString(temporary), target.directory, target.cName) == 0 else { throw failure(errno) }
-        target.syncDirectory()
-    }
-
-    /// Swaps the new file in with RENAME_EXCHANGE, then checks what came out is still the file that was read with the
-    /// bytes expected; if a save landed meanwhile, swaps it back and refuses. False when the file system cannot swap.
-    private static func exchange(_ temporary: String, with target: Target, expecting info: stat,
-                                 unchanged: () -> Bool) throws -> Bool {
-        let from = PathBytes.cString(temporary)
-        guard navscene_renameat2(target.directory, from, target.directory, target.cName, 2) == 0 else {
-            if errno == EINVAL || errno == ENOSYS || errno == ENOTSUP { return false }
-            throw failure(errno)
-        }
-        var old = stat()
-        let same = fstatat(target.directory, from, &old, AT_SYMLINK_NOFOLLOW) == 0 && old.st_ino == info.st_ino && old.st_dev == info.st_dev
-        if !same || !unchanged() {
-            _ = navscene_renameat2(target.directory, from, target.directory, target.cName, 2)
-            throw FileWriteError("the file changed since navlint read it, run navlint again")
-        }
-        return true
+        let replacement = try Replacement(target, with: bytes, expecting: expected)
+        defer { replacement.close() }
+        try replacement.commit(keepingTheOriginal: false)
     }
 
     /// A temporary file holding `bytes` with the original's owner, group, mode and extended attributes, synced; its
     /// name. Throws (removing it) when any of them cannot be kept or the bytes cannot be written.
-    private static func preparedCopy(of info: stat, fd original: Int32, beside target: Target, bytes: [UInt8]) throws -> String {
+    static func preparedCopy(of info: stat, fd original: Int32, beside target: Target, bytes: [UInt8]) throws -> String {
         let (fd, temporary) = try temporaryFile(beside: target)
         defer { close(fd) }
         do {
@@ -251,7 +207,7 @@ public enum FileWriter {
         return fd
     }
 
-    private static func temporaryFile(beside target: Target) throws -> (Int32, String) {
+    static func temporaryFile(beside target: Target) throws -> (Int32, String) {
         // Short enough for NAME_MAX whatever the target's name.
         let stem = PathBytes.string(PathBytes.bytes(target.name).prefix(200))
         for _ in 0..<64 {
@@ -276,7 +232,7 @@ public enum FileWriter {
         }
     }
 
-    private static func readAll(_ fd: Int32) throws -> [UInt8] {
+    static func readAll(_ fd: Int32) throws -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         var offset = 0

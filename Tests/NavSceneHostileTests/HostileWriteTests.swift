@@ -119,4 +119,63 @@ final class HostileWriteTests: XCTestCase {
         XCTAssertEqual(lstat(root + "/pr/state.json", &info), 0)
         XCTAssertEqual(info.st_mode & S_IFMT, S_IFLNK, "the link itself is left as it was")
     }
+
+    /// Defect 8: a Swift fix that edits two files writes both or neither, and says which. Two grids, each on its own
+    /// stack, each with a destination inside its lazy grid (one fix per file); the second file is read-only.
+    func testAMultiFileSwiftFixIsAllOrNothing() throws {
+        let fixture = BuiltNavLint.packageRoot.appendingPathComponent("Tests/NavSceneSwiftTests/Fixtures/err/GridTwoReasons").path
+        let app = root + "/App"
+        try FileManager.default.createDirectory(atPath: app, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: fixture + "/Model.swift", toPath: app + "/Model.swift")
+        let source = try String(contentsOfFile: fixture + "/GridTwoReasons.swift", encoding: .utf8)
+        let gridStart = try XCTUnwrap(source.range(of: "struct RecipeGrid: View {")).lowerBound
+        let gridEnd = try XCTUnwrap(source.range(of: "struct RecipeTile: View {")).lowerBound
+        let grid = String(source[gridStart..<gridEnd])
+        var main = String(source[..<gridStart]) + String(source[gridEnd...])
+        main = main.replacingOccurrences(of: "            NavigationStack(path: $path) {\n                RecipeGrid(category: selectedCategory)\n            }\n",
+                                         with: "            TabView {\n                NavigationStack(path: $path) {\n                    RecipeGrid(category: selectedCategory)\n"
+                                            + "                }\n                NavigationStack {\n                    OtherGrid(category: selectedCategory)\n"
+                                            + "                }\n            }\n")
+        XCTAssertTrue(main.contains("OtherGrid(category:"), "the fixture changed shape")
+        try main.write(toFile: app + "/Main.swift", atomically: true, encoding: .utf8)
+        try ("import SwiftUI\n\n" + grid).write(toFile: app + "/Grid.swift", atomically: true, encoding: .utf8)
+        try ("import SwiftUI\n\n" + grid.replacingOccurrences(of: "struct RecipeGrid:", with: "struct OtherGrid:"))
+            .write(toFile: app + "/OtherGrid.swift", atomically: true, encoding: .utf8)
+        let before = ["Grid.swift", "OtherGrid.swift", "Main.swift"].map { fileBytes(app + "/" + $0) }
+        XCTAssertEqual(chmod(app + "/OtherGrid.swift", 0o444), 0)
+
+        let refused = try BuiltNavLint.run(["--fix", "App"], in: root)
+        XCTAssertEqual(refused.stderr, "navlint: did not fix App/Grid.swift, App/OtherGrid.swift: App/OtherGrid.swift: the file is read-only; "
+                       + "navlint changed none of the 2 files\n")
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertEqual(["Grid.swift", "OtherGrid.swift", "Main.swift"].map { fileBytes(app + "/" + $0) }, before, "a file was written")
+        assertNoTemporaryFiles(in: app)
+
+        XCTAssertEqual(chmod(app + "/OtherGrid.swift", 0o644), 0)
+        let fixed = try BuiltNavLint.run(["--fix", "App"], in: root)
+        XCTAssertEqual(fixed.stderr, "navlint: fixed 2 findings in App/Grid.swift, App/OtherGrid.swift\n")
+        XCTAssertNotEqual(fileBytes(app + "/Grid.swift"), before[0])
+        XCTAssertNotEqual(fileBytes(app + "/OtherGrid.swift"), before[1])
+        assertNoTemporaryFiles(in: app)
+    }
+
+    /// Defect 8: `--fix` on a CRLF Swift file writes CRLF for the lines it inserts and re-indents the moved closure,
+    /// giving exactly the LF fix's result with CRLF line breaks.
+    func testAFixOnACRLFSwiftFileKeepsCRLFAndReindentsTheMovedClosure() throws {
+        let fixtures = BuiltNavLint.packageRoot.appendingPathComponent("Tests/NavSceneSwiftTests/Fixtures").path
+        let app = root + "/App"
+        try FileManager.default.createDirectory(atPath: app, withIntermediateDirectories: true)
+        func crlf(_ path: String) throws -> String {
+            try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "\n", with: "\r\n")
+        }
+        for name in ["GridTwoReasons.swift", "Model.swift"] {
+            try crlf(fixtures + "/err/GridTwoReasons/" + name).write(toFile: app + "/" + name, atomically: true, encoding: .utf8)
+        }
+        let fix = try BuiltNavLint.run(["--fix", "App"], in: root)
+        XCTAssertEqual(fix.stderr, "navlint: fixed 1 finding in App/GridTwoReasons.swift\n")
+        let fixed = try XCTUnwrap(fileBytes(app + "/GridTwoReasons.swift"))
+        XCTAssertEqual(fixed, Data(try crlf(fixtures + "/fix/GridTwoReasons.fixed.swift").utf8))
+        XCTAssertFalse(zip(fixed.dropFirst(), fixed).contains { $0 == 0x0A && $1 != 0x0D }, "a bare LF")
+    }
 }
+

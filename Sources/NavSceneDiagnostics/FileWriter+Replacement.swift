@@ -127,6 +127,10 @@ extension FileWriter {
         }
     }
 
+    /// Called with each file's shown name right before `replaceTogether` swaps it in: for tests, a save that lands
+    /// between the check and the swap. nil in navlint.
+    nonisolated(unsafe) static var beforeSwappingIn: ((String) -> Void)?
+
     /// Replaces several existing files all or nothing (a multi-file fix): every file is checked and its new bytes
     /// written beside it first, so a refusal (read-only, changed, no space) changes none of them; then each is swapped
     /// in, and if one fails the files already swapped get their originals back. `shown` names a file in messages.
@@ -157,6 +161,7 @@ extension FileWriter {
         }
         for (index, (replacement, shown)) in prepared.enumerated() {
             do {
+                beforeSwappingIn?(shown)
                 try replacement.commit(keepingTheOriginal: true)
             } catch {
                 var notRestored: [(file: String, why: String)] = []

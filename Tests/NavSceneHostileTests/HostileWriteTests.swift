@@ -1,4 +1,5 @@
 import Foundation
+@testable import NavSceneDiagnostics
 import XCTest
 
 /// Defects 2 and 3 of issue 21, through the binary: a write that cannot complete (a full disk, here a file size limit
@@ -176,6 +177,25 @@ final class HostileWriteTests: XCTestCase {
         let fixed = try XCTUnwrap(fileBytes(app + "/GridTwoReasons.swift"))
         XCTAssertEqual(fixed, Data(try crlf(fixtures + "/fix/GridTwoReasons.fixed.swift").utf8))
         XCTAssertFalse(zip(fixed.dropFirst(), fixed).contains { $0 == 0x0A && $1 != 0x0D }, "a bare LF")
+    }
+
+    /// The rollback of a multi-file write: the second file is saved by an editor between the check and its swap, so
+    /// its swap is refused; the first file, already swapped in, gets its original back.
+    func testAMultiFileWriteThatFailsPartWayPutsTheFirstFilesBack() throws {
+        let a = root + "/a.swift", b = root + "/b.swift"
+        try "old a\n".write(toFile: a, atomically: true, encoding: .utf8)
+        try "old b\n".write(toFile: b, atomically: true, encoding: .utf8)
+        FileWriter.beforeSwappingIn = { shown in
+            if shown == "b.swift" { try? "edited b\n".write(toFile: b, atomically: true, encoding: .utf8) }
+        }
+        defer { FileWriter.beforeSwappingIn = nil }
+        XCTAssertThrowsError(try FileWriter.replaceTogether([(a, "a.swift", Array("new a\n".utf8), Array("old a\n".utf8)),
+                                                             (b, "b.swift", Array("new b\n".utf8), Array("old b\n".utf8))])) { error in
+            XCTAssertEqual("\(error)", "b.swift: the file changed since navlint read it, run navlint again; navlint changed none of the 2 files")
+        }
+        XCTAssertEqual(try String(contentsOfFile: a, encoding: .utf8), "old a\n", "the first file was not put back")
+        XCTAssertEqual(try String(contentsOfFile: b, encoding: .utf8), "edited b\n", "the editor's save was lost")
+        assertNoTemporaryFiles(in: root)
     }
 }
 

@@ -133,8 +133,8 @@ final class HostileSwiftTests: XCTestCase {
     func testNestedSquareBracketsAreRefusedBeforeTheParser() throws {
         // 40 levels: swift-syntax's lookahead would take hours.
         let nested = "let x = " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40) + "\n"
-        try assertRefusedAndRestChecked("// data\n" + nested, id: "limit-depth", line: 2, column: 9 + 24,
-                                        message: "square brackets nest more than 24 deep here")
+        try assertRefusedAndRestChecked("// data\n" + nested, id: "limit-depth", line: 2, column: 9 + 12,
+                                        message: "square brackets nest more than 12 deep here")
     }
 
     func testNestedInterpolationsAreRefusedBeforeTheParser() throws {
@@ -222,6 +222,35 @@ final class HostileSwiftTests: XCTestCase {
         XCTAssertTrue(lint.stdout.contains("Tree.swift:8:13: warning: this view instantiates itself with no navigation in between; navlint cut the recursion here"),
                       lint.all)
         XCTAssertTrue(lint.stdout.contains("[swift-unmodelled]"), lint.all)
+    }
+
+    /// A generic view that instantiates itself (with another content): cut where it repeats, and said.
+    func testGenericRecursionSaysWhereTheRecursionWasCut() throws {
+        let dir = try Scratch("generic-recursion")
+        try dir.write("Wrap.swift", """
+        import SwiftUI
+
+        struct Wrap<Content: View>: View {
+            let content: Content
+            var body: some View {
+                VStack {
+                    content
+                    Wrap(content: Text("again"))
+                }
+            }
+        }
+
+        struct Home: View {
+            var body: some View {
+                NavigationStack { Wrap(content: Text("x")) }
+            }
+        }
+
+        """)
+        let lint = try HostileRun.navlint(["."], in: dir.path)
+        lint.assertExited()
+        XCTAssertTrue(lint.stdout.contains("Wrap.swift:8:13: warning: this view instantiates itself with no navigation in between; navlint cut the recursion here"),
+                      lint.all)
     }
 
     /// A chain of 2,000 views, each linking to the next: the rules' ancestry chains are built once per node.

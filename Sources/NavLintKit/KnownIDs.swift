@@ -15,6 +15,7 @@ public enum KnownIDs {
         ("multiple-documents", "A scene file holds more than one YAML document."),
         ("limit-file-size", "The file is larger than the configured limit."),
         ("limit-depth", "Mappings and sequences nest deeper than the configured limit."),
+        ("limit-parse-time", "swift-syntax did not parse a Swift file within the deadline (the file is not checked)."),
         ("limit-alias-expansion", "Alias expansion adds more nodes than the configured limit."),
         ("io-error", "A file cannot be read."),
         ("empty-file", "The file holds no YAML content."),

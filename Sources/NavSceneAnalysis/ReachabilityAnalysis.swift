@@ -55,6 +55,8 @@ public final class ReachabilityAnalysis {
     /// State-driven screens shown on a stack, with the binding that dismisses them and its cleared value.
     var clearable: [(state: String, clear: Value)] = []
     var walkedStacks = Set<Int>()
+    /// The stacks and split views whose walk is under way, by context (`containerContext`).
+    var walkingContainers: [ContainerContext: Int] = [:]
     var presentationQueue: [(kind: ScreenKind, place: Place)] = []
     var walkedScreens = Set<Int>()
 
@@ -134,10 +136,12 @@ public final class ReachabilityAnalysis {
     /// The values a state variable may hold (computed state: its getter over the facts); nil for an unknown name.
     public func facts(of key: String) -> AbstractValue? { read(key) }
 
-    func write(_ name: String, _ value: AbstractValue) {
+    /// `depth`: how many actions and setters the write is inside, so a setter that runs an action writing it again
+    /// is cut by `execute`'s bound like any other chain of runs.
+    func write(_ name: String, _ value: AbstractValue, depth: Int = 0) {
         if let computed = scene.computed[name] {
             // A write to computed state runs its setter with every value it may be given.
-            execute(computed.set ?? [], AbstractEnvironment().with("newValue", value), source: .initial, depth: 1)
+            execute(computed.set ?? [], AbstractEnvironment().with("newValue", value), source: .initial, depth: depth + 1)
             return
         }
         let old = values[name] ?? .none
@@ -271,6 +275,7 @@ public final class ReachabilityAnalysis {
         pendingWrites = []
         clearable = []
         walkedStacks = []
+        walkingContainers = [:]
         walkedScreens = []
         presentationQueue = []
         guardChains = [(0, -1)]

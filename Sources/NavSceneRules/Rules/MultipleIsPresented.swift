@@ -97,7 +97,8 @@ enum MultipleIsPresented: Rule {
                             [candidate.first, candidate.second].reduce(0) { sum, occurrence in
                                 sum + (occurrence.bindingKey.flatMap { state.values[$0]?.boolValue } == true ? 0 : 1)
                             }
-                        })
+                        },
+                        subject: subject(candidate, context))
         }
         let search = context.searchWitnesses(goals)
         var findings: [Finding] = []
@@ -120,6 +121,13 @@ enum MultipleIsPresented: Rule {
                 node: secondNode.id))
         }
         return findings
+    }
+
+    static func subject(_ candidate: Candidate, _ context: RuleContext) -> GoalSubject {
+        let node = context.scene.nodes[candidate.second.node]
+        let entry = node.destinations[candidate.second.slot]
+        return GoalSubject(rule: description.id, range: DestinationPlacement.range(entry.modifier, entry.destination, in: node),
+                           candidate: "whether this navigationDestination(isPresented:) and another one on its stack can be active together")
     }
 
     /// Pairs of `isPresented:` destinations that may push on one stack with both Bools true, in source order.

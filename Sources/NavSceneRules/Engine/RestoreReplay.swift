@@ -14,7 +14,7 @@ struct RestoreReplay {
     var differs: Bool { before != after }
 
     /// Replays `state`; `stacks` picks the stacks compared (by their bound state variable, nil for unbound ones);
-    /// with `columns`, the split-view columns that hold no stack are compared too (what a selection shows there).
+    /// with `columns`, the screens outside stacks are compared too (what a selection shows there).
     static func run(_ state: NavigationState, _ navigator: Navigator, columns: Bool = false,
                     stacks: (StackView) -> Bool) -> RestoreReplay {
         let fresh = navigator.initialState(size: state.size)
@@ -46,9 +46,10 @@ struct RestoreReplay {
         return lines
     }
 
-    /// The split-view columns that are screens of their own (no stack in them), as `View: texts`.
+    /// The screens outside stacks, as `View: texts`: the scene's base screen and the split-view columns that hold no
+    /// stack (what a selection shows there).
     static func describeColumns(_ frame: Frame) -> [String] {
-        var lines: [String] = []
+        var lines: [String] = frame.base.texts.isEmpty ? [] : [([frame.base.view + ":"] + frame.base.texts).joined(separator: " ")]
         func visit(_ region: Region) {
             switch region {
             case .columns(let split):

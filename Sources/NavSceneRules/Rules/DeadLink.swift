@@ -118,6 +118,7 @@ enum DeadLink: Rule {
                     return true
                 }
             }, distance: distance(to: candidate.occurrences, context),
+               precondition: GoalPrecondition(shown: [candidate.node]),
                subject: GoalSubject(rule: description.id, range: context.scene.nodes[candidate.node].nameRange,
                                     candidate: "'\(label(of: context.scene.nodes[candidate.node]))' may do nothing: \(candidate.reason)"))
         }

@@ -91,6 +91,7 @@ enum MultipleIsPresented: Rule {
     static func check(_ context: RuleContext) -> [Finding] {
         let candidates = self.candidates(context)
         guard !candidates.isEmpty else { return [] }
+        let launch = context.navigator.launchState()
         let goals = candidates.map { candidate in
             WitnessGoal(isMet: { _, frame in bothPushed(candidate, frame) },
                         distance: { state in
@@ -98,6 +99,7 @@ enum MultipleIsPresented: Rule {
                                 sum + (occurrence.bindingKey.flatMap { state.values[$0]?.boolValue } == true ? 0 : 1)
                             }
                         },
+                        precondition: precondition(candidate, launch),
                         subject: subject(candidate, context))
         }
         let search = context.searchWitnesses(goals)
@@ -121,6 +123,15 @@ enum MultipleIsPresented: Rule {
                 node: secondNode.id))
         }
         return findings
+    }
+
+    /// Both flags true: each one false at launch must change (the analysis refutes a flag nothing sets).
+    static func precondition(_ candidate: Candidate, _ launch: NavigationState) -> GoalPrecondition {
+        var precondition = GoalPrecondition()
+        for key in [candidate.first.bindingKey, candidate.second.bindingKey].compactMap({ $0 }) where launch.values[key] == .bool(false) {
+            precondition.changed[key] = .bool(false)
+        }
+        return precondition
     }
 
     static func subject(_ candidate: Candidate, _ context: RuleContext) -> GoalSubject {

@@ -21,7 +21,7 @@ enum SearchBudgetReport {
                     continue
                 }
                 var notes = [Note("\(subject.rule) could not confirm or rule out: \(subject.candidate)"),
-                             Note("the witness search saw \(exploration.states.count) states, \(deepest(exploration)) interactions deep, without reaching one that decides it"),
+                             Note("the witness search saw \(exploration.states.count) states, \(depth(exploration)) deep, without reaching one that decides it"),
                              advice]
                 if settings.traceSearches { notes += trace(exploration, goal) }
                 diagnostics.append(Diagnostic(id: RuleRegistry.explorationBudgetID, severity: severity,
@@ -49,7 +49,11 @@ enum SearchBudgetReport {
         }.sorted().joined(separator: " and ")
     }
 
-    static func deepest(_ exploration: ExplorationResult) -> Int { exploration.states.lazy.map(\.depth).max() ?? 0 }
+    /// How many interactions deep the search got ("1 interaction", "12 interactions").
+    static func depth(_ exploration: ExplorationResult) -> String {
+        let deepest = exploration.states.lazy.map(\.depth).max() ?? 0
+        return "\(deepest) interaction\(deepest == 1 ? "" : "s")"
+    }
 
     /// The states the search tried that its estimate put closest to the goal (deepest first among equals), bounded.
     static func trace(_ exploration: ExplorationResult, _ goal: WitnessGoal) -> [Note] {

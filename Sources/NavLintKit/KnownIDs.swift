@@ -59,7 +59,7 @@ public enum KnownIDs {
         ("unused-suppression", "A `# navlint:` suppression comment suppresses nothing."),
         ("unknown-rule", "A suppression comment, config or option names a rule that does not exist."),
         ("invalid-config", "A `.navlint.yml` value is invalid."),
-        ("exploration-budget", "A check could not finish within its bound: a possible dead link the witness search could not confirm or rule out, or a scene past the analysis' bound."),
+        ("exploration-budget", "A check could not finish within its bound: a possible finding (of the rule it names, at the candidate's line) the witness search could not confirm or rule out, or a scene past the analysis' bound."),
     ]
 
     /// The severity an id's findings have unless configured (the loader's few warnings, navlint's own).

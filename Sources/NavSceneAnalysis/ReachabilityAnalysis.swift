@@ -27,6 +27,10 @@ public final class ReachabilityAnalysis {
     var extraScreens: [Int: Set<ScreenKind>] = [:]
     var splitOverrides: [Int: Set<ScreenKind>] = [:]
     var changed = false
+    /// Every value written to each state variable (initial values aside), for goal refutation (`GoalRefutation`).
+    var written: [String: AbstractValue] = [:]
+    /// State variables held at their initial value: writes to them are dropped (`GoalRefutation`).
+    var pinned: Set<String> = []
 
     // MARK: Results of the last walk
     public internal(set) var screens: [ScreenFacts] = []
@@ -144,6 +148,8 @@ public final class ReachabilityAnalysis {
             execute(computed.set ?? [], AbstractEnvironment().with("newValue", value), source: .initial, depth: depth + 1)
             return
         }
+        guard !pinned.contains(name) else { return }
+        written[name] = (written[name] ?? .none).joined(value)
         let old = values[name] ?? .none
         let new = old.joined(value)
         if new != old { values[name] = new; changed = true }

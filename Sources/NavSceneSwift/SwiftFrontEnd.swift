@@ -44,9 +44,10 @@ public enum SwiftFrontEnd {
         return box.result!
     }
 
-    static func loadOnThisThread(_ files: [SourceFile], name: String, limits: ExpansionLimits) -> Result {
+    static func loadOnThisThread(_ files: [SourceFile], name: String, limits: ExpansionLimits,
+                                 parse: (SourceFile) -> SwiftSource = SwiftSource.init) -> Result {
         let sorted = files.sorted { $0.path < $1.path }
-        let sources = sorted.map(SwiftSource.init)
+        let sources = sorted.map(parse)
         let module = SwiftModule(sources: sources)
         var byPath: [String: SourceFile] = [:]
         for file in sorted { byPath[file.path] = file }
@@ -86,5 +87,50 @@ public enum SwiftFrontEnd {
         Diagnostic(id: "swift-unmodelled", severity: .warning,
                    message: "navlint could not model this code (\(error.message)); the target's navigation was not checked",
                    range: error.range)
+    }
+}
+
+/// Parsed files kept between loads of the same module (the language server: a keystroke re-parses only the file it
+/// changed). A file is reused when its path and bytes are those it was parsed from; files no longer loaded are dropped.
+public final class SwiftParseCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var parsed: [String: SwiftSource] = [:]
+    public init() {}
+
+    fileprivate func source(_ file: SourceFile) -> SwiftSource {
+        lock.lock()
+        let kept = parsed[file.path]
+        lock.unlock()
+        if let kept, kept.file.bytes == file.bytes { return kept }
+        let source = SwiftSource(file: file)
+        lock.lock()
+        parsed[file.path] = source
+        lock.unlock()
+        return source
+    }
+
+    fileprivate func keep(only paths: Set<String>) {
+        lock.lock()
+        parsed = parsed.filter { paths.contains($0.key) }
+        lock.unlock()
+    }
+}
+
+extension SwiftFrontEnd {
+    /// `load`, re-parsing only the files whose bytes changed since `cache` last saw them (same bounds as `load`).
+    public static func load(_ files: [SourceFile], name: String, cache: SwiftParseCache, limits: ExpansionLimits = .default) -> Result {
+        if files.contains(where: { $0.bytes.count > maxFileSize }) { return load(files, name: name, limits: limits) }
+        cache.keep(only: Set(files.map(\.path)))
+        final class Box: @unchecked Sendable { var result: Result? }
+        let box = Box()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.result = loadOnThisThread(files, name: name, limits: limits, parse: cache.source)
+            done.signal()
+        }
+        thread.stackSize = stackSize
+        thread.start()
+        done.wait()
+        return box.result!
     }
 }

@@ -31,12 +31,17 @@ public enum SwiftFrontEnd {
     /// `files` are the target's sources (read by the caller); `name` names the scene when there is no App. A file
     /// past a bound (`SwiftPreScan`, `parseDeadline`) is a warning at that file, and the rest of the target is checked.
     public static func load(_ files: [SourceFile], name: String, limits: ExpansionLimits = .default) -> Result {
+        load(files, name: name, limits: limits, parse: SwiftSource.init)
+    }
+
+    /// `load` with the parse of one file given (`SwiftParseCache.source` reuses an unchanged file's tree).
+    static func load(_ files: [SourceFile], name: String, limits: ExpansionLimits, parse: @escaping (SourceFile) -> SwiftSource) -> Result {
         var refused: [Diagnostic] = []
         var parsed: [SwiftSource] = []
         for file in files.sorted(by: { $0.path < $1.path }) {
             if let problem = SwiftPreScan.diagnostic(for: file) {
                 refused.append(problem)
-            } else if let source = parseWithDeadline(file) {
+            } else if let source = parseWithDeadline(file, parse) {
                 parsed.append(source)
             } else {
                 refused.append(Diagnostic(id: "limit-parse-time", severity: .warning,
@@ -52,11 +57,11 @@ public enum SwiftFrontEnd {
     }
 
     /// The file parsed on a thread of its own with `stackSize`; nil when the parse passes `parseDeadline`.
-    static func parseWithDeadline(_ file: SourceFile) -> SwiftSource? {
+    static func parseWithDeadline(_ file: SourceFile, _ parse: @escaping (SourceFile) -> SwiftSource) -> SwiftSource? {
         let box = ResultBox<SwiftSource>()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
-            box.value = SwiftSource(file: file)
+            box.value = parse(file)
             done.signal()
         }
         thread.stackSize = stackSize
@@ -140,4 +145,38 @@ public enum SwiftFrontEnd {
 /// What a thread computed, handed to the thread that waits for it (after a semaphore: no concurrent access).
 private final class ResultBox<T>: @unchecked Sendable {
     var value: T?
+}
+
+/// Parsed files kept between loads of the same module (the language server: a keystroke re-parses only the file it
+/// changed). A file is reused when its path and bytes are those it was parsed from; files no longer loaded are dropped.
+public final class SwiftParseCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var parsed: [String: SwiftSource] = [:]
+    public init() {}
+
+    fileprivate func source(_ file: SourceFile) -> SwiftSource {
+        lock.lock()
+        let kept = parsed[file.path]
+        lock.unlock()
+        if let kept, kept.file.bytes == file.bytes { return kept }
+        let source = SwiftSource(file: file)
+        lock.lock()
+        parsed[file.path] = source
+        lock.unlock()
+        return source
+    }
+
+    fileprivate func keep(only paths: Set<String>) {
+        lock.lock()
+        parsed = parsed.filter { paths.contains($0.key) }
+        lock.unlock()
+    }
+}
+
+extension SwiftFrontEnd {
+    /// `load`, re-parsing only the files whose bytes changed since `cache` last saw them (same bounds as `load`).
+    public static func load(_ files: [SourceFile], name: String, cache: SwiftParseCache, limits: ExpansionLimits = .default) -> Result {
+        cache.keep(only: Set(files.map(\.path)))
+        return load(files, name: name, limits: limits, parse: cache.source)
+    }
 }

@@ -25,7 +25,12 @@ public enum SwiftFrontEnd {
     public static let maxFileSize = 4 << 20
 
     /// `files` are the target's sources (read by the caller); `name` names the scene when there is no App.
-    public static func load(_ files: [SourceFile], name: String, limits: ExpansionLimits = .default) -> Result {
+    /// `dependencies` are the sources of the modules the target imports (a local package's targets, the targets of the
+    /// same package it depends on): read-only declaration sources. Their types, views, `extension View` modifiers and
+    /// models resolve names the target uses (a router enum in a local package is known to the app); they are never the
+    /// scene's own (`Scene.ownFiles` holds only `files`), and nothing is reported inside them. See
+    /// `DependencyModules`.
+    public static func load(_ files: [SourceFile], dependencies: [SourceFile] = [], name: String, limits: ExpansionLimits = .default) -> Result {
         if let large = files.first(where: { $0.bytes.count > maxFileSize }) {
             return Result(scene: nil, diagnostics: [Diagnostic(id: "limit-file-size", severity: .error,
                 message: "this Swift file is \(large.bytes.count) bytes; the Swift front end reads files of at most \(maxFileSize) bytes",
@@ -35,7 +40,8 @@ public enum SwiftFrontEnd {
         let box = Box()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
-            box.result = loadOnThisThread(files, name: name, limits: limits)
+            box.result = dependencies.isEmpty ? loadOnThisThread(files, name: name, limits: limits)
+                : DependencyModules.load(files, dependencies: dependencies, name: name, limits: limits)
             done.signal()
         }
         thread.stackSize = stackSize

@@ -13,8 +13,11 @@ struct NavLint: ParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "navlint",
-        abstract: "Lints NavScene scene files: navigation mistakes SwiftUI would warn about at runtime, found before it runs.",
+        abstract: "Checks SwiftUI navigation in Swift source (and NavScene scene files): the mistakes SwiftUI would warn about at runtime, found before it runs.",
         discussion: """
+        navlint Sources/MyApp          the Swift target in a directory (its Package.swift or .xcodeproj decides the modules)
+        navlint graph App.swift        the navigation graph of SwiftUI source (also repl, test, extract)
+
         EXIT STATUS:
           0  no finding reaches the failing severity (--fail-on, default error)
           1  a finding reaches it

@@ -68,8 +68,7 @@ enum LinkOutsideNavigation: Rule {
         var findings: [Finding] = []
         for node in context.scene.nodes {
             guard case .link(let link) = node.element else { continue }
-            let chains = context.index.chains(from: node)
-            guard !chains.isEmpty, chains.allSatisfy({ !hasNavigation($0, valueLink: link.value != nil) }) else { continue }
+            guard context.index.holdsInEveryKnownContext(node, { !hasNavigation($0, valueLink: link.value != nil) }) else { continue }
             findings.append(Finding(range: node.nameRange,
                                     message: "this NavigationLink has no NavigationStack or NavigationSplitView above it, so SwiftUI shows it disabled",
                                     node: node.id))

@@ -110,6 +110,7 @@ enum SwiftSources {
     /// loads Swift this way.
     static func load(_ files: [SourceFile], dependencies: [SourceFile] = [], name: String) -> LoadResult {
         let result = SwiftFrontEnd.load(files, dependencies: dependencies, name: name)
+        if let scene = result.scene { OpaqueSiteNodes.place(in: scene) }
         var load = LoadResult(scene: result.scene, diagnostics: result.diagnostics, sources: result.sources)
         guard let scene = result.scene, let directory = commonDirectory(files.map(\.path)) else { return load }
         let path = directory == "." ? DataSidecar.fileName : directory + "/" + DataSidecar.fileName

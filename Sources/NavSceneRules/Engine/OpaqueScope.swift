@@ -9,10 +9,25 @@ import NavSceneModel
 ///
 /// An unknown site outside any view body (`OpaqueSite.node == nil`), or at a node no walked state shows (the analysis
 /// does not know where it appears), hides every such finding, as before scoping.
-struct OpaqueScope {
+///
+/// Cost: the link occurrences are grouped by node once, and each stack's enclosing nodes are collected once, so a
+/// finding costs its sites times its stacks.
+final class OpaqueScope {
     let context: RuleContext
     let registering: [OpaqueSite]
     let navigating: [OpaqueSite]
+    private lazy var linkPlaces: [Int: [Place]] = {
+        var places: [Int: [Place]] = [:]
+        for occurrence in context.analysis.links { places[occurrence.node, default: []].append(occurrence.place) }
+        return places
+    }()
+    private lazy var destinationStacks: [Int: [Int?]] = {
+        var stacks: [Int: [Int?]] = [:]
+        for occurrence in context.analysis.destinations { stacks[occurrence.node, default: []].append(occurrence.registeredOn) }
+        return stacks
+    }()
+    /// Per stack: the nodes around it, through every caller up to the root (unknown views included).
+    private var enclosing: [Int: Set<ObjectIdentifier>] = [:]
 
     init(_ context: RuleContext) {
         self.context = context
@@ -46,8 +61,7 @@ struct OpaqueScope {
     /// no stack, on its screen or split view).
     func reaches(_ site: OpaqueSite, linkAt link: Int) -> Bool {
         guard let siteScopes = scopes(of: site) else { return true }
-        for occurrence in context.analysis.links where occurrence.node == link {
-            let place = occurrence.place
+        for place in linkPlaces[link] ?? [] {
             if let stack = place.stack {
                 if reachesStack(site, siteScopes, stack) { return true }
             } else if siteScopes.contains(where: { $0.screen == place.screen || (place.split != nil && $0.split == place.split) }) {
@@ -63,8 +77,8 @@ struct OpaqueScope {
     func reaches(_ site: OpaqueSite, destinationAt node: Int) -> Bool {
         guard let siteScopes = scopes(of: site) else { return true }
         let analysis = context.analysis
-        for occurrence in analysis.destinations where occurrence.node == node {
-            guard let stack = occurrence.registeredOn else { return true }
+        for registeredOn in destinationStacks[node] ?? [] {
+            guard let stack = registeredOn else { return true }
             // A bound path is state: unknown code that may navigate may write it from anywhere.
             if analysis.stacks[stack].binding != nil || reachesStack(site, siteScopes, stack) { return true }
         }
@@ -81,7 +95,10 @@ struct OpaqueScope {
         let stackNode = context.scene.nodes[facts.node]
         if stackNode === siteNode { return true }
         // Through every caller up to the root, unknown views included (the site itself is one).
-        return context.index.chains(from: stackNode).contains { $0.contains { $0.node === siteNode } }
+        if enclosing[stack] == nil {
+            enclosing[stack] = Set(context.index.chains(from: stackNode).flatMap { $0.map { ObjectIdentifier($0.node) } })
+        }
+        return enclosing[stack]!.contains(ObjectIdentifier(siteNode))
     }
 
     /// Where the site may appear; nil when that is not known (outside any body, or at a node no walked state shows).

@@ -70,7 +70,7 @@ enum SwiftSources {
                 return .failure(Problem(message: "no such file or directory: \(path)"))
             }
             let found = isDirectory.boolValue
-                ? (FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+                ? (FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String }.filter(isModuleSource).sorted()
                     .map { (path as NSString).appendingPathComponent($0) } ?? [])
                 : [path]
             for file in found {
@@ -81,6 +81,14 @@ enum SwiftSources {
             }
         }
         return .success(files)
+    }
+
+    /// A `.swift` file found under a directory that belongs to the module: not a manifest (`Package.swift`), not
+    /// under a hidden or `.build*` directory (as the lint's walk skips them).
+    static func isModuleSource(_ relative: String) -> Bool {
+        let parts = relative.split(separator: "/")
+        guard relative.hasSuffix(".swift"), parts.last != "Package.swift" else { return false }
+        return !parts.contains { $0.hasPrefix(".") }
     }
 
     /// `navlint repl App.swift`, `navlint repl Sources/App/`, a flow's `scene: Sources/App`: the Swift module read in

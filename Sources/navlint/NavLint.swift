@@ -15,8 +15,12 @@ struct NavLint: ParsableCommand {
         commandName: "navlint",
         abstract: "Checks SwiftUI navigation in Swift source (and NavScene scene files): the mistakes SwiftUI would warn about at runtime, found before it runs.",
         discussion: """
-        navlint Sources/MyApp          the Swift target in a directory (its Package.swift or .xcodeproj decides the modules)
-        navlint graph App.swift        the navigation graph of SwiftUI source (also repl, test, extract)
+        EXAMPLES:
+          navlint .                  SwiftUI targets (from Package.swift / .xcodeproj)
+          navlint Sources/MyApp      one Swift target's directory
+          navlint graph App.swift    the navigation graph of SwiftUI source
+          navlint repl Sources/App   drive SwiftUI source (also test, extract)
+          navlint scenes/a.yaml      a NavScene scene file
 
         EXIT STATUS:
           0  no finding reaches the failing severity (--fail-on, default error)

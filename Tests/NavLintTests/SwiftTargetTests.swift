@@ -200,6 +200,24 @@ final class SwiftTargetTests: XCTestCase {
         XCTAssertEqual(output.status, 1)
     }
 
+    /// `extract` and `repl` on a package's directory read its Swift sources, not its manifest or hidden folders.
+    func testExtractAndReplReadTheModuleNotTheManifest() throws {
+        try file("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Shop\", targets: [.executableTarget(name: \"Shop\", path: \".\")])\n")
+        try file("Shop.swift", Self.shopApp + Self.cartScreen)
+        try file(".hidden/Old.swift", "struct Old {}\n")
+        let extract = try NavLintProcess.run(["extract", "."], in: root)
+        XCTAssertEqual(extract.status, 0, extract.stderr)
+        XCTAssertTrue(extract.stdout.contains("Extracted by navlint from ./Shop.swift."), extract.stdout)
+        let repl = try NavLintProcess.run(["repl", "."], in: root, stdin: "quit\n")
+        XCTAssertEqual(repl.status, 0, repl.stderr)
+    }
+
+    /// `--help` leads with SwiftUI source.
+    func testHelpLeadsWithSwiftUI() throws {
+        let help = try NavLintProcess.run(["--help"], in: root)
+        XCTAssertTrue(help.stdout.hasPrefix("OVERVIEW: Checks SwiftUI navigation in Swift source"), help.stdout)
+    }
+
     /// `graph` draws Swift source (a file, or a target's directory) as it draws a scene file.
     func testGraphReadsSwift() throws {
         try file("App/Shop.swift", Self.shopApp + Self.cartScreen)

@@ -139,12 +139,15 @@ struct FileDiscovery {
         if FrontEnds.swift != nil, let modules = manifests?.modules(in: directory, entries: entries) {
             // The modules as the compiler builds them; below here nothing is guessed from folders.
             for module in modules {
-                let files = module.files.filter { seenFiles.insert(Self.realPath($0.absolutePath)).inserted }
+                // A file two targets compile (an app and its widget) is in both modules; a file a walk already linted
+                // (named on the command line, or in a module found above) is not taken again.
+                let files = module.files.filter { !seenFiles.contains(Self.realPath($0.absolutePath)) }
                 guard !files.isEmpty else { continue }
                 swiftNotes.append("\(module.directory.shown): Swift target '\(module.name)' from the manifest (\(files.count) files, \(module.dependencies.count) read from its dependencies)")
                 targets.append(LintTarget(path: module.directory.shown, absolutePath: module.directory.absolute, config: config,
                                           swiftFiles: files, swiftDependencies: module.dependencies))
             }
+            for module in modules { for file in module.files { seenFiles.insert(Self.realPath(file.absolutePath)) } }
             inSwiftModule = true
             isSwiftTarget = true
         } else if FrontEnds.swift != nil, !inSwiftModule, SwiftManifestTargets.isGuessedModuleRoot(directory, entries: entries, limit: config.limits.maxFileSize) {

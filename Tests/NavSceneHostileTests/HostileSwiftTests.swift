@@ -42,6 +42,7 @@ final class HostileSwiftTests: XCTestCase {
         lint.assertExited()
         XCTAssertTrue(lint.stdout.contains("Folder.swift:9:9: error: this NavigationStack is pushed onto another NavigationStack"), lint.all)
         XCTAssertTrue(lint.stdout.contains("[nested-stack]"), lint.all)
+        XCTAssertTrue(lint.stdout.contains("1 error"), "nested-stack is the one finding (not an undecided search): " + lint.all)
         XCTAssertEqual(lint.status, 1, lint.all)
 
         let fix = try HostileRun.navlint(["--fix", "."], in: dir.path)
@@ -65,6 +66,7 @@ final class HostileSwiftTests: XCTestCase {
         let lint = try HostileRun.navlint(["Folders.yaml"], in: dir.path)
         lint.assertExited()
         XCTAssertTrue(lint.stdout.contains("Folders.yaml:5:7: error: this NavigationStack is pushed onto another NavigationStack"), lint.all)
+        XCTAssertTrue(lint.stdout.contains("1 error"), "nested-stack is the one finding (not an undecided search): " + lint.all)
         XCTAssertEqual(lint.status, 1, lint.all)
 
         let fix = try HostileRun.navlint(["--fix", "Folders.yaml"], in: dir.path)

@@ -25,6 +25,8 @@ public final class ReachabilityAnalysis {
     /// Where pushes come from, for findings about Buttons and actions that append what nothing maps.
     public internal(set) var pushSources: [PathKey: [String: Set<PushSource>]] = [:]
     var extraScreens: [Int: Set<ScreenKind>] = [:]
+    /// The same screens in the order they were found.
+    var extraScreenLog: [Int: [ScreenKind]] = [:]
     var splitOverrides: [Int: Set<ScreenKind>] = [:]
     var changed = false
     /// Every value written to each state variable (initial values aside), for goal refutation (`GoalRefutation`).

@@ -77,7 +77,17 @@ struct ExpressionTranslator {
            let (e, type) = translate(p.expression), type == .bool {
             return (make(.unary(.not, e), p), .bool)
         }
-        if let sequence = expr.as(SequenceExprSyntax.self) { return binary(Array(sequence.elements)) }
+        if let sequence = expr.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            // `area as Area?`: the value itself (an upcast to the optional the context expects).
+            if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let (e, type) = translate(elements[0]) {
+                if let target = elements[2].as(TypeExprSyntax.self).flatMap({ builder.typeRef($0.type) }), target == type || target == .optional(type) {
+                    return (e, target)
+                }
+                return nil
+            }
+            return binary(elements)
+        }
         if let member = expr.as(MemberAccessExprSyntax.self) { return self.member(member) }
         if let call = expr.as(FunctionCallExprSyntax.self) { return lookup(call) ?? caseWithPayload(call) ?? contains(call) }
         return nil
@@ -133,7 +143,7 @@ struct ExpressionTranslator {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "compactMap",
               let base = member.base, call.arguments.isEmpty, let closure = call.trailingClosure, closure.statements.count == 1,
               let subscriptCall = Syntax(closure.statements.first!.item).as(ExprSyntax.self)?.as(SubscriptCallExprSyntax.self),
-              subscriptCall.arguments.count == 1, subscriptCall.arguments.first!.expression.trimmedDescription == "$0",
+              subscriptCall.arguments.count == 1, subscriptCall.arguments.first!.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "$0",
               let (ids, type) = translate(base), case .array(.identifier(let of)) = type else { return nil }
         let range = source.range(call)
         return (Expression(.lookup(Expression(.identifier(of), range: range), key: ids), range: range), .array(.named(of)))
@@ -203,9 +213,9 @@ struct ExpressionTranslator {
         guard let owner = builder.module.types[scope.owner] else { return nil }
         if owner.kind == .classType, name == "self" { return owner.name }
         guard let p = owner.property(name) else { return nil }
-        var typeName = p.type?.trimmedDescription
+        var typeName = p.type.map(NavSceneSwift.typeName)
         if typeName == nil, let arg = p.wrapperArgument, arg.hasSuffix(".self") { typeName = String(arg.dropLast(5)) }
-        if typeName == nil, let call = p.initial?.as(FunctionCallExprSyntax.self) { typeName = call.calledExpression.trimmedDescription }
+        if typeName == nil, let call = p.initial?.as(FunctionCallExprSyntax.self) { typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text }
         guard let typeName, builder.module.types[typeName]?.kind == .classType else { return nil }
         return typeName
     }
@@ -365,7 +375,7 @@ struct ExpressionTranslator {
             }
             return Template(parts: parts, range: range)
         }
-        if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Text", let first = call.arguments.first {
+        if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text", let first = call.arguments.first {
             return template(first.expression)
         }
         if let (value, _) = translate(expr) { return Template(parts: [.expression(value)], range: range) }

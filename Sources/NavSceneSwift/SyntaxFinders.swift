@@ -25,12 +25,11 @@ final class PathArgumentFinder: SyntaxVisitor {
     var names: Set<String> = []
     init() { super.init(viewMode: .sourceAccurate) }
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.calledExpression.trimmedDescription == "NavigationStack",
+        if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NavigationStack",
            let path = node.arguments.first(where: { $0.label?.text == "path" })?.expression {
-            var text = path.trimmedDescription
-            if let dot = text.lastIndex(of: ".") { text = String(text[text.index(after: dot)...]) }
+            var text = path.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? path.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
             if text.hasPrefix("$") { text.removeFirst() }
-            names.insert(text)
+            if !text.isEmpty { names.insert(text) }
         }
         return .visitChildren
     }

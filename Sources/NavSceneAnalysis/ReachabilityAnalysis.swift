@@ -98,7 +98,9 @@ public final class ReachabilityAnalysis {
         for name in scene.viewOrder {
             for variable in scene.views[name]?.state ?? [] {
                 let key = ReachabilityAnalysis.localKey(name, variable.name)
-                if let expr = variable.initial {
+                if variable.isUnknown {
+                    values[key] = evaluator.universe(variable.type)
+                } else if let expr = variable.initial {
                     let value = evaluation.evaluate(expr, state: [:], locals: Environment())
                     values[key] = value.map { .just($0) } ?? evaluator.universe(variable.type)
                 } else {

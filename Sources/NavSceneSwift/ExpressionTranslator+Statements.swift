@@ -24,7 +24,7 @@ extension ExpressionTranslator {
             }
             if let translated = translator.statement(node) { result += translated; continue }
             guard opaqueIfNot else { return nil }
-            builder.noteOpaque(.statement, item.trimmedDescription, source.range(item), mayNavigate: true)
+            builder.noteOpaque(.statement, brief(item), source.range(item), mayNavigate: true)
         }
         return result
     }
@@ -89,6 +89,8 @@ extension ExpressionTranslator {
             case "append":
                 guard call.arguments.count == 1, let element = variable.type.arrayElement ?? pathElementType(call.arguments.first!.expression),
                       let value = value(call.arguments.first!.expression, expecting: element) else { return nil }
+                // An optional appended to a list of values (`list.append(maybe)`) is not what the model can hold.
+                if let (_, type) = translate(call.arguments.first!.expression), type.isOptional, !element.isOptional { return nil }
                 return [Statement(kind: .append(target, value), range: range, targetRange: targetRange)]
             case "removeLast":
                 if call.arguments.isEmpty { return [Statement(kind: .removeLast(target, count: 1), range: range, targetRange: targetRange)] }

@@ -49,16 +49,36 @@ struct ExpressionTranslator {
             // `flag ? .mint : .pink`: the branches typed by what the context expects.
             return make(.conditional(c, then: t, otherwise: o), expr)
         }
-        if let (e, _) = translate(expr) { return e }
+        if let (e, type) = translate(expr) {
+            // A value of another type than the context's (a positional argument read against the wrong parameter,
+            // `0` for a CGFloat) is not this value: a stand-in of the expected type, or unknown.
+            if let expected, !ExpressionTranslator.fits(type, expected) { return fallback(expr, expected, approximate) }
+            return e
+        }
         if let inferred = expected ?? inferType(expr), approximate {
-            return builder.approximation(inferred, at: source.range(expr), what: expr.trimmedDescription)
+            return builder.approximation(inferred, at: source.range(expr), what: brief(expr))
         }
         return nil
     }
 
+    /// Whether a value of type `type` may stand where `expected` is declared (the model's checker decides exactly; this
+    /// only keeps the front end from writing what it would reject).
+    static func fits(_ type: TypeRef, _ expected: TypeRef) -> Bool {
+        if type == expected || expected.isAnyHashable || type == .nilLiteral && expected.isOptional { return true }
+        switch (type, expected) {
+        case (_, .optional(let wrapped)): return fits(type.unwrapped, wrapped) && (!type.isOptional || fits(type.unwrapped, wrapped))
+        case (.optional, _): return false
+        case (.identifier, _), (_, .identifier): return true
+        case (.array(let a), .array(let b)): return fits(a, b)
+        case (_, .navigationPath), (.navigationPath, _): return type.isPath && expected.isPath
+        case (.named(let a), .named(let b)): return a == b || (a == "Int" && b == "Double")
+        default: return false
+        }
+    }
+
     func fallback(_ expr: ExprSyntax, _ expected: TypeRef?, _ approximate: Bool) -> Expression? {
         guard approximate, let expected else { return nil }
-        return builder.approximation(expected, at: source.range(expr), what: expr.trimmedDescription)
+        return builder.approximation(expected, at: source.range(expr), what: brief(expr))
     }
 
     /// The exact translation and its type, or nil.
@@ -76,6 +96,10 @@ struct ExpressionTranslator {
         if let p = expr.as(PrefixOperatorExprSyntax.self), p.operator.text == "!",
            let (e, type) = translate(p.expression), type == .bool {
             return (make(.unary(.not, e), p), .bool)
+        }
+        if let cast = expr.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil, let (e, type) = translate(cast.expression),
+           let target = builder.typeRef(cast.type), target == type || target == .optional(type) {
+            return (e, target)
         }
         if let sequence = expr.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
@@ -143,7 +167,7 @@ struct ExpressionTranslator {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "compactMap",
               let base = member.base, call.arguments.isEmpty, let closure = call.trailingClosure, closure.statements.count == 1,
               let subscriptCall = Syntax(closure.statements.first!.item).as(ExprSyntax.self)?.as(SubscriptCallExprSyntax.self),
-              subscriptCall.arguments.count == 1, subscriptCall.arguments.first!.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "$0",
+              subscriptCall.arguments.count == 1, brief(subscriptCall.arguments.first!.expression, limit: 8) == "$0",
               let (ids, type) = translate(base), case .array(.identifier(let of)) = type else { return nil }
         let range = source.range(call)
         return (Expression(.lookup(Expression(.identifier(of), range: range), key: ids), range: range), .array(.named(of)))
@@ -370,7 +394,7 @@ struct ExpressionTranslator {
                 case .stringSegment(let part): parts.append(.text(part.content.text))
                 case .expressionSegment(let e):
                     if e.expressions.count == 1, let (value, _) = translate(e.expressions.first!.expression) { parts.append(.expression(value)) }
-                    else { parts.append(.text(e.expressions.trimmedDescription)) }
+                    else { parts.append(.text(brief(e.expressions, limit: 200))) }
                 }
             }
             return Template(parts: parts, range: range)
@@ -379,6 +403,6 @@ struct ExpressionTranslator {
             return template(first.expression)
         }
         if let (value, _) = translate(expr) { return Template(parts: [.expression(value)], range: range) }
-        return Template(parts: [.text(expr.trimmedDescription)], range: range)
+        return Template(parts: [.text(brief(expr, limit: 200))], range: range)
     }
 }

@@ -8,7 +8,8 @@ extension SceneBuilder {
 
     /// Model types: structs (not views, not apps) and enums of this module.
     func modelType(_ name: String) -> SwiftModule.TypeDeclaration? {
-        guard let t = module.types[name], !t.isView, !t.isApp, t.kind != .classType else { return nil }
+        // (An extension of a type the module does not declare, `extension CGFloat`, declares no model type.)
+        guard let t = module.types[name], !t.isView, !t.isApp, t.kind != .classType, !module.isProvisional(name) else { return nil }
         if t.kind == .structure && (t.conformances.contains("ViewModifier") || t.conformances.contains("Scene")) { return nil }
         return t
     }
@@ -35,6 +36,8 @@ extension SceneBuilder {
             if name == "Array" { return typeRef(argument).map { .array($0) } }
             return nil
         }
+        // A generic type of several arguments (`ViewState<Bool, Error>`) is not the model's type of that name.
+        if id.genericArgumentClause != nil { return nil }
         if name == "NavigationPath" { return .navigationPath }
         if TypeRef.builtinNames.contains(name) { return .named(name) }
         // SwiftUI's split-view enums (`columnVisibility:`, `preferredCompactColumn:`), known without a declaration.
@@ -112,7 +115,8 @@ extension SceneBuilder {
         for t in order where t.kind == .structure {
             var fields: [TypeDecl.Field] = []
             for p in t.properties where !p.isStatic && !p.isComputed && p.wrapper == nil {
-                guard let type = typeRef(p.type ?? literalType(p.initial)) else { continue }
+                // (A path is not a field the model holds: reads of it are unknown.)
+                guard let type = typeRef(p.type ?? literalType(p.initial)), type != .navigationPath else { continue }
                 fields.append(.init(name: p.name, type: type, range: p.source.range(p.syntax)))
             }
             var identity: String? = fields.contains { $0.name == "id" } ? "id" : nil

@@ -77,7 +77,7 @@ final class SceneBuilder {
             for p in view.properties where p.wrapper.map(SceneBuilder.stateWrappers.contains) == true {
                 guard let type = typeRef(p.type ?? literalType(p.initial)) else { continue }
                 // (A path is scene state: the model holds paths there only; one path shared by the instances over-approximates.)
-                if shownByViews, p.wrapper == "State", !type.isPath { local.append((view.name, p, type)) } else { wanted.append((view.name, p, type)) }
+                if shownByViews, p.wrapper == "State", type != .navigationPath { local.append((view.name, p, type)) } else { wanted.append((view.name, p, type)) }
             }
         }
         for name in module.typeOrder {
@@ -110,7 +110,7 @@ final class SceneBuilder {
             initial = translator.value(expr, expecting: type, approximate: false)
         }
         if initial == nil, needsInitial(type) {
-            initial = approximation(type, at: range, what: property.initial?.trimmedDescription ?? property.name)
+            initial = approximation(type, at: range, what: property.initial.map { brief($0) } ?? property.name)
         }
         // An array of model values that no stack binds as its path is data the app loads at run time
         // (`@State private var items: [Item] = []`, `var books: [Book] = []`): it may hold any of its rows.
@@ -120,7 +120,7 @@ final class SceneBuilder {
         }
         // A value the front end can neither compute nor stand in for (`let id = UUID()` of a model, a `Date`, a
         // type of another module): unknown where it is read, never a declaration the model rejects.
-        if initial == nil, needsInitial(type) || builder(forced: range) {
+        if initial == nil, needsInitial(type) || property.initial != nil || builder(forced: range) || !type.isOptional && type.arrayElement == nil && !type.isPath {
             return StateVariable(name: name, type: type, initial: nil, range: range, isUnknown: true)
         }
         return StateVariable(name: name, type: type, initial: initial, range: range)

@@ -68,6 +68,8 @@ public enum SwiftFrontEnd {
         let module = SwiftModule(sources: parsed)
         let range = sorted.first.map { SourceRange.synthetic($0.path) } ?? .synthetic(name)
         var forced: Set<SceneBuilder.Location> = []
+        var rejected: [Diagnostic] = []
+        var recursion: Set<SceneBuilder.Location> = []
         for _ in 0..<maxPasses {
             let builder = SceneBuilder(module: module, name: name, range: range, forcedOpaque: forced)
             let scene = builder.build()
@@ -82,31 +84,40 @@ public enum SwiftFrontEnd {
                 if let note = builder.entryNote {
                     diagnostics.append(Diagnostic(id: "swift-entry", severity: .info, message: note, range: scene.range))
                 }
-                if !forced.isEmpty {
+                if !rejected.isEmpty {
                     // The last resort was used: say which nodes were left unknown (a front-end bug, never the user's).
-                    diagnostics.append(Diagnostic(id: "swift-unmodelled", severity: .info,
-                        message: "navlint could not model \(forced.count) place(s) of this target; they are unknown, the rest was checked",
-                        range: range))
+                    for error in rejected {
+                        diagnostics.append(Diagnostic(id: "swift-unmodelled", severity: .info,
+                            message: "navlint could not model this code (\(error.message)); it is unknown, the rest of the target was checked",
+                            range: error.range))
+                    }
                 }
-                return Result(scene: scene, diagnostics: diagnostics, sources: byPath, lastResortUses: forced.count)
+                return Result(scene: scene, diagnostics: diagnostics, sources: byPath, lastResortUses: forced.subtracting(recursion).count)
             }
             // Last resort (a front-end bug: the builder should never produce what the checker rejects): make the
             // innermost view node or state declaration around each error unknown, and translate again.
             var grew = false
+            // A view that shows itself with no navigation in between is ordinary SwiftUI when data ends the recursion
+            // (a quote inside a post, a tree of outlines): the instance closing the cycle is unknown by design (said
+            // in the info, not counted as the last resort).
+            rejected += errors
             for error in errors {
                 let around = builder.translatedNodes.filter {
                     $0.range.file == error.range.file && $0.range.start.offset <= error.range.start.offset && error.range.start.offset <= $0.range.end.offset
                 }
                 guard let innermost = around.min(by: { $0.range.end.offset - $0.range.start.offset < $1.range.end.offset - $1.range.start.offset }) else { continue }
-                if forced.insert(innermost.location).inserted { grew = true }
+                if forced.insert(innermost.location).inserted {
+                    grew = true
+                    if error.id == "recursive-view" { recursion.insert(innermost.location) }
+                }
             }
             if !grew {
-                return Result(scene: nil, diagnostics: diagnostics + errors.map(unmodelled), sources: byPath, lastResortUses: forced.count)
+                return Result(scene: nil, diagnostics: diagnostics + errors.map(unmodelled), sources: byPath, lastResortUses: forced.subtracting(recursion).count)
             }
         }
         return Result(scene: nil, diagnostics: diagnostics + [Diagnostic(id: "swift-unmodelled", severity: .warning,
                                                             message: "navlint could not model this target's navigation; it was not checked",
-                                                            range: range)], sources: byPath, lastResortUses: forced.count)
+                                                            range: range)], sources: byPath, lastResortUses: forced.subtracting(recursion).count)
     }
 
     /// A checker error outside any view (a declaration the front end mistranslated): said as what it is, a warning

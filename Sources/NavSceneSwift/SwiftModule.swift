@@ -118,7 +118,12 @@ final class SwiftModule {
     }
 
     private func collect(_ decl: DeclSyntax, _ source: SwiftSource, enclosing: String?) {
-        func qualified(_ name: String) -> String { name }   // nested types are named by their own name (as Swift code usually refers to them)
+        // Nested types are named by their own name (as Swift code usually refers to them); a second nested type of a
+        // name already declared (`ViewModel` nested in two views) by its qualified name, never merged with the first.
+        func qualified(_ name: String) -> String {
+            guard let enclosing, types[name] != nil, !provisional.contains(name) else { return name }
+            return "\(enclosing).\(name)"
+        }
         if let s = decl.as(StructDeclSyntax.self) {
             let t = declare(qualified(s.name.text), .structure, Syntax(s), s.name, source)
             add(s.inheritanceClause, to: t)
@@ -170,8 +175,10 @@ final class SwiftModule {
                       body: f.body?.statements, syntax: f, source: source)
     }
 
-    /// Extensions seen before their type (another file) make a provisional declaration the real one replaces.
+    /// Extensions seen before their type (another file) make a provisional declaration the real one replaces; one
+    /// still provisional after every file extends a type of another module (`extension CGFloat`).
     private var provisional: Set<String> = []
+    func isProvisional(_ name: String) -> Bool { provisional.contains(name) }
 
     private func declare(_ name: String, _ kind: TypeDeclaration.Kind, _ node: Syntax, _ nameToken: TokenSyntax?,
                          _ source: SwiftSource, provisional isProvisional: Bool = false) -> TypeDeclaration {
@@ -223,7 +230,7 @@ final class SwiftModule {
                 guard let a = attribute.as(AttributeSyntax.self) else { continue }
                 wrapper = typeName(a.attributeName)
                 if case .argumentList(let args)? = a.arguments, let first = args.first {
-                    argument = first.expression.trimmedDescription
+                    argument = brief(first.expression, limit: 200)
                 }
             }
             let isStatic = v.modifiers.contains { $0.name.text == "static" }

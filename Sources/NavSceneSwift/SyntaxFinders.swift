@@ -47,3 +47,22 @@ final class CallFinder: SyntaxVisitor {
         return .visitChildren
     }
 }
+
+/// A node's text as written, cut after `limit` characters: read token by token, so describing an unknown site costs
+/// at most the limit however large the node (no quadratic printing of nested code).
+func brief(_ node: some SyntaxProtocol, limit: Int = 80) -> String {
+    var text = ""
+    var first = true
+    for token in node.tokens(viewMode: .sourceAccurate) {
+        if !first {
+            for piece in token.leadingTrivia { piece.write(to: &text) }
+        }
+        text += token.text
+        first = false
+        if text.count > limit { return String(text.prefix(limit)) + "…" }
+        if token.id != node.lastToken(viewMode: .sourceAccurate)?.id {
+            for piece in token.trailingTrivia { piece.write(to: &text) }
+        }
+    }
+    return text
+}

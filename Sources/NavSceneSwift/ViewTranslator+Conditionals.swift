@@ -31,10 +31,12 @@ extension ViewTranslator {
             }
         default: break
         }
+        // `if let x = nil` (a helper called with `nil`): never taken; read as unknown (both branches).
+        if let e = expr, case .null = e.kind { expr = nil }
         if expr == nil {
             // A condition the front end cannot compute: an unknown Bool, so both branches are read (names it binds
             // stay unknown in the branch).
-            builder.noteOpaque(.value, "if " + String(node.conditions.trimmedDescription.prefix(60)), nameRange, mayNavigate: false)
+            builder.noteOpaque(.value, "if " + brief(node.conditions), nameRange, mayNavigate: false)
             expr = builder.unknownCondition(at: nameRange)
             bound = nil
             inner = scope
@@ -85,7 +87,7 @@ extension ViewTranslator {
                     }
                     guard item.whereClause == nil, let (caseName, bound) = casePattern(item.pattern),
                           let enumCase = scene.types[typeName]?.enumCase(caseName) else {
-                        builder.noteOpaque(.view, "case \(item.trimmedDescription)", source.range(item), mayRegister: true, mayNavigate: true)
+                        builder.noteOpaque(.view, "case \(brief(item))", source.range(item), mayRegister: true, mayNavigate: true)
                         continue
                     }
                     var inner = scope
@@ -93,7 +95,7 @@ extension ViewTranslator {
                     if !enumCase.associated.isEmpty, !bound.isEmpty {
                         // `case .recipe(let recipe)`: the names bound to the values, as the model binds them.
                         guard bound.count == enumCase.associated.count else {
-                            builder.noteOpaque(.view, "case \(item.trimmedDescription)", source.range(item), mayRegister: true, mayNavigate: true)
+                            builder.noteOpaque(.view, "case \(brief(item))", source.range(item), mayRegister: true, mayNavigate: true)
                             continue
                         }
                         for (name, value) in zip(bound, enumCase.associated) {
@@ -120,7 +122,7 @@ extension ViewTranslator {
     /// A `switch` whose subject the front end cannot compute: every case may be taken, as a chain of conditionals on
     /// unknown Bools (`case a: A; case b: B; default: C` -> `if ? { A } else if ? { B } else { C }`).
     func unknownSwitch(_ node: SwitchExprSyntax) -> ViewNode? {
-        builder.noteOpaque(.value, "switch " + String(node.subject.trimmedDescription.prefix(60)), source.range(node.switchKeyword), mayNavigate: false)
+        builder.noteOpaque(.value, "switch " + brief(node.subject), source.range(node.switchKeyword), mayNavigate: false)
         var branches: [(range: SourceRange, content: [ViewNode])] = []
         for entry in node.cases {
             guard case .switchCase(let c) = entry else { continue }

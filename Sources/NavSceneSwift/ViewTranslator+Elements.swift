@@ -7,7 +7,7 @@ extension ViewTranslator {
     func list(_ call: FunctionCallExprSyntax?, _ nameRange: SourceRange) -> Element? {
         let selectionExpr = argument(call, "selection")
         let selection = binding(selectionExpr)
-        if selectionExpr != nil && selection == nil { builder.noteOpaque(.value, selectionExpr!.trimmedDescription, nameRange, mayNavigate: true) }
+        if selectionExpr != nil && selection == nil { builder.noteOpaque(.value, brief(selectionExpr!), nameRange, mayNavigate: true) }
         let rows = closure(call, "rowContent", trailingIndex: 0) ?? closure(call, "content", trailingIndex: 0)
         guard let data = call?.arguments.first(where: { $0.label == nil })?.expression else {
             return .list(ListElement(data: nil, elementName: nil, selection: selection, content: closureViews(rows)))
@@ -74,7 +74,7 @@ extension ViewTranslator {
     func collection(_ data: ExprSyntax) -> (Expression, TypeRef)? {
         if let (e, type) = expressions.translate(data), let element = type.arrayElement { return (e, element) }
         guard let type = expressions.inferType(data), let element = type.arrayElement,
-              let approximation = builder.approximation(type, at: source.range(data), what: data.trimmedDescription) else { return nil }
+              let approximation = builder.approximation(type, at: source.range(data), what: brief(data)) else { return nil }
         return (approximation, element)
     }
 
@@ -129,7 +129,7 @@ extension ViewTranslator {
                     return .button(ButtonElement(title: title, label: closureViews(closure(call, "label", trailingIndex: 0)),
                                                  action: [Statement(kind: .run(action), range: range, targetRange: range)]))
                 }
-                builder.noteOpaque(.statement, a.trimmedDescription, range, mayNavigate: true)
+                builder.noteOpaque(.statement, brief(a), range, mayNavigate: true)
                 return .button(ButtonElement(title: title, label: closureViews(closure(call, "label", trailingIndex: 0)), action: []))
             }
             labelClosure = closure(call, "label", trailingIndex: 0)
@@ -209,7 +209,7 @@ extension ViewTranslator {
         let range = source.range(expr)
         if let call = expr.as(FunctionCallExprSyntax.self), calledName(expr) == "Tab" {
             let title = call.arguments.first(where: { $0.label == nil }).map { expressions.template($0.expression) } ?? Template(parts: [], range: range)
-            let value = argument(call, "value").flatMap { expressions.value($0, expecting: selectionType) }
+            let value = argument(call, "value").flatMap { expressions.value($0, expecting: selectionType.map { .optional($0) }) }
             return [Tab(title: title, value: value, content: closureViews(call.trailingClosure), range: range)]
         }
         var title = Template(parts: [], range: range)
@@ -224,7 +224,7 @@ extension ViewTranslator {
                        let first = label.arguments.first, first.label == nil { title = expressions.template(first.expression) }
                 }
             case "tag":
-                value = call.arguments.first.flatMap { expressions.value($0.expression, expecting: selectionType) }
+                value = call.arguments.first.flatMap { expressions.value($0.expression, expecting: selectionType.map { .optional($0) }) }
             default:
                 kept.append(ExprSyntax(call))
             }
@@ -242,7 +242,7 @@ extension ViewTranslator {
             guard let type = builder.typeRef(p.type ?? builder.literalType(p.initial)) else { continue }
             let given = call?.arguments.first { $0.label?.text == p.name }
             let value: Expression?
-            if let given { value = expressions.value(given.expression, expecting: type) }
+            if let given { value = expressions.value(given.expression, expecting: type).map { optionalArgument($0, given.expression, type) } }
             else { value = builder.defaultArgument(p, of: view, type: type, at: nameRange) }
             // An argument the front end cannot compute: any value of the parameter's type.
             let argumentRange = given.map { source.range($0) } ?? nameRange
@@ -265,6 +265,14 @@ extension ViewTranslator {
         }
         arguments += viewArguments(view, call, nameRange)
         return .instance(InstanceElement(view: name, arguments: arguments))
+    }
+
+    /// A value passed to an optional parameter (`description: "Text"` for `String?`) as the optional the view reads
+    /// (`if let description` in its body): `true ? value : nil`, the model's way of writing `Optional(value)`.
+    func optionalArgument(_ value: Expression, _ syntax: ExprSyntax, _ type: TypeRef) -> Expression {
+        guard type.isOptional, let (_, given) = expressions.translate(syntax), !given.isOptional, given != .nilLiteral else { return value }
+        if case .null = value.kind { return value }
+        return Expression(.conditional(Expression(.bool(true), range: value.range), then: value, otherwise: Expression(.null, range: value.range)), range: value.range)
     }
 
     func unknownArgument(_ type: TypeRef, _ range: SourceRange) -> Expression? {

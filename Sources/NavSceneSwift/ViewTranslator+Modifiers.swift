@@ -69,7 +69,7 @@ extension ViewTranslator {
         case "disabled":
             guard let first = call?.arguments.first?.expression else { return nil }
             if let (e, type) = expressions.translate(first), type == .bool { return make(.disabled(e)) }
-            builder.noteOpaque(.value, "disabled(\(first.trimmedDescription))", nameRange, mayNavigate: true)
+            builder.noteOpaque(.value, "disabled(\(brief(first)))", nameRange, mayNavigate: true)
             return nil
         case "tag", "tabItem":
             return make(.ignored(name))
@@ -118,7 +118,7 @@ extension ViewTranslator {
             guard let first = call?.arguments.first?.expression else { return make(.screenFlag(flag, Expression(.bool(true), range: nameRange))) }
             if let (e, type) = expressions.translate(first), type == .bool { return make(.screenFlag(flag, e)) }
             // Unknown: the back button may be hidden or not; either way the screen's navigation is as written.
-            builder.noteOpaque(.value, "\(name)(\(first.trimmedDescription))", nameRange, mayNavigate: true)
+            builder.noteOpaque(.value, "\(name)(\(brief(first)))", nameRange, mayNavigate: true)
             return make(.ignored(name))
         case "inspector":
             return opaqueModifier(name, nameRange, register: false)

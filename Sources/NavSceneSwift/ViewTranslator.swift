@@ -40,7 +40,7 @@ struct ViewTranslator {
         switch BuildConfiguration.choose(node.clauses) {
         case .sure(let clause): return views(clause)
         case .either(let clauses, let orNone):
-            builder.noteOpaque(.value, "#if " + String((clauses.first?.condition?.trimmedDescription ?? "").prefix(60)), source.range(node.clauses.first!.poundKeyword), mayNavigate: false)
+            builder.noteOpaque(.value, "#if " + (clauses.first?.condition.map { brief($0) } ?? ""), source.range(node.clauses.first!.poundKeyword), mayNavigate: false)
             var otherwise: [ViewNode] = []
             var rest = clauses
             if !orNone, let last = rest.popLast() { otherwise = views(last) }
@@ -365,7 +365,7 @@ struct ViewTranslator {
                 title = expressions.template(first.expression)
             }
             if let primary = argument(call, "primaryAction") {
-                builder.noteOpaque(.statement, "Menu(primaryAction: \(primary.trimmedDescription))", source.range(primary), mayNavigate: true)
+                builder.noteOpaque(.statement, "Menu(primaryAction: \(brief(primary)))", source.range(primary), mayNavigate: true)
             }
             let label = closure(call, "label").map(closureViews) ?? []
             return .menu(MenuElement(title: title, label: label, content: closureViews(closure(call, "content", trailingIndex: 0))))

@@ -261,7 +261,7 @@ struct ExpressionTranslator {
         }
         if case .metatype(let typeName) = baseType, let decl = scene.types[typeName] {
             if decl.cases.contains(where: { $0.name == field }) { return result(.named(typeName)) }
-            if field == "allCases", decl.isEnum { return result(.array(.named(typeName))) }
+            if field == "allCases", decl.isEnum, !decl.hasAssociatedValues { return result(.array(.named(typeName))) }
             return nil
         }
         let value = optional ? baseType.unwrapped : baseType

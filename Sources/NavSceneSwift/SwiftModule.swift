@@ -108,6 +108,16 @@ final class SwiftModule {
         }
         return table
     }()
+
+    /// Methods returning views of types that are not views (`coordinator.build(screen:)`, `route.view()`), by name.
+    private(set) lazy var viewMethods: [String: (owner: TypeDeclaration, method: Method)] = {
+        var table: [String: (owner: TypeDeclaration, method: Method)] = [:]
+        for name in typeOrder {
+            guard let t = types[name], !t.isView, !t.isApp else { continue }
+            for m in t.methods where returnsView(m.returnType) && m.body != nil && table[m.name] == nil { table[m.name] = (t, m) }
+        }
+        return table
+    }()
     var app: TypeDeclaration? { typeOrder.compactMap { types[$0] }.first(where: \.isApp) }
 
     private func collect(_ items: CodeBlockItemListSyntax, _ source: SwiftSource) {

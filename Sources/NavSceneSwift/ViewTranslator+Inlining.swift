@@ -202,4 +202,21 @@ extension ViewTranslator {
         defer { builder.inlining.remove(key) }
         return .container(.group, content: with(inner).viewList(items))
     }
+
+    /// `coordinator.build(screen: .home)`, `route.view()`: a method returning a view of a type that is not a view (a
+    /// coordinator, a route enum), its body in place with `self` the value it is called on and its parameters bound.
+    func inlineViewMethod(_ call: FunctionCallExprSyntax, _ nameRange: SourceRange) -> Element? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              let (owner, method) = builder.module.viewMethods[member.declName.baseName.text], let items = method.body else { return nil }
+        let key = "method \(owner.name).\(method.name)"
+        guard !builder.inlining.contains(key), mayInline(method.name, nameRange) else { return nil }
+        var inner = Scope(owner: owner.name, source: method.source)
+        if owner.kind != .classType, let type = builder.typeRef(TypeSyntax(IdentifierTypeSyntax(name: .identifier(owner.name)))) {
+            inner.substitutions["self"] = (expressions.value(base, expecting: type) ?? builder.unknownValue(type, at: source.range(base)), type)
+        }
+        bind(method.parameters, call, into: &inner)
+        builder.inlining.insert(key)
+        defer { builder.inlining.remove(key) }
+        return .container(.group, content: with(inner).viewList(items))
+    }
 }

@@ -119,7 +119,7 @@ struct ViewTranslator {
         var core = expr
         while true {
             if let call = core.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-               !isTypeReference(base) {
+               !isTypeReference(base), builder.module.viewMethods[member.declName.baseName.text] == nil || SwiftUIVocabulary.modifiers[member.declName.baseName.text] != nil {
                 reversed.append((member.declName.baseName.text, call, member.declName.baseName))
                 core = base
             } else if let member = core.as(MemberAccessExprSyntax.self), let base = member.base, !isTypeReference(base),
@@ -310,6 +310,7 @@ struct ViewTranslator {
         }
         if let parameter = viewParameter(name, call) { return parameter }
         if let member = core.as(MemberAccessExprSyntax.self), let inlined = inlineViewProperty(member, nameRange) { return inlined }
+        if let call, let inlined = inlineViewMethod(call, nameRange) { return inlined }
         if let view = builder.module.types[name], view.isView {
             if builder.isInlinedWrapper(view) {
                 return inlineWrapper(view, call, nameRange) ?? opaque(name, nameRange, call: call)

@@ -280,6 +280,50 @@ final class SwiftUnknownIsLocalTests: XCTestCase {
         XCTAssertLessThanOrEqual(scene.nodes.count, SceneBuilder.inlineBudget + 1_000)
     }
 
+    func testAViewBuiltByACoordinatorMethodIsInlined() {
+        let text = """
+        import SwiftUI
+        enum Screen: Hashable { case home, detail }
+        final class Coordinator: ObservableObject {
+            @ViewBuilder func build(_ screen: Screen) -> some View {
+                switch screen {
+                case .home: Text("Home")
+                case .detail: NavigationStack { Text("Detail") }
+                }
+            }
+        }
+        struct Root: View {
+            @StateObject private var coordinator = Coordinator()
+            var body: some View {
+                NavigationStack {
+                    coordinator.build(.detail)
+                }
+            }
+        }
+        """
+        XCTAssertEqual(verdict(text), ["nested-stack \(line(text, "case .detail: NavigationStack"))"])
+    }
+
+    func testAForEachOfTabsOverAnEnumIsOneTabPerCase() {
+        let text = """
+        import SwiftUI
+        enum Area: Hashable, CaseIterable { case home, search, profile }
+        struct Tabs: View {
+            @State private var selection: Area? = .search
+            var body: some View {
+                TabView(selection: $selection) {
+                    ForEach(Area.allCases, id: \\.self) { area in
+                        Text("x").tag(area as Area?).tabItem { Text("T") }
+                    }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(verdict(text), [])
+        guard let scene = load(text).scene, case .tabView(let tabs)? = scene.views["Tabs"]?.body.first?.element else { return XCTFail("no TabView") }
+        XCTAssertEqual(tabs.tabs.map { $0.value?.description ?? "nil" }, ["Area.home", "Area.search", "Area.profile"])
+    }
+
     // MARK: - Entry points
 
     func testACycleOfViewsStillHasAnEntry() throws {

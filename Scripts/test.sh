@@ -19,8 +19,15 @@ swift test
 
 [ "${1:-}" = "--quick" ] && exit 0
 
-echo "== SwiftPM plugins (Tests/Fixtures/PluginPackage; 1-2 min the first time, 12 s after)"
+step=$(date +%s)
+echo "== SwiftPM plugins, Swift and scene files, beside a macro package's swift-syntax (Tests/Fixtures/PluginPackage)"
 Scripts/plugin-fixture.sh
+echo "   ($(( $(date +%s) - step )) s)"
+
+step=$(date +%s)
+echo "== artifact bundle, plugins-only package and the GitHub Action's script (release build, kept in .build-release)"
+Scripts/plugin-fixture.sh --binary
+echo "   ($(( $(date +%s) - step )) s)"
 
 echo "== fuzzing for 60 s"
 .ci/fuzz 60

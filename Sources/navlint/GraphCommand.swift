@@ -18,7 +18,11 @@ struct GraphCommand: ParsableCommand {
     @Option(help: "dot or mermaid.")
     var format: GraphFormat = .dot
 
+    @Option(help: ArgumentHelp("Print what changed since BASE (a git revision, or a second scene or Swift target) as Markdown with a Mermaid chart.", valueName: "base"))
+    var diff: String?
+
     func run() throws {
+        if let diff { return try GraphDiffCommand.run(base: diff, target: scene) }
         let load = SceneLoader.load(path: scene)
         let errors = load.diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty, let model = load.scene, !model.isLibrary else {

@@ -42,4 +42,27 @@ final class OneModuleOptionTests: XCTestCase {
         XCTAssertFalse(together.stdout.contains("link-outside-navigation"), together.stdout)
         XCTAssertTrue(together.stdout.hasSuffix("1 error, 0 warnings in 2 files\n"), together.stdout)
     }
+
+    /// A whole file inside `#if canImport(SwiftUI)` (how a package that also builds on Linux guards its SwiftUI code, as
+    /// Tests/Fixtures/PluginPackage's Recipes does): navlint reads the iOS configuration, where the clause holds.
+    func testAFileGuardedByCanImportSwiftUIIsRead() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try write("""
+            #if canImport(SwiftUI)
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    NavigationStack {
+                        List { NavigationLink("Word", value: "w") }
+                    }
+                }
+            }
+            #endif
+
+            """, to: directory.appendingPathComponent("App/Root.swift"))
+        let output = try NavLintProcess.run(["App"], in: directory)
+        XCTAssertEqual(output.status, 1)
+        XCTAssertTrue(output.stdout.contains("App/Root.swift:6:20: error: no navigationDestination for String"), output.stdout)
+    }
 }

@@ -60,7 +60,7 @@ let package = Package(
             "NavLintKit", "NavLintLSP", "NavLintMCP", "NavSceneSession", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ] + (swiftFrontEnd ? ["NavSceneSwift"] : []), swiftSettings: swiftFrontEnd ? [.define("NAVSCENE_SWIFT_FRONTEND")] : []),
         .plugin(name: "NavLintCommandPlugin",
-                capability: .command(intent: .custom(verb: "navlint", description: "Lint NavScene scene files (the same options as navlint)")),
+                capability: .command(intent: .custom(verb: "navlint", description: "Lint SwiftUI navigation: Swift targets and scene files (the same options as navlint)")),
                 dependencies: ["navlint"]),
         .plugin(name: "NavLintBuildToolPlugin", capability: .buildTool(), dependencies: ["navlint"]),
         .testTarget(name: "NavSceneLoaderTests", dependencies: ["NavSceneLoader"], exclude: ["Fixtures"]),

@@ -42,16 +42,11 @@ install() {
   triple=$(uname -m)-unknown-linux-gnu
   [ "$(uname)" = Darwin ] && triple=$(uname -m)-apple-macosx
   # The variant for this machine, as info.json lists it.
-  binary=$(python3 - "$dir/navlint.artifactbundle/info.json" "$triple" <<'PY'
-import json, sys
+  local pick='import json, sys
 info = json.load(open(sys.argv[1]))
-for variant in info["artifacts"]["navlint"]["variants"]:
-    if sys.argv[2] in variant["supportedTriples"]:
-        print(variant["path"]); break
-else:
-    sys.exit("the bundle has no navlint for " + sys.argv[2])
-PY
-)
+paths = [v["path"] for v in info["artifacts"]["navlint"]["variants"] if sys.argv[2] in v["supportedTriples"]]
+print(paths[0]) if paths else sys.exit("the bundle has no navlint for " + sys.argv[2])'
+  binary=$(python3 -c "$pick" "$dir/navlint.artifactbundle/info.json" "$triple")
   chmod +x "$dir/navlint.artifactbundle/$binary"
   local got
   got=$("$dir/navlint.artifactbundle/$binary" --version)
@@ -63,7 +58,7 @@ PY
 }
 
 lint() {
-  local navlint=${NAVLINT:?NAVLINT names the binary (the install step's output)}
+  local navlint=${NAVLINT:?NAVLINT names the binary, the install step output}
   local sarif=${INPUT_SARIF_FILE:-navlint.sarif} status=0
   local -a paths args=()
   read -r -a paths <<<"${INPUT_PATHS:-.}"

@@ -11,7 +11,8 @@
 #   swift-syntax resolves beside a macro package pinned to 603.0.1, the newest (resolution only: `swift test`
 #                                       builds navlint with 603.0.1)
 # Scripts/plugin-fixture.sh --binary: the prebuilt route instead. Scripts/release.sh packs the release navlint into
-# Plugins/Binary/navlint.artifactbundle.zip (release scratch .build-release, kept), then:
+# Plugins/Binary/navlint.artifactbundle.zip (release scratch .build-release, kept; RELEASE_BINARY=FILE packs that
+# binary instead of building, as Scripts/test.sh does with the debug build), then:
 #   info.json's version is the binary's     `navlint --version`
 #   swift build --target Broken             Tests/Fixtures/BinaryPluginPackage over Plugins/Binary: the finding, the
 #                                           build fails, and no swift-syntax is fetched or compiled
@@ -46,7 +47,7 @@ if [ "${1:-}" = --binary ]; then
   Scripts/release.sh Plugins/Binary > /tmp/navlint-checksum.$$ || { echo "FAIL Scripts/release.sh"; exit 1; }
   echo "     (release navlint and bundle in $(( $(date +%s) - start )) s; checksum $(cat /tmp/navlint-checksum.$$))"
   rm -f /tmp/navlint-checksum.$$
-  version=$("${RELEASE_SCRATCH:-$root/.build-release}/release/navlint" --version)
+  version=$("${RELEASE_BINARY:-${RELEASE_SCRATCH:-$root/.build-release}/release/navlint}" --version)
   bundle_version() { unzip -p Plugins/Binary/navlint.artifactbundle.zip navlint.artifactbundle/info.json |
     python3 -c 'import json,sys; print(json.load(sys.stdin)["artifacts"]["navlint"]["version"])'; }
   check "info.json's version is navlint --version ($version)" 0 "$version" bundle_version

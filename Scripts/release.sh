@@ -8,6 +8,8 @@
 # is linked statically where the toolchain ships it (Linux: --static-swift-stdlib), so the binary needs only the
 # system's libc and libyaml.
 #   RELEASE_SCRATCH=DIR   the release build's scratch path (default .build-release; kept, so a second run is quick)
+#   RELEASE_BINARY=FILE   pack this navlint instead of building one (CI packs the debug binary `swift test` built, so
+#                         the bundle route is tested without compiling swift-syntax a second time; not for publishing)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -18,9 +20,14 @@ if [ "$(uname)" = Linux ] && [ -d "$(dirname "$(dirname "$(command -v swift)")")
   flags+=(--static-swift-stdlib)
 fi
 start=$(date +%s)
-swift build "${flags[@]}" >&2
-echo "release: navlint built in $(( $(date +%s) - start )) s (${flags[*]})" >&2
-binary="$scratch/release/navlint"
+if [ -n "${RELEASE_BINARY:-}" ]; then
+  binary=$RELEASE_BINARY
+  echo "release: packing $binary (not built here)" >&2
+else
+  swift build "${flags[@]}" >&2
+  echo "release: navlint built in $(( $(date +%s) - start )) s (${flags[*]})" >&2
+  binary="$scratch/release/navlint"
+fi
 version=$("$binary" --version)
 triple=$(swiftc -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["unversionedTriple"])')
 staging=$(mktemp -d)

@@ -18,7 +18,8 @@
 #                                           build fails, and no swift-syntax is fetched or compiled
 #   swift package navlint Sources           the command plugin over the same binary: exit 1
 #   Scripts/action.sh install|lint|finish   the GitHub Action's steps: the bundle fetched by URL (file://) and its
-#                                           version checked; annotations and a SARIF report; the exit status kept
+#                                           version checked; annotations and a SARIF report; the exit status kept;
+#   Scripts/action.sh graph-diff            the pull-request comment's body (navlint graph --diff HEAD)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -75,6 +76,10 @@ if [ "${1:-}" = --binary ]; then
   sarif_results() { python3 -c 'import json,sys; r=json.load(open(sys.argv[1]))["runs"][0]["results"]; print(len(r), r[0]["ruleId"])' "$out/navlint.sarif"; }
   check "the SARIF report holds the finding" 0 "1 link-without-destination" sarif_results
   check "action.sh finish fails the job after the upload" 1 "" env STATUS=1 Scripts/action.sh finish
+  check "action.sh graph-diff (the sticky comment's body)" 0 "comment=$out/comment.md" env NAVLINT="$navlint" \
+    GITHUB_OUTPUT="$out/graph" INPUT_GRAPH_DIFF=HEAD INPUT_GRAPH_TARGET=Examples/Inbox.yaml INPUT_COMMENT_FILE="$out/comment.md" \
+    sh -c 'Scripts/action.sh graph-diff && cat "$GITHUB_OUTPUT"'
+  check "the comment carries its marker and the diff" 0 "<!-- navlint-graph-diff -->" head -3 "$out/comment.md"
   rm -rf "$out"
   echo "bundle and action: $failures failure(s) in $(( $(date +%s) - start )) s"
   [ "$failures" = 0 ]; exit

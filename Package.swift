@@ -20,10 +20,11 @@ let package = Package(
         // Command-line parsing, help and shell completion for navlint (the front end only).
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ] + (swiftFrontEnd ? [
-        // The Swift front end's parser (NavSceneSwift only). 603.0.1: the newest mirrored release, the one that matches
-        // the Swift 6.3 toolchain (swift-syntax 6xx.y follows Swift 6.x), so it parses every construct this
-        // compiler accepts.
-        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        // The Swift front end's parser (NavSceneSwift only). A range, not one release: an app's macro packages pin
+        // swift-syntax too, and SwiftPM resolves one for the whole graph. Every mirrored release from 600.0.1 to
+        // 603.0.1 builds the front end (Scripts/plugin-fixture.sh builds the oldest beside a macro package); alone,
+        // SwiftPM picks the newest, the one matching the Swift 6.3 toolchain, which parses every construct it accepts.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ] : []),
     targets: [
         // The C boundary: libyaml from the system (Debian: libyaml-dev).
@@ -53,11 +54,13 @@ let package = Package(
         .target(name: "NavSceneSchemas", dependencies: ["NavLintKit", "NavSceneLoader", "NavSceneSession"]),
         // `navlint lsp`: a Language Server Protocol server over stdio (diagnostics, fixes, hover, definition, completion).
         .target(name: "NavLintLSP", dependencies: ["NavLintKit", "NavSceneLoader", "NavSceneModel", "NavSceneDiagnostics"]),
+        // `navlint mcp`: a Model Context Protocol server over stdio (lint, explain, graph, extract, a simulator).
+        .target(name: "NavLintMCP", dependencies: ["NavLintKit", "NavSceneSession", "NavSceneLoader", "NavSceneModel"]),
         .executableTarget(name: "navlint", dependencies: [
-            "NavLintKit", "NavLintLSP", "NavSceneSession", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "NavLintKit", "NavLintLSP", "NavLintMCP", "NavSceneSession", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ] + (swiftFrontEnd ? ["NavSceneSwift"] : []), swiftSettings: swiftFrontEnd ? [.define("NAVSCENE_SWIFT_FRONTEND")] : []),
         .plugin(name: "NavLintCommandPlugin",
-                capability: .command(intent: .custom(verb: "navlint", description: "Lint NavScene scene files (the same options as navlint)")),
+                capability: .command(intent: .custom(verb: "navlint", description: "Lint SwiftUI navigation: Swift targets and scene files (the same options as navlint)")),
                 dependencies: ["navlint"]),
         .plugin(name: "NavLintBuildToolPlugin", capability: .buildTool(), dependencies: ["navlint"]),
         .testTarget(name: "NavSceneLoaderTests", dependencies: ["NavSceneLoader"], exclude: ["Fixtures"]),

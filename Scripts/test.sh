@@ -19,8 +19,18 @@ swift test
 
 [ "${1:-}" = "--quick" ] && exit 0
 
-echo "== SwiftPM plugins (Tests/Fixtures/PluginPackage; 1-2 min the first time, 12 s after)"
+step=$(date +%s)
+echo "== SwiftPM plugins, Swift and scene files, beside a macro package's swift-syntax (Tests/Fixtures/PluginPackage)"
 Scripts/plugin-fixture.sh
+echo "   ($(( $(date +%s) - step )) s)"
+
+step=$(date +%s)
+# The bundle packs the debug navlint `swift test` built (RELEASE_BINARY): a release build compiles swift-syntax once
+# more, optimised (NAVSCENE_RELEASE_BUILD=1 does it: Scripts/release.sh's own build and --static-swift-stdlib).
+echo "== artifact bundle, plugins-only package and the GitHub Action's script"
+if [ "${NAVSCENE_RELEASE_BUILD:-}" = 1 ]; then Scripts/plugin-fixture.sh --binary
+else RELEASE_BINARY=$(swift build --show-bin-path)/navlint Scripts/plugin-fixture.sh --binary; fi
+echo "   ($(( $(date +%s) - step )) s)"
 
 echo "== fuzzing for 60 s"
 .ci/fuzz 60

@@ -92,15 +92,32 @@ struct FileDiscovery {
         }
     }
 
-    /// Targets for the `.swift` files named on the command line, one per directory.
-    mutating func finish() {
+    /// Targets for the `.swift` files named on the command line, one per directory; or, `oneModule`, one target of
+    /// them all, at their deepest common directory (a build plugin names a target's sources wherever they sit).
+    mutating func finish(oneModule: Bool = false) {
+        if oneModule, namedSwiftFiles.count > 1 {
+            let shown = Self.commonDirectory(Array(namedSwiftFiles.keys))
+            namedSwiftFiles = [shown: namedSwiftFiles.keys.sorted().flatMap { namedSwiftFiles[$0]! }]
+        }
         for directory in namedSwiftFiles.keys.sorted() {
             let files = namedSwiftFiles[directory]!
-            let absolute = Paths.parent(files[0].absolutePath)
+            let absolute = Self.commonDirectory(files.map { Paths.parent($0.absolutePath) })
             targets.append(LintTarget(path: directory.isEmpty ? "." : directory, absolutePath: absolute,
                                       config: configs.config(forDirectory: absolute), swiftFiles: files))
         }
         namedSwiftFiles = [:]
+    }
+
+    /// The deepest directory that holds all of `directories` (by path components; "" for relative paths with none
+    /// in common, "/" for absolute ones).
+    static func commonDirectory(_ directories: [String]) -> String {
+        var common = directories[0].split(separator: "/", omittingEmptySubsequences: false)
+        for directory in directories.dropFirst() {
+            let parts = directory.split(separator: "/", omittingEmptySubsequences: false)
+            common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
+        }
+        let joined = common.joined(separator: "/")
+        return joined.isEmpty && directories[0].hasPrefix("/") ? "/" : joined
     }
 
     private mutating func addFile(absolute: String, shown: String, config: LintConfig) {

@@ -18,6 +18,8 @@ public struct LintRequest {
     public var dryRun = false
     /// `--verbose`: say which files a directory walk skipped and why.
     public var verbose = false
+    /// `--one-module`: the `.swift` files named on the command line are one module, not one per directory.
+    public var oneModule = false
     /// `--watch`: results of files unchanged since the last run are reused.
     public var cache: LintCache?
 

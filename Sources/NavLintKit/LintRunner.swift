@@ -40,7 +40,7 @@ public struct LintRunner {
         for path in request.paths.isEmpty ? ["."] : request.paths {
             discovery.add(path: path, stdinName: request.stdinFilename)
         }
-        discovery.finish()
+        discovery.finish(oneModule: request.oneModule)
         if !configs.diagnostics.isEmpty {
             let renderer = TextRenderer(color: useColor(.text, toStdout: false)) { configs.sources[$0] }
             console.err(renderer.render(configs.diagnostics.sorted(by: Diagnostic.ordered)))

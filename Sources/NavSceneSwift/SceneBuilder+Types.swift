@@ -31,7 +31,7 @@ extension SceneBuilder {
         }
         guard let id = syntax.as(IdentifierTypeSyntax.self) else { return nil }
         let name = id.name.text
-        if let generic = id.genericArgumentClause?.arguments, generic.count == 1, case .type(let argument) = generic.first!.argument {
+        if let generic = id.genericArgumentClause?.arguments, generic.count == 1, let argument = generic.first!.typeArgument {
             if name == "Optional" { return typeRef(argument).map { .optional($0) } }
             if name == "Array" { return typeRef(argument).map { .array($0) } }
             return nil

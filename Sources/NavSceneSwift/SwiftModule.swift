@@ -173,6 +173,9 @@ final class SwiftModule {
             // `#if os(iOS)`: the clause an iOS build compiles (Grammar.md: the iOS branch is checked).
             if let clause = chosenClause(ifConfig), case .decls(let list)? = clause.elements {
                 for member in list { collect(member.decl, source, enclosing: enclosing) }
+            } else if let clause = chosenClause(ifConfig), case .statements(let items)? = clause.elements {
+                // At a file's top level a clause holds statements: `#if canImport(SwiftUI)` around a whole file.
+                collect(items, source)
             }
         }
     }

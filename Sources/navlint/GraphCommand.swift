@@ -19,7 +19,11 @@ struct GraphCommand: ParsableCommand {
     @Option(help: "dot or mermaid.")
     var format: GraphFormat = .dot
 
+    @Option(help: ArgumentHelp("Print what changed since BASE (a git revision, or a second scene or Swift target) as Markdown with a Mermaid chart.", valueName: "base"))
+    var diff: String?
+
     func run() throws {
+        if let diff { return try GraphDiffCommand.run(base: diff, target: scene) }
         // Swift source through the Swift front end (one module), anything else as a scene file.
         let load = Session.read(path: scene)
         let errors = load.diagnostics.filter { $0.severity == .error }

@@ -71,10 +71,13 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "With --fix: print a unified diff instead of writing.")
     var dryRun = false
 
+    @Flag(help: "The .swift files named form one module wherever they sit (as a build plugin names a target's sources), not one per directory.")
+    var oneModule = false
+
     @Flag(name: .shortAndLong, help: "Say which files a directory walk skipped, and why.")
     var verbose = false
 
-    @Flag(help: "Lint, then re-lint what changed and print a fresh summary whenever a YAML file or config under the paths changes (polls every 0.5 s).")
+    @Flag(help: "Lint, then re-lint what changed and print a fresh summary whenever a .swift or YAML file or a config under the paths changes (polls every 0.5 s).")
     var watch = false
 
     func validate() throws {
@@ -103,6 +106,7 @@ struct LintCommand: ParsableCommand {
         request.dryRun = dryRun
         request.verbose = verbose
         request.overrides.traceSearches = verbose
+        request.oneModule = oneModule
         if watch {
             LintWatcher(request: request, console: .standard).run()
             return

@@ -5,10 +5,10 @@ import NavLintKit
 struct NavLint: ParsableCommand {
     #if NAVSCENE_SWIFT_FRONTEND
     static let commands: [ParsableCommand.Type] = [LintCommand.self, RulesCommand.self, ExplainCommand.self, GraphCommand.self,
-                                                   ReplCommand.self, TestCommand.self, LSPCommand.self, ExtractCommand.self]
+                                                   ReplCommand.self, TestCommand.self, LSPCommand.self, MCPCommand.self, ExtractCommand.self]
     #else
     static let commands: [ParsableCommand.Type] = [LintCommand.self, RulesCommand.self, ExplainCommand.self, GraphCommand.self,
-                                                   ReplCommand.self, TestCommand.self, LSPCommand.self]
+                                                   ReplCommand.self, TestCommand.self, LSPCommand.self, MCPCommand.self]
     #endif
 
     static let configuration = CommandConfiguration(

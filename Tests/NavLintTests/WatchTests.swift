@@ -43,6 +43,49 @@ final class WatchTests: XCTestCase {
         XCTAssertTrue(collected.text.contains("a.yaml:3:3: error: unknown element 'Txt'"), collected.text)
     }
 
+    /// A Swift target is watched too: editing one of its `.swift` files re-lints the target (one module).
+    func testAChangedSwiftFileIsLintedAgain() throws {
+        guard let binary = NavLintProcess.binary else { throw XCTSkip("navlint binary not built") }
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("App/Root.swift")
+        let clean = """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    NavigationStack {
+                        List { NavigationLink("One", value: 1) }
+                            .navigationDestination(for: Int.self) { n in Text("\\(n)") }
+                    }
+                }
+            }
+
+            """
+        try write(clean, to: file)
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["--watch", "App"]
+        process.currentDirectoryURL = dir
+        process.environment = ["NO_COLOR": "1", "PATH": "/usr/bin:/bin"]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        defer { process.terminate(); process.waitUntilExit() }
+        let collected = Collected()
+        for (pipe, stream) in [(out, "out"), (err, "err")] {
+            pipe.fileHandleForReading.readabilityHandler = { handle in
+                let data = handle.availableData
+                if !data.isEmpty { collected.append(String(decoding: data, as: UTF8.self), stream) }
+            }
+        }
+        XCTAssertTrue(collected.wait { $0.err.contains("navlint: re-linted 1 of 1 file; no finding reaches the failing severity; watching 1 file for changes") }, collected.text)
+        Thread.sleep(forTimeInterval: 1.1)   // a later modification time than the first
+        try write(clean.replacingOccurrences(of: "value: 1)", with: "value: \"one\")"), to: file)
+        XCTAssertTrue(collected.wait { $0.err.contains("navlint: changed: App/Root.swift") && $0.err.contains("exit status would be 1") }, collected.text)
+        XCTAssertTrue(collected.out.contains("App/Root.swift:5:20: error: no navigationDestination for String"), collected.text)
+    }
+
     final class Collected: @unchecked Sendable {
         private let condition = NSCondition()
         private(set) var out = "", err = ""

@@ -54,6 +54,6 @@ public struct ReportTarget: Equatable, Sendable {
 /// The tool's name and version: the one place the version is written (`--version`, every reporter, the plugins' help).
 public enum ToolInfo {
     public static let name = "navlint"
-    public static let version = "0.1.0"
+    public static let version = "0.5.0"
     public static let informationURI = "https://github.com/navscene/navscene"
 }

@@ -154,9 +154,17 @@ extension ExpressionTranslator {
                 positional += 1
             } else { given = nil }
             guard let given, let type = builder.typeRef(parameter.type) else { continue }
-            let value = self.value(given, expecting: type) ?? builder.unknownValue(type, at: source.range(given))
-            inner.substitutions[parameter.name] = (value, type)
+            inner.substitutions[parameter.name] = (argument(given, type), type)
         }
+    }
+
+    /// An argument for a parameter of `type`: its value, or an unknown value of the type (also when a non-optional
+    /// value meets an optional parameter: the model cannot write `Optional(value)` so that `if let` reads it).
+    func argument(_ given: ExprSyntax, _ type: TypeRef) -> Expression {
+        let range = source.range(given)
+        guard let value = value(given, expecting: type) else { return builder.unknownValue(type, at: range) }
+        if type.isOptional, let (_, found) = translate(given), !found.isOptional, found != .nilLiteral { return builder.unknownValue(type, at: range) }
+        return value
     }
 
     /// `router.show(item)`: a method of an observable model (a router) the view reaches, its statements in place with

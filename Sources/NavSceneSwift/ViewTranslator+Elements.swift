@@ -267,12 +267,13 @@ extension ViewTranslator {
         return .instance(InstanceElement(view: name, arguments: arguments))
     }
 
-    /// A value passed to an optional parameter (`description: "Text"` for `String?`) as the optional the view reads
-    /// (`if let description` in its body): `true ? value : nil`, the model's way of writing `Optional(value)`.
+    /// A value passed to an optional parameter (`description: "Text"` for `String?`): the model has no way to write
+    /// `Optional(value)` that its checker types as optional where the view reads it (`if let description`), so the
+    /// argument is an unknown value of the optional type (sound: it may be the value).
     func optionalArgument(_ value: Expression, _ syntax: ExprSyntax, _ type: TypeRef) -> Expression {
         guard type.isOptional, let (_, given) = expressions.translate(syntax), !given.isOptional, given != .nilLiteral else { return value }
         if case .null = value.kind { return value }
-        return Expression(.conditional(Expression(.bool(true), range: value.range), then: value, otherwise: Expression(.null, range: value.range)), range: value.range)
+        return builder.unknownValue(type, at: value.range)
     }
 
     func unknownArgument(_ type: TypeRef, _ range: SourceRange) -> Expression? {

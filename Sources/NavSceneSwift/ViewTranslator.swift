@@ -304,14 +304,15 @@ struct ViewTranslator {
 
     func known(_ name: String, call: FunctionCallExprSyntax?, core: ExprSyntax, modifierCalls: [ModifierCall], nameRange: SourceRange) -> Element? {
         let content = closure(call, "content", trailingIndex: 0)
-        // The module's own declarations shadow SwiftUI's names.
-        if let argument = scope.viewArguments[name], call == nil || (call!.arguments.isEmpty && call!.trailingClosure == nil) {
+        // The module's own declarations shadow SwiftUI's names, except where the code says `SwiftUI.Form`.
+        let swiftUIQualified = (call?.calledExpression ?? core).as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI"
+        if !swiftUIQualified, let argument = scope.viewArguments[name], call == nil || (call!.arguments.isEmpty && call!.trailingClosure == nil) {
             return .container(.group, content: passedViews(argument))
         }
         if let parameter = viewParameter(name, call) { return parameter }
         if let member = core.as(MemberAccessExprSyntax.self), let inlined = inlineViewProperty(member, nameRange) { return inlined }
         if let call, let inlined = inlineViewMethod(call, nameRange) { return inlined }
-        if let view = builder.module.types[name], view.isView {
+        if !swiftUIQualified, let view = builder.module.types[name], view.isView {
             if builder.isInlinedWrapper(view) {
                 return inlineWrapper(view, call, nameRange) ?? opaque(name, nameRange, call: call)
             }

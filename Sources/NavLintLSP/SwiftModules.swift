@@ -8,9 +8,9 @@ final class SwiftModuleState {
     /// Every `.swift` file of the module (absolute), as the CLI's walk finds them when a document opens.
     var files: [String]
     var check: EditorCheck?
-    /// The diagnostics last published per file, so a file whose findings are gone is cleared and an unchanged file
-    /// is not sent again.
-    var published: [String: [LSPDiagnostic]] = [:]
+    /// The findings last published per file (only files that had some), so a file whose findings are gone is cleared
+    /// and a file whose findings did not change is not converted or sent again.
+    var published: [String: [Diagnostic]] = [:]
     init(directory: String, files: [String]) { self.directory = directory; self.files = files }
 }
 
@@ -68,18 +68,17 @@ extension LanguageServer {
         }
         var byFile: [String: [Diagnostic]] = [:]
         for diagnostic in result.diagnostics { byFile[diagnostic.range.file, default: []].append(diagnostic) }
-        var published: [String: [LSPDiagnostic]] = [:]
-        for path in Set(byFile.keys).union(module.published.keys).union(open.keys).sorted() {
+        // The open documents first: the one just edited is the one the user waits for.
+        let others = Set(byFile.keys).union(module.published.keys).subtracting(open.keys).sorted()
+        for path in open.keys.sorted() + others {
+            let found = byFile[path] ?? []
+            guard open[path] != nil || module.published[path] != found else { continue }
             let document = open[path] ?? Document(uri: Self.uri(fromPath: path), path: path,
                                                   text: result.sources[path].map { String(decoding: $0.bytes, as: UTF8.self) } ?? "",
                                                   version: nil, language: .swift, check: result)
             let table = LineTable(document.text)
-            let diagnostics = (byFile[path] ?? []).map { lsp($0, table, document) }
-            published[path] = diagnostics
-            if open[path] != nil || module.published[path] != diagnostics {
-                publish(uri: document.uri, version: document.version, diagnostics: diagnostics)
-            }
+            publish(uri: document.uri, version: document.version, diagnostics: found.map { lsp($0, table, document) })
         }
-        module.published = published.filter { !$0.value.isEmpty }
+        module.published = byFile
     }
 }

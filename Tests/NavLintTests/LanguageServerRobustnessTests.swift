@@ -29,6 +29,18 @@ final class LanguageServerRobustnessTests: XCTestCase {
 
     static let symbols = ["textDocument": ["uri": "file:///nowhere/x.yaml"]]
 
+    /// A started server with Examples/Mistakes/DestinationInLazyGrid.yaml open and checked (two findings).
+    func openExample() throws -> (Client, String, String) {
+        let client = try Client(root: root)
+        client.start(root: root)
+        let path = root.appendingPathComponent("Examples/Mistakes/DestinationInLazyGrid.yaml").path
+        let uri = URL(fileURLWithPath: path).absoluteString
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        client.send("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "yaml", "version": 1, "text": text]])
+        XCTAssertEqual(LanguageServerTests.codes(client.diagnostics(for: uri)).count, 2)
+        return (client, uri, text)
+    }
+
     func testBadContentLengthsAreRejectedAndTheStreamResynchronises() throws {
         let client = try Client(root: root)
         client.start(root: root)
@@ -95,13 +107,7 @@ final class LanguageServerRobustnessTests: XCTestCase {
     /// `character: -1`, negative lines, lines past the end and the largest integers, in every request that takes a
     /// position or a range: answered, and the server keeps serving.
     func testPositionsOutsideTheTextAreClamped() throws {
-        let client = try Client(root: root)
-        client.start(root: root)
-        let path = root.appendingPathComponent("Examples/Mistakes/DestinationInLazyGrid.yaml").path
-        let uri = URL(fileURLWithPath: path).absoluteString
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        client.send("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "yaml", "version": 1, "text": text]])
-        XCTAssertEqual(LanguageServerTests.codes(client.diagnostics(for: uri)).count, 2)
+        let (client, uri, text) = try openExample()
         let document = ["uri": uri]
         let positions = [(0, -1), (-1, -1), (27, -1), (1_000_000, 5), (5, 1_000_000), (Int.max, Int.max), (Int.min, Int.min), (Int.max, Int.min)]
         for (line, character) in positions {
@@ -157,5 +163,24 @@ final class LanguageServerRobustnessTests: XCTestCase {
         let closed = try Client(root: root)
         closed.start(root: root)
         XCTAssertEqual(closed.closeInput(), 1, "the input ended without shutdown")
+    }
+
+    /// Issue 23: a burst of changes (here 30 sent in one write, as a paste or key repeat arrives) is checked once for
+    /// the last text, not once per change; the diagnostics carry the last version.
+    func testABurstOfChangesIsCoalesced() throws {
+        let (client, uri, text) = try openExample()
+        var burst = Data()
+        for version in 2...31 {
+            let body = try JSONSerialization.data(withJSONObject: ["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [
+                "textDocument": ["uri": uri, "version": version], "contentChanges": [["text": text + "\n# typing" + String(repeating: "x", count: version)]]]] as [String: Any])
+            burst += Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+        }
+        client.sendRaw(burst)
+        let last = client.wait { ($0["method"] as? String) == "textDocument/publishDiagnostics"
+            && (($0["params"] as? [String: Any])?["version"] as? Int) == 31 }
+        XCTAssertEqual(LanguageServerTests.codes((last?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]]).count, 2)
+        let earlier = client.drain { ($0["method"] as? String) == "textDocument/publishDiagnostics" }
+        XCTAssertLessThan(earlier.count, 29, "30 changes in one burst were checked \(earlier.count + 1) times")
+        XCTAssertEqual(client.stop(), 0)
     }
 }

@@ -28,7 +28,9 @@ public struct LintTarget: Sendable {
 ///   the loader has read them already, so no second pass over the scenes is needed);
 /// - a file that cannot be read or is not valid YAML before any top-level key decides: linted, so the reason shows.
 /// Everything else is skipped (`skipped`, printed by `--verbose`): XcodeGen's `project.yml`, CI workflows and the like.
-/// Directory symlinks are followed once: a loop ends at the first real path seen again.
+/// The walk never leaves the tree it was given (`TreeBoundary`): a symbolic link, to a directory or a file, is followed
+/// only when its real path is inside the directory named on the command line, and each real directory is walked once
+/// (a loop ends at the first real path seen again); other links are skipped and listed by `--verbose`.
 /// With the Swift front end plugged in (`FrontEnds.swift`), `.swift` files are linted by module: a directory that
 /// holds `.swift` files is one target with every `.swift` file under it (as a SwiftPM target or an Xcode folder);
 /// `.swift` files named on the command line form one target per directory.
@@ -41,6 +43,8 @@ struct FileDiscovery {
     private(set) var candidates: [LintTarget] = []
     private var seenFiles: Set<String> = []
     private var seenDirectories: Set<String> = []
+    /// Symbolic links a walk did not follow, with why (`TreeBoundary`), for `--verbose`.
+    private var skippedLinks: [String] = []
     /// `.swift` files named on the command line, by directory (they become targets in `finish()`).
     private var namedSwiftFiles: [String: [LintTarget.SwiftFile]] = [:]
 
@@ -65,7 +69,8 @@ struct FileDiscovery {
             return
         }
         if kind == .directory {
-            walk(directory: absolute, shown: shown == "." ? "" : shown)
+            let walked = shown == "." ? "" : shown
+            walk(directory: absolute, shown: walked, boundary: TreeBoundary(root: absolute, shown: walked.isEmpty ? "." : walked))
         } else {
             let config = configs.config(forDirectory: Paths.parent(absolute))
             if FrontEnds.swift != nil, FrontEnds.isSwift(shown) {
@@ -87,32 +92,12 @@ struct FileDiscovery {
         namedSwiftFiles = [:]
     }
 
-    /// Every `.swift` file under a directory (hidden and `.build*` directories skipped), sorted.
-    private mutating func swiftFiles(under directory: String, shown: String, config: LintConfig, visited: inout Set<String>) -> [LintTarget.SwiftFile] {
-        guard case .success(let names) = PathBytes.entries(of: directory) else { return [] }
-        let entries = names.sorted()
-        var files: [LintTarget.SwiftFile] = []
-        for name in entries where !name.hasPrefix(".") {
-            let absolute = Paths.join(directory, name)
-            let childShown = shown.isEmpty ? name : Paths.join(shown, name)
-            let kind = PathBytes.kind(absolute)
-            guard kind != .missing, !config.isExcluded(absolute) else { continue }
-            if kind == .directory {
-                guard !name.hasPrefix(".build"), visited.insert(Self.realPath(absolute)).inserted else { continue }
-                files += swiftFiles(under: absolute, shown: childShown, config: config, visited: &visited)
-            } else if FrontEnds.isSwift(name), seenFiles.insert(Self.realPath(absolute)).inserted {
-                files.append(.init(path: childShown, absolutePath: absolute))
-            }
-        }
-        return files
-    }
-
     private mutating func addFile(absolute: String, shown: String, config: LintConfig) {
         guard seenFiles.insert(Self.realPath(absolute)).inserted else { return }
         targets.append(LintTarget(path: shown, absolutePath: absolute, config: config))
     }
 
-    private mutating func walk(directory: String, shown: String, inSwiftModule: Bool = false) {
+    private mutating func walk(directory: String, shown: String, boundary: TreeBoundary, inSwiftModule: Bool = false) {
         guard seenDirectories.insert(Self.realPath(directory)).inserted else { return }
         let entries: [String]
         switch PathBytes.entries(of: directory) {
@@ -128,8 +113,9 @@ struct FileDiscovery {
         if FrontEnds.swift != nil, !inSwiftModule, entries.contains(where: { FrontEnds.isSwift($0) && !$0.hasPrefix(".") }) {
             // A Swift target: its .swift files (here and below) are one module. Scene files among them are still
             // linted on their own (the walk below).
-            var visited: Set<String> = [Self.realPath(directory)]
-            let files = swiftFiles(under: directory, shown: shown, config: config, visited: &visited)
+            let module = SwiftModuleFiles.find(in: directory, shown: shown, excluded: { config.isExcluded($0) })
+            skippedLinks += module.skippedLinks
+            let files = module.files.filter { seenFiles.insert(Self.realPath($0.absolutePath)).inserted }
             if !files.isEmpty {
                 targets.append(LintTarget(path: shown.isEmpty ? "." : shown, absolutePath: directory, config: config, swiftFiles: files))
                 isSwiftTarget = true
@@ -139,11 +125,15 @@ struct FileDiscovery {
         for name in entries {
             let absolute = Paths.join(directory, name)
             let childShown = shown.isEmpty ? name : Paths.join(shown, name)
+            if let refusal = boundary.refusal(for: absolute) {
+                if !name.hasPrefix("."), !config.isExcluded(absolute) { skippedLinks.append("\(childShown): \(refusal)") }
+                continue
+            }
             let kind = PathBytes.kind(absolute)
-            guard kind != .missing else { continue } // dangling link
+            guard kind != .missing else { continue }
             if kind == .directory {
                 if name.hasPrefix(".") || name.hasPrefix(".build") || config.isExcluded(absolute) { continue }
-                walk(directory: absolute, shown: childShown, inSwiftModule: inSwiftModule)
+                walk(directory: absolute, shown: childShown, boundary: boundary, inSwiftModule: inSwiftModule)
             } else if !name.hasPrefix("."), !config.isExcluded(absolute) {
                 // The Swift target's data sidecar is read (and reported) with the target, not as a scene of its own.
                 if isSwiftTarget, name == DataSidecar.fileName { continue }
@@ -209,8 +199,56 @@ struct FileDiscovery {
 
     /// What a walk found and did not lint, with why (for `--verbose`).
     var skipped: [String] {
-        candidates.map { "\($0.path): no top-level 'scene' or 'root' key and no linted scene includes it" }
+        skippedLinks + candidates.map { "\($0.path): no top-level 'scene' or 'root' key and no linted scene includes it" }
     }
 
     static func realPath(_ path: String) -> String { PathBytes.realPath(path) ?? path }
+}
+
+/// The `.swift` files of one module: every `.swift` file under its directory, in name order, hidden and `.build*`
+/// directories skipped, each real file and directory once, symbolic links followed only inside the module's directory
+/// (`TreeBoundary`). Lint's Swift targets, `navlint repl DIR` and `navlint extract DIR` all take a module's files from
+/// here, so one directory is one module everywhere.
+public enum SwiftModuleFiles {
+    public struct Found {
+        public var files: [LintTarget.SwiftFile] = []
+        /// Links not followed, as `shown path: why`.
+        public var skippedLinks: [String] = []
+    }
+
+    public static func find(in directory: String, shown: String, excluded: (String) -> Bool = { _ in false }) -> Found {
+        let boundary = TreeBoundary(root: directory, shown: shown.isEmpty ? "." : shown)
+        var found = Found()
+        var seen: Set<String> = [boundary.root]
+        // Depth first in name order with an explicit stack: no recursion however deep the tree.
+        var pending: [(absolute: String, shown: String, isDirectory: Bool)] = [(directory, shown, true)]
+        while let (current, currentShown, isDirectory) = pending.popLast() {
+            guard isDirectory else {
+                found.files.append(.init(path: currentShown, absolutePath: current))
+                continue
+            }
+            guard case .success(let names) = PathBytes.entries(of: current) else { continue }
+            var children: [(absolute: String, shown: String, isDirectory: Bool)] = []
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let absolute = Paths.join(current, name)
+                let childShown = currentShown.isEmpty ? name : Paths.join(currentShown, name)
+                guard !excluded(absolute) else { continue }
+                if let refusal = boundary.refusal(for: absolute) {
+                    found.skippedLinks.append("\(childShown): \(refusal)")
+                    continue
+                }
+                switch PathBytes.kind(absolute) {
+                case .directory:
+                    guard !name.hasPrefix(".build"), seen.insert(PathBytes.realPath(absolute) ?? absolute).inserted else { continue }
+                    children.append((absolute, childShown, true))
+                case .file:
+                    guard FrontEnds.isSwift(name), seen.insert(PathBytes.realPath(absolute) ?? absolute).inserted else { continue }
+                    children.append((absolute, childShown, false))
+                case .missing: continue
+                }
+            }
+            pending += children.reversed()
+        }
+        return found
+    }
 }

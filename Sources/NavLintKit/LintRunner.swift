@@ -133,7 +133,7 @@ public struct LintRunner {
             let text = target.format.render(report, color: useColor(target.format, toStdout: target.path == nil))
             if let path = target.path {
                 do {
-                    try FileWriter.write(Array(text.utf8), to: Paths.absolute(path, relativeTo: cwd))
+                    try FileWriter.writeReport(Array(text.utf8), to: Paths.absolute(path, relativeTo: cwd))
                 } catch {
                     return usage("cannot write the \(target.format.rawValue) report \(path): \(error)")
                 }

@@ -346,7 +346,8 @@ private struct Writer {
             line(pad + 1, "content:")
             children(menu.content, pad + 2)
         case .viewParameter(let name):
-            if first { line(indent, "- \(name)") } else { line(pad, "\(name)") }
+            // A view parameter is always the node's first (and only) line.
+            line(indent, "- \(name)")
             first = false
         case .instance(let instance):
             if instance.arguments.allSatisfy({ $0.action == nil && $0.views == nil }) {

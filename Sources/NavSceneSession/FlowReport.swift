@@ -14,12 +14,12 @@ public enum FlowReport {
                 continue
             }
             for failure in result.failures {
-                out += "\(DisplayLine.escaped(failure.range.file)):\(failure.range.start.line):\(failure.range.start.column): failed: \(failure.step)\n"
-                out += "  actual:   \(failure.message)\n"
-                if let expected = failure.expected { out += "  expected: \(expected)\n" }
+                out += "\(DisplayLine.escaped(failure.range.file)):\(failure.range.start.line):\(failure.range.start.column): failed: \(oneLine(failure.step))\n"
+                out += "  actual:   \(oneLine(failure.message))\n"
+                if let expected = failure.expected { out += "  expected: \(oneLine(expected))\n" }
                 out += "  screen:\n"
                 for line in failure.actualScreen.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-                    out += line.isEmpty ? "    |\n" : "    | \(line)\n"
+                    out += line.isEmpty ? "    |\n" : "    | \(DisplayLine.escaped(String(line)))\n"
                 }
             }
             out += "FAIL \(DisplayLine.escaped(result.path))\n"
@@ -27,6 +27,12 @@ public enum FlowReport {
         let failed = results.filter { !$0.passed }.count
         out += "\(results.count) flow\(results.count == 1 ? "" : "s"): \(results.count - failed) passed, \(failed) failed\n"
         return out
+    }
+
+    /// Text from a flow file (a step, a message quoting it) on one line with its control characters escaped as the
+    /// lint output escapes them, so a step cannot forge result lines or drive the terminal (`\e[2J`, a bare CR).
+    static func oneLine(_ text: String) -> String {
+        DisplayLine.escaped(text).replacingOccurrences(of: "\n", with: "\\n")
     }
 
     public static func junit(_ results: [FlowResult]) -> String {

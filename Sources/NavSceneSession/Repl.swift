@@ -38,9 +38,10 @@ public struct Repl {
             case .cancelled:
                 continue
             case .line(let line):
-                if echo { print(line + "\n") }
+                // Escaped as lint output escapes text: input (an ESC sequence, a CR) never reaches the terminal raw.
+                if echo { print(DisplayLine.escaped(line) + "\n") }
                 let reply = session.execute(line)
-                print(reply.text)
+                print(DisplayLine.escaped(reply.text))
                 if reply.quit { return }
             }
         }

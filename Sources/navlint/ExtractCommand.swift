@@ -58,7 +58,7 @@ struct ExtractCommand: ParsableCommand {
     }
 }
 
-/// The `.swift` files of one module: files named, and every `.swift` file under a directory named.
+/// The `.swift` files of one module: files named, and the files of a directory named (`SwiftModuleFiles`, as lint).
 enum SwiftSources {
     struct Problem: Error { var message: String }
 
@@ -69,10 +69,8 @@ enum SwiftSources {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 return .failure(Problem(message: "no such file or directory: \(path)"))
             }
-            let found = isDirectory.boolValue
-                ? (FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
-                    .map { (path as NSString).appendingPathComponent($0) } ?? [])
-                : [path]
+            // A directory is read as lint reads a Swift target: the same files, the same links followed.
+            let found = isDirectory.boolValue ? SwiftModuleFiles.find(in: path, shown: path).files.map(\.path) : [path]
             for file in found {
                 switch FileReader.read(file, limit: 16 << 20) {
                 case .success(let bytes): files.append(SourceFile(path: file, bytes: bytes))

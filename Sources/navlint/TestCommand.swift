@@ -39,7 +39,7 @@ struct TestCommand: ParsableCommand {
         StandardStreams.out(FlowReport.text(results))
         if let junit {
             do {
-                try FileWriter.write(Array(FlowReport.junit(results).utf8), to: junit)
+                try FileWriter.writeReport(Array(FlowReport.junit(results).utf8), to: junit)
             } catch {
                 StandardStreams.err("navlint: error: cannot write the JUnit report \(junit): \(error)\n")
                 throw ExitCode(ExitStatus.usage.rawValue)

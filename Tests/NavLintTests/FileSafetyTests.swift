@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 import CSystemExtras
 
-/// What navlint writes never damages what the path names: devices and FIFOs are written through, symlinks are
-/// followed, hard links, owner, mode and extended attributes are kept, read-only files and concurrent edits are
+/// What navlint writes never damages what the path names: a report is written through to a device or FIFO, a replaced
+/// file keeps its mode and extended attributes, symlinks, hard links, read-only files and concurrent edits are
 /// refused, and a failed write to a report or to standard output is exit 2 with the system's reason.
 final class FileSafetyTests: XCTestCase {
     var dir: URL!
@@ -43,7 +43,7 @@ final class FileSafetyTests: XCTestCase {
         let missing = try NavLintProcess.run(["--format", "json:no/such/dir/r.json", "m/scene.yaml"], in: dir)
         XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(missing.stderr,
-                       "navlint: error: cannot write the json report no/such/dir/r.json: cannot create a temporary file beside it: No such file or directory\n")
+                       "navlint: error: cannot write the json report no/such/dir/r.json: cannot create a temporary file beside it: No such file or directory; nothing was written\n")
     }
 
     func testAReportThroughAFIFOIsWrittenToTheReader() throws {
@@ -72,28 +72,45 @@ final class FileSafetyTests: XCTestCase {
         XCTAssertEqual(info.st_mode & S_IFMT, S_IFIFO, "the FIFO is still a FIFO")
     }
 
-    func testFixWritesThroughASymlinkAndKeepsHardLinksModeAndAttributes() throws {
+    /// A fix never writes through a symlink nor splits or rewrites in place a hard-linked file: both are refused with
+    /// the reason, and every name keeps its bytes.
+    func testFixRefusesASymlinkAndAHardLinkAndLeavesThemByteIdentical() throws {
         let link = dir.appendingPathComponent("m/link.yaml").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "scene.yaml")
-        let hard = dir.appendingPathComponent("m/hard.yaml").path
-        XCTAssertEqual(Glibc.link(scenePath, hard), 0)
-        XCTAssertEqual(chmod(scenePath, 0o640), 0)
-        let xattr = setxattrSupported(scenePath)
-
-        let fix = try NavLintProcess.run(["--fix", "m/link.yaml"], in: dir)
-        XCTAssertEqual(fix.stderr, "navlint: fixed 1 finding in m/link.yaml\n")
-        XCTAssertEqual(fix.status, 0, fix.stdout)
+        let viaLink = try NavLintProcess.run(["--fix", "m/link.yaml"], in: dir)
+        XCTAssertEqual(viaLink.stderr, "navlint: did not fix m/link.yaml: it is a symbolic link to 'scene.yaml'; navlint does not "
+                       + "write through links (name the file itself); navlint did not change it\n")
+        XCTAssertEqual(viaLink.status, 1, viaLink.stdout)
         var info = stat()
         XCTAssertEqual(lstat(link, &info), 0)
         XCTAssertEqual(info.st_mode & S_IFMT, S_IFLNK, "the symlink is still a symlink")
-        XCTAssertNotEqual(try contents(scenePath), try original(), "the target was fixed")
-        XCTAssertEqual(try contents(hard), try contents(scenePath), "the hard link still shares the file")
+        XCTAssertEqual(try contents(scenePath), try original())
+
+        try FileManager.default.removeItem(atPath: link)
+        let hard = dir.appendingPathComponent("m/hard.yaml").path
+        XCTAssertEqual(Glibc.link(scenePath, hard), 0)
+        let viaHardLink = try NavLintProcess.run(["--fix", "m/scene.yaml"], in: dir)
+        XCTAssertTrue(viaHardLink.stderr.hasPrefix("navlint: did not fix m/scene.yaml: it has 2 hard links;"), viaHardLink.stderr)
+        XCTAssertTrue(viaHardLink.stderr.hasSuffix("; navlint did not change it\n"), viaHardLink.stderr)
+        XCTAssertEqual(viaHardLink.status, 1)
+        XCTAssertEqual(try contents(scenePath), try original())
+        XCTAssertEqual(stat(scenePath, &info), 0)
+        XCTAssertEqual(info.st_nlink, 2, "still one file under two names")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("m").path).sorted(),
+                       ["hard.yaml", "scene.yaml"], "no temporary file left behind")
+    }
+
+    func testFixKeepsTheModeOfTheFileItReplaces() throws {
+        XCTAssertEqual(chmod(scenePath, 0o640), 0)
+        let fix = try NavLintProcess.run(["--fix", "m/scene.yaml"], in: dir)
+        XCTAssertEqual(fix.stderr, "navlint: fixed 1 finding in m/scene.yaml\n")
+        XCTAssertEqual(fix.status, 0, fix.stdout)
+        XCTAssertNotEqual(try contents(scenePath), try original(), "the file was fixed")
+        var info = stat()
         XCTAssertEqual(stat(scenePath, &info), 0)
         XCTAssertEqual(info.st_mode & 0o7777, 0o640)
-        XCTAssertEqual(info.st_nlink, 2)
-        if xattr { XCTAssertEqual(getxattrValue(scenePath), "kept") }
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("m").path).sorted(),
-                       ["hard.yaml", "link.yaml", "scene.yaml"], "no temporary file left behind")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("m").path), ["scene.yaml"],
+                       "no temporary file left behind")
     }
 
     func testFixKeepsAttributesOfASingleLinkFile() throws {
@@ -106,7 +123,7 @@ final class FileSafetyTests: XCTestCase {
     func testFixRefusesAReadOnlyFile() throws {
         XCTAssertEqual(chmod(scenePath, 0o444), 0)
         let fix = try NavLintProcess.run(["--fix", "m/scene.yaml"], in: dir)
-        XCTAssertEqual(fix.stderr, "navlint: did not fix m/scene.yaml: the file is read-only\n")
+        XCTAssertEqual(fix.stderr, "navlint: did not fix m/scene.yaml: the file is read-only; navlint did not change it\n")
         XCTAssertEqual(fix.status, 1)
         XCTAssertEqual(try contents(scenePath), try original())
     }
@@ -127,7 +144,7 @@ final class FileSafetyTests: XCTestCase {
             let fix = try NavLintProcess.run(["--fix", "m/scene.yaml"], in: dir)
             group.wait()
             let now = try contents(scenePath)
-            if fix.stderr.contains("the file changed since navlint read it; nothing was written") { refused += 1 }
+            if fix.stderr.contains("the file changed since navlint read it, run navlint again; navlint did not change it") { refused += 1 }
             // Fixed after the save (the fix only moves lines), or refused: the saved line survives either way.
             if !now.contains("# saved by an editor\n") { lost += 1 }
         }

@@ -80,7 +80,7 @@ final class FixTests: XCTestCase {
         try write(Self.awkward + "# edited meanwhile\n", to: dir.appendingPathComponent("a.yaml"))
         let outcome = try XCTUnwrap(Fixer.fix(result, reported: [finding], overrides: CommandLineOverrides(), dryRun: false))
         guard case .refused(let why) = outcome.status else { return XCTFail("\(outcome.status)") }
-        XCTAssertTrue(why.contains("the file changed since navlint read it; nothing was written"), why)
+        XCTAssertTrue(why.contains("the file changed since navlint read it, run navlint again; navlint did not change it"), why)
         XCTAssertTrue(try String(contentsOf: dir.appendingPathComponent("a.yaml"), encoding: .utf8).hasSuffix("# edited meanwhile\n"))
     }
 

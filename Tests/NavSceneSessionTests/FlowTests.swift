@@ -135,7 +135,7 @@ final class FlowWriteConfinementTests: XCTestCase {
             "3:5: the command failed: a flow writes only inside \(dir.path)/flows (or the directory given with --output-dir); '../outside.json' is outside it",
             "4:5: the command failed: a flow writes only inside \(dir.path)/flows (or the directory given with --output-dir); '\(dir.path)/absolute.json' is outside it",
             "5:5: the command failed: a flow writes only inside \(dir.path)/flows (or the directory given with --output-dir); '/tmp/../\(dir.path)/flows/../x.navflow' is outside it",
-            "7:5: the command failed: cannot write sub/../inside2.navflow: cannot create a temporary file beside it: No such file or directory",
+            "7:5: the command failed: cannot write sub/../inside2.navflow: cannot create a temporary file beside it: No such file or directory; nothing was written",
         ])
         for outside in ["outside.json", "absolute.json", "x.navflow"] {
             XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent(outside).path), outside)

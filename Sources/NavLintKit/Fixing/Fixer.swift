@@ -21,8 +21,8 @@ public struct FixOutcome {
 }
 
 /// Applies fix-its safely: byte edits from the end, a re-load and re-lint in memory, rollback when the result does not
-/// load or gains findings, and a write (through links, keeping the file's owner and
-/// attributes) that refuses a read-only file and a file changed since it was read.
+/// load or gains findings, and an atomic write (`FileWriter`: a temporary file renamed over the target, keeping its
+/// owner and attributes) that refuses a link, a read-only file and a file changed since it was read.
 public enum Fixer {
     /// Picks the fix-its to apply to one file: the first fix-it of each finding in that file, skipping any whose edits
     /// fall outside the file or conflict with an edit already chosen (a later run picks those up).
@@ -85,8 +85,8 @@ public enum Fixer {
     }
 
     /// Fixes a Swift target: the edits planned per `.swift` file, the whole module parsed and linted again in memory
-    /// (kept only when every edited file still parses, the module still loads, and no finding is new), then each
-    /// changed file written as `fix` writes a scene file. `path` names the changed files.
+    /// (kept only when every edited file still parses, the module still loads, and no finding is new), then the
+    /// changed files written all or nothing (`FileWriter.replaceTogether`). `path` names the changed files.
     static func fixSwift(_ result: FileResult, reported: [Diagnostic], overrides: CommandLineOverrides, dryRun: Bool) -> FixOutcome? {
         var files: [SourceFile] = []
         var changed: [(file: LintTarget.SwiftFile, old: SourceFile, new: [UInt8])] = []
@@ -120,14 +120,12 @@ public enum Fixer {
         }
         outcome.result = after
         guard !dryRun else { return outcome }
-        for change in changed {
-            do {
-                try FileWriter.write(change.new, to: change.file.absolutePath, expecting: change.old.bytes)
-            } catch {
-                outcome.status = .refused("\(DisplayLine.escaped(change.file.path)): \(error)")
-                outcome.result = nil
-                return outcome
-            }
+        // All or nothing: every file checked and written beside itself first, then swapped in.
+        do {
+            try FileWriter.replaceTogether(changed.map { ($0.file.absolutePath, $0.file.path, $0.new, $0.old.bytes) })
+        } catch {
+            outcome.status = .refused("\(error)")
+            outcome.result = nil
         }
         return outcome
     }

@@ -54,18 +54,22 @@ extension MoveModifier {
         let targetLineStart = file.lineStarts[file.line(containing: target.range.start.offset) - 1]
         let newIndent = indentation(bytes, from: targetLineStart)
 
-        let text = String(decoding: bytes[period..<end], as: UTF8.self)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Lines split on bytes ("\r\n" is one Character, so a Character split misses CRLF breaks) and joined with
+        // the file's own line break.
+        let newline = bytes[targetEnd...].firstIndex(of: 0x0A).map { $0 > 0 && bytes[$0 - 1] == 0x0D } == true ? "\r\n" : "\n"
+        let lines = bytes[period..<end].split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
+            String(decoding: line.last == 0x0D ? line.dropLast() : line, as: UTF8.self)
+        }
         let moved = lines.enumerated().map { index, line -> String in
-            guard index > 0 else { return String(line) }
-            if line.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { return "" }
-            return line.hasPrefix(oldIndent) ? newIndent + line.dropFirst(oldIndent.count) : String(line)
-        }.joined(separator: "\n")
+            guard index > 0 else { return line }
+            if line.allSatisfy({ $0 == " " || $0 == "\t" }) { return "" }
+            return line.hasPrefix(oldIndent) ? newIndent + line.dropFirst(oldIndent.count) : line
+        }.joined(separator: newline)
 
         let cut = TextEdit(range: SourceRange(file: file.path, start: file.location(ofByte: cutStart), end: file.location(ofByte: cutEnd)),
                            replacement: "")
         let at = file.location(ofByte: targetEnd)
-        let paste = TextEdit(range: SourceRange(file: file.path, start: at, end: at), replacement: "\n" + newIndent + moved)
+        let paste = TextEdit(range: SourceRange(file: file.path, start: at, end: at), replacement: newline + newIndent + moved)
         return FixIt(message: message, edits: [cut, paste])
     }
 

@@ -14,7 +14,7 @@
 # OUT/<app>.json (and .txt), and the table in OUT/table.md, so that two builds can be compared.
 #
 # Speed: the floor is Benchmarks/swift-floor.swift, compiled here against the release build's own swift-syntax
-# modules: it parses the same .swift files and walks each tree once with a SyntaxVisitor. The ratio is navlint's CPU
+# modules: it parses the same .swift files and walks each tree once with a SyntaxAnyVisitor. The ratio is navlint's CPU
 # time (user + system) over the floor's, median of RUNS paired runs (CPU time, not wall time: the host is shared and
 # navlint lints targets on both cores). The target is <= 2.5x.
 set -euo pipefail

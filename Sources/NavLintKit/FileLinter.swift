@@ -75,9 +75,10 @@ public enum FileLinter {
     }
 
     /// A Swift target's files already in memory (read, or fixed and not yet written).
+    /// `loader` replaces the plugged-in front end (the language server's keeps parsed files between checks).
     public static func lintSwift(_ target: LintTarget, files: [SourceFile], problems: [Diagnostic] = [],
-                                 overrides: CommandLineOverrides) -> FileResult {
-        guard let loader = FrontEnds.swift else { preconditionFailure("Swift targets are made only when the front end is plugged in") }
+                                 overrides: CommandLineOverrides, loader: FrontEnds.SwiftLoader? = nil) -> FileResult {
+        guard let loader = loader ?? FrontEnds.swift else { preconditionFailure("Swift targets are made only when the front end is plugged in") }
         let name = target.path == "." ? "App" : String(target.path.split(separator: "/").last ?? "App")
         var load = loader(files, name)
         load.diagnostics = problems + load.diagnostics

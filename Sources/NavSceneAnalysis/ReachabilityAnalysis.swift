@@ -27,6 +27,10 @@ public final class ReachabilityAnalysis {
     var extraScreens: [Int: Set<ScreenKind>] = [:]
     var splitOverrides: [Int: Set<ScreenKind>] = [:]
     var changed = false
+    /// Every value written to each state variable (initial values aside), for goal refutation (`GoalRefutation`).
+    var written: [String: AbstractValue] = [:]
+    /// State variables held at their initial value: writes to them are dropped (`GoalRefutation`).
+    var pinned: Set<String> = []
 
     // MARK: Results of the last walk
     public internal(set) var screens: [ScreenFacts] = []
@@ -55,6 +59,8 @@ public final class ReachabilityAnalysis {
     /// State-driven screens shown on a stack, with the binding that dismisses them and its cleared value.
     var clearable: [(state: String, clear: Value)] = []
     var walkedStacks = Set<Int>()
+    /// The stacks and split views whose walk is under way, by context (`containerContext`).
+    var walkingContainers: [ContainerContext: Int] = [:]
     var presentationQueue: [(kind: ScreenKind, place: Place)] = []
     var walkedScreens = Set<Int>()
 
@@ -134,12 +140,16 @@ public final class ReachabilityAnalysis {
     /// The values a state variable may hold (computed state: its getter over the facts); nil for an unknown name.
     public func facts(of key: String) -> AbstractValue? { read(key) }
 
-    func write(_ name: String, _ value: AbstractValue) {
+    /// `depth`: how many actions and setters the write is inside, so a setter that runs an action writing it again
+    /// is cut by `execute`'s bound like any other chain of runs.
+    func write(_ name: String, _ value: AbstractValue, depth: Int = 0) {
         if let computed = scene.computed[name] {
             // A write to computed state runs its setter with every value it may be given.
-            execute(computed.set ?? [], AbstractEnvironment().with("newValue", value), source: .initial, depth: 1)
+            execute(computed.set ?? [], AbstractEnvironment().with("newValue", value), source: .initial, depth: depth + 1)
             return
         }
+        guard !pinned.contains(name) else { return }
+        written[name] = (written[name] ?? .none).joined(value)
         let old = values[name] ?? .none
         let new = old.joined(value)
         if new != old { values[name] = new; changed = true }
@@ -271,6 +281,7 @@ public final class ReachabilityAnalysis {
         pendingWrites = []
         clearable = []
         walkedStacks = []
+        walkingContainers = [:]
         walkedScreens = []
         presentationQueue = []
         guardChains = [(0, -1)]

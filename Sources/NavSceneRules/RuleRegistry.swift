@@ -51,11 +51,7 @@ public enum RuleRegistry {
                                               message: "the scene expands past the analysis' bound (\(ReachabilityAnalysis.maxVisitsPerWalk) view instances per pass); link-without-destination, unreachable-destination and unreachable-view were not checked",
                                               range: scene.range, notes: [Note("split the scene, or make views that repeat other views smaller")]))
             }
-            let stopped = context.searches.filter { !$0.result.exploration.budgetsHit.isEmpty && $0.result.found.count < $0.goals }
-            if let first = stopped.first {
-                let unconfirmed = stopped.reduce(0) { $0 + $1.goals - $1.result.found.count }
-                diagnostics.append(budgetDiagnostic(first.result.exploration, settings, scene, unconfirmed: unconfirmed))
-            }
+            diagnostics += SearchBudgetReport.diagnostics(context.searches, settings, scene)
         }
         return dedupe(diagnostics).sorted(by: Diagnostic.ordered)
     }
@@ -71,21 +67,6 @@ public enum RuleRegistry {
         if absenceRules.destinations.contains(rule) { return scene.opaque.contains { $0.mayRegisterDestinations } }
         if absenceRules.navigation.contains(rule) { return scene.opaque.contains { $0.mayNavigate } }
         return false
-    }
-
-    static func budgetDiagnostic(_ exploration: ExplorationResult, _ settings: RuleSettings, _ scene: Scene, unconfirmed: Int) -> Diagnostic {
-        let budgets = exploration.budgetsHit.map { budget -> String in
-            switch budget {
-            case .maxStates: return "the state budget (\(settings.maxStates) states)"
-            case .maxDepth: return "the depth budget (\(settings.maxDepth) interactions)"
-            }
-        }.sorted().joined(separator: " and ")
-        // Undecided is not clean: the run fails until the links are confirmed or ruled out (or this id is lowered).
-        let plural = unconfirmed == 1 ? "" : "s"
-        return Diagnostic(id: explorationBudgetID, severity: settings.severityOverrides[explorationBudgetID] ?? .error,
-                          message: "exploration stopped at \(budgets) after \(exploration.states.count) states before it could confirm or rule out \(unconfirmed) possible finding\(plural) (dead links among them are reported as warnings)",
-                          range: scene.range,
-                          notes: [Note("raise the budget (exploration: maxStates / maxDepth in .navlint.yml) so the search can decide, or lower this check with `rules: {exploration-budget: warning}` in .navlint.yml to accept the risk")])
     }
 
     static func dedupe(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

@@ -96,6 +96,7 @@ struct LintCommand: ParsableCommand {
         request.fix = fix
         request.dryRun = dryRun
         request.verbose = verbose
+        request.overrides.traceSearches = verbose
         if watch {
             LintWatcher(request: request, console: .standard).run()
             return

@@ -27,23 +27,43 @@ final class SceneIndex {
     /// Every chain of ancestors from `node` (exclusive) to the scene root, nearest first. A view used in several places
     /// gives several chains; a view that contains itself ends the chain where it repeats. A chain that ends in a view
     /// nobody instantiates is dropped (that view is unused, and says nothing about its contents' surroundings).
+    ///
+    /// One walk per node for all the rules (memoized), without recursion, extending one chain in place and copying it
+    /// only when it is complete: each call costs the length of the chains it returns, not their square.
     func chains(from node: ViewNode) -> [[Ancestry]] {
+        if let known = chainMemo[node.id] { return known }
         var result: [[Ancestry]] = []
-        func climb(_ current: ViewNode, _ chain: [Ancestry], _ views: Set<String>) {
-            guard result.count < SceneIndex.maxChains else { return }
-            if let parent = current.parent {
-                climb(parent, chain + [Ancestry(node: parent, role: current.role)], views)
-                return
+        var chain: [Ancestry] = []
+        var crossed: [String] = []
+        var crossedSet = Set<String>()
+        // Pending climbs: where to climb from, how long the chain and the crossed views were there, and the view the
+        // climb enters (a site of it: the step from its body to the site).
+        var pending: [(site: ViewNode?, length: Int, crossedCount: Int, view: String?)] = [(nil, 0, 0, nil)]
+        while let (site, length, crossedCount, view) = pending.popLast(), result.count < SceneIndex.maxChains {
+            chain.removeSubrange(length...)
+            for name in crossed[crossedCount...] { crossedSet.remove(name) }
+            crossed.removeSubrange(crossedCount...)
+            var top = node
+            if let site, let view {
+                chain.append(Ancestry(node: site, role: .content))
+                crossed.append(view)
+                crossedSet.insert(view)
+                top = site
             }
-            guard let view = current.owningView else { result.append(chain); return }
-            guard !views.contains(view) else { result.append(chain); return }
-            for site in instances[view] ?? [] {
-                climb(site, chain + [Ancestry(node: site, role: .content)], views.union([view]))
+            while let parent = top.parent {
+                chain.append(Ancestry(node: parent, role: top.role))
+                top = parent
+            }
+            guard let owner = top.owningView, !crossedSet.contains(owner) else { result.append(chain); continue }
+            // Sites pushed in reverse so they are climbed in order.
+            for next in (instances[owner] ?? []).reversed() {
+                pending.append((next, chain.count, crossed.count, owner))
             }
         }
-        climb(node, [], [])
+        chainMemo[node.id] = result
         return result
     }
+    private var chainMemo: [Int: [[Ancestry]]] = [:]
 
     /// Whether any place that instantiates the node's view (transitively) is itself under the scene root, or the node is.
     func isUsed(_ node: ViewNode) -> Bool { !chains(from: node).isEmpty }

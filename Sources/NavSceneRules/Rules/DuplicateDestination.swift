@@ -122,7 +122,7 @@ enum DuplicateDestination: Rule {
                             guard [winner.node, winner.slot] != [loser.node, loser.slot] else { return false }
                             return !analysis.excludeEachOther(winner.place.guards, loser.place.guards)
                         }
-                        return below.canBeBelow(winner.place.screen, loser.place.screen)
+                        return below.canBeBelow(winner.place.screen, loser.place.screen, lowerGuards: winner.place.guards)
                     }) else { continue }
                     let winner = analysis.destinations[winnerIndex]
                     guard let loserRange = range(loser, context), let winnerRange = range(winner, context),
@@ -180,9 +180,19 @@ enum DuplicateDestination: Rule {
     struct Below {
         var above: [Int: Set<Int>] = [:]
         let root: Int
+        /// Pushes made from the root screen, with the guards of the place they are made from (nil: from anywhere).
+        var rootEdges: [(guards: Int?, targets: Set<Int>)] = []
+        /// The root's conditionals whose branch change resets the path (SwiftUI empties the path of a stack whose
+        /// root view changes identity), empty when the root cannot change identity.
+        var resettingConditionals = Set<Int>()
+        let analysis: ReachabilityAnalysis
 
         init(_ stack: StackFacts, _ analysis: ReachabilityAnalysis) {
+            self.analysis = analysis
             root = stack.rootScreen
+            if case .stack(let element) = analysis.scene.nodes[stack.node].element, element.rootMayChangeIdentity {
+                resettingConditionals = Set(element.root.map(\.id))
+            }
             let mine = Set(stack.screens)
             let key: PathKey = stack.binding.map { .bound($0) } ?? .implicit(stack.id)
             // Path screens by the type they show.
@@ -203,16 +213,19 @@ enum DuplicateDestination: Rule {
                     case .link(let node):
                         for link in analysis.links where link.node == node {
                             if mine.contains(link.place.screen) { from.insert(link.place.screen) } else { global = true }
+                            if link.place.screen == root { rootEdges.append((link.place.guards, Set(targets))) }
                         }
-                    case .button(let node), .event(let node, _):
-                        for button in analysis.buttonPlaces(node) {
-                            if mine.contains(button) { from.insert(button) } else { global = true }
+                    case .button, .event:
+                        for place in analysis.placesRunning(source) {
+                            if mine.contains(place.screen) { from.insert(place.screen) } else { global = true }
+                            if place.screen == root { rootEdges.append((place.guards, Set(targets))) }
                         }
                     case .action, .initial:
                         global = true
                     }
                 }
                 if analysis.anyTypePushes.contains(key) { global = true }
+                if global { rootEdges.append((nil, Set(targets))) }
                 for origin in global ? mine : from { edges[origin, default: []].formUnion(targets) }
             }
             // Transitive closure by search from each screen.
@@ -227,8 +240,27 @@ enum DuplicateDestination: Rule {
             }
         }
 
-        func canBeBelow(_ lower: Int, _ upper: Int) -> Bool {
-            lower == root || (above[lower]?.contains(upper) ?? false)
+        /// Whether `upper` can be on the stack above `lower`; for the root, above the part of it shown under
+        /// `lowerGuards` (a branch of the root's `switch` that excludes every place pushing towards `upper` never is:
+        /// changing branch empties the path).
+        func canBeBelow(_ lower: Int, _ upper: Int, lowerGuards: Int = 0) -> Bool {
+            guard lower == root else { return above[lower]?.contains(upper) ?? false }
+            guard !resettingConditionals.isEmpty, lowerGuards != 0 else { return true }
+            return rootEdges.contains { edge in
+                guard edge.targets.contains(upper) || edge.targets.contains(where: { above[$0]?.contains(upper) ?? false }) else { return false }
+                guard let guards = edge.guards else { return true }
+                return !excludedOnRoot(lowerGuards, guards)
+            }
+        }
+
+        /// Two places on the root screen in different branches of one of the root's own conditionals.
+        func excludedOnRoot(_ a: Int, _ b: Int) -> Bool {
+            let left = analysis.guards(a), right = analysis.guards(b)
+            return left.contains { x in
+                let atom = analysis.guardAtoms[x]
+                guard resettingConditionals.contains(atom.node) else { return false }
+                return right.contains { y in !left.contains(y) && analysis.guardAtoms[y].occurrence == atom.occurrence }
+            }
         }
     }
 }

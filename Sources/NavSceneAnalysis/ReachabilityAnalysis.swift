@@ -54,6 +54,8 @@ public final class ReachabilityAnalysis {
     var attachDepth = 0
     /// Template nodes instantiated in some abstract screen (labels included).
     public internal(set) var realised = Set<Int>()
+    /// Where each realised template node may appear: its screens, stacks and split views (see `NodeScope`).
+    public internal(set) var nodeScopes: [Int: Set<NodeScope>] = [:]
     /// Value writes by link, selection row, tab: applied after the walk.
     var pendingWrites: [(String, AbstractValue)] = []
     /// State-driven screens shown on a stack, with the binding that dismisses them and its cleared value.
@@ -278,6 +280,7 @@ public final class ReachabilityAnalysis {
         destinationsByTemplate = [:]
         buttons = []
         realised = []
+        nodeScopes = [:]
         pendingWrites = []
         clearable = []
         walkedStacks = []

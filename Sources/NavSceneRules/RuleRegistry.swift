@@ -32,13 +32,14 @@ public enum RuleRegistry {
         analysis.run()
         let context = RuleContext(scene: scene, sources: load.sources, navigator: navigator, analysis: analysis, settings: settings)
         var diagnostics: [Diagnostic] = []
+        let opaqueScope = OpaqueScope(context)
         for rule in rules {
             let description = rule.description
             let findings = rule.check(context)
             context.earlier[description.id] = findings
-            guard !settings.disabled.contains(description.id), !restsOnOpaqueCode(description.id, scene) else { continue }
+            guard !settings.disabled.contains(description.id) else { continue }
             let severity = settings.severityOverrides[description.id] ?? description.defaultSeverity
-            for finding in findings {
+            for finding in findings where !opaqueScope.hides(finding, rule: description.id) {
                 diagnostics.append(Diagnostic(id: description.id, severity: finding.severity.map { min($0, severity) } ?? severity,
                                               message: finding.message,
                                               range: finding.range, notes: finding.notes, fixIts: finding.fixIts))
@@ -57,17 +58,11 @@ public enum RuleRegistry {
     }
 
     /// Rules whose findings conclude from an absence (no destination maps a type; nothing pushes a type or shows a
-    /// view). Where the scene holds code the front end could not follow that may supply what is absent, such a
-    /// finding could be false, so it is not reported: unknown code never causes a finding.
+    /// view). Where unknown code that may supply what is absent can reach the finding's stack or presentation, such a
+    /// finding could be false, so it is not reported (`OpaqueScope` decides the reach): unknown code never causes a
+    /// finding, and unknown code elsewhere hides none.
     static let absenceRules: (destinations: Set<String>, navigation: Set<String>) = (
         ["link-without-destination", "dead-link"], ["unreachable-destination", "unreachable-view"])
-
-    static func restsOnOpaqueCode(_ rule: String, _ scene: Scene) -> Bool {
-        guard !scene.opaque.isEmpty else { return false }
-        if absenceRules.destinations.contains(rule) { return scene.opaque.contains { $0.mayRegisterDestinations } }
-        if absenceRules.navigation.contains(rule) { return scene.opaque.contains { $0.mayNavigate } }
-        return false
-    }
 
     static func dedupe(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var seen = Set<Diagnostic>()

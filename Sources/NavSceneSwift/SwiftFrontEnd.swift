@@ -30,15 +30,23 @@ public enum SwiftFrontEnd {
 
     /// `files` are the target's sources (read by the caller); `name` names the scene when there is no App. A file
     /// past a bound (`SwiftPreScan`, `parseDeadline`) is a warning at that file, and the rest of the target is checked.
-    public static func load(_ files: [SourceFile], name: String, limits: ExpansionLimits = .default) -> Result {
-        load(files, name: name, limits: limits, parse: SwiftSource.init)
+    /// `dependencies` are the sources of the modules the target imports (a local package's targets, the targets of the
+    /// same package it depends on): read-only declaration sources. Their types, views, `extension View` modifiers and
+    /// models resolve names the target uses (a router enum in a local package is known to the app); they are never the
+    /// scene's own (`Scene.ownFiles` holds only `files`), and nothing is reported inside them. See
+    /// `DependencyModules`.
+    public static func load(_ files: [SourceFile], dependencies: [SourceFile] = [], name: String, limits: ExpansionLimits = .default) -> Result {
+        load(files, dependencies: dependencies, name: name, limits: limits, parse: SwiftSource.init)
     }
 
     /// `load` with the parse of one file given (`SwiftParseCache.source` reuses an unchanged file's tree).
-    static func load(_ files: [SourceFile], name: String, limits: ExpansionLimits, parse: @escaping (SourceFile) -> SwiftSource) -> Result {
+    static func load(_ files: [SourceFile], dependencies: [SourceFile] = [], name: String, limits: ExpansionLimits,
+                     parse: @escaping (SourceFile) -> SwiftSource) -> Result {
+        let own = Set(files.map(\.path))
+        let readable = DependencyModules.readable(dependencies, own: own)
         var refused: [Diagnostic] = []
         var parsed: [SwiftSource] = []
-        for file in files.sorted(by: { $0.path < $1.path }) {
+        for file in (files + readable).sorted(by: { $0.path < $1.path }) {
             if let problem = SwiftPreScan.diagnostic(for: file) {
                 refused.append(problem)
             } else if let source = parseWithDeadline(file, parse) {
@@ -53,6 +61,7 @@ public enum SwiftFrontEnd {
         var result = onLargeStack { loadOnThisThread(parsed, name: name, limits: limits) }
         result.diagnostics = refused + result.diagnostics
         result.sources.merge(sources) { kept, _ in kept }
+        if !readable.isEmpty { DependencyModules.keepOwn(&result, own: own, dependencies: readable) }
         return result
     }
 
@@ -175,8 +184,9 @@ public final class SwiftParseCache: @unchecked Sendable {
 
 extension SwiftFrontEnd {
     /// `load`, re-parsing only the files whose bytes changed since `cache` last saw them (same bounds as `load`).
-    public static func load(_ files: [SourceFile], name: String, cache: SwiftParseCache, limits: ExpansionLimits = .default) -> Result {
-        cache.keep(only: Set(files.map(\.path)))
-        return load(files, name: name, limits: limits, parse: cache.source)
+    public static func load(_ files: [SourceFile], dependencies: [SourceFile] = [], name: String, cache: SwiftParseCache,
+                            limits: ExpansionLimits = .default) -> Result {
+        cache.keep(only: Set((files + dependencies).map(\.path)))
+        return load(files, dependencies: dependencies, name: name, limits: limits, parse: cache.source)
     }
 }

@@ -30,7 +30,7 @@ struct LSPCommand: ParsableCommand {
     static func swiftLoader() -> FrontEnds.SwiftLoader? {
         #if NAVSCENE_SWIFT_FRONTEND
         let cache = SwiftParseCache()
-        return { files, name in SwiftSources.load(files, name: name, cache: cache) }
+        return { files, dependencies, name in SwiftSources.load(files, dependencies: dependencies, name: name, cache: cache) }
         #else
         return nil
         #endif

@@ -68,9 +68,13 @@ enum LinkOutsideNavigation: Rule {
         var findings: [Finding] = []
         for node in context.scene.nodes {
             guard case .link(let link) = node.element else { continue }
-            let chains = context.index.chains(from: node)
-            let places = chains.map { navigation($0, valueLink: link.value != nil) }
-            guard !places.isEmpty, !places.contains(.available) else { continue }
+            // Every known context above the link (its view's callers; not only chains complete from the root).
+            var places: [Navigation] = []
+            guard context.index.holdsInEveryKnownContext(node, { chain in
+                let place = navigation(chain, valueLink: link.value != nil)
+                places.append(place)
+                return place != .available
+            }) else { continue }
             let message = places.contains(.lastColumn)
                 ? "this NavigationLink is in the last column of a NavigationSplitView, with no NavigationStack in that column: there is no next column to show its destination and no stack to push it onto, so SwiftUI shows it disabled (in compact width, where the split view collapses into one stack, it may push)"
                 : "this NavigationLink has no NavigationStack or NavigationSplitView above it, so SwiftUI shows it disabled"

@@ -25,6 +25,8 @@ public final class ReachabilityAnalysis {
     /// Where pushes come from, for findings about Buttons and actions that append what nothing maps.
     public internal(set) var pushSources: [PathKey: [String: Set<PushSource>]] = [:]
     var extraScreens: [Int: Set<ScreenKind>] = [:]
+    /// The same screens in the order they were found.
+    var extraScreenLog: [Int: [ScreenKind]] = [:]
     var splitOverrides: [Int: Set<ScreenKind>] = [:]
     var changed = false
     /// Every value written to each state variable (initial values aside), for goal refutation (`GoalRefutation`).
@@ -95,8 +97,9 @@ public final class ReachabilityAnalysis {
             let initial: Value
             if let expr = variable.initial, let v = evaluation.evaluate(expr, state: [:], locals: Environment()) { initial = v }
             else { initial = Navigator.defaultValue(variable.type) }
-            values[variable.name] = .just(initial)
-            if let items = initial.listItems, !items.isEmpty {
+            // A value the front end could not compute may be any value of its type.
+            values[variable.name] = variable.isUnknown ? evaluator.universe(variable.type) : .just(initial)
+            if !variable.isUnknown, let items = initial.listItems, !items.isEmpty {
                 recordPush(.bound(variable.name), .values(Set(items)), source: .initial)
             }
         }
@@ -105,7 +108,9 @@ public final class ReachabilityAnalysis {
         for name in scene.viewOrder {
             for variable in scene.views[name]?.state ?? [] {
                 let key = ReachabilityAnalysis.localKey(name, variable.name)
-                if let expr = variable.initial {
+                if variable.isUnknown {
+                    values[key] = evaluator.universe(variable.type)
+                } else if let expr = variable.initial {
                     let value = evaluation.evaluate(expr, state: [:], locals: Environment())
                     values[key] = value.map { .just($0) } ?? evaluator.universe(variable.type)
                 } else {

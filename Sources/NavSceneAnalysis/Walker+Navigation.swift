@@ -30,6 +30,11 @@ extension ReachabilityAnalysis {
 
         // Path screens (from what may be pushed and what may be registered) and pushed views, until none is new.
         let pathKey: PathKey = binding.map { .bound($0) } ?? .implicit(id)
+        // Pushed-view and state-driven screens in a stable order: those known when the walk got here sorted, then
+        // those found since in the order they were found (each screen is taken once, not re-sorted on every pass).
+        var extra = (extraScreens[id] ?? []).sorted(by: ScreenKind.ordered)
+        var logged = extraScreenLog[id]?.count ?? 0
+        var nextExtra = 0
         var progress = true
         while progress, isComplete {
             progress = false
@@ -56,7 +61,13 @@ extension ReachabilityAnalysis {
                     progress = true
                 }
             }
-            for kind in (extraScreens[id] ?? []).sorted(by: ScreenKind.ordered) {
+            if let log = extraScreenLog[id], log.count > logged {
+                extra += log[logged...]
+                logged = log.count
+            }
+            while nextExtra < extra.count {
+                let kind = extra[nextExtra]
+                nextExtra += 1
                 let sid = screenID(kind)
                 guard walkedScreens.insert(sid).inserted else { continue }
                 stacks[id].screens.append(sid)
@@ -206,7 +217,10 @@ extension ReachabilityAnalysis {
         if let stack = place.stack {
             let kind = ScreenKind.viewPush(stack: stack, link: node.id)
             enter(kind, env)
-            if extraScreens[stack, default: []].insert(kind).inserted { changed = true }
+            if extraScreens[stack, default: []].insert(kind).inserted {
+                extraScreenLog[stack, default: []].append(kind)
+                changed = true
+            }
         } else if let split = place.split, let column = place.column, column + 1 < splits[split].columnCount {
             let kind = ScreenKind.columnOverride(split: split, index: column + 1, template: node.id, slot: -1)
             enter(kind, env)
@@ -220,7 +234,10 @@ extension ReachabilityAnalysis {
         if let stack = place.stack {
             let kind = ScreenKind.statePush(stack: stack, template: template, slot: slot)
             enter(kind, env)
-            if extraScreens[stack, default: []].insert(kind).inserted { changed = true }
+            if extraScreens[stack, default: []].insert(kind).inserted {
+                extraScreenLog[stack, default: []].append(kind)
+                changed = true
+            }
         } else if let split = place.split, let column = place.column, column + 1 < splits[split].columnCount {
             let kind = ScreenKind.columnOverride(split: split, index: column + 1, template: template, slot: slot)
             enter(kind, env)

@@ -123,6 +123,7 @@ public enum GrammarTables {
             case .lazyVGrid, .lazyHGrid: add(kind.rawValue, containerArguments + [Key("columns", .anything), Key("rows", .anything)], listKey: "content")
             case .viewThatFits: add(kind.rawValue, [Key("content", .views), Key("in", .anything)], listKey: "content")
             case .safeAreaInset: break  // a modifier, built into a container by the loader
+            case .unknown: break  // the Swift front end's unknown view; not written in scene files
             case .toolbarItem, .toolbarItemGroup: add(kind.rawValue, [Key("content", .views), Key("placement", .anything), Key("id", .anything)], listKey: "content")
             default: add(kind.rawValue, containerArguments, listKey: "content")
             }

@@ -242,6 +242,12 @@ private struct Writer {
             line(pad + 1, "content:")
             children(bar, pad + 2)
             first = false
+        case .container(.unknown, let content):
+            // The Swift front end's unknown view: its content, as a group (what it draws around it is not known).
+            if content.isEmpty { key("EmptyView: {}  # an unknown view") } else {
+                key("Group:  # an unknown view")
+                children(content, pad + 1)
+            }
         case .container(let kind, let content):
             key("\(kind.rawValue):")
             children(content, pad + 1)

@@ -14,11 +14,12 @@ extension ViewLoader {
         if node.isNull || isViews(node) { return nil }
         if let text = node.string { return text }
         if let items = node.items {
+            guard !items.isEmpty else { return nil }   // `[]`: no views
             let words = items.compactMap(\.string)
             return words.count == items.count ? words.joined(separator: ", ") : nil
         }
         if let pairs = node.pairs {
-            guard pairs.allSatisfy({ !ViewLoader.isCapitalised($0.key) && !$0.key.isScalar("if") && !$0.key.isScalar("switch") })
+            guard !pairs.isEmpty, pairs.allSatisfy({ !ViewLoader.isCapitalised($0.key) && !$0.key.isScalar("if") && !$0.key.isScalar("switch") })
             else { return nil }
             let words = pairs.map { pair in [pair.key.string, pair.value.string].compactMap { $0 }.joined(separator: ": ") }
             return words.joined(separator: ", ")
@@ -44,6 +45,54 @@ extension ViewLoader {
                             fixIts: [FixIt(message: "write the title as a Text",
                                            edits: [TextEdit(range: pair.value.range, replacement: "{ Text: \(ViewLoader.quoted(text)) }")])])
         return Template(parts: [.text(text)], range: pair.value.range)
+    }
+
+    /// A value that is not a binding (`$name`), where a binding is read now.
+    func isDeprecatedWords(_ node: YAMLNode) -> Bool {
+        !node.isNull && !(node.string?.hasPrefix("$") ?? false)
+    }
+
+    /// `columnVisibility: all` and the like: before the argument was a binding it was accepted and ignored; it still
+    /// is, with a warning and a fix-it that removes it.
+    func deprecatedIgnoredArgument(_ pair: YAMLNode.Pair, of element: String) -> Binding? {
+        let name = pair.key.string ?? ""
+        context.bag.warning("deprecated-form",
+                            "'\(name)' of \(element) is a binding to state now ('$visibility'); \(pair.value.string.map { "'\($0)'" } ?? "this value") is ignored, as it always was",
+                            at: pair.value.range,
+                            fixIts: [FixIt(message: "remove the ignored '\(name)'", edits: [TextEdit(range: removalRange(pair), replacement: "")])])
+        return nil
+    }
+
+    /// The bytes that remove a key and its value: its whole lines in block style; in a flow mapping, the pair with
+    /// the comma after it (or before it, for the last pair).
+    func removalRange(_ pair: YAMLNode.Pair) -> SourceRange {
+        let start = pair.key.range.start, end = pair.value.range.end
+        let whole = SourceRange(file: pair.key.range.file, start: start, end: end)
+        guard start.line == end.line, let file = context.sources[whole.file] else { return whole }
+        let bytes = file.bytes
+        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        let lineRange = file.byteRange(ofLine: start.line)
+        var before = start.offset
+        while before > lineRange.lowerBound, isBlank(bytes[before - 1]) { before -= 1 }
+        var after = end.offset
+        while after < bytes.count, isBlank(bytes[after]) { after += 1 }
+        let endsLine = after >= bytes.count || bytes[after] == UInt8(ascii: "\n") || bytes[after] == UInt8(ascii: "\r") || bytes[after] == UInt8(ascii: "#")
+        if before == lineRange.lowerBound, endsLine {
+            // Block style: the whole line, its line break included.
+            var next = after
+            while next < bytes.count, bytes[next] != UInt8(ascii: "\n") { next += 1 }
+            if next < bytes.count { next += 1 }
+            return SourceRange(file: whole.file, start: file.location(ofByte: lineRange.lowerBound), end: file.location(ofByte: next))
+        }
+        if after < bytes.count, bytes[after] == UInt8(ascii: ",") {
+            var next = after + 1
+            while next < bytes.count, isBlank(bytes[next]) { next += 1 }
+            return SourceRange(file: whole.file, start: start, end: file.location(ofByte: next))
+        }
+        if before > lineRange.lowerBound, bytes[before - 1] == UInt8(ascii: ",") {
+            return SourceRange(file: whole.file, start: file.location(ofByte: before - 1), end: end)
+        }
+        return whole
     }
 
     /// `[]`, followed by the words as a comment when nothing but blanks or a comment follows on the value's line (in a

@@ -186,7 +186,10 @@ extension ViewLoader {
             }
             columns.append(SplitColumn(kind: kind, content: viewList(node, "'\(kind.rawValue)'"), range: node.range))
         }
-        return .splitView(SplitViewElement(columns: columns, columnVisibility: a["columnVisibility"].flatMap { context.binding($0, "'columnVisibility'") },
+        let visibility = a.keys?["columnVisibility"].flatMap { pair in
+            isDeprecatedWords(pair.value) ? deprecatedIgnoredArgument(pair, of: "NavigationSplitView") : context.binding(pair.value, "'columnVisibility'")
+        }
+        return .splitView(SplitViewElement(columns: columns, columnVisibility: visibility,
                                            preferredCompactColumn: a["preferredCompactColumn"].flatMap { context.binding($0, "'preferredCompactColumn'") }))
     }
 

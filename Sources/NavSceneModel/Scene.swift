@@ -109,8 +109,12 @@ public struct StateVariable {
     public var type: TypeRef
     public var initial: Expression?
     public var range: SourceRange
-    public init(name: String, type: TypeRef, initial: Expression?, range: SourceRange) {
-        self.name = name; self.type = type; self.initial = initial; self.range = range
+    /// A value the Swift front end could not compute (an untranslatable condition, data, trigger): it may hold any
+    /// value of its type. The analysis starts it at its type's whole universe (`top` where there is none); the
+    /// interpreter starts it at `initial`, else its type's default. Scene files cannot write it.
+    public var isUnknown: Bool
+    public init(name: String, type: TypeRef, initial: Expression?, range: SourceRange, isUnknown: Bool = false) {
+        self.name = name; self.type = type; self.initial = initial; self.range = range; self.isUnknown = isUnknown
     }
 }
 

@@ -195,7 +195,7 @@ final class Checker {
                 expect(initial, variable.type, "the initial value of '\(variable.name)'")
             } else if let value = defaultInitial(variable.type, range: variable.range) {
                 scene.state[index].initial = value
-            } else {
+            } else if !variable.isUnknown {
                 bag.error("missing-key", "state variable '\(variable.name)' of type \(variable.type) has no default; give it '{type: \(variable.type), initial: ...}'",
                           at: variable.range)
             }
@@ -264,7 +264,7 @@ final class Checker {
                 expect(initial, variable.type, "the initial value of '\(variable.name)'")
             } else if let value = defaultInitial(variable.type, range: variable.range) {
                 scene.views[view]?.state[index].initial = value
-            } else {
+            } else if !variable.isUnknown {
                 bag.error("missing-key", "state variable '\(variable.name)' of type \(variable.type) has no default; give it '{type: \(variable.type), initial: ...}'",
                           at: variable.range)
             }

@@ -192,17 +192,20 @@ public enum ContainerKind: String, CaseIterable, Sendable {
     /// `view.safeAreaInset(edge:) { bar }`: the view and its inset content side by side. Not written as an element:
     /// the loader builds it from the modifier, so that the modifiers after it apply to both.
     case safeAreaInset = "safeAreaInset"
+    /// A view the Swift front end does not know (another module's container, an unmodelled Apple view): its closures'
+    /// content, which it may show zero or more times, in an unknown place. Not written as an element in scene files.
+    case unknown = "unknown view"
 
     /// Whether SwiftUI creates the children only when they are about to be shown.
     public var isLazy: Bool {
         switch self {
         case .form, .lazyVStack, .lazyHStack, .lazyVGrid, .lazyHGrid: return true
-        case .vStack, .hStack, .zStack, .group, .scrollView, .viewThatFits, .safeAreaInset, .toolbarItem, .toolbarItemGroup: return false
+        case .vStack, .hStack, .zStack, .group, .scrollView, .viewThatFits, .safeAreaInset, .toolbarItem, .toolbarItemGroup, .unknown: return false
         }
     }
 
     /// Whether a scene may write it as an element (the others come from modifiers).
-    public var isElement: Bool { self != .safeAreaInset }
+    public var isElement: Bool { self != .safeAreaInset && self != .unknown }
 
     /// Elements that lay their content out side by side, so that they need the width of a regular size class.
     public static let horizontalElements: Set<String> = ["HStack", "LazyHStack", "LazyHGrid", "Table", "NavigationSplitView"]

@@ -25,7 +25,8 @@ public enum RuleRegistry {
 
     /// Runs every enabled rule. Nothing runs when loading reported errors (the scene may be incomplete).
     public static func run(_ load: LoadResult, settings: RuleSettings) -> [Diagnostic] {
-        guard let scene = load.scene, !load.diagnostics.contains(where: { $0.severity == .error }) else { return [] }
+        // A Swift file that does not parse is an error of its own; the rest of its target is still checked.
+        guard let scene = load.scene, !load.diagnostics.contains(where: { $0.severity == .error && $0.id != "swift-syntax-error" }) else { return [] }
         let data = DataStore(scene: scene)
         let navigator = Navigator(scene: scene, data: data)
         let analysis = ReachabilityAnalysis(scene: scene, data: data)

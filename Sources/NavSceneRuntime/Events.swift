@@ -75,7 +75,10 @@ extension Navigator {
     }
 
     /// A transition's result with the handlers it triggers run.
-    func settled(_ given: (NavigationState, Outcome), from frame: Frame) -> (NavigationState, Outcome) {
+    /// `clampsScroll`: store the scroll offsets the result shows (`clampingScroll`); a scroll itself moves within the
+    /// content it measured, so it needs no clamp (and no second render).
+    func settled(_ given: (NavigationState, Outcome), from frame: Frame, clampsScroll: Bool = true) -> (NavigationState, Outcome) {
+        let clampingScroll: (NavigationState) -> NavigationState = clampsScroll ? self.clampingScroll : { $0 }
         guard given.1.changed else { return given }
         var result = given
         result.0 = followPreferredColumns(from: frame, result.0)

@@ -361,7 +361,7 @@ public struct Navigator: Sendable {
 
     /// Moves the first scrollable lazy container on an active screen by one viewport (back to the top at the end).
     public func scroll(in frame: Frame, _ state: NavigationState, container: String? = nil) -> (NavigationState, Outcome) {
-        settled(scrollNow(in: frame, state, container: container), from: frame)
+        settled(scrollNow(in: frame, state, container: container), from: frame, clampsScroll: false)
     }
 
     func scrollNow(in frame: Frame, _ state: NavigationState, container: String? = nil) -> (NavigationState, Outcome) {

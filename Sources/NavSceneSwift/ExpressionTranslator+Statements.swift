@@ -24,7 +24,7 @@ extension ExpressionTranslator {
             }
             if let translated = translator.statement(node) { result += translated; continue }
             guard opaqueIfNot else { return nil }
-            builder.noteOpaque(.statement, item.trimmedDescription, source.range(item), mayNavigate: true)
+            builder.noteOpaque(.statement, brief(item), source.range(item), mayNavigate: true)
         }
         return result
     }
@@ -74,7 +74,7 @@ extension ExpressionTranslator {
             let rhs = elements[2]
             if variable.type.isPath {
                 if let array = rhs.as(ArrayExprSyntax.self), array.elements.isEmpty { return [Statement(kind: .removeAll(target), range: range, targetRange: targetRange)] }
-                if let call = rhs.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "NavigationPath", call.arguments.isEmpty {
+                if let call = rhs.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NavigationPath", call.arguments.isEmpty {
                     return [Statement(kind: .removeAll(target), range: range, targetRange: targetRange)]
                 }
             }
@@ -89,6 +89,8 @@ extension ExpressionTranslator {
             case "append":
                 guard call.arguments.count == 1, let element = variable.type.arrayElement ?? pathElementType(call.arguments.first!.expression),
                       let value = value(call.arguments.first!.expression, expecting: element) else { return nil }
+                // An optional appended to a list of values (`list.append(maybe)`) is not what the model can hold.
+                if let (_, type) = translate(call.arguments.first!.expression), type.isOptional, !element.isOptional { return nil }
                 return [Statement(kind: .append(target, value), range: range, targetRange: targetRange)]
             case "removeLast":
                 if call.arguments.isEmpty { return [Statement(kind: .removeLast(target, count: 1), range: range, targetRange: targetRange)] }
@@ -106,8 +108,13 @@ extension ExpressionTranslator {
                 return nil
             }
         }
+        if let statements = modelMethod(call) { return statements }
         if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
+            if name == "Task", let closure = call.trailingClosure {
+                // `Task { await router.open(x) }`: its statements (they run after the event, in order).
+                return statements(closure.statements, opaqueIfNot: true)
+            }
             if let p = builder.module.types[scope.owner]?.property(name), p.wrapper == "Environment",
                p.wrapperArgument?.hasSuffix("dismiss") == true, call.arguments.isEmpty {
                 return [Statement(kind: .dismiss, range: range, targetRange: range)]
@@ -130,6 +137,39 @@ extension ExpressionTranslator {
             }
         }
         return nil
+    }
+
+    /// Parameters bound to the call's arguments: a value the model holds, else an unknown value of the parameter's
+    /// type; a parameter the model cannot type stays unknown (reads of it are unknown).
+    func bind(_ parameters: [(label: String, name: String, type: TypeSyntax)], _ call: FunctionCallExprSyntax?, into inner: inout Scope) {
+        let arguments = Array(call?.arguments ?? [])
+        var positional = 0
+        for parameter in parameters {
+            inner.locals[parameter.name] = nil
+            inner.substitutions[parameter.name] = nil
+            let given: ExprSyntax?
+            if let labelled = arguments.first(where: { $0.label?.text == parameter.label }) { given = labelled.expression }
+            else if parameter.label == "_", positional < arguments.count, arguments[positional].label == nil {
+                given = arguments[positional].expression
+                positional += 1
+            } else { given = nil }
+            guard let given, let type = builder.typeRef(parameter.type) else { continue }
+            let value = self.value(given, expecting: type) ?? builder.unknownValue(type, at: source.range(given))
+            inner.substitutions[parameter.name] = (value, type)
+        }
+    }
+
+    /// `router.show(item)`: a method of an observable model (a router) the view reaches, its statements in place with
+    /// its parameters bound (navigation done in model code). nil when it is not one.
+    func modelMethod(_ call: FunctionCallExprSyntax) -> [Statement]? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, let owner = objectType(base),
+              let method = builder.module.types[owner]?.method(member.declName.baseName.text), let body = method.body else { return nil }
+        let key = "method \(owner).\(method.name)"
+        guard builder.inlining.insert(key).inserted else { return nil }
+        defer { builder.inlining.remove(key) }
+        var inner = Scope(owner: owner, source: method.source)
+        bind(method.parameters, call, into: &inner)
+        return ExpressionTranslator(builder: builder, scope: inner).statements(body, opaqueIfNot: true)
     }
 
     /// A NavigationPath takes any Hashable: the appended value's own type.

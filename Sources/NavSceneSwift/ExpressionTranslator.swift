@@ -49,16 +49,36 @@ struct ExpressionTranslator {
             // `flag ? .mint : .pink`: the branches typed by what the context expects.
             return make(.conditional(c, then: t, otherwise: o), expr)
         }
-        if let (e, _) = translate(expr) { return e }
+        if let (e, type) = translate(expr) {
+            // A value of another type than the context's (a positional argument read against the wrong parameter,
+            // `0` for a CGFloat) is not this value: a stand-in of the expected type, or unknown.
+            if let expected, !ExpressionTranslator.fits(type, expected) { return fallback(expr, expected, approximate) }
+            return e
+        }
         if let inferred = expected ?? inferType(expr), approximate {
-            return builder.approximation(inferred, at: source.range(expr), what: expr.trimmedDescription)
+            return builder.approximation(inferred, at: source.range(expr), what: brief(expr))
         }
         return nil
     }
 
+    /// Whether a value of type `type` may stand where `expected` is declared (the model's checker decides exactly; this
+    /// only keeps the front end from writing what it would reject).
+    static func fits(_ type: TypeRef, _ expected: TypeRef) -> Bool {
+        if type == expected || expected.isAnyHashable || type == .nilLiteral && expected.isOptional { return true }
+        switch (type, expected) {
+        case (_, .optional(let wrapped)): return fits(type.unwrapped, wrapped) && (!type.isOptional || fits(type.unwrapped, wrapped))
+        case (.optional, _): return false
+        case (.identifier, _), (_, .identifier): return true
+        case (.array(let a), .array(let b)): return fits(a, b)
+        case (_, .navigationPath), (.navigationPath, _): return type.isPath && expected.isPath
+        case (.named(let a), .named(let b)): return a == b || (a == "Int" && b == "Double")
+        default: return false
+        }
+    }
+
     func fallback(_ expr: ExprSyntax, _ expected: TypeRef?, _ approximate: Bool) -> Expression? {
         guard approximate, let expected else { return nil }
-        return builder.approximation(expected, at: source.range(expr), what: expr.trimmedDescription)
+        return builder.approximation(expected, at: source.range(expr), what: brief(expr))
     }
 
     /// The exact translation and its type, or nil.
@@ -77,7 +97,21 @@ struct ExpressionTranslator {
            let (e, type) = translate(p.expression), type == .bool {
             return (make(.unary(.not, e), p), .bool)
         }
-        if let sequence = expr.as(SequenceExprSyntax.self) { return binary(Array(sequence.elements)) }
+        if let cast = expr.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil, let (e, type) = translate(cast.expression),
+           let target = builder.typeRef(cast.type), target == type || target == .optional(type) {
+            return (e, target)
+        }
+        if let sequence = expr.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            // `area as Area?`: the value itself (an upcast to the optional the context expects).
+            if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let (e, type) = translate(elements[0]) {
+                if let target = elements[2].as(TypeExprSyntax.self).flatMap({ builder.typeRef($0.type) }), target == type || target == .optional(type) {
+                    return (e, target)
+                }
+                return nil
+            }
+            return binary(elements)
+        }
         if let member = expr.as(MemberAccessExprSyntax.self) { return self.member(member) }
         if let call = expr.as(FunctionCallExprSyntax.self) { return lookup(call) ?? caseWithPayload(call) ?? contains(call) }
         return nil
@@ -133,7 +167,7 @@ struct ExpressionTranslator {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "compactMap",
               let base = member.base, call.arguments.isEmpty, let closure = call.trailingClosure, closure.statements.count == 1,
               let subscriptCall = Syntax(closure.statements.first!.item).as(ExprSyntax.self)?.as(SubscriptCallExprSyntax.self),
-              subscriptCall.arguments.count == 1, subscriptCall.arguments.first!.expression.trimmedDescription == "$0",
+              subscriptCall.arguments.count == 1, brief(subscriptCall.arguments.first!.expression, limit: 8) == "$0",
               let (ids, type) = translate(base), case .array(.identifier(let of)) = type else { return nil }
         let range = source.range(call)
         return (Expression(.lookup(Expression(.identifier(of), range: range), key: ids), range: range), .array(.named(of)))
@@ -203,9 +237,9 @@ struct ExpressionTranslator {
         guard let owner = builder.module.types[scope.owner] else { return nil }
         if owner.kind == .classType, name == "self" { return owner.name }
         guard let p = owner.property(name) else { return nil }
-        var typeName = p.type?.trimmedDescription
+        var typeName = p.type.map(NavSceneSwift.typeName)
         if typeName == nil, let arg = p.wrapperArgument, arg.hasSuffix(".self") { typeName = String(arg.dropLast(5)) }
-        if typeName == nil, let call = p.initial?.as(FunctionCallExprSyntax.self) { typeName = call.calledExpression.trimmedDescription }
+        if typeName == nil, let call = p.initial?.as(FunctionCallExprSyntax.self) { typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text }
         guard let typeName, builder.module.types[typeName]?.kind == .classType else { return nil }
         return typeName
     }
@@ -227,7 +261,7 @@ struct ExpressionTranslator {
         }
         if case .metatype(let typeName) = baseType, let decl = scene.types[typeName] {
             if decl.cases.contains(where: { $0.name == field }) { return result(.named(typeName)) }
-            if field == "allCases", decl.isEnum { return result(.array(.named(typeName))) }
+            if field == "allCases", decl.isEnum, !decl.hasAssociatedValues { return result(.array(.named(typeName))) }
             return nil
         }
         let value = optional ? baseType.unwrapped : baseType
@@ -360,15 +394,15 @@ struct ExpressionTranslator {
                 case .stringSegment(let part): parts.append(.text(part.content.text))
                 case .expressionSegment(let e):
                     if e.expressions.count == 1, let (value, _) = translate(e.expressions.first!.expression) { parts.append(.expression(value)) }
-                    else { parts.append(.text(e.expressions.trimmedDescription)) }
+                    else { parts.append(.text(brief(e.expressions, limit: 200))) }
                 }
             }
             return Template(parts: parts, range: range)
         }
-        if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Text", let first = call.arguments.first {
+        if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text", let first = call.arguments.first {
             return template(first.expression)
         }
         if let (value, _) = translate(expr) { return Template(parts: [.expression(value)], range: range) }
-        return Template(parts: [.text(expr.trimmedDescription)], range: range)
+        return Template(parts: [.text(brief(expr, limit: 200))], range: range)
     }
 }

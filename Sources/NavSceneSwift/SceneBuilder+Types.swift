@@ -8,7 +8,8 @@ extension SceneBuilder {
 
     /// Model types: structs (not views, not apps) and enums of this module.
     func modelType(_ name: String) -> SwiftModule.TypeDeclaration? {
-        guard let t = module.types[name], !t.isView, !t.isApp, t.kind != .classType else { return nil }
+        // (An extension of a type the module does not declare, `extension CGFloat`, declares no model type.)
+        guard let t = module.types[name], !t.isView, !t.isApp, t.kind != .classType, !module.isProvisional(name) else { return nil }
         if t.kind == .structure && (t.conformances.contains("ViewModifier") || t.conformances.contains("Scene")) { return nil }
         return t
     }
@@ -25,7 +26,7 @@ extension SceneBuilder {
                scene.types[base.name.text]?.identity != nil {
                 return .identifier(of: base.name.text)
             }
-            if m.baseType.trimmedDescription == "SwiftUI", m.name.text == "NavigationPath" { return .navigationPath }
+            if m.baseType.as(IdentifierTypeSyntax.self)?.name.text == "SwiftUI", m.name.text == "NavigationPath" { return .navigationPath }
             return nil
         }
         guard let id = syntax.as(IdentifierTypeSyntax.self) else { return nil }
@@ -35,6 +36,8 @@ extension SceneBuilder {
             if name == "Array" { return typeRef(argument).map { .array($0) } }
             return nil
         }
+        // A generic type of several arguments (`ViewState<Bool, Error>`) is not the model's type of that name.
+        if id.genericArgumentClause != nil { return nil }
         if name == "NavigationPath" { return .navigationPath }
         if TypeRef.builtinNames.contains(name) { return .named(name) }
         // SwiftUI's split-view enums (`columnVisibility:`, `preferredCompactColumn:`), known without a declaration.
@@ -112,7 +115,8 @@ extension SceneBuilder {
         for t in order where t.kind == .structure {
             var fields: [TypeDecl.Field] = []
             for p in t.properties where !p.isStatic && !p.isComputed && p.wrapper == nil {
-                guard let type = typeRef(p.type ?? literalType(p.initial)) else { continue }
+                // (A path is not a field the model holds: reads of it are unknown.)
+                guard let type = typeRef(p.type ?? literalType(p.initial)), type != .navigationPath else { continue }
                 fields.append(.init(name: p.name, type: type, range: p.source.range(p.syntax)))
             }
             var identity: String? = fields.contains { $0.name == "id" } ? "id" : nil
@@ -144,10 +148,10 @@ extension SceneBuilder {
     func displayProperties(_ t: SwiftModule.TypeDeclaration) -> [TypeDecl.EnumProperty] {
         var result: [TypeDecl.EnumProperty] = []
         for p in t.properties where p.isComputed && !p.isStatic {
-            guard let type = p.type?.trimmedDescription, ["String", "LocalizedStringKey", "LocalizedStringResource"].contains(type),
+            guard let type = p.type.map(typeName), ["String", "LocalizedStringKey", "LocalizedStringResource"].contains(type),
                   case .getter(let items)? = p.syntax.bindings.first?.accessorBlock?.accessors, items.count == 1,
                   let switchExpr = (Syntax(items.first!.item).as(ExpressionStmtSyntax.self)?.expression ?? Syntax(items.first!.item).as(ExprSyntax.self))?.as(SwitchExprSyntax.self),
-                  switchExpr.subject.trimmedDescription == "self" else { continue }
+                  switchExpr.subject.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" else { continue }
             var values: [String: String] = [:]
             for entry in switchExpr.cases {
                 guard case .switchCase(let c) = entry, case .case(let label) = c.label, c.statements.count == 1 else { continue }
@@ -194,6 +198,45 @@ extension SceneBuilder {
             var fields: [String: Value] = [:]
             for field in decl.fields { fields[field.name] = sampleValue(field.type, owner: name, field: field.name) }
             scene.data.records[name] = [Record(name: SceneBuilder.sampleName, fields: fields, range: decl.range)]
+            literalRecords(of: name)
+        }
+    }
+
+    /// `static let all = [Book(id: 1, title: "Dune"), ...]` of a model struct: its rows, beside the sample record (a
+    /// field the literal does not give, or gives as code, takes the sample's value). A row whose identity another row
+    /// has is left out.
+    func literalRecords(of name: String) {
+        guard let t = module.types[name], let decl = scene.types[name] else { return }
+        var identities = Set((scene.data.records[name] ?? []).compactMap { record in decl.identity.flatMap { record.fields[$0] } })
+        for p in t.properties where p.isStatic && !p.isComputed {
+            guard let array = p.initial?.as(ArrayExprSyntax.self) else { continue }
+            for (index, element) in array.elements.enumerated() {
+                guard let call = element.expression.as(FunctionCallExprSyntax.self),
+                      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == name else { continue }
+                var fields: [String: Value] = [:]
+                for field in decl.fields {
+                    let given = call.arguments.first { $0.label?.text == field.name }?.expression
+                    fields[field.name] = given.flatMap { literalValue($0, field.type) } ?? sampleValue(field.type, owner: name, field: field.name)
+                }
+                if let identity = decl.identity, let id = fields[identity], !identities.insert(id).inserted { continue }
+                scene.data.records[name, default: []].append(Record(name: "\(p.name)\(index)", fields: fields, range: p.source.range(element)))
+            }
+        }
+    }
+
+    /// A literal a record field holds: numbers, text, Booleans, a plain enum case (`.poetry`).
+    func literalValue(_ expr: ExprSyntax, _ type: TypeRef) -> Value? {
+        switch type {
+        case .named("Int"): return expr.as(IntegerLiteralExprSyntax.self).flatMap { Int($0.literal.text.filter { $0 != "_" }) }.map(Value.int)
+        case .named("Double"): return expr.as(FloatLiteralExprSyntax.self).flatMap { Double($0.literal.text.filter { $0 != "_" }) }.map(Value.double)
+        case .named("Bool"): return expr.as(BooleanLiteralExprSyntax.self).map { .bool($0.literal.tokenKind == .keyword(.true)) }
+        case .named("String"):
+            return expr.as(StringLiteralExprSyntax.self).flatMap { ExpressionTranslator(builder: self, scope: Scope(owner: "", source: module.sources[0])).plainString($0) }.map(Value.string)
+        case .named(let enumName):
+            guard let member = expr.as(MemberAccessExprSyntax.self), let decl = scene.types[enumName], decl.isEnum,
+                  let c = decl.enumCase(member.declName.baseName.text), c.associated.isEmpty else { return nil }
+            return .enumCase(type: enumName, name: c.name)
+        default: return nil
         }
     }
 

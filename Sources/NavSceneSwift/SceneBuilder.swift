@@ -29,6 +29,10 @@ final class SceneBuilder {
     static let maxViewDepth = 200
     /// View helpers being inlined (a helper that calls itself is opaque past the first level).
     var inlining: Set<String> = []
+    /// View nodes built by inlining so far, over the whole module, and the bound on them (issue 21: nested helpers
+    /// doubling per level must not take minutes): past it, a call site is unknown.
+    var inlinedNodes = 0
+    static let inlineBudget = 20_000
     var approximationDepth = 0
     /// How many times a translation read or wrote a name only a view instance has (a `@Binding` parameter, the
     /// view's own `@State`).
@@ -50,7 +54,8 @@ final class SceneBuilder {
         collectViewCalls()
         declareState()
         declareActions()
-        for view in module.views { declareView(view) }
+        declarePersistence()
+        for view in module.views where !isInlinedWrapper(view) { declareView(view) }
         buildRoot()
         return scene
     }
@@ -71,11 +76,13 @@ final class SceneBuilder {
             let shownByViews = !(viewCalls[view.name] ?? []).isEmpty
             for p in view.properties where p.wrapper.map(SceneBuilder.stateWrappers.contains) == true {
                 guard let type = typeRef(p.type ?? literalType(p.initial)) else { continue }
-                if shownByViews, p.wrapper == "State" { local.append((view.name, p, type)) } else { wanted.append((view.name, p, type)) }
+                // (A path is scene state: the model holds paths there only; one path shared by the instances over-approximates.)
+                if shownByViews, p.wrapper == "State", type != .navigationPath { local.append((view.name, p, type)) } else { wanted.append((view.name, p, type)) }
             }
         }
         for name in module.typeOrder {
-            guard let t = module.types[name], t.kind == .classType else { continue }
+            // Only models views observe hold navigation state; a record class (`@Model`, a plain reference type) is data.
+            guard let t = module.types[name], t.kind == .classType, t.isObservable else { continue }
             for p in t.properties where !p.isStatic && !p.isComputed {
                 guard let type = typeRef(p.type ?? literalType(p.initial)) else { continue }
                 wanted.append((t.name, p, type))
@@ -103,7 +110,7 @@ final class SceneBuilder {
             initial = translator.value(expr, expecting: type, approximate: false)
         }
         if initial == nil, needsInitial(type) {
-            initial = approximation(type, at: range, what: property.initial?.trimmedDescription ?? property.name)
+            initial = approximation(type, at: range, what: property.initial.map { brief($0) } ?? property.name)
         }
         // An array of model values that no stack binds as its path is data the app loads at run time
         // (`@State private var items: [Item] = []`, `var books: [Book] = []`): it may hold any of its rows.
@@ -111,7 +118,17 @@ final class SceneBuilder {
            initial.map({ if case .array(let items) = $0.kind { return items.isEmpty } else { return false } }) ?? true {
             initial = approximation(type, at: range, what: property.name)
         }
+        // A value the front end can neither compute nor stand in for (`let id = UUID()` of a model, a `Date`, a
+        // type of another module): unknown where it is read, never a declaration the model rejects.
+        if initial == nil, needsInitial(type) || property.initial != nil || builder(forced: range) || !type.isOptional && type.arrayElement == nil && !type.isPath {
+            return StateVariable(name: name, type: type, initial: nil, range: range, isUnknown: true)
+        }
         return StateVariable(name: name, type: type, initial: initial, range: range)
+    }
+
+    /// Whether the last resort made the declaration at `range` unknown (see `SwiftFrontEnd.loadOnThisThread`).
+    func builder(forced range: SourceRange) -> Bool {
+        forcedOpaque.contains(Location(file: range.file, offset: range.start.offset))
     }
 
     /// The view's own state variable `property` (a view-local `@State`), or nil.
@@ -147,6 +164,9 @@ final class SceneBuilder {
         func typeName(_ n: String) -> Expression { e(.identifier(n)) }
         switch type {
         case .array(.named(let n)) where scene.types[n] != nil:
+            // Every row: `T.allCases` of an enum whose cases carry no values, `T.all` (the sample records) of a struct;
+            // an enum whose cases carry values has no list of every value (nil: unknown).
+            if scene.types[n]!.hasAssociatedValues { return nil }
             return e(.member(typeName(n), name: scene.types[n]!.isEnum ? "allCases" : "all", optional: false))
         case .identifier(let of) where scene.types[of] != nil:
             // The sample record's identity.
@@ -191,8 +211,41 @@ final class SceneBuilder {
         }
     }
 
+    /// Records an unknown region. Its `node` is filled by `ViewTranslator.viewNode` with the innermost view node
+    /// around it (sites outside every view body keep nil).
     func noteOpaque(_ kind: OpaqueSite.Kind, _ what: String, _ range: SourceRange, mayRegister: Bool = false, mayNavigate: Bool) {
         scene.opaque.append(OpaqueSite(kind: kind, what: what, range: range, mayRegisterDestinations: mayRegister, mayNavigate: mayNavigate))
+    }
+
+    /// How many unknown values were declared (their names are `_unknown1`, `_unknown2`...).
+    var unknownCount = 0
+
+    /// A value the front end cannot compute, read where `range` is: a scene state variable of `type` that may hold any
+    /// value of it (`StateVariable.isUnknown`), nothing sets it. An unknown Bool takes both branches, an unknown enum
+    /// every case, unknown data zero or more rows, an unknown trigger "may present".
+    func unknownValue(_ type: TypeRef, at range: SourceRange) -> Expression {
+        unknownCount += 1
+        let name = "_unknown\(unknownCount)"
+        var initial: Expression?
+        // Where the model needs a value to start from, the type's default (the analysis reads the whole universe).
+        switch type {
+        case .named("String"): initial = Expression(.string(""), range: range)
+        case .named("Int"): initial = Expression(.int(0), range: range)
+        case .named("Double"): initial = Expression(.double(0), range: range)
+        case .named("Bool"): initial = Expression(.bool(false), range: range)
+        default: break
+        }
+        scene.state.append(StateVariable(name: name, type: type, initial: initial, range: range, isUnknown: true))
+        return Expression(.identifier(name), range: range)
+    }
+
+    /// An unknown Bool (both branches of what it decides).
+    func unknownCondition(at range: SourceRange) -> Expression { unknownValue(.bool, at: range) }
+
+    /// A binding to an unknown Bool: a trigger that may present.
+    func unknownTrigger(at range: SourceRange) -> NavSceneModel.Binding {
+        guard case .identifier(let name) = unknownCondition(at: range).kind else { preconditionFailure("an unknown value is a name") }
+        return NavSceneModel.Binding(state: name, range: range)
     }
 
     // MARK: - Bindings passed down
@@ -215,15 +268,17 @@ final class SceneBuilder {
 
     /// The type of a `@Binding var name: T` of a view (a `Binding<T>` parameter of the model), or nil.
     func bindingParameterType(view: String, property: String) -> TypeRef? {
-        guard let owner = module.types[view], owner.isView, let p = owner.property(property), p.wrapper == "Binding" else { return nil }
-        return typeRef(p.type)
+        guard let owner = module.types[view], owner.isView, let p = owner.property(property), p.wrapper == "Binding",
+              let type = typeRef(p.type), type != .navigationPath else { return nil }
+        return type
     }
 
     /// A view's `@Binding` properties whose type the model can hold: `Binding<T>` parameters. Each caller passes
     /// its own `$variable` (its state, its own binding, a model's property).
     func bindingParameters(of view: SwiftModule.TypeDeclaration) -> [(property: SwiftModule.Property, type: TypeRef)] {
         view.properties.compactMap { p in
-            guard p.wrapper == "Binding", !p.isStatic, let type = typeRef(p.type) else { return nil }
+            // (A `Binding<NavigationPath>` is not a parameter the model holds: what reads or writes it is unknown.)
+            guard p.wrapper == "Binding", !p.isStatic, let type = typeRef(p.type), type != .navigationPath else { return nil }
             return (p, type)
         }
     }
@@ -281,6 +336,24 @@ final class SceneBuilder {
         }
     }
 
+    /// A wrapper view's view parameters: stored properties of a generic `View` parameter's type, or of a closure
+    /// returning one (`let content: () -> Content`, `@ViewBuilder var content: Content`).
+    func viewParameters(of view: SwiftModule.TypeDeclaration) -> [SwiftModule.Property] {
+        guard !view.viewGenericParameters.isEmpty else { return [] }
+        return view.properties.filter { p in
+            guard !p.isStatic, !p.isComputed, p.wrapper == nil || p.wrapper == "ViewBuilder", var type = p.type else { return false }
+            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+            if let function = type.as(FunctionTypeSyntax.self), function.parameters.isEmpty { type = function.returnClause.type }
+            return view.viewGenericParameters.contains(typeName(type))
+        }
+    }
+
+    /// A wrapper view that only lays out what it is given (view parameters, no state or bindings): inlined at each
+    /// use (`ViewTranslator.inlineWrapper`), never declared as a view of its own.
+    func isInlinedWrapper(_ view: SwiftModule.TypeDeclaration) -> Bool {
+        !viewParameters(of: view).isEmpty && view.body != nil && !view.properties.contains { $0.wrapper != nil && $0.wrapper != "ViewBuilder" }
+    }
+
     /// The value a call leaves to a parameter's default (`var text: String = ""`): the default, read in the view's own
     /// scope, or a stand-in of its type.
     func defaultArgument(_ p: SwiftModule.Property, of view: SwiftModule.TypeDeclaration, type: TypeRef, at range: SourceRange) -> Expression? {
@@ -299,6 +372,9 @@ final class SceneBuilder {
         for (p, type) in bindingParameters(of: view) {
             params.append(.init(name: p.name, type: type, range: p.source.range(p.syntax), isBinding: true))
         }
+        for p in viewParameters(of: view) {
+            params.append(.init(name: p.name, type: .named("View"), range: p.source.range(p.syntax)))
+        }
         var body: [ViewNode] = []
         if let (items, source) = view.body {
             let translator = ViewTranslator(builder: self, scope: Scope(owner: view.name, source: source))
@@ -312,19 +388,26 @@ final class SceneBuilder {
         scene.viewOrder.append(view.name)
     }
 
-    /// The App's `WindowGroup` content; without an App (a library target, a preview-only package), every view no
-    /// other view shows, side by side.
+    /// The App's `WindowGroup` content (an unknown site at the App when it cannot be found: then every view no other
+    /// view shows is a root); without an App (a library target, a preview-only package), every view no other view
+    /// shows, side by side; when every view is shown by another (a cycle), one chosen deterministically and said.
     func buildRoot() {
-        if let app = module.app, let (items, source) = app.body {
-            let translator = ViewTranslator(builder: self, scope: Scope(owner: app.name, source: source))
-            scene.root = translator.sceneBody(items)
+        if let app = module.app {
             scene.name = app.name
             scene.range = app.nameRange
-            return
+            if let (items, source) = app.body,
+               let root = ViewTranslator(builder: self, scope: Scope(owner: app.name, source: source)).sceneBody(items) {
+                scene.root = root
+                return
+            }
+            noteOpaque(.view, "\(app.name).body (its window's content was not found)", app.nameRange, mayRegister: true, mayNavigate: true)
         }
-        let shown = Set(viewCalls.keys).union(module.views.flatMap { v in v.properties.compactMap { $0.type?.trimmedDescription } })
-        let roots = module.views.filter { !shown.contains($0.name) && parameters(of: $0).allSatisfy { $0.initial != nil }
-            && !$0.properties.contains { $0.wrapper == "Binding" } }
+        let shown = Set(viewCalls.keys).union(module.views.flatMap { v in v.properties.compactMap { $0.type.map(typeName) } })
+        var roots = module.views.filter { !shown.contains($0.name) && isEntryCandidate($0) }
+        if roots.isEmpty, let chosen = cycleEntry() {
+            roots = [chosen]
+            entryNote = "every view is shown by another; \(chosen.name) was chosen as the entry (a navigation container at its root, shown by the fewest others)"
+        }
         scene.root = roots.map { view in
             var arguments: [InstanceElement.Argument] = []
             for p in parameters(of: view) {
@@ -334,8 +417,36 @@ final class SceneBuilder {
             }
             return ViewNode(element: .instance(InstanceElement(view: view.name, arguments: arguments)), range: view.nameRange, nameRange: view.nameRange, modifiers: [])
         }
+        guard module.app == nil else { return }
         if let first = roots.first { scene.range = first.nameRange }
         if roots.count == 1 { scene.name = roots[0].name }
+    }
+
+    /// Said with `--verbose` (an info) when the entry had to be chosen.
+    var entryNote: String?
+
+    /// A view an app could show first: every parameter has a default, no binding is needed.
+    func isEntryCandidate(_ view: SwiftModule.TypeDeclaration) -> Bool {
+        parameters(of: view).allSatisfy { $0.initial != nil } && !view.properties.contains { $0.wrapper == "Binding" }
+            && viewParameters(of: view).isEmpty
+    }
+
+    /// Every view is shown by another: the candidate whose body starts with a navigation container (stack, split view,
+    /// tab view), shown by the fewest other views, ties by name; else any candidate by the same order.
+    func cycleEntry() -> SwiftModule.TypeDeclaration? {
+        let candidates = module.views.filter(isEntryCandidate)
+        func callers(_ view: SwiftModule.TypeDeclaration) -> Int { Set((viewCalls[view.name] ?? []).map(\.caller)).subtracting([view.name]).count }
+        func rootsInContainer(_ view: SwiftModule.TypeDeclaration) -> Bool {
+            guard let (items, _) = view.body, let first = items.first, let expr = Syntax(first.item).as(ExprSyntax.self) ?? Syntax(first.item).as(ExpressionStmtSyntax.self)?.expression else { return false }
+            var core = expr
+            while let call = core.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base { core = base }
+            let name = core.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            return name == "NavigationStack" || name == "NavigationSplitView" || name == "TabView" || name == "NavigationView"
+        }
+        return candidates.min { a, b in
+            let ka = (rootsInContainer(a) ? 0 : 1, callers(a), a.name), kb = (rootsInContainer(b) ? 0 : 1, callers(b), b.name)
+            return ka < kb
+        }
     }
 }
 
@@ -347,10 +458,21 @@ struct Scope {
     var locals: [String: (name: String, type: TypeRef)] = [:]
     /// `let recipe = dataModel.recipeOfTheDay` in an action: later statements use the translated value in its place.
     var substitutions: [String: (value: Expression, type: TypeRef)] = [:]
+    /// In an inlined wrapper view (`Shelf { rows }`): its view parameters, each the caller's closure in the caller's scope.
+    var viewArguments: [String: ViewArgument] = [:]
     init(owner: String, source: SwiftSource) { self.owner = owner; self.source = source }
     func binding(_ name: String, _ type: TypeRef) -> Scope {
         var s = self
         s.locals[name] = (name, type)
         return s
     }
+}
+
+/// The views a caller passes to an inlined wrapper view's view parameter, translated where the wrapper shows them, in
+/// the caller's scope.
+final class ViewArgument {
+    let closure: ClosureExprSyntax?
+    let expression: ExprSyntax?
+    let scope: Scope
+    init(closure: ClosureExprSyntax?, expression: ExprSyntax?, scope: Scope) { self.closure = closure; self.expression = expression; self.scope = scope }
 }

@@ -11,9 +11,12 @@ public enum SwiftFrontEnd {
         public var scene: Scene?
         public var diagnostics: [Diagnostic]
         public var sources: [String: SourceFile]
+        /// How many view nodes or declarations the last resort left unknown because the checker rejected their
+        /// translation (a front-end bug; 0 on every repro and example, which a test checks).
+        public var lastResortUses = 0
     }
 
-    /// How many times a node the checker rejects is made opaque and the module translated again.
+    /// How many times the last resort makes a node the checker rejects unknown and translates the module again.
     static let maxPasses = 8
 
     /// The stack the front end runs on. swift-syntax's parser and visitors recurse once per `else if` and per member
@@ -96,24 +99,50 @@ public enum SwiftFrontEnd {
 
     static func loadOnThisThread(_ sources: [SwiftSource], name: String, limits: ExpansionLimits) -> Result {
         let sorted = sources.map(\.file)
-        let module = SwiftModule(sources: sources)
         var byPath: [String: SourceFile] = [:]
         for file in sorted { byPath[file.path] = file }
+        // A file that does not parse: an error at swift-syntax's first syntax error; its declarations are unknown
+        // (left out of the module), and the rest of the target is checked.
+        var parsed: [SwiftSource] = []
+        var diagnostics: [Diagnostic] = []
+        for source in sources {
+            let file = source.file
+            if let error = SwiftSyntaxCheck.firstError(in: source) {
+                diagnostics.append(Diagnostic(id: "swift-syntax-error", severity: .error,
+                                              message: "this Swift file does not parse (\(error.message)); its declarations are unknown to navlint",
+                                              range: SourceRange(file: file.path, start: error.location, end: error.location)))
+            } else {
+                parsed.append(source)
+            }
+        }
+        let module = SwiftModule(sources: parsed)
         let range = sorted.first.map { SourceRange.synthetic($0.path) } ?? .synthetic(name)
         var forced: Set<SceneBuilder.Location> = []
         var cut: [Diagnostic] = []
+        var recursion: Set<SceneBuilder.Location> = []
         for _ in 0..<maxPasses {
             let builder = SceneBuilder(module: module, name: name, range: range, forcedOpaque: forced)
             let scene = builder.build()
+            for broken in diagnostics {
+                scene.opaque.append(OpaqueSite(kind: .view, what: "\(broken.range.file) (does not parse)", range: broken.range,
+                                               mayRegisterDestinations: true, mayNavigate: true))
+            }
             let problems = SceneChecker.check(scene, limits: limits)
             let errors = problems.filter { $0.severity == .error }
             if errors.isEmpty {
                 scene.finish()
-                return Result(scene: scene, diagnostics: cut, sources: byPath)
+                if let note = builder.entryNote {
+                    diagnostics.append(Diagnostic(id: "swift-entry", severity: .info, message: note, range: scene.range))
+                }
+                // The last resort, if used, is said where (a front-end bug, never the user's), as is each recursion cut.
+                return Result(scene: scene, diagnostics: diagnostics + cut, sources: byPath, lastResortUses: forced.subtracting(recursion).count)
             }
-            // The translation produced something the checker rejects: make the innermost view node around each
-            // error opaque and translate again (what the front end cannot model is never reported as the user's).
+            // Last resort (a front-end bug: the builder should never produce what the checker rejects): make the
+            // innermost view node or state declaration around each error unknown, and translate again.
             var grew = false
+            // A view that shows itself with no navigation in between is ordinary SwiftUI when data ends the recursion
+            // (a quote inside a post, a tree of outlines): the instance closing the cycle is unknown by design (said
+            // in the info, not counted as the last resort).
             for error in errors {
                 let around = builder.translatedNodes.filter {
                     $0.range.file == error.range.file && $0.range.start.offset <= error.range.start.offset && error.range.start.offset <= $0.range.end.offset
@@ -122,15 +151,16 @@ public enum SwiftFrontEnd {
                 if forced.insert(innermost.location).inserted {
                     grew = true
                     cut.append(madeUnknown(error, at: innermost.range))
+                    if error.id == "recursive-view" { recursion.insert(innermost.location) }
                 }
             }
             if !grew {
-                return Result(scene: nil, diagnostics: errors.map(unmodelled), sources: byPath)
+                return Result(scene: nil, diagnostics: diagnostics + errors.map(unmodelled), sources: byPath, lastResortUses: forced.subtracting(recursion).count)
             }
         }
-        return Result(scene: nil, diagnostics: [Diagnostic(id: "swift-unmodelled", severity: .warning,
+        return Result(scene: nil, diagnostics: diagnostics + [Diagnostic(id: "swift-unmodelled", severity: .warning,
                                                             message: "navlint could not model this target's navigation; it was not checked",
-                                                            range: range)], sources: byPath)
+                                                            range: range)], sources: byPath, lastResortUses: forced.subtracting(recursion).count)
     }
 
     /// A view the front end made unknown because the model it translated was rejected: said where, so nothing is
@@ -138,8 +168,8 @@ public enum SwiftFrontEnd {
     static func madeUnknown(_ error: Diagnostic, at range: SourceRange) -> Diagnostic {
         let message = error.id == "recursive-view"
             ? "this view instantiates itself with no navigation in between; navlint cut the recursion here, and what it shows from here on is unknown to the checks"
-            : "navlint could not model this view (\(error.message)); what it shows is unknown to the checks"
-        return Diagnostic(id: "swift-unmodelled", severity: .warning, message: message, range: range)
+            : "navlint could not model this view (\(error.message)); what it shows is unknown to the checks, the rest of the target was checked"
+        return Diagnostic(id: "swift-unmodelled", severity: .info, message: message, range: range)
     }
 
     /// A checker error outside any view (a declaration the front end mistranslated): said as what it is, a warning

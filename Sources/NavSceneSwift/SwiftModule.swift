@@ -55,7 +55,13 @@ final class SwiftModule {
             self.name = name; self.kind = kind; self.range = range; self.nameRange = nameRange; self.source = source
         }
 
-        var isView: Bool { kind == .structure && conformances.contains("View") }
+        var isView: Bool { kind == .structure && conformances.contains("View") && !isPreview }
+        /// Generic parameters constrained to `View` (`struct RouterView<Content: View>`).
+        var viewGenericParameters: Set<String> = []
+        /// Declared for previews only (`PreviewProvider`, a view nested in one): not part of the running app.
+        var isPreview = false
+        /// An `@Observable` class or an `ObservableObject`: views observe its stored properties.
+        var isObservable: Bool { kind == .classType && (conformances.contains("Observable") || conformances.contains("ObservableObject")) }
         var isApp: Bool { conformances.contains("App") }
         func property(_ name: String) -> Property? { properties.first { $0.name == name && !$0.isStatic } }
         func method(_ name: String) -> Method? { methods.first { $0.name == name } }
@@ -81,8 +87,10 @@ final class SwiftModule {
     private(set) var types: [String: TypeDeclaration] = [:]
     /// Declaration order over the files as given (sorted by path by the caller).
     private(set) var typeOrder: [String] = []
-    /// Free functions and `extension View` methods: called from a body, they cannot be followed (opaque).
-    private(set) var viewExtensionMethods: Set<String> = []
+    /// `extension View` methods (`func withRoutes() -> some View`), by name: inlined where they are applied.
+    private(set) var viewExtensions: [String: Method] = [:]
+    /// Free functions returning views (`func badge(for: Item) -> some View`), by name: inlined where they are called.
+    private(set) var freeViewFunctions: [String: Method] = [:]
 
     init(sources: [SwiftSource]) {
         self.sources = sources
@@ -90,6 +98,26 @@ final class SwiftModule {
     }
 
     var views: [TypeDeclaration] { typeOrder.compactMap { types[$0] }.filter(\.isView) }
+
+    /// Computed view properties of types that are not views (`enum Drawer { var screen: some View }`), by name.
+    private(set) lazy var viewProperties: [String: (owner: TypeDeclaration, property: Property)] = {
+        var table: [String: (owner: TypeDeclaration, property: Property)] = [:]
+        for name in typeOrder {
+            guard let t = types[name], !t.isView, !t.isApp else { continue }
+            for p in t.properties where p.isComputed && returnsView(p.type) && table[p.name] == nil { table[p.name] = (t, p) }
+        }
+        return table
+    }()
+
+    /// Methods returning views of types that are not views (`coordinator.build(screen:)`, `route.view()`), by name.
+    private(set) lazy var viewMethods: [String: (owner: TypeDeclaration, method: Method)] = {
+        var table: [String: (owner: TypeDeclaration, method: Method)] = [:]
+        for name in typeOrder {
+            guard let t = types[name], !t.isView, !t.isApp else { continue }
+            for m in t.methods where returnsView(m.returnType) && m.body != nil && table[m.name] == nil { table[m.name] = (t, m) }
+        }
+        return table
+    }()
     var app: TypeDeclaration? { typeOrder.compactMap { types[$0] }.first(where: \.isApp) }
 
     private func collect(_ items: CodeBlockItemListSyntax, _ source: SwiftSource) {
@@ -100,31 +128,39 @@ final class SwiftModule {
     }
 
     private func collect(_ decl: DeclSyntax, _ source: SwiftSource, enclosing: String?) {
-        func qualified(_ name: String) -> String { name }   // nested types are named by their own name (as Swift code usually refers to them)
+        // Nested types are named by their own name (as Swift code usually refers to them); a second nested type of a
+        // name already declared (`ViewModel` nested in two views) by its qualified name, never merged with the first.
+        func qualified(_ name: String) -> String {
+            guard let enclosing, types[name] != nil, !provisional.contains(name) else { return name }
+            return "\(enclosing).\(name)"
+        }
         if let s = decl.as(StructDeclSyntax.self) {
             let t = declare(qualified(s.name.text), .structure, Syntax(s), s.name, source)
             add(s.inheritanceClause, to: t)
+            for parameter in s.genericParameterClause?.parameters ?? [] where parameter.inheritedType.map(typeName) == "View" {
+                t.viewGenericParameters.insert(parameter.name.text)
+            }
             members(s.memberBlock, into: t, source)
         } else if let c = decl.as(ClassDeclSyntax.self) {
             let t = declare(qualified(c.name.text), .classType, Syntax(c), c.name, source)
             add(c.inheritanceClause, to: t)
-            if c.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Observable" }) {
+            if c.attributes.contains(where: { $0.as(AttributeSyntax.self).map { typeName($0.attributeName) } == "Observable" }) {
                 t.conformances.insert("Observable")
             }
             members(c.memberBlock, into: t, source)
         } else if let e = decl.as(EnumDeclSyntax.self) {
             let t = declare(qualified(e.name.text), .enumeration, Syntax(e), e.name, source)
             add(e.inheritanceClause, to: t)
-            if let first = e.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+            if let first = (e.inheritanceClause?.inheritedTypes.first?.type).map(typeName),
                ["String", "Int", "Double", "Character"].contains(first) {
                 t.rawType = first
             }
             members(e.memberBlock, into: t, source)
         } else if let x = decl.as(ExtensionDeclSyntax.self) {
-            let name = x.extendedType.trimmedDescription
+            let name = typeName(x.extendedType)
             if name == "View" {
                 for member in x.memberBlock.members {
-                    if let f = member.decl.as(FunctionDeclSyntax.self) { viewExtensionMethods.insert(f.name.text) }
+                    if let f = member.decl.as(FunctionDeclSyntax.self) { viewExtensions[f.name.text] = method(f, source) }
                 }
                 return
             }
@@ -132,19 +168,27 @@ final class SwiftModule {
             add(x.inheritanceClause, to: t)
             members(x.memberBlock, into: t, source)
         } else if let f = decl.as(FunctionDeclSyntax.self), enclosing == nil {
-            // A free function returning a view is called like one; it cannot be followed.
-            _ = f
+            if returnsView(f.signature.returnClause?.type) { freeViewFunctions[f.name.text] = method(f, source) }
         } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-            // `#if os(iOS)`: the first branch whose condition names iOS, else the first branch (Grammar.md: the iOS
-            // branch is checked).
+            // `#if os(iOS)`: the clause an iOS build compiles (Grammar.md: the iOS branch is checked).
             if let clause = chosenClause(ifConfig), case .decls(let list)? = clause.elements {
                 for member in list { collect(member.decl, source, enclosing: enclosing) }
             }
         }
     }
 
-    /// Extensions seen before their type (another file) make a provisional declaration the real one replaces.
+    private func method(_ f: FunctionDeclSyntax, _ source: SwiftSource) -> Method {
+        let parameters = f.signature.parameterClause.parameters.map { p in
+            (label: p.firstName.text, name: (p.secondName ?? p.firstName).text, type: p.type)
+        }
+        return Method(name: f.name.text, parameters: parameters, returnType: f.signature.returnClause?.type,
+                      body: f.body?.statements, syntax: f, source: source)
+    }
+
+    /// Extensions seen before their type (another file) make a provisional declaration the real one replaces; one
+    /// still provisional after every file extends a type of another module (`extension CGFloat`).
     private var provisional: Set<String> = []
+    func isProvisional(_ name: String) -> Bool { provisional.contains(name) }
 
     private func declare(_ name: String, _ kind: TypeDeclaration.Kind, _ node: Syntax, _ nameToken: TokenSyntax?,
                          _ source: SwiftSource, provisional isProvisional: Bool = false) -> TypeDeclaration {
@@ -170,14 +214,16 @@ final class SwiftModule {
     }
 
     private func add(_ clause: InheritanceClauseSyntax?, to t: TypeDeclaration) {
-        for inherited in clause?.inheritedTypes ?? [] {
-            let text = inherited.type.trimmedDescription
-            for part in text.split(separator: "&") {
-                var name = part.trimmingCharacters(in: " ")
-                if name.hasPrefix("SwiftUI.") { name.removeFirst(8) }
-                t.conformances.insert(name)
-            }
+        func names(_ type: TypeSyntax) -> [String] {
+            if let id = type.as(IdentifierTypeSyntax.self) { return [id.name.text] }
+            if let member = type.as(MemberTypeSyntax.self) { return [member.name.text] }   // `SwiftUI.View`
+            if let composition = type.as(CompositionTypeSyntax.self) { return composition.elements.flatMap { names($0.type) } }
+            return []
         }
+        for inherited in clause?.inheritedTypes ?? [] {
+            for name in names(inherited.type) { t.conformances.insert(name) }
+        }
+        if t.conformances.contains("PreviewProvider") { t.isPreview = true }
         if t.conformances.contains("Codable") || (t.conformances.contains("Encodable") && t.conformances.contains("Decodable")) {
             t.conformances.insert("Codable")
         }
@@ -192,11 +238,9 @@ final class SwiftModule {
             var wrapper: String?, argument: String?
             for attribute in v.attributes {
                 guard let a = attribute.as(AttributeSyntax.self) else { continue }
-                var name = a.attributeName.trimmedDescription
-                if name.hasPrefix("SwiftUI.") { name.removeFirst(8) }
-                wrapper = name
+                wrapper = typeName(a.attributeName)
                 if case .argumentList(let args)? = a.arguments, let first = args.first {
-                    argument = first.expression.trimmedDescription
+                    argument = brief(first.expression, limit: 200)
                 }
             }
             let isStatic = v.modifiers.contains { $0.name.text == "static" }
@@ -214,11 +258,7 @@ final class SwiftModule {
                                              isStatic: isStatic, isComputed: computed, syntax: v, source: source))
             }
         } else if let f = decl.as(FunctionDeclSyntax.self) {
-            let parameters = f.signature.parameterClause.parameters.map { p in
-                (label: p.firstName.text, name: (p.secondName ?? p.firstName).text, type: p.type)
-            }
-            t.methods.append(Method(name: f.name.text, parameters: parameters, returnType: f.signature.returnClause?.type,
-                                    body: f.body?.statements, syntax: f, source: source))
+            t.methods.append(method(f, source))
         } else if let i = decl.as(InitializerDeclSyntax.self) {
             t.initializers.append(i)
         } else if let c = decl.as(EnumCaseDeclSyntax.self) {
@@ -239,13 +279,32 @@ final class SwiftModule {
             }
         } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self) {
             collect(decl, source, enclosing: t.name)
+            // A type nested in a preview is a preview's (a preview-only wrapper view).
+            if t.isPreview, let name = decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(EnumDeclSyntax.self)?.name.text ?? decl.as(ClassDeclSyntax.self)?.name.text {
+                types[name]?.isPreview = true
+            }
         }
     }
 }
 
-/// The `#if` clause the front end reads: the one whose condition names iOS, else the first.
+/// A type's last name from tokens (`View`, `SwiftUI.View` -> `View`, `Array<T>` -> `Array`).
+func typeName(_ type: TypeSyntax) -> String {
+    if let id = type.as(IdentifierTypeSyntax.self) { return id.name.text }
+    if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+    return ""
+}
+
+/// `some View`, `any View`, `AnyView`, `V` (a view type): whether a declared type is a view's.
+func returnsView(_ type: TypeSyntax?) -> Bool {
+    guard let type else { return false }
+    if let opaque = type.as(SomeOrAnyTypeSyntax.self) { return typeName(opaque.constraint) == "View" }
+    let name = typeName(type)
+    return name == "AnyView" || name == "View"
+}
+
+/// The `#if` clause the front end reads for declarations (see `BuildConfiguration`).
 func chosenClause(_ node: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
-    node.clauses.first { $0.condition?.trimmedDescription.contains("iOS") == true } ?? node.clauses.first
+    BuildConfiguration.declarationClause(node)
 }
 
 extension StringProtocol {

@@ -1,5 +1,6 @@
 import NavSceneDiagnostics
 import SwiftParser
+import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// One parsed `.swift` file: its bytes (for positions people read) and its syntax tree.
@@ -28,16 +29,24 @@ typealias SourceLocation = NavSceneDiagnostics.SourceLocation
 public enum SwiftSyntaxCheck {
     /// The first syntax error of the file as "line:column: what", or nil when the file parses cleanly.
     public static func firstError(_ file: SourceFile) -> String? {
-        SwiftFrontEnd.onLargeStack { firstErrorOnThisThread(file) }
+        // On the large stack: the parse and the visit recurse once per `else if` and per member of a chain.
+        SwiftFrontEnd.onLargeStack {
+            firstError(in: SwiftSource(file: file)).map { "\($0.location.line):\($0.location.column): \($0.message)" }
+        }
     }
 
-    static func firstErrorOnThisThread(_ file: SourceFile) -> String? {
-        let source = SwiftSource(file: file)
+    /// The first syntax error of a parsed file (swift-syntax's own message where it has one), or nil.
+    static func firstError(in source: SwiftSource) -> (location: SourceLocation, message: String)? {
         guard source.tree.hasError else { return nil }
+        let file = source.file
+        if let first = ParseDiagnosticsGenerator.diagnostics(for: source.tree).first(where: { $0.diagMessage.severity == .error }) {
+            let offset = first.node.positionAfterSkippingLeadingTrivia.utf8Offset
+            return (file.location(ofByte: min(offset, file.bytes.count)), first.message)
+        }
         final class Finder: SyntaxVisitor {
             var found: (offset: Int, what: String)?
             override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
-                if found == nil { found = (node.positionAfterSkippingLeadingTrivia.utf8Offset, "unexpected '\(node.trimmedDescription.prefix(40))'") }
+                if found == nil { found = (node.positionAfterSkippingLeadingTrivia.utf8Offset, "unexpected code") }
                 return .skipChildren
             }
             override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
@@ -47,8 +56,7 @@ public enum SwiftSyntaxCheck {
         }
         let finder = Finder(viewMode: .all)
         finder.walk(source.tree)
-        guard let (offset, what) = finder.found else { return "a syntax error" }
-        let location = file.location(ofByte: min(offset, file.bytes.count))
-        return "\(location.line):\(location.column): \(what)"
+        guard let (offset, what) = finder.found else { return (file.location(ofByte: 0), "a syntax error") }
+        return (file.location(ofByte: min(offset, file.bytes.count)), what)
     }
 }

@@ -25,12 +25,11 @@ final class PathArgumentFinder: SyntaxVisitor {
     var names: Set<String> = []
     init() { super.init(viewMode: .sourceAccurate) }
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.calledExpression.trimmedDescription == "NavigationStack",
+        if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NavigationStack",
            let path = node.arguments.first(where: { $0.label?.text == "path" })?.expression {
-            var text = path.trimmedDescription
-            if let dot = text.lastIndex(of: ".") { text = String(text[text.index(after: dot)...]) }
+            var text = path.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? path.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
             if text.hasPrefix("$") { text.removeFirst() }
-            names.insert(text)
+            if !text.isEmpty { names.insert(text) }
         }
         return .visitChildren
     }
@@ -47,4 +46,23 @@ final class CallFinder: SyntaxVisitor {
         }
         return .visitChildren
     }
+}
+
+/// A node's text as written, cut after `limit` characters: read token by token, so describing an unknown site costs
+/// at most the limit however large the node (no quadratic printing of nested code).
+func brief(_ node: some SyntaxProtocol, limit: Int = 80) -> String {
+    var text = ""
+    var first = true
+    for token in node.tokens(viewMode: .sourceAccurate) {
+        if !first {
+            for piece in token.leadingTrivia { piece.write(to: &text) }
+        }
+        text += token.text
+        first = false
+        if text.count > limit { return String(text.prefix(limit)) + "…" }
+        if token.id != node.lastToken(viewMode: .sourceAccurate)?.id {
+            for piece in token.trailingTrivia { piece.write(to: &text) }
+        }
+    }
+    return text
 }

@@ -9,14 +9,10 @@ extension ViewTranslator {
     func conditional(_ node: IfExprSyntax) -> ViewNode? {
         let range = source.range(node)
         let nameRange = source.range(node.ifKeyword)
-        guard node.conditions.count == 1, let condition = node.conditions.first?.condition else {
-            builder.noteOpaque(.view, "if \(node.conditions.trimmedDescription)", nameRange, mayRegister: true, mayNavigate: true)
-            return nil
-        }
         var expr: Expression?
         var bound: String?
         var inner = scope
-        switch condition {
+        switch node.conditions.count == 1 ? node.conditions.first?.condition : nil {
         case .expression(let e):
             if let (value, type) = expressions.translate(e), type == .bool { expr = value }
         case .optionalBinding(let b):
@@ -35,10 +31,23 @@ extension ViewTranslator {
             }
         default: break
         }
-        guard let expr else {
-            builder.noteOpaque(.view, "if \(node.conditions.trimmedDescription)", nameRange, mayRegister: true, mayNavigate: true)
-            return nil
+        // `if let x = nil` (a helper called with `nil`): never taken; read as unknown (both branches).
+        if let e = expr, case .null = e.kind { expr = nil }
+        if expr == nil {
+            // A condition the front end cannot compute: an unknown Bool, so both branches are read (names it binds
+            // stay unknown in the branch).
+            builder.noteOpaque(.value, "if " + brief(node.conditions), nameRange, mayNavigate: false)
+            expr = builder.unknownCondition(at: nameRange)
+            bound = nil
+            inner = scope
+            for condition in node.conditions {
+                if case .optionalBinding(let b) = condition.condition, let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    inner.locals[name] = nil
+                    inner.substitutions[name] = nil
+                }
+            }
         }
+        guard let expr else { return nil }
         let then = with(inner).viewList(node.body.statements)
         var otherwise: [ViewNode] = []
         switch node.elseBody {
@@ -61,8 +70,7 @@ extension ViewTranslator {
     func switchNode(_ node: SwitchExprSyntax) -> ViewNode? {
         let nameRange = source.range(node.switchKeyword)
         guard let (subject, type) = expressions.translate(node.subject), case .named(let typeName) = type.unwrapped, scene.types[typeName]?.isEnum == true else {
-            builder.noteOpaque(.view, "switch \(node.subject.trimmedDescription)", nameRange, mayRegister: true, mayNavigate: true)
-            return nil
+            return unknownSwitch(node)
         }
         var cases: [SwitchElement.Case] = []
         var defaultContent: [ViewNode] = []
@@ -79,7 +87,7 @@ extension ViewTranslator {
                     }
                     guard item.whereClause == nil, let (caseName, bound) = casePattern(item.pattern),
                           let enumCase = scene.types[typeName]?.enumCase(caseName) else {
-                        builder.noteOpaque(.view, "case \(item.trimmedDescription)", source.range(item), mayRegister: true, mayNavigate: true)
+                        builder.noteOpaque(.view, "case \(brief(item))", source.range(item), mayRegister: true, mayNavigate: true)
                         continue
                     }
                     var inner = scope
@@ -87,7 +95,7 @@ extension ViewTranslator {
                     if !enumCase.associated.isEmpty, !bound.isEmpty {
                         // `case .recipe(let recipe)`: the names bound to the values, as the model binds them.
                         guard bound.count == enumCase.associated.count else {
-                            builder.noteOpaque(.view, "case \(item.trimmedDescription)", source.range(item), mayRegister: true, mayNavigate: true)
+                            builder.noteOpaque(.view, "case \(brief(item))", source.range(item), mayRegister: true, mayNavigate: true)
                             continue
                         }
                         for (name, value) in zip(bound, enumCase.associated) {
@@ -109,6 +117,35 @@ extension ViewTranslator {
         }
         return ViewNode(element: .switchOn(SwitchElement(subject: subject, cases: cases, defaultContent: defaultContent)),
                         range: source.range(node), nameRange: nameRange, modifiers: [])
+    }
+
+    /// A `switch` whose subject the front end cannot compute: every case may be taken, as a chain of conditionals on
+    /// unknown Bools (`case a: A; case b: B; default: C` -> `if ? { A } else if ? { B } else { C }`).
+    func unknownSwitch(_ node: SwitchExprSyntax) -> ViewNode? {
+        builder.noteOpaque(.value, "switch " + brief(node.subject), source.range(node.switchKeyword), mayNavigate: false)
+        var branches: [(range: SourceRange, content: [ViewNode])] = []
+        for entry in node.cases {
+            guard case .switchCase(let c) = entry else { continue }
+            var inner = scope
+            if case .case(let label) = c.label {
+                for item in label.caseItems {
+                    for name in casePattern(item.pattern)?.1.compactMap({ $0 }) ?? [] { inner.locals[name] = nil; inner.substitutions[name] = nil }
+                }
+            }
+            branches.append((source.range(c.label), with(inner).viewList(c.statements)))
+        }
+        guard !branches.isEmpty else { return nil }
+        var otherwise: [ViewNode] = []
+        // A switch is exhaustive: the last case (or `default`) is taken when no other is.
+        otherwise = branches.removeLast().content
+        for branch in branches.reversed() {
+            let condition = builder.unknownCondition(at: branch.range)
+            otherwise = [ViewNode(element: .conditional(ConditionalElement(condition: condition, binding: nil, then: branch.content, otherwise: otherwise)),
+                                  range: branch.range, nameRange: branch.range, modifiers: [])]
+        }
+        // The outermost conditional stands for the whole switch.
+        guard let first = otherwise.first else { return nil }
+        return ViewNode(element: first.element, range: source.range(node), nameRange: source.range(node.switchKeyword), modifiers: [])
     }
 
     func isNilPattern(_ pattern: PatternSyntax) -> Bool {

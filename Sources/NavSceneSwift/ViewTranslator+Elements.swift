@@ -7,30 +7,74 @@ extension ViewTranslator {
     func list(_ call: FunctionCallExprSyntax?, _ nameRange: SourceRange) -> Element? {
         let selectionExpr = argument(call, "selection")
         let selection = binding(selectionExpr)
-        if selectionExpr != nil && selection == nil { builder.noteOpaque(.value, selectionExpr!.trimmedDescription, nameRange, mayNavigate: true) }
+        if selectionExpr != nil && selection == nil { builder.noteOpaque(.value, brief(selectionExpr!), nameRange, mayNavigate: true) }
         let rows = closure(call, "rowContent", trailingIndex: 0) ?? closure(call, "content", trailingIndex: 0)
         guard let data = call?.arguments.first(where: { $0.label == nil })?.expression else {
             return .list(ListElement(data: nil, elementName: nil, selection: selection, content: closureViews(rows)))
         }
-        guard let (expr, element) = collection(data), let name = parameterName(rows) else { return opaque("List(\(data.trimmedDescription))", source.range(data)) }
-        let inner = with(scope.binding(name, element))
-        return .list(ListElement(data: expr, elementName: name, selection: selection, content: inner.closureViews(rows)))
+        let (expr, element) = collectionOrUnknown(data)
+        let name = parameterName(rows)
+        let inner = name.flatMap { n in element.map { with(scope.binding(n, $0)) } } ?? unbinding(name)
+        return .list(ListElement(data: expr, elementName: element == nil ? unknownRowName : (name ?? unknownRowName), selection: selection,
+                                 content: inner.closureViews(rows)))
     }
 
     func forEach(_ call: FunctionCallExprSyntax?, _ nameRange: SourceRange) -> Element? {
         let rows = closure(call, "content", trailingIndex: 0)
-        guard let data = call?.arguments.first(where: { $0.label == nil })?.expression,
-              let (expr, element) = collection(data), let name = parameterName(rows) else {
-            return opaque("ForEach(\(call?.arguments.trimmedDescription ?? ""))", nameRange)
+        guard let data = call?.arguments.first(where: { $0.label == nil })?.expression else {
+            builder.noteOpaque(.value, "ForEach data", nameRange, mayNavigate: true)
+            let unknown = builder.unknownValue(.array(.string), at: nameRange)
+            return .forEach(ForEachElement(data: unknown, elementName: unknownRowName, content: closureViews(rows)))
         }
-        return .forEach(ForEachElement(data: expr, elementName: name, content: with(scope.binding(name, element)).closureViews(rows)))
+        let (expr, element) = collectionOrUnknown(data)
+        let name = parameterName(rows)
+        let inner = name.flatMap { n in element.map { with(scope.binding(n, $0)) } } ?? unbinding(name)
+        return .forEach(ForEachElement(data: expr, elementName: element == nil ? unknownRowName : (name ?? unknownRowName), content: inner.closureViews(rows)))
+    }
+
+    /// The row name of rows whose element is unknown: no Swift name translates to it, so what reads the row is unknown.
+    var unknownRowName: String { "_row" }
+
+    func unbinding(_ name: String?) -> ViewTranslator {
+        guard let name else { return self }
+        var inner = scope
+        inner.locals[name] = nil
+        inner.substitutions[name] = nil
+        return with(inner)
+    }
+
+    /// The data of a List or ForEach; data the front end can neither translate nor type (`items.sorted { }`, a range,
+    /// another module's) is zero or more rows of an unknown element: an unknown list (element nil: unknown).
+    func collectionOrUnknown(_ data: ExprSyntax) -> (Expression, TypeRef?) {
+        if let (e, element) = collection(data) { return (e, element) }
+        let range = source.range(data)
+        builder.noteOpaque(.value, "the rows of a List or ForEach", range, mayNavigate: true)
+        if let type = expressions.inferType(data) ?? sortedOrFilteredType(data), let element = type.arrayElement {
+            return (builder.unknownValue(type, at: range), element)
+        }
+        return (builder.unknownValue(.array(.string), at: range), nil)
+    }
+
+    /// `items.sorted { ... }`, `items.filter { ... }`, `items.reversed()`, `Array(items)`: the rows of `items` in some
+    /// order or subset, so the same element type.
+    func sortedOrFilteredType(_ data: ExprSyntax) -> TypeRef? {
+        var current = data
+        for _ in 0..<8 {
+            guard let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  let base = member.base, ["sorted", "filter", "reversed", "shuffled", "prefix", "suffix", "dropFirst", "dropLast"].contains(member.declName.baseName.text)
+            else { break }
+            if let (_, type) = expressions.translate(base), type.arrayElement != nil { return type }
+            if let type = expressions.inferType(base), type.arrayElement != nil { return type }
+            current = base
+        }
+        return nil
     }
 
     /// The data of a List or ForEach: translated, or every row of its declared element type.
     func collection(_ data: ExprSyntax) -> (Expression, TypeRef)? {
         if let (e, type) = expressions.translate(data), let element = type.arrayElement { return (e, element) }
         guard let type = expressions.inferType(data), let element = type.arrayElement,
-              let approximation = builder.approximation(type, at: source.range(data), what: data.trimmedDescription) else { return nil }
+              let approximation = builder.approximation(type, at: source.range(data), what: brief(data)) else { return nil }
         return (approximation, element)
     }
 
@@ -41,8 +85,15 @@ extension ViewTranslator {
         }
         var value: Expression?
         if let v = argument(call, "value") {
-            guard let e = expressions.value(v, expecting: nil) else { return opaque("NavigationLink(value: \(v.trimmedDescription))", source.range(v), mayRegister: false) }
-            value = e
+            if let e = expressions.value(v, expecting: nil) { value = e } else if let type = expressions.inferType(v) {
+                // A value of a known type the front end cannot compute: any value of that type.
+                builder.noteOpaque(.value, "a link's value", source.range(v), mayNavigate: true)
+                value = builder.unknownValue(type, at: source.range(v))
+            } else {
+                // A value of a type the model cannot name: the link may push anything; its label and modifiers stay.
+                builder.noteOpaque(.value, "a link's value of an unknown type", source.range(v), mayNavigate: true)
+                return .container(.unknown, content: closureViews(closure(call, "label", trailingIndex: 0)))
+            }
         }
         var destination: [ViewNode] = []
         var label: [ViewNode] = []
@@ -78,7 +129,7 @@ extension ViewTranslator {
                     return .button(ButtonElement(title: title, label: closureViews(closure(call, "label", trailingIndex: 0)),
                                                  action: [Statement(kind: .run(action), range: range, targetRange: range)]))
                 }
-                builder.noteOpaque(.statement, a.trimmedDescription, range, mayNavigate: true)
+                builder.noteOpaque(.statement, brief(a), range, mayNavigate: true)
                 return .button(ButtonElement(title: title, label: closureViews(closure(call, "label", trailingIndex: 0)), action: []))
             }
             labelClosure = closure(call, "label", trailingIndex: 0)
@@ -96,24 +147,69 @@ extension ViewTranslator {
                          _ nameRange: SourceRange) -> Element? {
         let selection = argument(call, "selection").flatMap(binding)
         var style = TabViewElement.Style.automatic
-        if let styleCall = modifierCalls.first(where: { $0.name == "tabViewStyle" })?.call?.arguments.first?.expression.trimmedDescription,
-           styleCall.contains("page") {
-            style = styleCall.contains("vertical") ? .verticalPage : .page
+        if let styleArgument = modifierCalls.first(where: { $0.name == "tabViewStyle" })?.call?.arguments.first?.expression {
+            // `.page`, `.page(indexDisplayMode:)`, `PageTabViewStyle()`, `.verticalPage`: names from tokens.
+            let styleName = (styleArgument.as(FunctionCallExprSyntax.self)?.calledExpression ?? styleArgument).as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? (styleArgument.as(FunctionCallExprSyntax.self)?.calledExpression ?? styleArgument).as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+            if styleName == "page" || styleName == "PageTabViewStyle" { style = .page }
+            if styleName == "verticalPage" || styleName == "VerticalPageTabViewStyle" { style = .verticalPage }
         }
+        let selectionType = selection.flatMap { expressions.stateVariable($0.state)?.type.unwrapped }
         var tabs: [Tab] = []
         for item in call?.trailingClosure?.statements ?? [] {
             guard let expr = Syntax(item.item).as(ExprSyntax.self) else { continue }
-            tabs += tab(expr, selectionType: selection.flatMap { expressions.stateVariable($0.state)?.type.unwrapped })
+            tabs += tabFamily(expr, selectionType: selectionType) ?? tab(expr, selectionType: selectionType)
         }
         return .tabView(TabViewElement(selection: selection, style: style, tabs: tabs))
+    }
+
+    /// `ForEach(Area.allCases) { area in AreaView(area).tabItem { ... }.tag(area) }` in a TabView: a family of tabs, one
+    /// per element. Over an enum's cases: one tab per case, the row name standing for the case. Over other data: one
+    /// tab for the family whose value (where the tag reads the row) is unknown, never "no value".
+    func tabFamily(_ expr: ExprSyntax, selectionType: TypeRef?) -> [Tab]? {
+        guard let call = expr.as(FunctionCallExprSyntax.self), calledName(expr) == "ForEach",
+              let rows = closure(call, "content", trailingIndex: 0) else { return nil }
+        let name = parameterName(rows)
+        let data = call.arguments.first(where: { $0.label == nil })?.expression
+        var rowStatements: [ExprSyntax] = []
+        for item in rows.statements { if let e = Syntax(item.item).as(ExprSyntax.self) { rowStatements.append(e) } }
+        if let data, let (_, type) = expressions.translate(data), case .array(.named(let typeName))? = Optional(type),
+           let decl = scene.types[typeName], decl.isEnum, isAllCases(data), let name,
+           decl.cases.allSatisfy({ $0.associated.isEmpty }) {
+            var tabs: [Tab] = []
+            for enumCase in decl.cases {
+                var inner = scope
+                let range = source.range(data)
+                inner.locals[name] = nil
+                inner.substitutions[name] = (Expression(.member(Expression(.identifier(typeName), range: range), name: enumCase.name, optional: false), range: range),
+                                             .named(typeName))
+                for e in rowStatements { tabs += with(inner).tab(e, selectionType: selectionType) }
+            }
+            return tabs
+        }
+        let inner = unbinding(name)
+        var tabs: [Tab] = []
+        for e in rowStatements {
+            for var t in inner.tab(e, selectionType: selectionType) {
+                if t.value == nil, let selectionType { t.value = builder.unknownValue(selectionType.isOptional ? selectionType : .optional(selectionType), at: t.range) }
+                tabs.append(t)
+            }
+        }
+        builder.noteOpaque(.value, "the tabs of a ForEach", source.range(call.calledExpression), mayNavigate: true)
+        return tabs
+    }
+
+    /// `Area.allCases`.
+    func isAllCases(_ expr: ExprSyntax) -> Bool {
+        expr.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "allCases"
     }
 
     /// `Tab("Title", systemImage: ..., value: v) { content }` or a view with `.tabItem { Label(...) }` and `.tag(v)`.
     func tab(_ expr: ExprSyntax, selectionType: TypeRef?) -> [Tab] {
         let range = source.range(expr)
-        if let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Tab" {
+        if let call = expr.as(FunctionCallExprSyntax.self), calledName(expr) == "Tab" {
             let title = call.arguments.first(where: { $0.label == nil }).map { expressions.template($0.expression) } ?? Template(parts: [], range: range)
-            let value = argument(call, "value").flatMap { expressions.value($0, expecting: selectionType) }
+            let value = argument(call, "value").flatMap { expressions.value($0, expecting: selectionType.map { .optional($0) }) }
             return [Tab(title: title, value: value, content: closureViews(call.trailingClosure), range: range)]
         }
         var title = Template(parts: [], range: range)
@@ -128,7 +224,7 @@ extension ViewTranslator {
                        let first = label.arguments.first, first.label == nil { title = expressions.template(first.expression) }
                 }
             case "tag":
-                value = call.arguments.first.flatMap { expressions.value($0.expression, expecting: selectionType) }
+                value = call.arguments.first.flatMap { expressions.value($0.expression, expecting: selectionType.map { .optional($0) }) }
             default:
                 kept.append(ExprSyntax(call))
             }
@@ -146,19 +242,41 @@ extension ViewTranslator {
             guard let type = builder.typeRef(p.type ?? builder.literalType(p.initial)) else { continue }
             let given = call?.arguments.first { $0.label?.text == p.name }
             let value: Expression?
-            if let given { value = expressions.value(given.expression, expecting: type) }
+            if let given { value = expressions.value(given.expression, expecting: type).map { optionalArgument($0, given.expression, type) } }
             else { value = builder.defaultArgument(p, of: view, type: type, at: nameRange) }
-            guard let value else { return opaque(name, nameRange) }
+            // An argument the front end cannot compute: any value of the parameter's type.
+            let argumentRange = given.map { source.range($0) } ?? nameRange
+            guard let value = value ?? unknownArgument(type, argumentRange) else { continue }
             arguments.append(.init(name: p.name, nameRange: given.map { source.range($0) } ?? nameRange, value: value))
         }
-        for (p, _) in builder.bindingParameters(of: view) {
-            // `ToggleRow(isOn: $flag)`: the caller's variable, read and written through. Anything else
-            // (`.constant(true)`, a binding the front end cannot follow) leaves the instance opaque.
-            guard let given = call?.arguments.first(where: { $0.label?.text == p.name }), let b = binding(given.expression) else {
-                return opaque(name, nameRange)
+        for (p, bindingType) in builder.bindingParameters(of: view) {
+            // `ToggleRow(isOn: $flag)`: the caller's variable, read and written through.
+            let given = call?.arguments.first(where: { $0.label?.text == p.name })
+            guard let given, let b = binding(given.expression) else {
+                // A binding the front end cannot follow (`.constant(true)`, a model's): an unknown variable of its type.
+                let range = given.map { source.range($0) } ?? nameRange
+                builder.noteOpaque(.value, "a binding passed to \(name)", range, mayNavigate: true)
+                guard case .identifier(let unknown) = builder.unknownValue(bindingType, at: range).kind else { continue }
+                let b = NavSceneModel.Binding(state: unknown, range: range)
+                arguments.append(.init(name: p.name, nameRange: range, value: Expression(.identifier(unknown), range: range), binding: b))
+                continue
             }
             arguments.append(.init(name: p.name, nameRange: source.range(given), value: Expression(.identifier(b.state), range: b.range), binding: b))
         }
+        arguments += viewArguments(view, call, nameRange)
         return .instance(InstanceElement(view: name, arguments: arguments))
+    }
+
+    /// A value passed to an optional parameter (`description: "Text"` for `String?`) as the optional the view reads
+    /// (`if let description` in its body): `true ? value : nil`, the model's way of writing `Optional(value)`.
+    func optionalArgument(_ value: Expression, _ syntax: ExprSyntax, _ type: TypeRef) -> Expression {
+        guard type.isOptional, let (_, given) = expressions.translate(syntax), !given.isOptional, given != .nilLiteral else { return value }
+        if case .null = value.kind { return value }
+        return Expression(.conditional(Expression(.bool(true), range: value.range), then: value, otherwise: Expression(.null, range: value.range)), range: value.range)
+    }
+
+    func unknownArgument(_ type: TypeRef, _ range: SourceRange) -> Expression? {
+        builder.noteOpaque(.value, "an argument", range, mayNavigate: true)
+        return builder.unknownValue(type, at: range)
     }
 }

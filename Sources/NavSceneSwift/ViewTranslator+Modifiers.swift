@@ -6,8 +6,15 @@ import SwiftSyntax
 extension ViewTranslator {
     // MARK: - Modifiers
 
-    func modifier(_ name: String, _ call: FunctionCallExprSyntax?, _ nameToken: TokenSyntax) -> Modifier? {
-        let range = call.map { source.range($0.calledExpression.as(MemberAccessExprSyntax.self)!.declName).union(source.range($0)) } ?? source.range(nameToken)
+    /// One modifier of a chain: its model modifiers (none for a transparent one; several when a modifier the module
+    /// defines is inlined).
+    func modifier(_ name: String, _ call: FunctionCallExprSyntax?, _ nameToken: TokenSyntax) -> [Modifier] {
+        if let inlined = inlineModifier(name, call, nameToken) { return inlined }
+        return singleModifier(name, call, nameToken).map { [$0] } ?? []
+    }
+
+    func singleModifier(_ name: String, _ call: FunctionCallExprSyntax?, _ nameToken: TokenSyntax) -> Modifier? {
+        let range = call.map { source.range(nameToken).union(source.range($0)) } ?? source.range(nameToken)
         let nameRange = source.range(nameToken)
         func make(_ kind: Modifier.Kind) -> Modifier { Modifier(name: name, kind: kind, range: nameRange.union(range), nameRange: nameRange) }
         switch name {
@@ -17,45 +24,52 @@ extension ViewTranslator {
         case "navigationDestination":
             let body = closure(call, "destination", trailingIndex: 0)
             if let forType = argument(call, "for") {
-                let typeText = forType.trimmedDescription.hasSuffix(".self") ? String(forType.trimmedDescription.dropLast(5)) : ""
-                guard let type = builder.typeRef(TypeSyntax(IdentifierTypeSyntax(name: .identifier(typeText)))), !typeText.isEmpty else {
-                    builder.noteOpaque(.modifier, "navigationDestination(for: \(forType.trimmedDescription))", nameRange, mayRegister: true, mayNavigate: false)
-                    return nil
-                }
                 let element = parameterName(body)
+                guard let type = destinationType(forType) else {
+                    // A type the model cannot name: kept where it is (its placement is a fact), with an unknown trigger;
+                    // it may match any pushed value, so it is also an unknown site that may declare destinations.
+                    builder.noteOpaque(.modifier, "navigationDestination(for:) of an unknown type", nameRange, mayRegister: true, mayNavigate: false)
+                    return make(.navigationDestination(Destination(trigger: .isPresented(builder.unknownTrigger(at: nameRange)), elementName: nil,
+                                                                   content: closureViews(body), range: range)))
+                }
                 let inner = element.map { with(scope.binding($0, type)) } ?? self
                 return make(.navigationDestination(Destination(trigger: .forType(type, typeRange: source.range(forType)), elementName: element,
                                                                content: inner.closureViews(body), range: range)))
             }
             if let flag = argument(call, "isPresented") {
-                guard let b = binding(flag) else { return opaqueModifier(name, nameRange, register: true) }
+                let b = binding(flag) ?? unknownTrigger(flag)
                 return make(.navigationDestination(Destination(trigger: .isPresented(b), elementName: nil, content: closureViews(body), range: range)))
             }
             if let item = argument(call, "item") {
-                guard let b = binding(item), let type = expressions.stateVariable(b.state)?.type.unwrapped else { return opaqueModifier(name, nameRange, register: true) }
-                let element = parameterName(body)
-                let inner = element.map { with(scope.binding($0, type)) } ?? self
-                return make(.navigationDestination(Destination(trigger: .item(b), elementName: element, content: inner.closureViews(body), range: range)))
+                if let b = binding(item), let type = expressions.stateVariable(b.state)?.type.unwrapped {
+                    let element = parameterName(body)
+                    let inner = element.map { with(scope.binding($0, type)) } ?? self
+                    return make(.navigationDestination(Destination(trigger: .item(b), elementName: element, content: inner.closureViews(body), range: range)))
+                }
+                return make(.navigationDestination(Destination(trigger: .isPresented(unknownTrigger(item)), elementName: nil, content: closureViews(body), range: range)))
             }
-            return opaqueModifier(name, nameRange, register: true)
+            builder.noteOpaque(.modifier, "." + name, nameRange, mayRegister: true, mayNavigate: true)
+            return make(.navigationDestination(Destination(trigger: .isPresented(builder.unknownTrigger(at: nameRange)), elementName: nil,
+                                                           content: closureViews(body), range: range)))
         case "sheet", "fullScreenCover", "popover":
             let style: Presentation.Style = name == "sheet" ? .sheet : name == "popover" ? .popover : .fullScreenCover
             let body = closure(call, "content", trailingIndex: 0)
             if let flag = argument(call, "isPresented") {
-                guard let b = binding(flag) else { return opaqueModifier(name, nameRange, register: false) }
+                let b = binding(flag) ?? unknownTrigger(flag)
                 return make(.presentation(Presentation(style: style, trigger: .isPresented(b), elementName: nil, content: closureViews(body), range: range)))
             }
-            if let item = argument(call, "item") {
-                guard let b = binding(item), let type = expressions.stateVariable(b.state)?.type.unwrapped else { return opaqueModifier(name, nameRange, register: false) }
+            if let item = argument(call, "item"), let b = binding(item), let type = expressions.stateVariable(b.state)?.type.unwrapped {
                 let element = parameterName(body)
                 let inner = element.map { with(scope.binding($0, type)) } ?? self
                 return make(.presentation(Presentation(style: style, trigger: .item(b), elementName: element, content: inner.closureViews(body), range: range)))
             }
-            return opaqueModifier(name, nameRange, register: false)
+            // A trigger the front end cannot follow: the content may be presented (where it would show is known).
+            let trigger = argument(call, "item").map(unknownTrigger) ?? builder.unknownTrigger(at: nameRange)
+            return make(.presentation(Presentation(style: style, trigger: .isPresented(trigger), elementName: nil, content: closureViews(body), range: range)))
         case "disabled":
             guard let first = call?.arguments.first?.expression else { return nil }
             if let (e, type) = expressions.translate(first), type == .bool { return make(.disabled(e)) }
-            builder.noteOpaque(.value, "disabled(\(first.trimmedDescription))", nameRange, mayNavigate: true)
+            builder.noteOpaque(.value, "disabled(\(brief(first)))", nameRange, mayNavigate: true)
             return nil
         case "tag", "tabItem":
             return make(.ignored(name))
@@ -104,13 +118,69 @@ extension ViewTranslator {
             guard let first = call?.arguments.first?.expression else { return make(.screenFlag(flag, Expression(.bool(true), range: nameRange))) }
             if let (e, type) = expressions.translate(first), type == .bool { return make(.screenFlag(flag, e)) }
             // Unknown: the back button may be hidden or not; either way the screen's navigation is as written.
-            builder.noteOpaque(.value, "\(name)(\(first.trimmedDescription))", nameRange, mayNavigate: true)
+            builder.noteOpaque(.value, "\(name)(\(brief(first)))", nameRange, mayNavigate: true)
             return make(.ignored(name))
+        case "inspector":
+            return opaqueModifier(name, nameRange, register: false)
         default:
-            if ViewTranslator.navigatingModifiers.contains(name) { return opaqueModifier(name, nameRange, register: false) }
-            if ViewTranslator.presentational.contains(name) { return make(.ignored(name)) }
-            return opaqueModifier(name, nameRange, register: true)
+            switch SwiftUIVocabulary.modifiers[name] {
+            case .transparent?: return make(.ignored(name))
+            case .event?: return event(name, call, nameRange, make)
+            case .navigation?, nil: return opaqueModifier(name, nameRange, register: true)
+            }
         }
+    }
+
+    /// A trigger the front end cannot follow (`.constant(true)`, a binding into an unknown model): an unknown Bool,
+    /// so the content may be presented. Recorded as an unknown site that may navigate.
+    func unknownTrigger(_ expr: ExprSyntax) -> NavSceneModel.Binding {
+        let range = source.range(expr)
+        builder.noteOpaque(.value, "an unknown trigger", range, mayNavigate: true)
+        return builder.unknownTrigger(at: range)
+    }
+
+    /// The type of `navigationDestination(for: T.self)`, parsed as a type: `Route`, `Card.ID` (an identity),
+    /// `Planner.Route` (a nested type, named by its own name), `[Route]`, `SwiftUI.Color`. nil when the model cannot name it.
+    func destinationType(_ expr: ExprSyntax) -> TypeRef? {
+        guard let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self", let base = member.base else { return nil }
+        if let ref = base.as(DeclReferenceExprSyntax.self) { return builder.typeRef(TypeSyntax(IdentifierTypeSyntax(name: .identifier(ref.baseName.text)))) }
+        if let type = base.as(TypeExprSyntax.self) { return builder.typeRef(type.type) }
+        if let nested = base.as(MemberAccessExprSyntax.self), let outer = nested.base {
+            let last = nested.declName.baseName.text
+            if last == "ID", let ref = outer.as(DeclReferenceExprSyntax.self) {
+                let id = MemberTypeSyntax(baseType: TypeSyntax(IdentifierTypeSyntax(name: .identifier(ref.baseName.text))), name: .identifier("ID"))
+                return builder.typeRef(TypeSyntax(id))
+            }
+            return builder.typeRef(TypeSyntax(IdentifierTypeSyntax(name: .identifier(last))))
+        }
+        if let generic = base.as(GenericSpecializationExprSyntax.self), let ref = generic.expression.as(DeclReferenceExprSyntax.self),
+           generic.genericArgumentClause.arguments.count == 1, case .type(let argument) = generic.genericArgumentClause.arguments.first!.argument {
+            let type = IdentifierTypeSyntax(name: .identifier(ref.baseName.text),
+                                            genericArgumentClause: GenericArgumentClauseSyntax(arguments: [GenericArgumentSyntax(argument: .type(argument))]))
+            return builder.typeRef(TypeSyntax(type))
+        }
+        return nil
+    }
+
+    /// An event modifier whose closure runs statements (`onTapGesture`, `onSubmit`, `onOpenURL`): no model event for
+    /// it, so it is known (ignored) when its statements do nothing the model tracks, else an unknown site that may
+    /// navigate.
+    func event(_ name: String, _ call: FunctionCallExprSyntax?, _ nameRange: SourceRange, _ make: (Modifier.Kind) -> Modifier) -> Modifier? {
+        guard let call else { return make(.ignored(name)) }
+        let closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) } + [call.trailingClosure].compactMap { $0 }
+            + call.additionalTrailingClosures.map(\.closure)
+        if closures.isEmpty, call.arguments.contains(where: { $0.expression.is(DeclReferenceExprSyntax.self) }) {
+            return opaqueModifier(name, nameRange, register: false)
+        }
+        var navigates = false
+        for c in closures {
+            var inner = scope
+            for parameter in parameterNames(c) { inner.locals[parameter] = nil }
+            let statements = with(inner).expressions.statements(c.statements, opaqueIfNot: true) ?? []
+            if !statements.isEmpty { navigates = true }
+        }
+        if navigates { return opaqueModifier(name, nameRange, register: false) }
+        return make(.ignored(name))
     }
 
     /// The statements of an event modifier's closure (`onAppear { ... }`, `onAppear(perform: load)`): nil when it

@@ -14,42 +14,8 @@ struct ViewTranslator {
 
     func with(_ scope: Scope) -> ViewTranslator { ViewTranslator(builder: builder, scope: scope) }
 
-    /// Views with no navigation meaning (display, input without bindings that navigation reads).
-    static let leaves: Set<String> = [
-        "Spacer", "Divider", "EmptyView", "Image", "AsyncImage", "ProgressView", "Rectangle", "Circle", "Capsule",
-        "RoundedRectangle", "Ellipse", "Color", "Link", "ShareLink", "ContentUnavailableView", "Gauge", "Canvas",
-        "EditButton", "ToolbarSpacer", "LabeledContent",
-    ]
-    /// Input controls: they write the state they are bound to, which navigation may read.
-    static let controls: Set<String> = ["Toggle", "TextField", "SecureField", "Picker", "Slider", "Stepper", "DatePicker", "ColorPicker", "TextEditor"]
-    static let containers: [String: ContainerKind] = [
-        "VStack": .vStack, "HStack": .hStack, "ZStack": .zStack, "Group": .group, "ScrollView": .scrollView, "Form": .form,
-        "LazyVStack": .lazyVStack, "LazyHStack": .lazyHStack, "LazyVGrid": .lazyVGrid, "LazyHGrid": .lazyHGrid,
-        "Grid": .vStack, "GridRow": .hStack, "ViewThatFits": .viewThatFits, "ToolbarItem": .toolbarItem,
-        "ToolbarItemGroup": .toolbarItemGroup, "DisclosureGroup": .group, "GroupBox": .vStack, "ControlGroup": .hStack,
-    ]
-    /// Modifiers with no navigation meaning (`navigatingModifiers` take precedence: the scene language ignores
-    /// `toolbar` or `task`, but their Swift closures may navigate).
-    static let presentational: Set<String> = Modifier.presentational.union([
-        "bold", "italic", "fontWeight", "foregroundColor", "multilineTextAlignment", "cornerRadius", "clipShape", "shadow",
-        "opacity", "scaledToFit", "scaledToFill", "aspectRatio", "resizable", "imageScale", "labelStyle", "buttonStyle",
-        "listRowBackground", "listRowSeparator", "listRowInsets", "scrollContentBackground",
-        "toolbarBackground", "toolbarRole", "navigationSplitViewColumnWidth", "badge", "symbolRenderingMode", "contentShape",
-        "overlay", "border", "fixedSize", "layoutPriority", "id", "animation", "transition", "environment", "preferredColorScheme",
-        "navigationViewStyle", "tabViewStyle", "textCase", "headerProSeries", "controlSize", "keyboardType", "submitLabel",
-        "textInputAutocapitalization", "autocorrectionDisabled", "scrollDismissesKeyboard", "presentationDetents",
-        "presentationDragIndicator", "redacted", "help", "accessibilityHint",
-        "accessibilityIdentifier", "gridCellColumns", "containerRelativeFrame", "scrollTargetBehavior", "safeAreaInset",
-        "matchedTransitionSource", "navigationTransition", "frame", "lineSpacing", "monospacedDigit", "textSelection",
-        "fill", "stroke", "strokeBorder", "foregroundStyle", "backgroundStyle", "blur", "rotationEffect", "scaleEffect", "offset",
-        "position", "zIndex", "ignoresSafeArea", "edgesIgnoringSafeArea", "listSectionSeparator", "formStyle",
-        "pickerStyle", "toggleStyle", "textFieldStyle", "progressViewStyle", "datePickerStyle", "gaugeStyle",
-    ])
-    /// Modifiers whose closures may navigate or present, in forms the front end does not map: opaque.
-    static let navigatingModifiers: Set<String> = [
-        "toolbar", "alert", "confirmationDialog", "popover", "onAppear", "task", "onOpenURL", "onChange", "onReceive",
-        "onSubmit", "onTapGesture", "swipeActions", "contextMenu", "refreshable", "searchable", "onDisappear", "inspector",
-    ]
+    /// One modifier of a chain, in source order: its name token and its call (nil for a member such as `.bold`).
+    typealias ModifierCall = (name: String, call: FunctionCallExprSyntax?, nameToken: TokenSyntax)
 
     // MARK: - Lists of views
 
@@ -59,12 +25,33 @@ struct ViewTranslator {
             let node = Syntax(item.item)
             if let expr = node.as(ExprSyntax.self) { nodes += viewNode(expr) }
             else if let stmt = node.as(ExpressionStmtSyntax.self) { nodes += viewNode(stmt.expression) }
-            else if let ifConfig = node.as(IfConfigDeclSyntax.self), let clause = chosenClause(ifConfig),
-                    case .statements(let inner)? = clause.elements {
-                nodes += viewList(inner)
-            }
+            else if let ifConfig = node.as(IfConfigDeclSyntax.self) { nodes += ifConfigViews(ifConfig) }
         }
         return nodes
+    }
+
+    /// `#if` among views, as an iOS build compiles it; an undecided condition (`DEBUG`) is an unknown Bool choosing
+    /// between the clauses that may be compiled.
+    func ifConfigViews(_ node: IfConfigDeclSyntax) -> [ViewNode] {
+        func views(_ clause: IfConfigClauseSyntax?) -> [ViewNode] {
+            guard case .statements(let inner)? = clause?.elements else { return [] }
+            return viewList(inner)
+        }
+        switch BuildConfiguration.choose(node.clauses) {
+        case .sure(let clause): return views(clause)
+        case .either(let clauses, let orNone):
+            builder.noteOpaque(.value, "#if " + (clauses.first?.condition.map { brief($0) } ?? ""), source.range(node.clauses.first!.poundKeyword), mayNavigate: false)
+            var otherwise: [ViewNode] = []
+            var rest = clauses
+            if !orNone, let last = rest.popLast() { otherwise = views(last) }
+            for clause in rest.reversed() {
+                let range = source.range(clause.poundKeyword)
+                let condition = builder.unknownCondition(at: range)
+                otherwise = [ViewNode(element: .conditional(ConditionalElement(condition: condition, binding: nil, then: views(clause), otherwise: otherwise)),
+                                      range: source.range(clause), nameRange: range, modifiers: [])]
+            }
+            return otherwise
+        }
     }
 
     func closureViews(_ closure: ClosureExprSyntax?) -> [ViewNode] {
@@ -72,19 +59,32 @@ struct ViewTranslator {
         return viewList(closure.statements)
     }
 
-    /// An App's body: the first `WindowGroup`'s (or `Window`'s) content.
-    func sceneBody(_ items: CodeBlockItemListSyntax) -> [ViewNode] {
+    /// An App's body: the first `WindowGroup`'s (or `Window`'s) content, following the App's own scene properties and
+    /// methods (`var body: some Scene { mainWindow }`, declared in an extension) and `#if` clauses. nil: none found.
+    func sceneBody(_ items: CodeBlockItemListSyntax, depth: Int = 0) -> [ViewNode]? {
+        guard depth < 8 else { return nil }
         for item in items {
-            guard let expr = Syntax(item.item).as(ExprSyntax.self) ?? Syntax(item.item).as(ExpressionStmtSyntax.self)?.expression else { continue }
-            var core = expr
-            while let call = core.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
-                core = base
+            let node = Syntax(item.item)
+            if let ifConfig = node.as(IfConfigDeclSyntax.self), let clause = chosenClause(ifConfig), case .statements(let inner)? = clause.elements {
+                if let found = sceneBody(inner, depth: depth + 1) { return found }
+                continue
             }
-            if let call = core.as(FunctionCallExprSyntax.self), ["WindowGroup", "Window", "DocumentGroup"].contains(call.calledExpression.trimmedDescription) {
-                return closureViews(call.trailingClosure)
+            guard let expr = node.as(ExprSyntax.self) ?? node.as(ExpressionStmtSyntax.self)?.expression ?? node.as(ReturnStmtSyntax.self)?.expression else { continue }
+            let (core, _) = peel(expr)
+            let name = calledName(core)
+            if let call = core.as(FunctionCallExprSyntax.self), SwiftUIVocabulary.windowScenes.contains(name) {
+                return closureViews(closure(call, "content", trailingIndex: 0))
+            }
+            guard let app = builder.module.types[scope.owner] else { continue }
+            if core.is(DeclReferenceExprSyntax.self), let property = app.properties.first(where: { $0.name == name && $0.isComputed }),
+               case .getter(let body)? = property.syntax.bindings.first?.accessorBlock?.accessors {
+                if let found = with(Scope(owner: scope.owner, source: property.source)).sceneBody(body, depth: depth + 1) { return found }
+            }
+            if core.is(FunctionCallExprSyntax.self), let method = app.method(name), let body = method.body {
+                if let found = with(Scope(owner: scope.owner, source: method.source)).sceneBody(body, depth: depth + 1) { return found }
             }
         }
-        return []
+        return nil
     }
 
     // MARK: - One view
@@ -96,45 +96,121 @@ struct ViewTranslator {
         }
         builder.viewDepth += 1
         defer { builder.viewDepth -= 1 }
-        if let ifExpr = expr.as(IfExprSyntax.self) { return conditional(ifExpr).map { [$0] } ?? [] }
-        if let switchExpr = expr.as(SwitchExprSyntax.self) { return switchNode(switchExpr).map { [$0] } ?? [] }
-        // Peel the modifier chain: `List { ... }.navigationTitle("x").navigationDestination(...)`.
-        var modifierCalls: [(name: String, call: FunctionCallExprSyntax?, nameToken: TokenSyntax)] = []
+        if !builder.inlining.isEmpty {
+            // Inlined views draw on the module's budget; past it, what is left of the expansion is unknown (the call
+            // site that ran out says so), so nested helpers can never blow up.
+            builder.inlinedNodes += 1
+            if builder.inlinedNodes > SceneBuilder.inlineBudget { return [] }
+        }
+        // Unknown sites recorded while this node is translated and not claimed by a node inside it sit at this node.
+        let firstSite = scene.opaque.count
+        let nodes = viewNodeUnclaimed(expr)
+        if let node = nodes.first {
+            for index in firstSite..<scene.opaque.count where scene.opaque[index].node == nil { scene.opaque[index].node = node }
+        }
+        return nodes
+    }
+
+    /// Peels the modifier chain: `List { ... }.navigationTitle("x").navigationDestination(...)`, in linear time (one
+    /// pass down the chain, names from tokens). A postfix `#if` contributes the modifiers of the clause an iOS build
+    /// compiles; a `Type.member` at the start of a chain (`Color.gray`) is the view, never a modifier.
+    func peel(_ expr: ExprSyntax) -> (core: ExprSyntax, modifiers: [ModifierCall]) {
+        var reversed: [ModifierCall] = []
         var core = expr
         while true {
-            if let call = core.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
-                modifierCalls.insert((member.declName.baseName.text, call, member.declName.baseName), at: 0)
+            if let call = core.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+               !isTypeReference(base), builder.module.viewMethods[member.declName.baseName.text] == nil || SwiftUIVocabulary.modifiers[member.declName.baseName.text] != nil {
+                reversed.append((member.declName.baseName.text, call, member.declName.baseName))
                 core = base
-            } else if let member = core.as(MemberAccessExprSyntax.self), let base = member.base, modifierCalls.isEmpty == false || !isTypeReference(base) {
-                modifierCalls.insert((member.declName.baseName.text, nil, member.declName.baseName), at: 0)
+            } else if let member = core.as(MemberAccessExprSyntax.self), let base = member.base, !isTypeReference(base),
+                      builder.module.viewProperties[member.declName.baseName.text] == nil {
+                reversed.append((member.declName.baseName.text, nil, member.declName.baseName))
+                core = base
+            } else if let postfix = core.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+                reversed += ifConfigModifiers(postfix.config).reversed()
                 core = base
             } else {
                 break
             }
         }
+        return (core, reversed.reversed())
+    }
+
+    /// The modifiers a postfix `#if` adds on iOS. Undecided (`#if DEBUG`): the clauses' modifiers when none of them
+    /// can navigate (style and layout), else one unknown modifier (`#if`) at the node.
+    func ifConfigModifiers(_ config: IfConfigDeclSyntax) -> [ModifierCall] {
+        func modifiers(_ clause: IfConfigClauseSyntax?) -> [ModifierCall] {
+            guard case .postfixExpression(let e)? = clause?.elements else { return [] }
+            return implicitChain(e)
+        }
+        switch BuildConfiguration.choose(config.clauses) {
+        case .sure(let clause): return modifiers(clause)
+        case .either(let clauses, _):
+            let all = clauses.flatMap(modifiers)
+            if all.allSatisfy({ SwiftUIVocabulary.modifiers[$0.name] == .transparent }) { return all }
+            return [("#if", nil, config.clauses.first!.poundKeyword)]
+        }
+    }
+
+    /// `.frame(width: 3).padding()` (a chain starting at an implicit member, as in a postfix `#if` clause): its calls.
+    func implicitChain(_ expr: ExprSyntax) -> [ModifierCall] {
+        var reversed: [ModifierCall] = []
+        var core: ExprSyntax? = expr
+        while let current = core {
+            if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                reversed.append((member.declName.baseName.text, call, member.declName.baseName))
+                core = member.base
+            } else if let member = current.as(MemberAccessExprSyntax.self) {
+                reversed.append((member.declName.baseName.text, nil, member.declName.baseName))
+                core = member.base
+            } else if let postfix = current.as(PostfixIfConfigExprSyntax.self) {
+                reversed += ifConfigModifiers(postfix.config).reversed()
+                core = postfix.base
+            } else {
+                break
+            }
+        }
+        return reversed.reversed()
+    }
+
+    /// The name a view expression calls (`NavigationStack`, `RecipeRow`, `Color` of `Color.gray`), from tokens.
+    func calledName(_ core: ExprSyntax) -> String {
+        let callee = core.as(FunctionCallExprSyntax.self)?.calledExpression ?? core
+        if let ref = callee.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            // `SwiftUI.List`, `Color.gray`: the type for a module-qualified name, else the member's base type.
+            if let base = member.base?.as(DeclReferenceExprSyntax.self) {
+                return base.baseName.text == "SwiftUI" ? member.declName.baseName.text : base.baseName.text
+            }
+            return member.declName.baseName.text
+        }
+        if let generic = callee.as(GenericSpecializationExprSyntax.self), let ref = generic.expression.as(DeclReferenceExprSyntax.self) {
+            return ref.baseName.text
+        }
+        return ""
+    }
+
+    func viewNodeUnclaimed(_ expr: ExprSyntax) -> [ViewNode] {
+        if let ifExpr = expr.as(IfExprSyntax.self) { return conditional(ifExpr).map { [$0] } ?? [] }
+        if let switchExpr = expr.as(SwitchExprSyntax.self) { return switchNode(switchExpr).map { [$0] } ?? [] }
+        let (core, modifierCalls) = peel(expr)
         let location = SceneBuilder.Location(file: source.file.path, offset: expr.positionAfterSkippingLeadingTrivia.utf8Offset)
         let range = source.range(expr)
         builder.translatedNodes.append((location, range))
-        let calledName: String
-        let nameNode: Syntax
-        if let call = core.as(FunctionCallExprSyntax.self) {
-            calledName = call.calledExpression.trimmedDescription
-            nameNode = Syntax(call.calledExpression)
-        } else {
-            calledName = core.trimmedDescription
-            nameNode = Syntax(core)
-        }
-        let nameRange = source.range(nameNode)
-        if builder.forcedOpaque.contains(location) {
-            builder.noteOpaque(.view, calledName, nameRange, mayRegister: true, mayNavigate: true)
-            return []
-        }
+        let name = calledName(core)
         let call = core.as(FunctionCallExprSyntax.self)
+        let nameRange = source.range(call.map { Syntax($0.calledExpression) } ?? Syntax(core))
+        if builder.forcedOpaque.contains(location) {
+            builder.noteOpaque(.view, name.isEmpty ? "a view" : name, nameRange, mayRegister: true, mayNavigate: true)
+            return [ViewNode(element: .container(.unknown, content: []), range: range, nameRange: nameRange, modifiers: [])]
+        }
+        let element: Element
         if call == nil, let (_, type) = expressions.translate(core), type == .named("Color") {
             // `color` (a Color value) shown as a view: a coloured rectangle.
-            return [ViewNode(element: .leaf("Color"), range: range, nameRange: nameRange, modifiers: [])]
+            element = .leaf("Color")
+        } else {
+            element = self.element(name, call: call, core: core, modifierCalls: modifierCalls, nameRange: nameRange)
         }
-        guard let element = element(calledName, call: call, core: core, modifierCalls: modifierCalls, nameRange: nameRange) else { return [] }
         var modifiers: [Modifier] = []
         var built: ViewNode?
         for m in modifierCalls {
@@ -143,15 +219,15 @@ struct ViewTranslator {
                 // apply to both (as the scene loader builds it).
                 let inner = built.map { ViewNode(element: $0.element, range: range, nameRange: $0.nameRange, modifiers: modifiers) }
                     ?? ViewNode(element: element, range: range, nameRange: nameRange, modifiers: modifiers)
-                let edge = argument(call, "edge")?.trimmedDescription ?? ""
-                let leading = edge.hasSuffix("top") || edge.hasSuffix("leading")
+                let edge = argument(call, "edge")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+                let leading = edge == "top" || edge == "leading"
                 let barViews = closureViews(bar)
                 built = ViewNode(element: .container(.safeAreaInset, content: leading ? barViews + [inner] : [inner] + barViews),
                                  range: range, nameRange: source.range(m.nameToken), modifiers: [])
                 modifiers = []
                 continue
             }
-            if let modifier = modifier(m.name, m.call, m.nameToken) { modifiers.append(modifier) }
+            modifiers += modifier(m.name, m.call, m.nameToken)
         }
         if let built { return [ViewNode(element: built.element, range: range, nameRange: built.nameRange, modifiers: modifiers)] }
         return [ViewNode(element: element, range: range, nameRange: nameRange, modifiers: modifiers)]
@@ -162,9 +238,23 @@ struct ViewTranslator {
         return ref.baseName.text.first?.isUppercase == true
     }
 
-    func opaque(_ what: String, _ range: SourceRange, mayRegister: Bool = true) -> Element? {
+    /// A view the front end does not know: an unknown site, and a node of unknown kind holding the views of its
+    /// closures (shown zero or more times, somewhere inside it), so that its modifiers and content are still seen.
+    func opaque(_ what: String, _ range: SourceRange, mayRegister: Bool = true, call: FunctionCallExprSyntax? = nil) -> Element? {
         builder.noteOpaque(.view, what, range, mayRegister: mayRegister, mayNavigate: true)
-        return nil
+        return .container(.unknown, content: closureContents(call))
+    }
+
+    /// The views of every closure a call passes (trailing, additional trailing, and closure arguments), in order.
+    func closureContents(_ call: FunctionCallExprSyntax?) -> [ViewNode] {
+        guard let call else { return [] }
+        var views: [ViewNode] = []
+        for argument in call.arguments {
+            if let c = argument.expression.as(ClosureExprSyntax.self) { views += closureViews(c) }
+        }
+        if let trailing = call.trailingClosure { views += closureViews(trailing) }
+        for extra in call.additionalTrailingClosures { views += closureViews(extra.closure) }
+        return views
     }
 
     func argument(_ call: FunctionCallExprSyntax?, _ label: String?) -> ExprSyntax? {
@@ -207,14 +297,37 @@ struct ViewTranslator {
         return nil
     }
 
-    func element(_ name: String, call: FunctionCallExprSyntax?, core: ExprSyntax,
-                         modifierCalls: [(name: String, call: FunctionCallExprSyntax?, nameToken: TokenSyntax)], nameRange: SourceRange) -> Element? {
+    func element(_ name: String, call: FunctionCallExprSyntax?, core: ExprSyntax, modifierCalls: [ModifierCall], nameRange: SourceRange) -> Element {
+        known(name, call: call, core: core, modifierCalls: modifierCalls, nameRange: nameRange)
+            ?? .container(.unknown, content: closureContents(call))
+    }
+
+    func known(_ name: String, call: FunctionCallExprSyntax?, core: ExprSyntax, modifierCalls: [ModifierCall], nameRange: SourceRange) -> Element? {
         let content = closure(call, "content", trailingIndex: 0)
-        if let kind = ViewTranslator.containers[name] { return .container(kind, content: closureViews(content)) }
-        if ViewTranslator.leaves.contains(name) || core.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "Color" { return .leaf(name) }
-        if ViewTranslator.controls.contains(name) {
-            builder.noteOpaque(.view, name, nameRange, mayNavigate: true)
+        // The module's own declarations shadow SwiftUI's names.
+        if let argument = scope.viewArguments[name], call == nil || (call!.arguments.isEmpty && call!.trailingClosure == nil) {
+            return .container(.group, content: passedViews(argument))
+        }
+        if let parameter = viewParameter(name, call) { return parameter }
+        if let member = core.as(MemberAccessExprSyntax.self), let inlined = inlineViewProperty(member, nameRange) { return inlined }
+        if let call, let inlined = inlineViewMethod(call, nameRange) { return inlined }
+        if let view = builder.module.types[name], view.isView {
+            if builder.isInlinedWrapper(view) {
+                return inlineWrapper(view, call, nameRange) ?? opaque(name, nameRange, call: call)
+            }
+            return instance(name, call, nameRange)
+        }
+        switch SwiftUIVocabulary.views[name] {
+        case .container(let kind)?: return .container(kind, content: closureViews(content))
+        case .leaf?: return .leaf(name)
+        case .control?:
+            // A control writes the state it is bound to: known where that binding is, else the state it may write is unknown.
+            // (It may set a bound variable to any value; where that variable is navigation state, that is unknown.)
+            if let call, call.arguments.contains(where: { binding($0.expression) != nil }) {
+                builder.noteOpaque(.view, name, nameRange, mayNavigate: true)
+            }
             return .leaf(name)
+        case .navigation?, nil: break
         }
         switch name {
         case "Text":
@@ -253,15 +366,18 @@ struct ViewTranslator {
                 title = expressions.template(first.expression)
             }
             if let primary = argument(call, "primaryAction") {
-                builder.noteOpaque(.statement, "Menu(primaryAction: \(primary.trimmedDescription))", source.range(primary), mayNavigate: true)
+                builder.noteOpaque(.statement, "Menu(primaryAction: \(brief(primary)))", source.range(primary), mayNavigate: true)
             }
             let label = closure(call, "label").map(closureViews) ?? []
             return .menu(MenuElement(title: title, label: label, content: closureViews(closure(call, "content", trailingIndex: 0))))
         case "NavigationStack":
             var path: Binding?
             if let p = argument(call, "path") {
-                guard let b = binding(p) else { return opaque("NavigationStack(path: \(p.trimmedDescription))", source.range(p)) }
-                path = b
+                if let b = binding(p) { path = b } else {
+                    // The path's value is unknown (a model of another module, a custom Binding): the stack and its
+                    // content are still the stack's; what the path holds may be anything.
+                    builder.noteOpaque(.value, "NavigationStack(path:)", source.range(p), mayRegister: false, mayNavigate: true)
+                }
             }
             return .stack(StackElement(path: path, root: closureViews(closure(call, "root", trailingIndex: 0))))
         case "NavigationSplitView":
@@ -282,9 +398,8 @@ struct ViewTranslator {
         case "Button": return button(call, nameRange)
         case "TabView": return tabView(call, modifierCalls, nameRange)
         default:
-            if builder.module.types[name]?.isView == true { return instance(name, call, nameRange) }
             if let inlined = inlineHelper(name, call, nameRange) { return inlined }
-            return opaque(name, nameRange)
+            return opaque(name.isEmpty ? "a view" : name, nameRange, call: call)
         }
     }
 
@@ -292,37 +407,9 @@ struct ViewTranslator {
     func loneText(_ closure: ClosureExprSyntax) -> Template? {
         guard closure.statements.count == 1, var core = Syntax(closure.statements.first!.item).as(ExprSyntax.self) else { return nil }
         while let c = core.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base { core = base }
-        guard let call = core.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Text",
+        guard let call = core.as(FunctionCallExprSyntax.self), calledName(ExprSyntax(call)) == "Text",
               let first = call.arguments.first, first.label == nil else { return nil }
         return expressions.template(first.expression)
-    }
-
-    /// A `@ViewBuilder` method or computed view property of the same view (`destination(for: route)`, `header`):
-    /// its body in place, its parameters standing for the arguments.
-    func inlineHelper(_ name: String, _ call: FunctionCallExprSyntax?, _ nameRange: SourceRange) -> Element? {
-        guard let owner = builder.module.types[scope.owner], !builder.inlining.contains("\(owner.name).\(name)") else { return nil }
-        var inner = scope
-        var items: CodeBlockItemListSyntax?
-        var helperSource = source
-        if let call, let method = owner.method(name), method.returnType?.trimmedDescription.contains("View") == true,
-           method.parameters.count == call.arguments.count, let body = method.body {
-            for (parameter, argument) in zip(method.parameters, call.arguments) {
-                guard let type = builder.typeRef(parameter.type), let value = expressions.value(argument.expression, expecting: type) else { return nil }
-                inner.locals[parameter.name] = nil
-                inner.substitutions[parameter.name] = (value, type)
-            }
-            items = body
-            helperSource = method.source
-        } else if call == nil, let property = owner.properties.first(where: { $0.name == name && $0.isComputed && $0.type?.trimmedDescription.contains("View") == true }),
-                  case .getter(let body)? = property.syntax.bindings.first?.accessorBlock?.accessors {
-            items = body
-            helperSource = property.source
-        }
-        guard let items else { return nil }
-        inner.source = helperSource
-        builder.inlining.insert("\(owner.name).\(name)")
-        defer { builder.inlining.remove("\(owner.name).\(name)") }
-        return .container(.group, content: with(inner).viewList(items))
     }
 
 }

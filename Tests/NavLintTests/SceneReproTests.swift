@@ -81,6 +81,24 @@ final class SceneReproTests: XCTestCase {
         XCTAssertTrue(fixed.stdout.contains("no navigationDestination for Detail"), fixed.stdout)
     }
 
+    /// Forms that once loaded still load (goldens: `err/deprecated-free-text-toolbar`), and `--fix` writes every one
+    /// as the language reads it today: the fixed file loads clean.
+    func testDeprecatedFormsFixToCleanFiles() throws {
+        let dir = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("old.yaml")
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent("err/deprecated-free-text-toolbar.yaml"), to: url)
+        let fixed = try NavLintProcess.run(["--fix", "old.yaml"], in: dir)
+        XCTAssertTrue(fixed.stderr.contains("navlint: fixed 5 findings in old.yaml"), fixed.stderr)
+        let after = try NavLintProcess.run(["--fail-on", "info", "old.yaml"], in: dir)
+        XCTAssertEqual(after.stdout + after.stderr, "")
+        XCTAssertEqual(after.status, 0)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        XCTAssertTrue(text.contains("toolbar: []  # hidden"), text)
+        XCTAssertTrue(text.contains("tabItem: { Text: \"Inbox\" }"), text)
+        XCTAssertFalse(text.contains("columnVisibility:"), text)
+    }
+
     /// Swift repros 22-24 (rule verdicts): the YAML forms are goldens; the Swift sources give the same verdicts.
     func testSwiftRuleVerdictRepros() throws {
         let detail = try NavLintProcess.run(["repros/swift/22"], in: fixtures)

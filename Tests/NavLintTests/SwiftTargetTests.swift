@@ -207,7 +207,7 @@ final class SwiftTargetTests: XCTestCase {
         try file(".hidden/Old.swift", "struct Old {}\n")
         let extract = try NavLintProcess.run(["extract", "."], in: root)
         XCTAssertEqual(extract.status, 0, extract.stderr)
-        XCTAssertTrue(extract.stdout.contains("Extracted by navlint from ./Shop.swift."), extract.stdout)
+        XCTAssertTrue(extract.stdout.contains("Extracted by navlint from Shop.swift."), extract.stdout)
         let repl = try NavLintProcess.run(["repl", "."], in: root, stdin: "quit\n")
         XCTAssertEqual(repl.status, 0, repl.stderr)
     }

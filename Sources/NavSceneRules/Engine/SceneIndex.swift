@@ -95,29 +95,49 @@ final class SceneIndex {
     /// view nobody in the module instantiates (another module, a preview, or unknown code may show it; in a scene
     /// file such a view is unused and gives no context at all).
     func contexts(from node: ViewNode, modifiersBreak: Bool = false) -> [Context] {
-        var result: [Context] = []
+        let key = node.id * 2 + (modifiersBreak ? 1 : 0)
+        if let known = contextMemo[key] { return known }
         let boundaries = unknownBoundaries
         let uninstantiatedIsUnknown = scene.ownFiles != nil
-        func climb(_ current: ViewNode, _ chain: [Ancestry], _ views: Set<String>) {
-            guard result.count < SceneIndex.maxChains else { return }
-            if modifiersBreak, boundaries.wrapped.contains(current.id) { result.append(Context(chain: chain, isKnown: false)); return }
-            if let parent = current.parent {
-                if boundaries.views.contains(parent.id) { result.append(Context(chain: chain, isKnown: false)); return }
-                climb(parent, chain + [Ancestry(node: parent, role: current.role)], views)
-                return
+        var result: [Context] = []
+        // As `chains(from:)`: one chain extended and cut back in place, pending climbs on an explicit stack (no
+        // recursion, no copy of the chain per step). A pending climb whose site is an unknown view's content ends
+        // there, unknown.
+        var chain: [Ancestry] = []
+        var crossed: [String] = []
+        var crossedSet = Set<String>()
+        var pending: [(site: ViewNode?, length: Int, crossedCount: Int, view: String?, unknown: Bool)] = [(nil, 0, 0, nil, false)]
+        climbs: while let (site, length, crossedCount, view, unknown) = pending.popLast(), result.count < SceneIndex.maxChains {
+            chain.removeSubrange(length...)
+            for name in crossed[crossedCount...] { crossedSet.remove(name) }
+            crossed.removeSubrange(crossedCount...)
+            if unknown { result.append(Context(chain: chain, isKnown: false)); continue }
+            var current = node
+            if let site, let view {
+                chain.append(Ancestry(node: site, role: .content))
+                crossed.append(view)
+                crossedSet.insert(view)
+                current = site
             }
-            guard let view = current.owningView else { result.append(Context(chain: chain, isKnown: true)); return }
-            guard !views.contains(view) else { result.append(Context(chain: chain, isKnown: true)); return }
-            let sites = instances[view] ?? []
-            if sites.isEmpty, uninstantiatedIsUnknown { result.append(Context(chain: chain, isKnown: false)); return }
-            for site in sites {
-                if boundaries.views.contains(site.id) { result.append(Context(chain: chain, isKnown: false)); continue }
-                climb(site, chain + [Ancestry(node: site, role: .content)], views.union([view]))
+            while true {
+                if modifiersBreak, boundaries.wrapped.contains(current.id) { result.append(Context(chain: chain, isKnown: false)); continue climbs }
+                guard let parent = current.parent else { break }
+                if boundaries.views.contains(parent.id) { result.append(Context(chain: chain, isKnown: false)); continue climbs }
+                chain.append(Ancestry(node: parent, role: current.role))
+                current = parent
+            }
+            guard let owner = current.owningView, !crossedSet.contains(owner) else { result.append(Context(chain: chain, isKnown: true)); continue }
+            let sites = instances[owner] ?? []
+            if sites.isEmpty, uninstantiatedIsUnknown { result.append(Context(chain: chain, isKnown: false)); continue }
+            // Sites pushed in reverse so they are climbed in order.
+            for next in sites.reversed() {
+                pending.append((next, chain.count, crossed.count, owner, boundaries.views.contains(next.id)))
             }
         }
-        climb(node, [], [])
+        contextMemo[key] = result
         return result
     }
+    private var contextMemo: [Int: [Context]] = [:]
 
     /// Whether a fact about what is above `node` holds in every context, with at least one context and none unknown:
     /// the discipline of the rules that report what is missing above a node (no stack, no navigation).

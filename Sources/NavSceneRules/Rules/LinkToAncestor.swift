@@ -204,7 +204,9 @@ enum LinkToAncestor: Rule {
             if let owner = pusher.owningView, owner != pushed.view { return nil }
             return true
         }
-        guard pusher.owningView == pushed.view, let decl = context.scene.views[pushed.view] else { return nil }
+        // A view whose own body holds the stack is around the stack, not a screen on it (pushing it nests a stack:
+        // nested-stack's finding).
+        guard pusher.owningView == pushed.view, stackNode.owningView != pushed.view, let decl = context.scene.views[pushed.view] else { return nil }
         let passedThrough = decl.parameters.allSatisfy { parameter in
             pushed.arguments.contains { $0.name == parameter.name && $0.value.description == parameter.name }
         }

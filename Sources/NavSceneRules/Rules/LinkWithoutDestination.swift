@@ -125,9 +125,12 @@ enum LinkWithoutDestination: Rule {
                         origin = (action.range, "the action '\(name)'", nil)
                     case .link, .initial: continue
                     }
+                    // The stack the source runs in when it is one bound to the path, else the first bound to it.
+                    let written = analysis.stacksRunning(source).lazy.compactMap { $0 }.first { analysis.stacks[$0].binding == binding }
+                        .map { analysis.stacks[$0].node } ?? stack.node
                     findings.append(Finding(range: origin.0,
                                             message: "\(origin.1) puts a \(type) on the path, but no navigationDestination for \(type) is visible to the stack",
-                                            notes: [Note("the stack whose path it writes", at: context.scene.nodes[stack.node].nameRange)]
+                                            notes: [Note("the stack whose path it writes", at: context.scene.nodes[written].nameRange)]
                                                 + invisibleDestinations(type, from: [], context),
                                             node: origin.2))
                 }

@@ -1,0 +1,103 @@
+import NavSceneModel
+
+/// SwiftUI's views and modifiers as data: what each means for navigation, as a library model (CodeQL's and Infer's
+/// models of library code). The translator looks a name up here; a name that is neither here nor declared by the
+/// module is unknown (an `OpaqueSite` where it is read). Views and modifiers with their own translation
+/// (`NavigationStack`, `List`, `navigationDestination`, `sheet`...) are `.navigation`: `ViewTranslator` builds them.
+enum SwiftUIVocabulary {
+    enum ViewMeaning: Equatable {
+        /// Draws something, holds no other view, cannot navigate (`Image`, `Spacer`, `Color`).
+        case leaf
+        /// An input control: it writes the state it is bound to and cannot navigate otherwise (`Toggle`, `TextField`).
+        case control
+        /// Lays out the views of its closure (`VStack`, `LazyVGrid`, `Form`).
+        case container(ContainerKind)
+        /// A view with its own translation in `ViewTranslator.element`.
+        case navigation
+    }
+
+    enum ModifierMeaning: Equatable {
+        /// Layout, style, accessibility, environment: the view is the same view for navigation.
+        case transparent
+        /// A modifier with its own translation in `ViewTranslator.modifier`.
+        case navigation
+        /// An event whose closure runs statements (`onTapGesture`, `onSubmit`, `onOpenURL`): known when the
+        /// statements are, else the unknown statements are opaque sites that may navigate.
+        case event
+    }
+
+    static let views: [String: ViewMeaning] = {
+        var table: [String: ViewMeaning] = [:]
+        for name in ["Spacer", "Divider", "EmptyView", "Image", "AsyncImage", "ProgressView", "Rectangle", "Circle", "Capsule",
+                     "RoundedRectangle", "UnevenRoundedRectangle", "Ellipse", "Color", "Link", "ShareLink", "ContentUnavailableView",
+                     "Gauge", "Canvas", "EditButton", "ToolbarSpacer", "LabeledContent", "LinearGradient", "RadialGradient",
+                     "AngularGradient", "Path", "TimelineView", "PhotosPicker", "Chart", "Map", "VideoPlayer", "SignInWithAppleButton"] {
+            table[name] = .leaf
+        }
+        for name in ["Toggle", "TextField", "SecureField", "Picker", "Slider", "Stepper", "DatePicker", "ColorPicker",
+                     "TextEditor", "MultiDatePicker"] {
+            table[name] = .control
+        }
+        let containers: [String: ContainerKind] = [
+            "VStack": .vStack, "HStack": .hStack, "ZStack": .zStack, "Group": .group, "ScrollView": .scrollView, "Form": .form,
+            "LazyVStack": .lazyVStack, "LazyHStack": .lazyHStack, "LazyVGrid": .lazyVGrid, "LazyHGrid": .lazyHGrid,
+            "Grid": .vStack, "GridRow": .hStack, "ViewThatFits": .viewThatFits, "ToolbarItem": .toolbarItem,
+            "ToolbarItemGroup": .toolbarItemGroup, "DisclosureGroup": .group, "GroupBox": .vStack, "ControlGroup": .hStack,
+            "ScrollViewReader": .group, "GeometryReader": .group,
+        ]
+        for (name, kind) in containers { table[name] = .container(kind) }
+        for name in ["Text", "Label", "List", "ForEach", "Section", "Menu", "NavigationStack", "NavigationSplitView",
+                     "NavigationView", "NavigationLink", "Button", "TabView", "Tab"] {
+            table[name] = .navigation
+        }
+        return table
+    }()
+
+    static let modifiers: [String: ModifierMeaning] = {
+        var table: [String: ModifierMeaning] = [:]
+        let transparent = Modifier.presentational.union([
+            "bold", "italic", "fontWeight", "fontDesign", "foregroundColor", "multilineTextAlignment", "cornerRadius", "clipShape",
+            "shadow", "opacity", "scaledToFit", "scaledToFill", "aspectRatio", "resizable", "imageScale", "labelStyle", "buttonStyle",
+            "listRowBackground", "listRowSeparator", "listRowInsets", "scrollContentBackground", "listStyle", "font", "padding",
+            "background", "tint", "accentColor", "lineLimit", "truncationMode", "minimumScaleFactor", "allowsTightening",
+            "toolbarBackground", "toolbarRole", "navigationSplitViewColumnWidth", "badge", "symbolRenderingMode", "symbolVariant",
+            "contentShape", "overlay", "border", "fixedSize", "layoutPriority", "id", "animation", "transition", "environment",
+            "environmentObject", "preferredColorScheme", "navigationViewStyle", "tabViewStyle", "textCase", "headerProminence",
+            "controlSize", "keyboardType", "submitLabel", "textInputAutocapitalization", "autocorrectionDisabled",
+            "scrollDismissesKeyboard", "presentationDetents", "presentationDragIndicator", "presentationBackground",
+            "presentationCornerRadius", "redacted", "help", "accessibilityHint", "accessibilityLabel", "accessibilityValue",
+            "accessibilityIdentifier", "accessibilityElement", "accessibilityAddTraits", "accessibilityHidden",
+            "gridCellColumns", "containerRelativeFrame", "scrollTargetBehavior", "scrollTargetLayout", "scrollIndicators",
+            "scrollPosition", "matchedTransitionSource", "navigationTransition", "frame", "lineSpacing", "monospacedDigit",
+            "monospaced", "textSelection", "fill", "stroke", "strokeBorder", "foregroundStyle", "backgroundStyle", "blur",
+            "rotationEffect", "rotation3DEffect", "scaleEffect", "offset", "position", "zIndex", "ignoresSafeArea",
+            "edgesIgnoringSafeArea", "listSectionSeparator", "formStyle", "pickerStyle", "toggleStyle", "textFieldStyle",
+            "progressViewStyle", "datePickerStyle", "gaugeStyle", "menuStyle", "controlGroupStyle", "groupBoxStyle",
+            "disclosureGroupStyle", "labelsHidden", "focused", "focusable", "hidden", "clipped", "mask", "compositingGroup",
+            "drawingGroup", "brightness", "contrast", "saturation", "grayscale", "hueRotation", "colorMultiply", "colorInvert",
+            "blendMode", "luminanceToAlpha", "dynamicTypeSize", "contentTransition", "sensoryFeedback", "symbolEffect",
+            "keyframeAnimator", "phaseAnimator", "geometryGroup", "safeAreaPadding", "listRowSpacing", "listSectionSpacing",
+            "defaultScrollAnchor", "contentMargins", "scrollClipDisabled", "scrollBounceBehavior", "privacySensitive",
+            "allowsHitTesting", "searchable", "searchScopes", "searchSuggestions", "refreshable", "navigationBarTitleDisplayMode",
+            "navigationSubtitle", "toolbarColorScheme", "toolbarTitleDisplayMode", "statusBarHidden", "persistentSystemOverlays",
+            "defersSystemGestures", "contentMargins", "presentationCompactAdaptation", "presentationContentInteraction",
+            "onHover", "hoverEffect", "coordinateSpace", "alignmentGuide", "equatable", "tableStyle", "fullScreenCoverStyle",
+            "listItemTint", "containerShape", "scrollDisabled", "deleteDisabled", "moveDisabled", "selectionDisabled",
+        ])
+        for name in transparent { table[name] = .transparent }
+        for name in ["onTapGesture", "onLongPressGesture", "onSubmit", "onOpenURL", "onReceive", "onDelete", "onMove",
+                     "onContinueUserActivity", "onKeyPress", "gesture", "simultaneousGesture", "highPriorityGesture"] {
+            table[name] = .event
+        }
+        for name in ["navigationTitle", "navigationDestination", "sheet", "fullScreenCover", "popover", "disabled", "tag",
+                     "tabItem", "alert", "confirmationDialog", "toolbar", "contextMenu", "swipeActions", "onAppear",
+                     "onDisappear", "task", "onChange", "navigationBarBackButtonHidden", "interactiveDismissDisabled",
+                     "safeAreaInset", "modifier", "inspector"] {
+            table[name] = .navigation
+        }
+        return table
+    }()
+
+    /// `App` scenes whose closure is the window's content.
+    static let windowScenes: Set<String> = ["WindowGroup", "Window", "DocumentGroup", "UtilityWindow"]
+}

@@ -1,0 +1,222 @@
+import NavSceneDiagnostics
+import NavSceneModel
+import SwiftSyntax
+
+/// What the module defines, inlined where it is used: a view's own `@ViewBuilder` helpers, `extension View` modifiers,
+/// `ViewModifier` types applied with `.modifier(...)`, free functions returning views. Every inlining draws on one
+/// budget of view nodes shared by the whole module (`SceneBuilder.inlineBudget`): past it, the call site is unknown.
+extension ViewTranslator {
+    /// Whether another inlining may start; when not, an unknown site at the call.
+    func mayInline(_ what: String, _ range: SourceRange) -> Bool {
+        if builder.inlinedNodes < SceneBuilder.inlineBudget { return true }
+        builder.noteOpaque(.view, "\(what) (not inlined: the module's inlining budget of \(SceneBuilder.inlineBudget) views is spent)",
+                           range, mayRegister: true, mayNavigate: true)
+        return false
+    }
+
+    func bind(_ parameters: [(label: String, name: String, type: TypeSyntax)], _ call: FunctionCallExprSyntax?, into inner: inout Scope) {
+        expressions.bind(parameters, call, into: &inner)
+    }
+
+    /// The view expression a helper's body returns: its last expression statement, or `return x`.
+    func returnedExpression(_ items: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard let last = items.last else { return nil }
+        let node = Syntax(last.item)
+        if let r = node.as(ReturnStmtSyntax.self) { return r.expression }
+        if let s = node.as(ExpressionStmtSyntax.self) { return s.expression }
+        return node.as(ExprSyntax.self)
+    }
+
+    /// `.withRoutes()` (an `extension View` method) and `.modifier(Routes())` (a `ViewModifier`): the modifiers the
+    /// helper applies to its view, reported where the helper is applied. nil when the name is not the module's (or the
+    /// helper wraps its view in another, which a modifier cannot express: the caller leaves it unknown).
+    func inlineModifier(_ name: String, _ call: FunctionCallExprSyntax?, _ nameToken: TokenSyntax) -> [Modifier]? {
+        let nameRange = source.range(nameToken)
+        let callRange = call.map { nameRange.union(source.range($0)) } ?? nameRange
+        var inner: Scope
+        var items: CodeBlockItemListSyntax
+        var selfName = "self"
+        let key: String
+        if name == "modifier", let constructor = call?.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+           let type = builder.module.types[calledName(ExprSyntax(constructor))], type.conformances.contains("ViewModifier"),
+           let body = type.method("body"), body.parameters.count == 1, let bodyItems = body.body {
+            inner = Scope(owner: type.name, source: body.source)
+            selfName = body.parameters[0].name
+            items = bodyItems
+            key = "modifier \(type.name)"
+            // The memberwise initialiser: each labelled argument sets the stored property of its name.
+            for argument in constructor.arguments {
+                guard let label = argument.label?.text, let p = type.property(label),
+                      let t = builder.typeRef(p.type ?? builder.literalType(p.initial)) else { continue }
+                inner.substitutions[label] = (expressions.value(argument.expression, expecting: t) ?? builder.unknownValue(t, at: source.range(argument)), t)
+            }
+        } else if let method = builder.module.viewExtensions[name], let bodyItems = method.body {
+            inner = Scope(owner: "", source: method.source)
+            bind(method.parameters, call, into: &inner)
+            items = bodyItems
+            key = "extension \(name)"
+        } else {
+            return nil
+        }
+        guard let returned = returnedExpression(items), !builder.inlining.contains(key), mayInline("." + name, nameRange) else { return nil }
+        let helper = with(inner)
+        var (core, chain) = helper.peel(returned)
+        if let implicit = core.as(FunctionCallExprSyntax.self), let ref = implicit.calledExpression.as(DeclReferenceExprSyntax.self),
+           SwiftUIVocabulary.modifiers[ref.baseName.text] != nil || builder.module.viewExtensions[ref.baseName.text] != nil {
+            // `navigationDestination(for:) { ... }` with `self` implicit.
+            chain.insert((ref.baseName.text, implicit, ref.baseName), at: 0)
+        } else if core.as(DeclReferenceExprSyntax.self).map({ $0.baseName.text == selfName || $0.baseName.text == "self" }) != true {
+            return nil
+        }
+        builder.inlining.insert(key)
+        defer { builder.inlining.remove(key) }
+        var result: [Modifier] = []
+        for m in chain {
+            for modifier in helper.modifier(m.name, m.call, m.nameToken) {
+                // Reported where the helper is applied (the modifier's own place inside the helper stays in its content).
+                result.append(Modifier(name: modifier.name, kind: modifier.kind, range: callRange, nameRange: nameRange))
+            }
+        }
+        if builder.inlinedNodes > SceneBuilder.inlineBudget { _ = mayInline("." + name, nameRange) }
+        return result
+    }
+
+    /// A `@ViewBuilder` method or computed view property of the same view (`destination(for: route)`, `header`), or
+    /// a free function returning a view: its body in place, its parameters standing for the arguments.
+    func inlineHelper(_ name: String, _ call: FunctionCallExprSyntax?, _ nameRange: SourceRange) -> Element? {
+        var inner = scope
+        var items: CodeBlockItemListSyntax?
+        var helperSource = source
+        var key = "\(scope.owner).\(name)"
+        if let owner = builder.module.types[scope.owner], let call, let method = owner.method(name), returnsView(method.returnType), let body = method.body {
+            bind(method.parameters, call, into: &inner)
+            items = body
+            helperSource = method.source
+        } else if let owner = builder.module.types[scope.owner], call == nil,
+                  let property = owner.properties.first(where: { $0.name == name && $0.isComputed && returnsView($0.type) }),
+                  case .getter(let body)? = property.syntax.bindings.first?.accessorBlock?.accessors {
+            items = body
+            helperSource = property.source
+        } else if let function = builder.module.freeViewFunctions[name], let body = function.body {
+            inner = Scope(owner: "", source: function.source)
+            bind(function.parameters, call, into: &inner)
+            items = body
+            helperSource = function.source
+            key = "func \(name)"
+        }
+        guard let items, !builder.inlining.contains(key), mayInline(name, nameRange) else { return nil }
+        inner.source = helperSource
+        builder.inlining.insert(key)
+        defer { builder.inlining.remove(key) }
+        let content = with(inner).viewList(items)
+        if builder.inlinedNodes > SceneBuilder.inlineBudget { _ = mayInline(name, nameRange) }
+        return .container(.group, content: content)
+    }
+
+    /// `content()` or `content` in the body of a wrapper view (`RouterView<Content: View>` holding
+    /// `@ViewBuilder let content: () -> Content`): the views each caller passes.
+    func viewParameter(_ name: String, _ call: FunctionCallExprSyntax?) -> Element? {
+        guard let owner = builder.module.types[scope.owner], builder.viewParameters(of: owner).contains(where: { $0.name == name }),
+              call == nil || (call!.arguments.isEmpty && call!.trailingClosure == nil) else { return nil }
+        return .viewParameter(name)
+    }
+
+    /// The views a caller passes to a wrapper view's view parameters: by label, else the trailing closure (the first
+    /// view parameter not given by label).
+    func viewArguments(_ view: SwiftModule.TypeDeclaration, _ call: FunctionCallExprSyntax?, _ nameRange: SourceRange) -> [InstanceElement.Argument] {
+        var arguments: [InstanceElement.Argument] = []
+        var trailingUsed = false
+        for p in builder.viewParameters(of: view) {
+            var views: [ViewNode] = []
+            var range = nameRange
+            if let labelled = call?.arguments.first(where: { $0.label?.text == p.name }) {
+                range = source.range(labelled)
+                if let c = labelled.expression.as(ClosureExprSyntax.self) { views = closureViews(c) } else { views = viewNode(labelled.expression) }
+            } else if let extra = call?.additionalTrailingClosures.first(where: { $0.label.text == p.name }) {
+                views = closureViews(extra.closure)
+                range = source.range(extra)
+            } else if !trailingUsed, let trailing = call?.trailingClosure {
+                trailingUsed = true
+                views = closureViews(trailing)
+                range = source.range(trailing)
+            }
+            arguments.append(.init(name: p.name, nameRange: range, value: Expression(.null, range: range), views: views))
+        }
+        return arguments
+    }
+
+    /// `Shelf { rows }` where `Shelf<Content: View>` only lays out what it is given (no state, no bindings): its body
+    /// in place, `content()` standing for the caller's views, so that where they land (a List's rows) is seen.
+    func inlineWrapper(_ view: SwiftModule.TypeDeclaration, _ call: FunctionCallExprSyntax?, _ nameRange: SourceRange) -> Element? {
+        let viewParameters = builder.viewParameters(of: view)
+        guard builder.isInlinedWrapper(view), let (items, bodySource) = view.body, !builder.inlining.contains("wrapper \(view.name)"), mayInline(view.name, nameRange) else { return nil }
+        var inner = Scope(owner: view.name, source: bodySource)
+        var trailingUsed = false
+        for p in viewParameters {
+            if let labelled = call?.arguments.first(where: { $0.label?.text == p.name }) {
+                inner.viewArguments[p.name] = ViewArgument(closure: labelled.expression.as(ClosureExprSyntax.self), expression: labelled.expression, scope: scope)
+            } else if let extra = call?.additionalTrailingClosures.first(where: { $0.label.text == p.name }) {
+                inner.viewArguments[p.name] = ViewArgument(closure: extra.closure, expression: nil, scope: scope)
+            } else if !trailingUsed, let trailing = call?.trailingClosure {
+                trailingUsed = true
+                inner.viewArguments[p.name] = ViewArgument(closure: trailing, expression: nil, scope: scope)
+            } else {
+                inner.viewArguments[p.name] = ViewArgument(closure: nil, expression: nil, scope: scope)
+            }
+        }
+        // Its plain parameters: the caller's arguments (or their defaults).
+        for p in builder.parameters(of: view) {
+            guard let type = builder.typeRef(p.type ?? builder.literalType(p.initial)) else { continue }
+            if let given = call?.arguments.first(where: { $0.label?.text == p.name }) {
+                inner.substitutions[p.name] = (expressions.value(given.expression, expecting: type) ?? builder.unknownValue(type, at: source.range(given)), type)
+            } else if let value = builder.defaultArgument(p, of: view, type: type, at: nameRange) {
+                inner.substitutions[p.name] = (value, type)
+            }
+        }
+        builder.inlining.insert("wrapper \(view.name)")
+        defer { builder.inlining.remove("wrapper \(view.name)") }
+        return .container(.group, content: with(inner).viewList(items))
+    }
+
+    /// The views a caller passed to an inlined wrapper, translated in the caller's scope.
+    func passedViews(_ argument: ViewArgument) -> [ViewNode] {
+        let caller = ViewTranslator(builder: builder, scope: argument.scope)
+        if let closure = argument.closure { return caller.closureViews(closure) }
+        if let expression = argument.expression { return caller.viewNode(expression) }
+        return []
+    }
+
+    /// `Drawer.inbox.screen`, `drawer.screen`: a computed view property of a model type (a route or tab enum), its
+    /// getter in place with `self` the value it is read on (an unknown value of the type when that cannot be computed).
+    func inlineViewProperty(_ member: MemberAccessExprSyntax, _ nameRange: SourceRange) -> Element? {
+        guard let base = member.base, let (owner, property) = builder.module.viewProperties[member.declName.baseName.text],
+              case .getter(let items)? = property.syntax.bindings.first?.accessorBlock?.accessors else { return nil }
+        let key = "property \(owner.name).\(property.name)"
+        guard !builder.inlining.contains(key), mayInline(property.name, nameRange) else { return nil }
+        var inner = Scope(owner: owner.name, source: property.source)
+        if let type = builder.typeRef(TypeSyntax(IdentifierTypeSyntax(name: .identifier(owner.name)))) {
+            let value = expressions.value(base, expecting: type) ?? builder.unknownValue(type, at: source.range(base))
+            inner.substitutions["self"] = (value, type)
+        }
+        builder.inlining.insert(key)
+        defer { builder.inlining.remove(key) }
+        return .container(.group, content: with(inner).viewList(items))
+    }
+
+    /// `coordinator.build(screen: .home)`, `route.view()`: a method returning a view of a type that is not a view (a
+    /// coordinator, a route enum), its body in place with `self` the value it is called on and its parameters bound.
+    func inlineViewMethod(_ call: FunctionCallExprSyntax, _ nameRange: SourceRange) -> Element? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              let (owner, method) = builder.module.viewMethods[member.declName.baseName.text], let items = method.body else { return nil }
+        let key = "method \(owner.name).\(method.name)"
+        guard !builder.inlining.contains(key), mayInline(method.name, nameRange) else { return nil }
+        var inner = Scope(owner: owner.name, source: method.source)
+        if owner.kind != .classType, let type = builder.typeRef(TypeSyntax(IdentifierTypeSyntax(name: .identifier(owner.name)))) {
+            inner.substitutions["self"] = (expressions.value(base, expecting: type) ?? builder.unknownValue(type, at: source.range(base)), type)
+        }
+        bind(method.parameters, call, into: &inner)
+        builder.inlining.insert(key)
+        defer { builder.inlining.remove(key) }
+        return .container(.group, content: with(inner).viewList(items))
+    }
+}

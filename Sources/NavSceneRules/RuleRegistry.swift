@@ -34,9 +34,13 @@ public enum RuleRegistry {
         var diagnostics: [Diagnostic] = []
         for rule in rules {
             let description = rule.description
+            guard !settings.disabled.contains(description.id) else {
+                context.earlier.hold(rule)
+                continue
+            }
             let findings = rule.check(context)
             context.earlier[description.id] = findings
-            guard !settings.disabled.contains(description.id), !restsOnOpaqueCode(description.id, scene) else { continue }
+            guard !restsOnOpaqueCode(description.id, scene) else { continue }
             let severity = settings.severityOverrides[description.id] ?? description.defaultSeverity
             for finding in findings {
                 diagnostics.append(Diagnostic(id: description.id, severity: finding.severity.map { min($0, severity) } ?? severity,

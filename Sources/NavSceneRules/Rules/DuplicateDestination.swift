@@ -107,10 +107,20 @@ enum DuplicateDestination: Rule {
         var findings: [Finding] = []
         var reported = Set<SourceRange>()
         var witnessed: [(finding: Int, type: String, node: Int, slot: Int)] = []
+        // Built only when some stack registers a type twice, and then once for every stack.
+        var places: PushPlaces?
         for stack in analysis.stacks {
-            let below = Below(stack, analysis)
             var byType: [String: [Int]] = [:]
             for registration in stack.registrations { byType[registration.type, default: []].append(registration.occurrence) }
+            // Which screens can be below which, asked only for a type registered twice, built at the first question.
+            var stackBelow: Below?
+            func below() -> Below {
+                if let stackBelow { return stackBelow }
+                if places == nil { places = PushPlaces(analysis) }
+                let built = Below(stack, analysis, places!)
+                stackBelow = built
+                return built
+            }
             for (type, occurrences) in byType.sorted(by: { $0.key < $1.key }) where occurrences.count > 1 {
                 for (offset, loserIndex) in occurrences.enumerated() {
                     let loser = analysis.destinations[loserIndex]
@@ -122,7 +132,7 @@ enum DuplicateDestination: Rule {
                             guard [winner.node, winner.slot] != [loser.node, loser.slot] else { return false }
                             return !analysis.excludeEachOther(winner.place.guards, loser.place.guards)
                         }
-                        return below.canBeBelow(winner.place.screen, loser.place.screen)
+                        return below().canBeBelow(winner.place.screen, loser.place.screen)
                     }) else { continue }
                     let winner = analysis.destinations[winnerIndex]
                     guard let loserRange = range(loser, context), let winnerRange = range(winner, context),
@@ -174,61 +184,91 @@ enum DuplicateDestination: Rule {
         return DestinationPlacement.range(list[occurrence.slot].modifier, list[occurrence.slot].destination, in: node)
     }
 
+    /// The screens each link and Button node is shown on, indexed once for all stacks.
+    struct PushPlaces {
+        var links: [Int: [Int]] = [:]
+        var buttons: [Int: [Int]] = [:]
+
+        init(_ analysis: ReachabilityAnalysis) {
+            for link in analysis.links { links[link.node, default: []].append(link.place.screen) }
+            buttons = analysis.buttonScreensByNode()
+        }
+    }
+
     /// Which screens of a stack can be below which: the root below all; a path screen above a screen from which
     /// something pushes its value (a link or Button on that screen), and above every screen when something off the
-    /// stack pushes it (an action, a Button elsewhere, a deep link at launch).
-    struct Below {
-        var above: [Int: Set<Int>] = [:]
+    /// stack pushes it (an action, a Button elsewhere, a deep link at launch). A type pushed from anywhere is not
+    /// expanded into an edge from every screen: its screens (and what they push) can be above any screen.
+    final class Below {
         let root: Int
+        let mine: Set<Int>
+        /// Edges from the screen holding a link or Button to the path screens it can push.
+        var edges: [Int: Set<Int>] = [:]
+        /// Screens that can be above any screen of the stack, closed under `edges`.
+        var anywhere = Set<Int>()
+        /// Screens reachable from a screen through `edges` outside `anywhere`, computed when first asked.
+        var reached: [Int: Set<Int>] = [:]
 
-        init(_ stack: StackFacts, _ analysis: ReachabilityAnalysis) {
+        init(_ stack: StackFacts, _ analysis: ReachabilityAnalysis, _ places: PushPlaces) {
             root = stack.rootScreen
-            let mine = Set(stack.screens)
+            mine = Set(stack.screens)
             let key: PathKey = stack.binding.map { .bound($0) } ?? .implicit(stack.id)
-            // Path screens by the type they show.
+            // Registrations by the declaration they come from, then path screens by the type they show.
+            var typesOf: [Int: [Int: [String]]] = [:]
+            for registration in stack.registrations {
+                let occurrence = analysis.destinations[registration.occurrence]
+                typesOf[occurrence.node, default: [:]][occurrence.slot, default: []].append(registration.type)
+            }
             var screensOf: [String: [Int]] = [:]
             for screen in stack.screens {
                 guard case .path(_, let template, let slot) = analysis.screens[screen].kind else { continue }
-                for registration in stack.registrations where analysis.destinations[registration.occurrence].node == template
-                    && analysis.destinations[registration.occurrence].slot == slot {
-                    screensOf[registration.type, default: []].append(screen)
-                }
+                for type in typesOf[template]?[slot] ?? [] { screensOf[type, default: []].append(screen) }
             }
-            var edges: [Int: Set<Int>] = [:]
+            let pushesAny = analysis.anyTypePushes.contains(key)
+            var seeds: [Int] = []
             for (type, targets) in screensOf {
                 var from = Set<Int>()
-                var global = false
-                for source in analysis.pushSources[key]?[type] ?? [] {
+                var global = pushesAny
+                for source in analysis.pushSources[key]?[type] ?? [] where !global {
                     switch source {
                     case .link(let node):
-                        for link in analysis.links where link.node == node {
-                            if mine.contains(link.place.screen) { from.insert(link.place.screen) } else { global = true }
+                        for screen in places.links[node] ?? [] {
+                            if mine.contains(screen) { from.insert(screen) } else { global = true }
                         }
                     case .button(let node), .event(let node, _):
-                        for button in analysis.buttonPlaces(node) {
-                            if mine.contains(button) { from.insert(button) } else { global = true }
+                        for screen in places.buttons[node] ?? [] {
+                            if mine.contains(screen) { from.insert(screen) } else { global = true }
                         }
                     case .action, .initial:
                         global = true
                     }
                 }
-                if analysis.anyTypePushes.contains(key) { global = true }
-                for origin in global ? mine : from { edges[origin, default: []].formUnion(targets) }
-            }
-            // Transitive closure by search from each screen.
-            for screen in stack.screens {
-                var seen = Set<Int>()
-                var queue = Array(edges[screen] ?? [])
-                while let next = queue.popLast() {
-                    guard seen.insert(next).inserted else { continue }
-                    queue.append(contentsOf: edges[next] ?? [])
+                if global {
+                    seeds.append(contentsOf: targets)
+                } else {
+                    for origin in from { edges[origin, default: []].formUnion(targets) }
                 }
-                above[screen] = seen
+            }
+            while let next = seeds.popLast() {
+                guard anywhere.insert(next).inserted else { continue }
+                seeds.append(contentsOf: edges[next] ?? [])
             }
         }
 
         func canBeBelow(_ lower: Int, _ upper: Int) -> Bool {
-            lower == root || (above[lower]?.contains(upper) ?? false)
+            if lower == root { return true }
+            guard mine.contains(lower) else { return false }
+            if anywhere.contains(upper) { return true }
+            if let known = reached[lower] { return known.contains(upper) }
+            // What `lower` reaches outside `anywhere` (whatever `anywhere` reaches stays in it).
+            var seen = Set<Int>()
+            var queue = Array(edges[lower] ?? [])
+            while let next = queue.popLast() {
+                guard !anywhere.contains(next), seen.insert(next).inserted else { continue }
+                queue.append(contentsOf: edges[next] ?? [])
+            }
+            reached[lower] = seen
+            return seen.contains(upper)
         }
     }
 }

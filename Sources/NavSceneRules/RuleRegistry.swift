@@ -14,7 +14,7 @@ public enum RuleRegistry {
         LinkOutsideNavigation.self, ToolbarOutsideNavigation.self, ModifierOnContainer.self, DeprecatedNavigationAPI.self, NonCodablePath.self, ModelValuesInPath.self,
         DuplicateDestination.self, LinkWithoutDestination.self, DeadLink.self, UnreachableDestination.self,
         UnreachableView.self, PopEmptyPath.self, LinkToAncestor.self, RestoreMismatch.self, TabSelectionMismatch.self, StackAroundTabView.self,
-        MultipleIsPresented.self, MixedValueAndViewPushes.self, PathWrittenTwice.self,
+        MultipleIsPresented.self, MixedValueAndViewPushes.self, PathWrittenTwice.self, MultipleSheets.self, PathUpdatedTwicePerFrame.self,
     ]
 
     /// Id of the diagnostic reported when exploration stops at a budget.

@@ -51,8 +51,91 @@ enum DuplicateDestination: Rule {
                     as: next
                     destination: { Swatch: { color: next } }
             """),
+            RuleExample("re-declared by a screen an action can push above the first", """
+            scene: PushedFromAnywhere
+            types:
+              Album: { enum: [first] }
+              Artist: { enum: [one] }
+              Track: { enum: [intro] }
+            state:
+              path: NavigationPath
+            root:
+              NavigationStack:
+                path: $path
+                root:
+                  - List:
+                      - NavigationLink: { title: Album, value: Album.first }
+                    navigationDestination:
+                      - for: Album
+                        as: album
+                        destination: { AlbumView: { album: album } }
+                      - for: Artist
+                        as: artist
+                        destination: { ArtistView: { artist: artist } }
+            views:
+              AlbumView:
+                parameters: { album: Album }
+                body:
+                  NavigationLink: { title: Intro, value: Track.intro }
+                  navigationDestination:
+                    for: Track
+                    as: track
+                    destination: { Text: "{track}" }
+              ArtistView:
+                parameters: { artist: Artist }
+                body:
+                  NavigationLink: { title: Intro, value: Track.intro }
+                  navigationDestination:
+            #>    ^
+                    for: Track
+                    as: track
+                    destination: { Text: "Artist {track}" }
+            actions:
+              openArtist:
+                - append: { path: Artist.one }
+            """),
         ],
         nonTriggering: [
+            RuleExample("two screens pushed only from the root, each declaring the type", """
+            scene: SiblingScreens
+            types:
+              Album: { enum: [first] }
+              Artist: { enum: [one] }
+              Track: { enum: [intro] }
+            state:
+              path: NavigationPath
+            root:
+              NavigationStack:
+                path: $path
+                root:
+                  - List:
+                      - NavigationLink: { title: Album, value: Album.first }
+                      - NavigationLink: { title: Artist, value: Artist.one }
+                    navigationDestination:
+                      - for: Album
+                        as: album
+                        destination: { AlbumView: { album: album } }
+                      - for: Artist
+                        as: artist
+                        destination: { ArtistView: { artist: artist } }
+            views:
+              AlbumView:
+                parameters: { album: Album }
+                body:
+                  NavigationLink: { title: Intro, value: Track.intro }
+                  navigationDestination:
+                    for: Track
+                    as: track
+                    destination: { Text: "{track}" }
+              ArtistView:
+                parameters: { artist: Artist }
+                body:
+                  NavigationLink: { title: Intro, value: Track.intro }
+                  navigationDestination:
+                    for: Track
+                    as: track
+                    destination: { Text: "Artist {track}" }
+            """),
             RuleExample("one destination per type", """
             scene: Once
             types:

@@ -25,6 +25,11 @@ for marker in swift-unmodelled exploration-budget "expands past the analysis' bo
     echo "FAIL: navlint did not do the full work ($marker: $(grep -c -- "$marker" <<<"$found") lines); not timed" >&2; exit 1
   fi
 done
+coverage="$(grep -E '^navigation: [0-9]+ of [0-9]+ sites modelled' <<<"$found" || true)"
+if [ -n "$coverage" ] && ! grep -q '(100%)' <<<"$coverage"; then
+  echo "$coverage" >&2; echo "FAIL: navlint did not model the whole module; not timed" >&2; exit 1
+fi
+found="$(grep -vE '^navigation: [0-9]+ of [0-9]+ sites modelled' <<<"$found" || true)"
 if [ "$status" -ne 0 ] || [ -n "$found" ]; then
   echo "$found" | head -40 >&2; echo "FAIL: the generated module does not lint clean (exit $status); not timed" >&2; exit 1
 fi

@@ -13,9 +13,13 @@ public struct LintTarget: Sendable {
     /// A Swift target (a module: every `.swift` file of a directory and its subdirectories, linted as one scene);
     /// `path` is then the directory. Empty for a scene file.
     public var swiftFiles: [SwiftFile] = []
+    /// The files of the modules a Swift target imports (its manifest's target and local-package dependencies): read
+    /// as declarations only, never reported on.
+    public var swiftDependencies: [SwiftFile] = []
 
-    public init(path: String, absolutePath: String?, config: LintConfig, swiftFiles: [SwiftFile] = []) {
+    public init(path: String, absolutePath: String?, config: LintConfig, swiftFiles: [SwiftFile] = [], swiftDependencies: [SwiftFile] = []) {
         self.path = path; self.absolutePath = absolutePath; self.config = config; self.swiftFiles = swiftFiles
+        self.swiftDependencies = swiftDependencies
     }
 }
 
@@ -47,6 +51,10 @@ struct FileDiscovery {
     private var skippedLinks: [String] = []
     /// `.swift` files named on the command line, by directory (they become targets in `finish()`).
     private var namedSwiftFiles: [String: [LintTarget.SwiftFile]] = [:]
+    /// The Swift modules the manifests of the directory being walked declare (see `SwiftManifestTargets`).
+    private var manifests: SwiftManifestTargets?
+    /// How Swift modules were found (manifests read, folders guessed), for `--verbose`.
+    private(set) var swiftNotes: [String] = []
 
     init(cwd: String, configs: ConfigResolver) {
         self.cwd = cwd
@@ -70,7 +78,10 @@ struct FileDiscovery {
         }
         if kind == .directory {
             let walked = shown == "." ? "" : shown
+            manifests = SwiftManifestTargets(root: (absolute, walked), config: configs.config(forDirectory: absolute))
             walk(directory: absolute, shown: walked, boundary: TreeBoundary(root: absolute, shown: walked.isEmpty ? "." : walked))
+            swiftNotes += manifests?.notes ?? []
+            manifests = nil
         } else {
             let config = configs.config(forDirectory: Paths.parent(absolute))
             if FrontEnds.swift != nil, FrontEnds.isSwift(shown) {
@@ -110,7 +121,21 @@ struct FileDiscovery {
         let config = configs.config(forDirectory: directory)
         var inSwiftModule = inSwiftModule
         var isSwiftTarget = false
-        if FrontEnds.swift != nil, !inSwiftModule, entries.contains(where: { FrontEnds.isSwift($0) && !$0.hasPrefix(".") }) {
+        if FrontEnds.swift != nil, let modules = manifests?.modules(in: directory, entries: entries) {
+            // The modules as the compiler builds them; below here nothing is guessed from folders.
+            for module in modules {
+                // A file two targets compile (an app and its widget) is in both modules; a file a walk already linted
+                // (named on the command line, or in a module found above) is not taken again.
+                let files = module.files.filter { !seenFiles.contains(Self.realPath($0.absolutePath)) }
+                guard !files.isEmpty else { continue }
+                swiftNotes.append("\(module.directory.shown): Swift target '\(module.name)' from the manifest (\(files.count) files, \(module.dependencies.count) read from its dependencies)")
+                targets.append(LintTarget(path: module.directory.shown, absolutePath: module.directory.absolute, config: config,
+                                          swiftFiles: files, swiftDependencies: module.dependencies))
+            }
+            for module in modules { for file in module.files { seenFiles.insert(Self.realPath(file.absolutePath)) } }
+            inSwiftModule = true
+            isSwiftTarget = true
+        } else if FrontEnds.swift != nil, !inSwiftModule, SwiftManifestTargets.isGuessedModuleRoot(directory, entries: entries, limit: config.limits.maxFileSize) {
             // A Swift target: its .swift files (here and below) are one module. Scene files among them are still
             // linted on their own (the walk below).
             let module = SwiftModuleFiles.find(in: directory, shown: shown, excluded: { config.isExcluded($0) })
@@ -119,6 +144,12 @@ struct FileDiscovery {
             if !files.isEmpty {
                 targets.append(LintTarget(path: shown.isEmpty ? "." : shown, absolutePath: directory, config: config, swiftFiles: files))
                 isSwiftTarget = true
+                let place = shown.isEmpty ? "." : shown
+                swiftNotes.append("\(place): no Package.swift or .xcodeproj; its \(files.count) Swift files are guessed to be one module")
+                // A directory named on the command line is the module the user named; one found below it is a guess.
+                if directory != manifests?.root.absolute { diagnostics.append(Diagnostic(id: LintTarget.guessedID, severity: .info,
+                                              message: "no Package.swift or .xcodeproj here: the Swift files below are checked as one module, guessed from the folders",
+                                              range: .synthetic(place))) }
             }
             inSwiftModule = true
         }
@@ -242,7 +273,8 @@ public enum SwiftModuleFiles {
                     guard !name.hasPrefix(".build"), seen.insert(PathBytes.realPath(absolute) ?? absolute).inserted else { continue }
                     children.append((absolute, childShown, true))
                 case .file:
-                    guard FrontEnds.isSwift(name), seen.insert(PathBytes.realPath(absolute) ?? absolute).inserted else { continue }
+                    // A package manifest is not a source of the module it describes.
+                    guard FrontEnds.isSwift(name), name != "Package.swift", seen.insert(PathBytes.realPath(absolute) ?? absolute).inserted else { continue }
                     children.append((absolute, childShown, false))
                 case .missing: continue
                 }

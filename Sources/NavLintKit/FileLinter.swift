@@ -15,8 +15,11 @@ public struct FileResult {
     public var loaded: Bool
     /// Loader and rule findings with the config's `off` and severity overrides applied.
     public var diagnostics: [Diagnostic]
-    /// What the Swift front end treated as opaque (`--verbose` prints it).
+    /// What the Swift front end treated as opaque, one note per unknown region (`--verbose` prints it).
     public var opaque: [OpaqueNote] = []
+    /// How much of a Swift target's navigation was modelled; nil for scene files (fully modelled) and for a Swift
+    /// target that did not load.
+    public var coverage: NavigationCoverage?
 }
 
 /// One opaque site of a Swift target, for `--verbose`.
@@ -71,20 +74,29 @@ public enum FileLinter {
                 problems.append(Diagnostic(id: problem.id, severity: .error, message: problem.message, range: .synthetic(file.path)))
             }
         }
-        return lintSwift(target, files: files, problems: problems, overrides: overrides)
+        // The modules it imports: declarations only (an unreadable one stays unknown; its own target reports why).
+        var dependencies: [SourceFile] = []
+        for file in target.swiftDependencies {
+            if case .success(let bytes) = FileReader.read(file.absolutePath, limit: limit) { dependencies.append(SourceFile(path: file.path, bytes: bytes)) }
+        }
+        return lintSwift(target, files: files, dependencies: dependencies, problems: problems, overrides: overrides)
     }
 
     /// A Swift target's files already in memory (read, or fixed and not yet written).
-    public static func lintSwift(_ target: LintTarget, files: [SourceFile], problems: [Diagnostic] = [],
-                                 overrides: CommandLineOverrides) -> FileResult {
-        guard let loader = FrontEnds.swift else { preconditionFailure("Swift targets are made only when the front end is plugged in") }
+    /// `loader` replaces the plugged-in front end (the language server's keeps parsed files between checks).
+    public static func lintSwift(_ target: LintTarget, files: [SourceFile], dependencies: [SourceFile] = [], problems: [Diagnostic] = [],
+                                 overrides: CommandLineOverrides, loader: FrontEnds.SwiftLoader? = nil) -> FileResult {
+        guard let loader = loader ?? FrontEnds.swift else { preconditionFailure("Swift targets are made only when the front end is plugged in") }
         let name = target.path == "." ? "App" : String(target.path.split(separator: "/").last ?? "App")
-        var load = loader(files, name)
+        var load = loader(files, dependencies, name)
+        // Findings inside a dependency are its own target's to report (it is linted as what the compiler builds too).
+        let dependencyPaths = Set(dependencies.map(\.path))
+        load.diagnostics.removeAll { dependencyPaths.contains($0.range.file) }
         load.diagnostics = problems + load.diagnostics
         let settings = target.config.ruleSettings(overrides)
         // Fix-its apply to the Swift files only (never to a sidecar scene library or a file outside the target).
         let paths = Set(files.map(\.path))
-        let found = (load.diagnostics + Analysis.runRules(load, settings: settings)).map { d -> Diagnostic in
+        let found = (load.diagnostics + Analysis.runRules(load, settings: settings).filter { !dependencyPaths.contains($0.range.file) }).map { d -> Diagnostic in
             var d = d
             d.fixIts = d.fixIts.filter { fix in fix.edits.allSatisfy { paths.contains($0.range.file) } }
             return d
@@ -92,7 +104,8 @@ public enum FileLinter {
         var sources = load.sources
         for file in files { sources[file.path] = file }
         var result = FileResult(target: target, source: nil, sources: sources, loaded: load.scene != nil, diagnostics: settings.apply(to: found))
-        result.opaque = (load.scene?.opaque ?? []).map { site in
+        result.coverage = load.scene.map(NavigationCoverage.of)
+        result.opaque = NavigationCoverage.unknownRegions(load.scene?.opaque ?? []).map { site in
             var effects: [String] = []
             if site.mayRegisterDestinations { effects.append("may declare destinations") }
             if site.mayNavigate { effects.append("may navigate") }
@@ -107,7 +120,10 @@ public enum FileLinter {
         let box = ResultBox(count: targets.count)
         var parallel: [Int] = []
         for (index, target) in targets.enumerated() {
-            if target.absolutePath == nil {
+            if target.absolutePath == nil, FrontEnds.swift != nil, FrontEnds.isSwift(target.path) {
+                // `--stdin-filename App.swift`: standard input is one Swift file, a module of its own.
+                box.set(index, lintSwift(target, files: [SourceFile(path: target.path, bytes: stdin())], overrides: overrides))
+            } else if target.absolutePath == nil {
                 box.set(index, lint(target, source: SourceFile(path: target.path, bytes: stdin()), overrides: overrides))
             } else {
                 parallel.append(index)

@@ -15,6 +15,7 @@ public enum KnownIDs {
         ("multiple-documents", "A scene file holds more than one YAML document."),
         ("limit-file-size", "The file is larger than the configured limit."),
         ("limit-depth", "Mappings and sequences nest deeper than the configured limit."),
+        ("limit-parse-time", "swift-syntax did not parse a Swift file within the deadline (the file is not checked)."),
         ("limit-alias-expansion", "Alias expansion adds more nodes than the configured limit."),
         ("io-error", "A file cannot be read."),
         ("empty-file", "The file holds no YAML content."),
@@ -58,11 +59,13 @@ public enum KnownIDs {
         ("unused-suppression", "A `# navlint:` suppression comment suppresses nothing."),
         ("unknown-rule", "A suppression comment, config or option names a rule that does not exist."),
         ("invalid-config", "A `.navlint.yml` value is invalid."),
-        ("exploration-budget", "A check could not finish within its bound: a possible dead link the witness search could not confirm or rule out, or a scene past the analysis' bound."),
+        ("swift-target-guessed", "No Package.swift or .xcodeproj: the Swift files under a directory are checked as one module, guessed from the folders (an info)."),
+        ("exploration-budget", "A check could not finish within its bound: a possible finding (of the rule it names, at the candidate's line) the witness search could not confirm or rule out, or a scene past the analysis' bound."),
     ]
 
     /// The severity an id's findings have unless configured (the loader's few warnings, navlint's own).
     public static func defaultSeverity(_ id: String) -> Severity {
+        if id == LintTarget.guessedID { return .info }
         if let rule = Analysis.ruleDescriptions.first(where: { $0.id == id }) { return rule.defaultSeverity }
         return ["dangling-reference", "incomplete-switch", "unneeded-default", "unused-suppression", "unknown-rule", "unknown-modifier",
                 "deprecated-form"].contains(id) ? .warning : .error

@@ -68,6 +68,7 @@ public struct LintRunner {
         results += lint(discovery.libraries(includedBy: results))
         if request.verbose {
             for line in discovery.skipped { console.err("navlint: skipped \(line)\n") }
+            for line in discovery.swiftNotes { console.err("navlint: \(line)\n") }
             for result in results {
                 for note in result.opaque {
                     console.err("navlint: \(note.range.file):\(note.range.start.line):\(note.range.start.column): \(note.text)\n")
@@ -92,8 +93,10 @@ public struct LintRunner {
             let shown = filtering.apply(found, sources: sources, targets: targetPaths,
                                         settings: { settingsByPath[$0] }, baseline: baseline,
                                         baselineDirectory: baselineDirectory, cwd: cwd)
+            let coverages = results.compactMap(\.coverage)
             return Report(diagnostics: shown, files: targetPaths.sorted(), sources: sources,
-                          suppressed: filtering.suppressed, baselined: filtering.baselined, failOn: request.failOn)
+                          suppressed: filtering.suppressed, baselined: filtering.baselined, failOn: request.failOn,
+                          coverage: coverages.isEmpty ? nil : coverages.reduce(NavigationCoverage(modelled: 0, unknown: 0), +))
         }
         var report = finish(results)
 

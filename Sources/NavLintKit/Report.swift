@@ -12,11 +12,15 @@ public struct Report {
     /// Findings hidden by the baseline.
     public var baselined: Int
     public var failOn: Severity
+    /// How much navigation the Swift targets linted hold in the model (summed over them); nil when no Swift target
+    /// was linted (scene files are fully modelled, and their reports stay as they were).
+    public var coverage: NavigationCoverage?
 
     public init(diagnostics: [Diagnostic], files: [String], sources: [String: SourceFile],
-                suppressed: Int = 0, baselined: Int = 0, failOn: Severity = .error) {
+                suppressed: Int = 0, baselined: Int = 0, failOn: Severity = .error, coverage: NavigationCoverage? = nil) {
         self.diagnostics = diagnostics; self.files = files; self.sources = sources
         self.suppressed = suppressed; self.baselined = baselined; self.failOn = failOn
+        self.coverage = coverage
     }
 
     public func count(_ severity: Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }

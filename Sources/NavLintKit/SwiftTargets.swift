@@ -4,13 +4,19 @@ import NavSceneLoader
 /// The Swift front end, plugged in by the navlint executable (NavLintKit does not depend on swift-syntax, so the
 /// fuzzer and library users that only read scene files do not build it). nil: `.swift` files are not linted.
 public enum FrontEnds {
-    /// The `.swift` files of one module (read) and a name for the scene -> a load result like a scene file's.
-    public typealias SwiftLoader = @Sendable (_ files: [SourceFile], _ name: String) -> LoadResult
+    /// The `.swift` files of one module (read), the files of the modules it imports (read-only declarations: a local
+    /// package's router, views and types; never reported on) and a name for the scene -> a load result like a scene
+    /// file's.
+    public typealias SwiftLoader = @Sendable (_ files: [SourceFile], _ dependencies: [SourceFile], _ name: String) -> LoadResult
     nonisolated(unsafe) public static var swift: SwiftLoader?
     /// The first syntax error in a Swift file's bytes, as "line:column: message", or nil when it parses cleanly:
     /// `--fix` keeps an edit to Swift source only when the edited file still parses.
     public typealias SwiftSyntaxCheck = @Sendable (_ file: SourceFile) -> String?
     nonisolated(unsafe) public static var swiftSyntaxError: SwiftSyntaxCheck?
+    /// A `Package.swift` read statically (never run) -> its targets, products and local packages; nil when it holds no
+    /// `Package(...)` navlint can read.
+    public typealias PackageManifestReader = @Sendable (_ file: SourceFile) -> PackageManifest?
+    nonisolated(unsafe) public static var packageManifest: PackageManifestReader?
 
     static func isSwift(_ name: String) -> Bool { name.hasSuffix(".swift") }
 }
@@ -22,6 +28,10 @@ extension LintTarget {
         public var absolutePath: String
         public init(path: String, absolutePath: String) { self.path = path; self.absolutePath = absolutePath }
     }
+
+    /// Whether the target's module was guessed from the folders (no `Package.swift` or `.xcodeproj` in the walked
+    /// directory): the run says so with a `swift-target-guessed` info.
+    static let guessedID = "swift-target-guessed"
 
     /// The files this target reports on: its scene file, or every `.swift` file of its module.
     public var filePaths: [String] { swiftFiles.isEmpty ? [path] : swiftFiles.map(\.path) }

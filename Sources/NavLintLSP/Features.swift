@@ -51,7 +51,9 @@ extension LanguageServer {
             }
             return Hover(contents: MarkupContent(value: parts.joined(separator: "\n\n---\n\n")), range: table.range(first.range))
         }
-        guard let (word, range) = Self.word(in: table, at: position), let text = describe(word, document) else { return nil }
+        // Names in Swift are sourcekit-lsp's to describe.
+        guard document.language == .yaml, let (word, range) = Self.word(in: table, at: position),
+              let text = describe(word, document) else { return nil }
         return Hover(contents: MarkupContent(value: text), range: range)
     }
 

@@ -37,11 +37,18 @@ struct ResponseMessage<R: Encodable>: Encodable {
     enum Keys: String, CodingKey { case jsonrpc, id, result }
 }
 
+/// An error answer; `id` is null when the request's id could not be read (a framing or parse error), as JSON-RPC says.
 struct ErrorResponse: Encodable {
     struct Body: Encodable { var code: Int; var message: String }
-    var jsonrpc = "2.0"
     var id: RequestID?
     var error: Body
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode("2.0", forKey: .jsonrpc)
+        if let id { try container.encode(id, forKey: .id) } else { try container.encodeNil(forKey: .id) }
+        try container.encode(error, forKey: .error)
+    }
+    enum Keys: String, CodingKey { case jsonrpc, id, error }
 }
 
 struct NotificationMessage<P: Encodable>: Encodable {
@@ -50,59 +57,35 @@ struct NotificationMessage<P: Encodable>: Encodable {
     var params: P
 }
 
-/// Reads framed messages from a file descriptor.
-final class MessageReader {
-    private let fd: Int32
-    private var buffer: [UInt8] = []
-    init(fd: Int32) { self.fd = fd }
-
-    /// The next message's JSON, or nil at end of input.
-    func next() -> Data? {
-        while true {
-            if let message = takeMessage() { return message }
-            var chunk = [UInt8](repeating: 0, count: 65536)
-            let count = read(fd, &chunk, chunk.count)
-            if count <= 0 { return nil }
-            buffer.append(contentsOf: chunk[0..<count])
-        }
-    }
-
-    private func takeMessage() -> Data? {
-        let separator: [UInt8] = [13, 10, 13, 10]
-        guard buffer.count >= 4, let end = (0...(buffer.count - 4)).first(where: { buffer[$0..<($0 + 4)].elementsEqual(separator) }) else { return nil }
-        let header = String(decoding: buffer[0..<end], as: UTF8.self)
-        var length: Int?
-        for line in header.split(separator: "\r\n") {
-            let parts = line.split(separator: ":", maxSplits: 1)
-            if parts.count == 2, parts[0].lowercased() == "content-length" { length = Int(parts[1].trimmingCharacters(in: .whitespaces)) }
-        }
-        guard let length else {
-            buffer.removeSubrange(0..<(end + 4))   // a header without a length: drop it and go on
-            return Data()
-        }
-        let start = end + 4
-        guard buffer.count >= start + length else { return nil }
-        let body = Data(buffer[start..<(start + length)])
-        buffer.removeSubrange(0..<(start + length))
-        return body
-    }
-}
-
-/// Writes framed messages; safe from any thread.
+/// Writes framed messages; safe from any thread. A write that fails (the client closed its end) marks the writer
+/// closed, and the server stops.
 final class MessageWriter: @unchecked Sendable {
     private let lock = NSLock()
-    private let handle: FileHandle
+    private let fd: Int32
+    private var failed = false
     private let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return encoder
     }()
-    init(handle: FileHandle) { self.handle = handle }
+    init(handle: FileHandle) { fd = handle.fileDescriptor }
+
+    var isClosed: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return failed
+    }
 
     func send<T: Encodable>(_ message: T) {
         guard let body = try? encoder.encode(message) else { return }
+        let bytes = Array("Content-Length: \(body.count)\r\n\r\n".utf8) + Array(body)
         lock.lock()
         defer { lock.unlock() }
-        handle.write(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+        var written = 0
+        while !failed, written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { failed = true } else { written += count }
+        }
     }
 }

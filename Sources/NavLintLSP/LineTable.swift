@@ -47,6 +47,15 @@ struct LineTable {
         return offset
     }
 
+    /// A client's position moved into the text: a line past the end is the last line, a character past a line's
+    /// end is its end, negative numbers are 0. Every request's position goes through here first.
+    func clamp(_ position: Position) -> Position {
+        let line = max(0, min(position.line, starts.count - 1))
+        return Position(line: line, character: max(0, min(position.character, self.line(line).utf16.count)))
+    }
+
+    func clamp(_ range: Range) -> Range { Range(start: clamp(range.start), end: clamp(range.end)) }
+
     /// The text of a line (without its newline).
     func line(_ index: Int) -> String {
         guard index >= 0, index < starts.count else { return "" }

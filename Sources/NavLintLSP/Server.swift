@@ -6,176 +6,219 @@ import NavSceneModel
 
 /// `navlint lsp`: a Language Server Protocol server over standard input and output.
 ///
-/// Each open document is checked on open, on change (debounced: `debounce` after the last keystroke) and on save;
-/// a keystroke re-checks only its own file. Includes are read from disk, so a library file's unsaved edits reach
-/// the scenes that include it when it is saved: then every open document that read it is re-checked.
+/// YAML scene files are checked one document at a time (includes read from disk); a `.swift` document is checked
+/// with its whole module (the open buffers plus the files on disk), and findings are published for every file of the
+/// module. A change is checked at once when the server is idle; changes that arrive while a check runs, or within
+/// `burstWindow` of the last check of the same document or module, are coalesced into one check.
+///
+/// The client cannot kill it: framing is bounded (`MessageReader`), positions are clamped into the text, and the
+/// lifecycle is enforced (-32002 before `initialize`, InvalidRequest after `shutdown`, `exit` ends with 0 after
+/// `shutdown` and 1 without).
 public final class LanguageServer: @unchecked Sendable {
+    enum Language { case yaml, swift, other }
+
     struct Document {
         var uri: String
         var path: String
         var text: String
         var version: Int?
+        var language: Language
         var check: EditorCheck?
         /// The last scene that loaded, kept while the text is broken so names still complete.
         var scene: Scene?
     }
 
+    /// What one check covers: a YAML document, or a Swift module (its directory).
+    enum Unit: Hashable { case document(String), module(String) }
+
+    enum Lifecycle { case waitingForInitialize, running, shutDown }
+
     let writer: MessageWriter
-    let queue = DispatchQueue(label: "navlint.lsp")
-    let debounce: DispatchTimeInterval
+    let burstWindow: UInt64
+    let swiftLoader: FrontEnds.SwiftLoader?
     var documents: [String: Document] = [:]
-    var generations: [String: Int] = [:]
+    var modules: [String: SwiftModuleState] = [:]
     var configs = EditorConfigs(cwd: FileManager.default.currentDirectoryPath)
-    var shutdownRequested = false
+    var workspaceRoot: String?
+    var lifecycle = Lifecycle.waitingForInitialize
+    /// Checks waiting to run, by when (uptime nanoseconds).
+    var due: [Unit: UInt64] = [:]
+    var lastCheckEnd: [Unit: UInt64] = [:]
     private let decoder = JSONDecoder()
 
-    public init(output: FileHandle = .standardOutput, debounceMilliseconds: Int = 200) {
+    /// `debounceMilliseconds`: how long a burst of changes is coalesced. `swift`: the Swift front end (the navlint
+    /// executable plugs it in); without it `.swift` documents get no diagnostics.
+    public init(output: FileHandle = .standardOutput, debounceMilliseconds: Int = 50, swift: FrontEnds.SwiftLoader? = nil) {
         writer = MessageWriter(handle: output)
-        debounce = .milliseconds(debounceMilliseconds)
+        burstWindow = UInt64(max(0, min(debounceMilliseconds, 60_000))) * 1_000_000
+        swiftLoader = swift
     }
 
-    /// Serves until the client sends `exit` or closes the input; returns the process exit status.
+    /// Serves the byte stream on `fd` until the client sends `exit` or the input ends; returns the process exit
+    /// status (0 after `shutdown`, 1 otherwise).
     public func run(input fd: Int32 = 0) -> Int32 {
-        let reader = MessageReader(fd: fd)
-        while let data = reader.next() {
-            guard !data.isEmpty else { continue }
-            var exit: Int32?
-            queue.sync { exit = self.handle(data) }
-            if let exit { return exit }
+        signal(SIGPIPE, SIG_IGN)
+        let inbox = Inbox()
+        let reader = Thread {
+            let reader = MessageReader(fd: fd)
+            while let item = reader.next() { inbox.put(item) }
+            inbox.endOfInput()
         }
-        return shutdownRequested ? 0 : 1
+        reader.start()
+        defer { inbox.close() }
+        while true {
+            let next = due.values.min().map { Date(timeIntervalSinceNow: Double(Int64($0) - Int64(Self.now())) / 1e9) }
+            switch inbox.take(before: next) {
+            case .items(let items):
+                for item in items {
+                    if let status = handle(item) { return status }
+                }
+            case .timedOut:
+                break
+            case .ended:
+                return lifecycle == .shutDown ? 0 : 1
+            }
+            if writer.isClosed { return 1 }
+            runDueChecks()
+        }
     }
 
-    /// Handles one message on `queue`; returns an exit status for `exit`.
+    static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+    /// Handles one framing error or message; returns an exit status for `exit`.
+    func handle(_ item: MessageReader.Item) -> Int32? {
+        switch item {
+        case .framingError(let why):
+            writer.send(ErrorResponse(id: nil, error: .init(code: ErrorCode.parseError, message: why)))
+            return nil
+        case .message(let data):
+            return handle(data)
+        }
+    }
+
     func handle(_ data: Data) -> Int32? {
-        guard let envelope = try? decoder.decode(Envelope.self, from: data), let method = envelope.method else {
-            writer.send(ErrorResponse(id: nil, error: .init(code: -32700, message: "not a JSON-RPC message")))
+        guard let envelope = try? decoder.decode(Envelope.self, from: data) else {
+            let isJSON = (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil
+            let error = isJSON
+                ? ErrorResponse.Body(code: ErrorCode.invalidRequest, message: "not a JSON-RPC request or notification")
+                : ErrorResponse.Body(code: ErrorCode.parseError, message: "not JSON")
+            writer.send(ErrorResponse(id: nil, error: error))
             return nil
         }
-        func params<P: Decodable>(_ type: P.Type) -> P? { try? decoder.decode(Params<P>.self, from: data).params }
-        func reply<R: Encodable>(_ result: R?) {
-            if let id = envelope.id { writer.send(ResponseMessage(id: id, result: result)) }
+        guard let method = envelope.method else {
+            // A response to a request of ours (the server sends none) is ignored; anything else is invalid.
+            if envelope.id == nil { writer.send(ErrorResponse(id: nil, error: .init(code: ErrorCode.invalidRequest, message: "a message without a method"))) }
+            return nil
         }
-        switch method {
-        case "initialize":
-            if let root = params(InitializeParams.self), let path = root.rootUri.flatMap(Self.path(fromURI:)) ?? root.rootPath {
-                configs = EditorConfigs(cwd: path)
-            }
-            reply(InitializeResult(serverInfo: .init(name: ToolInfo.name, version: ToolInfo.version)))
-        case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration":
-            break
-        case "shutdown":
-            shutdownRequested = true
-            reply(Optional<Int>.none)
-        case "exit":
-            return shutdownRequested ? 0 : 1
-        case "textDocument/didOpen":
-            guard let p = params(DidOpenParams.self), let path = Self.path(fromURI: p.textDocument.uri) else { break }
-            documents[p.textDocument.uri] = Document(uri: p.textDocument.uri, path: path, text: p.textDocument.text,
-                                                     version: p.textDocument.version)
-            check(p.textDocument.uri)
-        case "textDocument/didChange":
-            guard let p = params(DidChangeParams.self), var document = documents[p.textDocument.uri] else { break }
-            for change in p.contentChanges {
-                if let range = change.range {
-                    let table = LineTable(document.text)
-                    var bytes = Array(document.text.utf8)
-                    let start = table.offset(range.start), end = max(start, table.offset(range.end))
-                    bytes.replaceSubrange(start..<end, with: Array(change.text.utf8))
-                    document.text = String(decoding: bytes, as: UTF8.self)
-                } else {
-                    document.text = change.text
-                }
-            }
-            document.version = p.textDocument.version
-            documents[p.textDocument.uri] = document
-            schedule(p.textDocument.uri)
-        case "textDocument/didSave":
-            guard let p = params(DidSaveParams.self), var document = documents[p.textDocument.uri] else { break }
-            if let text = p.text { document.text = text; documents[p.textDocument.uri] = document }
-            if document.path.hasSuffix("/.navlint.yml") || document.path.hasSuffix("/.navlint.yaml") { configs.reset() }
-            check(p.textDocument.uri)
-            // Scenes that include the saved file read it from disk: check them again.
-            for (uri, other) in documents where uri != p.textDocument.uri && other.check?.sources[document.path] != nil {
-                check(uri)
-            }
-        case "textDocument/didClose":
-            guard let p = params(DidCloseParams.self) else { break }
-            documents[p.textDocument.uri] = nil
-            writer.send(NotificationMessage(method: "textDocument/publishDiagnostics",
-                                            params: PublishDiagnosticsParams(uri: p.textDocument.uri, version: nil, diagnostics: [])))
-        case "textDocument/codeAction":
-            guard let p = params(CodeActionParams.self), let document = documents[p.textDocument.uri] else { reply([CodeAction]()); break }
-            reply(codeActions(document, in: p.range))
-        case "textDocument/hover":
-            guard let p = params(PositionParams.self), let document = documents[p.textDocument.uri] else { reply(Optional<Hover>.none); break }
-            reply(hover(document, at: p.position))
-        case "textDocument/definition":
-            guard let p = params(PositionParams.self), let document = documents[p.textDocument.uri] else { reply([Location]()); break }
-            reply(definition(document, at: p.position))
-        case "textDocument/completion":
-            guard let p = params(PositionParams.self), let document = documents[p.textDocument.uri] else { reply(CompletionList(isIncomplete: false, items: [])); break }
-            reply(CompletionList(isIncomplete: false, items: completions(document, at: p.position)))
-        case "textDocument/documentSymbol":
-            guard let p = params(DocumentParams.self), let document = documents[p.textDocument.uri] else { reply([DocumentSymbol]()); break }
-            reply(symbols(document))
-        default:
-            if let id = envelope.id {
-                writer.send(ErrorResponse(id: id, error: .init(code: -32601, message: "method not supported: \(method)")))
-            }
+        if method == "exit" { return lifecycle == .shutDown ? 0 : 1 }
+        guard let id = envelope.id else {
+            // Notifications before `initialize` and after `shutdown` are dropped, as LSP says.
+            if lifecycle == .running { notify(method, data) }
+            return nil
+        }
+        switch (lifecycle, method) {
+        case (.waitingForInitialize, "initialize"):
+            initialize(data, id)
+        case (.waitingForInitialize, _):
+            writer.send(ErrorResponse(id: id, error: .init(code: ErrorCode.serverNotInitialized, message: "the server is not initialized")))
+        case (.running, "initialize"):
+            writer.send(ErrorResponse(id: id, error: .init(code: ErrorCode.invalidRequest, message: "the server is initialized already")))
+        case (.running, "shutdown"):
+            lifecycle = .shutDown
+            writer.send(ResponseMessage<Int>(id: id, result: nil))
+        case (.running, _):
+            request(method, data, id)
+        case (.shutDown, _):
+            writer.send(ErrorResponse(id: id, error: .init(code: ErrorCode.invalidRequest, message: "the server is shut down; only 'exit' is accepted")))
         }
         return nil
     }
 
-    /// Checks a document after `debounce` unless it changes again meanwhile.
-    func schedule(_ uri: String) {
-        let generation = (generations[uri] ?? 0) + 1
-        generations[uri] = generation
-        queue.asyncAfter(deadline: .now() + debounce) { [self] in
-            if generations[uri] == generation { check(uri) }
+    func params<P: Decodable>(_ type: P.Type, _ data: Data) -> P? { try? decoder.decode(Params<P>.self, from: data).params }
+
+    func initialize(_ data: Data, _ id: RequestID) {
+        if let root = params(InitializeParams.self, data), let path = root.rootUri.flatMap(Self.path(fromURI:)) ?? root.rootPath {
+            configs = EditorConfigs(cwd: path)
+            workspaceRoot = path
+        }
+        lifecycle = .running
+        writer.send(ResponseMessage(id: id, result: InitializeResult(serverInfo: .init(name: ToolInfo.name, version: ToolInfo.version))))
+    }
+
+    func request(_ method: String, _ data: Data, _ id: RequestID) {
+        func reply<R: Encodable>(_ result: R?) { writer.send(ResponseMessage(id: id, result: result)) }
+        switch method {
+        case "textDocument/codeAction":
+            guard let p = params(CodeActionParams.self, data), let document = documents[p.textDocument.uri] else { reply([CodeAction]()); return }
+            reply(codeActions(document, in: LineTable(document.text).clamp(p.range)))
+        case "textDocument/hover":
+            guard let p = params(PositionParams.self, data), let document = documents[p.textDocument.uri] else { reply(Optional<Hover>.none); return }
+            reply(hover(document, at: LineTable(document.text).clamp(p.position)))
+        case "textDocument/definition":
+            guard let p = params(PositionParams.self, data), let document = documents[p.textDocument.uri],
+                  document.language == .yaml else { reply([Location]()); return }
+            reply(definition(document, at: LineTable(document.text).clamp(p.position)))
+        case "textDocument/completion":
+            guard let p = params(PositionParams.self, data), let document = documents[p.textDocument.uri],
+                  document.language == .yaml else { reply(CompletionList(isIncomplete: false, items: [])); return }
+            reply(CompletionList(isIncomplete: false, items: completions(document, at: LineTable(document.text).clamp(p.position))))
+        case "textDocument/documentSymbol":
+            guard let p = params(DocumentParams.self, data), let document = documents[p.textDocument.uri],
+                  document.language == .yaml else { reply([DocumentSymbol]()); return }
+            reply(symbols(document))
+        default:
+            writer.send(ErrorResponse(id: id, error: .init(code: ErrorCode.methodNotFound, message: "method not supported: \(method)")))
         }
     }
 
-    /// Checks one document now and publishes its diagnostics.
-    func check(_ uri: String) {
-        guard var document = documents[uri] else { return }
-        generations[uri, default: 0] += 1
-        let result = EditorCheck.check(path: document.path, text: document.text, configs: configs)
-        document.check = result
-        if let scene = result.scene { document.scene = scene }
-        documents[uri] = document
-        let table = LineTable(document.text)
-        let diagnostics = result.diagnostics.filter { $0.range.file == document.path }.map { lsp($0, table, document) }
-        writer.send(NotificationMessage(method: "textDocument/publishDiagnostics",
-                                        params: PublishDiagnosticsParams(uri: uri, version: document.version, diagnostics: diagnostics)))
+    func notify(_ method: String, _ data: Data) {
+        switch method {
+        case "textDocument/didOpen":
+            guard let p = params(DidOpenParams.self, data) else { return }
+            didOpen(p.textDocument)
+        case "textDocument/didChange":
+            guard let p = params(DidChangeParams.self, data) else { return }
+            didChange(p)
+        case "textDocument/didSave":
+            guard let p = params(DidSaveParams.self, data) else { return }
+            didSave(p)
+        case "textDocument/didClose":
+            guard let p = params(DidCloseParams.self, data) else { return }
+            didClose(p.textDocument.uri)
+        default:
+            break   // initialized, $/cancelRequest, $/setTrace, workspace/didChangeConfiguration, unknown notifications
+        }
     }
 
-    func lsp(_ diagnostic: Diagnostic, _ table: LineTable, _ document: Document) -> LSPDiagnostic {
-        let severity: Int
-        switch diagnostic.severity {
-        case .error: severity = 1
-        case .warning: severity = 2
-        case .info: severity = 3
+    /// Runs the checks whose time has come, earliest first.
+    func runDueChecks() {
+        let now = Self.now()
+        for (unit, _) in due.filter({ $0.value <= now }).sorted(by: { $0.value < $1.value }) {
+            due[unit] = nil
+            switch unit {
+            case .document(let uri): checkDocument(uri)
+            case .module(let directory): checkModule(directory)
+            }
+            lastCheckEnd[unit] = Self.now()
         }
-        let related = diagnostic.notes.compactMap { note -> LSPDiagnostic.Related? in
-            guard let range = note.range, let location = location(range, document) else { return nil }
-            return .init(location: location, message: note.message)
-        }
-        var message = diagnostic.message
-        for note in diagnostic.notes where note.range == nil { message += "\nnote: " + note.message }
-        return LSPDiagnostic(range: table.range(diagnostic.range), severity: severity, code: diagnostic.id,
-                             codeDescription: .init(href: Self.explainURL(diagnostic.id)), source: ToolInfo.name, message: message,
-                             relatedInformation: related.isEmpty ? nil : related)
     }
 
-    /// Where `navlint explain RULE-ID`'s text lives in the repository (docs/rules.md, one heading per rule).
-    static func explainURL(_ id: String) -> String { ToolInfo.informationURI + "/blob/main/docs/rules.md#" + id }
+    /// Asks for a check of `unit`: at once when it is idle (or `immediately`), else at the end of the burst window
+    /// after its last check; a check already waiting is not pushed later.
+    func schedule(_ unit: Unit, immediately: Bool = false) {
+        let now = Self.now()
+        var when = now
+        if !immediately, let end = lastCheckEnd[unit], now < end + burstWindow { when = end + burstWindow }
+        due[unit] = min(due[unit] ?? when, when)
+    }
 
-    /// A range in the document or in a file the load read, as a location.
+    /// A range in the document or in a file the check read, as a location.
     func location(_ range: SourceRange, _ document: Document) -> Location? {
         if range.file == document.path { return Location(uri: document.uri, range: LineTable(document.text).range(range)) }
         let absolute = range.file.hasPrefix("/") ? range.file : Paths.parentDirectory(document.path) + "/" + range.file
-        let text = document.check?.sources[range.file].map { String(decoding: $0.bytes, as: UTF8.self) } ?? (try? String(contentsOfFile: absolute, encoding: .utf8))
+        let text = documents.values.first(where: { $0.path == absolute })?.text
+            ?? document.check?.sources[range.file].map { String(decoding: $0.bytes, as: UTF8.self) }
+            ?? (try? String(contentsOfFile: absolute, encoding: .utf8))
         guard let text else { return nil }
         return Location(uri: Self.uri(fromPath: absolute), range: LineTable(text).range(range))
     }
@@ -184,6 +227,14 @@ public final class LanguageServer: @unchecked Sendable {
     static func path(fromURI uri: String) -> String? { PathBytes.path(fromFileURI: uri) }
 
     static func uri(fromPath path: String) -> String { PathBytes.uri(path) }
+}
+
+/// JSON-RPC's and LSP's error codes.
+enum ErrorCode {
+    static let parseError = -32700
+    static let invalidRequest = -32600
+    static let methodNotFound = -32601
+    static let serverNotInitialized = -32002
 }
 
 enum Paths {

@@ -71,27 +71,27 @@ extension ReachabilityAnalysis {
             case .set(let target, let expr):
                 let name = env.stateKey(target)
                 let value = eval(expr, env)
-                write(name, value)
+                write(name, value, depth: depth)
                 if stateType(name)?.isPath == true { recordPathItems(name, value, source: source) }
             case .append(let target, let expr):
                 let name = env.stateKey(target)
-                write(name, .top)
+                write(name, .top, depth: depth)
                 let value = eval(expr, env)
                 recordPush(.bound(name), value.isTop ? pathElementUniverse(name) : value, source: source)
             case .removeLast(let target, let count):
                 let name = env.stateKey(target)
                 let current = read(name) ?? .top
-                write(name, current.map { v in v.listItems.map { .list(Array($0.dropLast(min(count, $0.count)))) } })
+                write(name, current.map { v in v.listItems.map { .list(Array($0.dropLast(min(count, $0.count)))) } }, depth: depth)
             case .popLast(let target):
                 let name = env.stateKey(target)
                 let current = read(name) ?? .top
-                write(name, current.map { v in v.listItems.map { .list(Array($0.dropLast())) } })
+                write(name, current.map { v in v.listItems.map { .list(Array($0.dropLast())) } }, depth: depth)
             case .removeAll(let target):
-                write(env.stateKey(target), .just(.list([])))
+                write(env.stateKey(target), .just(.list([])), depth: depth)
             case .toggle(let target):
                 let name = env.stateKey(target)
                 let current = read(name) ?? .top
-                write(name, current.isTop ? .values([.bool(true), .bool(false)]) : current.map { .bool(!($0.boolValue ?? false)) })
+                write(name, current.isTop ? .values([.bool(true), .bool(false)]) : current.map { .bool(!($0.boolValue ?? false)) }, depth: depth)
             case .run(let name):
                 if let closure = env.action(name) {
                     guard case .instance(let instance) = scene.nodes[closure.node].element,

@@ -51,6 +51,14 @@ struct ContainerKey: Hashable {
     var node: Int
 }
 
+/// A container's context with the containers around it named by their nodes (`ReachabilityAnalysis.containerContext`);
+/// the screen kind's `stack:`/`split:` fields hold node ids here.
+struct ContainerContext: Hashable {
+    var node: Int
+    var instancePath: Int
+    var screen: ScreenKind
+}
+
 public enum PathKey: Hashable, Sendable {
     /// A stack bound to a state variable: every stack bound to it shares the values written to it.
     case bound(String)

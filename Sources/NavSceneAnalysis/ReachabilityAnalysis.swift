@@ -27,6 +27,10 @@ public final class ReachabilityAnalysis {
     var extraScreens: [Int: Set<ScreenKind>] = [:]
     var splitOverrides: [Int: Set<ScreenKind>] = [:]
     var changed = false
+    /// Every value written to each state variable (initial values aside), for goal refutation (`GoalRefutation`).
+    var written: [String: AbstractValue] = [:]
+    /// State variables held at their initial value: writes to them are dropped (`GoalRefutation`).
+    var pinned: Set<String> = []
 
     // MARK: Results of the last walk
     public internal(set) var screens: [ScreenFacts] = []
@@ -50,11 +54,15 @@ public final class ReachabilityAnalysis {
     var attachDepth = 0
     /// Template nodes instantiated in some abstract screen (labels included).
     public internal(set) var realised = Set<Int>()
+    /// Where each realised template node may appear: its screens, stacks and split views (see `NodeScope`).
+    public internal(set) var nodeScopes: [Int: Set<NodeScope>] = [:]
     /// Value writes by link, selection row, tab: applied after the walk.
     var pendingWrites: [(String, AbstractValue)] = []
     /// State-driven screens shown on a stack, with the binding that dismisses them and its cleared value.
     var clearable: [(state: String, clear: Value)] = []
     var walkedStacks = Set<Int>()
+    /// The stacks and split views whose walk is under way, by context (`containerContext`).
+    var walkingContainers: [ContainerContext: Int] = [:]
     var presentationQueue: [(kind: ScreenKind, place: Place)] = []
     var walkedScreens = Set<Int>()
 
@@ -134,12 +142,16 @@ public final class ReachabilityAnalysis {
     /// The values a state variable may hold (computed state: its getter over the facts); nil for an unknown name.
     public func facts(of key: String) -> AbstractValue? { read(key) }
 
-    func write(_ name: String, _ value: AbstractValue) {
+    /// `depth`: how many actions and setters the write is inside, so a setter that runs an action writing it again
+    /// is cut by `execute`'s bound like any other chain of runs.
+    func write(_ name: String, _ value: AbstractValue, depth: Int = 0) {
         if let computed = scene.computed[name] {
             // A write to computed state runs its setter with every value it may be given.
-            execute(computed.set ?? [], AbstractEnvironment().with("newValue", value), source: .initial, depth: 1)
+            execute(computed.set ?? [], AbstractEnvironment().with("newValue", value), source: .initial, depth: depth + 1)
             return
         }
+        guard !pinned.contains(name) else { return }
+        written[name] = (written[name] ?? .none).joined(value)
         let old = values[name] ?? .none
         let new = old.joined(value)
         if new != old { values[name] = new; changed = true }
@@ -241,6 +253,13 @@ public final class ReachabilityAnalysis {
 
     /// The screens a Button node was walked on.
     public func buttonPlaces(_ node: Int) -> [Int] { buttons.filter { $0.node == node }.map(\.place.screen) }
+    /// The places every Button and handler runs in, by push source (`placesRunning` of every source in one pass).
+    public func placesRunningBySource() -> [PushSource: [Place]] {
+        var places: [PushSource: [Place]] = [:]
+        for button in buttons { places[button.source, default: []].append(button.place) }
+        return places
+    }
+
     /// The screens every Button node is shown on, by node (`buttonPlaces` of every node in one pass).
     public func buttonScreensByNode() -> [Int: [Int]] {
         var screens: [Int: [Int]] = [:]
@@ -274,9 +293,11 @@ public final class ReachabilityAnalysis {
         destinationsByTemplate = [:]
         buttons = []
         realised = []
+        nodeScopes = [:]
         pendingWrites = []
         clearable = []
         walkedStacks = []
+        walkingContainers = [:]
         walkedScreens = []
         presentationQueue = []
         guardChains = [(0, -1)]

@@ -7,6 +7,10 @@ extension ReachabilityAnalysis {
         let key = ContainerKey(screen: place.screen, instancePath: place.instancePath, node: node.id)
         let binding = stack.path.map { env.stateKey($0.state) }
         let typed = binding.flatMap { stateType($0)?.arrayElement }.flatMap { $0.unwrapped.isAnyHashable ? nil : typeName($0.unwrapped) }
+        // A stack met again inside its own walk in the same context (a pushed view that wraps itself in a stack) is
+        // that stack: a back-edge of the fixpoint, so the walk ends by construction.
+        let context = containerContext(node, place)
+        if stackIDs[key] == nil, let walking = walkingContainers[context] { stackIDs[key] = walking }
         let id = stackID(key) { id in
             StackFacts(id: id, node: node.id, binding: binding, typedElement: typed, hostScreen: place.screen, place: place, rootScreen: -1)
         }
@@ -16,6 +20,8 @@ extension ReachabilityAnalysis {
         let rootKind = ScreenKind.stackRoot(stack: id)
         let rootEnv = enter(rootKind, env)
         guard walkedStacks.insert(id).inserted else { return }
+        walkingContainers[context] = id
+        defer { walkingContainers[context] = nil }
         let root = screenID(rootKind)
         stacks[id].rootScreen = root
         stacks[id].screens.append(root)
@@ -58,6 +64,26 @@ extension ReachabilityAnalysis {
                 progress = true
             }
         }
+    }
+
+    /// A container as the walk reaches it, up to the naming of the containers around it: its node, the view
+    /// instances that led to it on its screen, and its screen's kind with each enclosing container named by its node.
+    /// There are finitely many (the scene's nodes bound every part), so a walk that meets the context it is already
+    /// walking closes a cycle instead of nesting a new container forever.
+    func containerContext(_ node: ViewNode, _ place: Place) -> ContainerContext {
+        let kind: ScreenKind
+        switch screens[place.screen].kind {
+        case .base: kind = .base
+        case .stackRoot(let s): kind = .stackRoot(stack: stacks[s].node)
+        case .path(let s, let t, let slot): kind = .path(stack: stacks[s].node, template: t, slot: slot)
+        case .viewPush(let s, let link): kind = .viewPush(stack: stacks[s].node, link: link)
+        case .statePush(let s, let t, let slot): kind = .statePush(stack: stacks[s].node, template: t, slot: slot)
+        case .column(let split, let index): kind = .column(split: splits[split].node, index: index)
+        case .columnOverride(let split, let index, let t, let slot):
+            kind = .columnOverride(split: splits[split].node, index: index, template: t, slot: slot)
+        case .presentation(let t, let slot): kind = .presentation(template: t, slot: slot)
+        }
+        return ContainerContext(node: node.id, instancePath: place.instancePath, screen: kind)
     }
 
     /// The place at the top of a screen of a stack.
@@ -105,7 +131,12 @@ extension ReachabilityAnalysis {
 
     func walkSplit(_ node: ViewNode, _ split: SplitViewElement, _ env: AbstractEnvironment, _ place: Place) {
         let key = ContainerKey(screen: place.screen, instancePath: place.instancePath, node: node.id)
+        let context = containerContext(node, place)
+        if splitIDs[key] == nil, let walking = walkingContainers[context] { splitIDs[key] = walking }
         let id = splitID(key) { SplitFacts(id: $0, node: node.id, columnCount: split.columns.count) }
+        guard walkingContainers[context] != id else { return }
+        walkingContainers[context] = id
+        defer { walkingContainers[context] = nil }
         // Hidden columns are walked too: the sidebar button (or the app) may show them again at any time.
         if let binding = split.columnVisibility, !place.labelOnly {
             pendingWrites.append((binding.state, .just(.enumCase(type: TypeDecl.splitViewVisibilityName, name: "all"))))

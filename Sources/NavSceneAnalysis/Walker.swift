@@ -41,6 +41,7 @@ extension ReachabilityAnalysis {
         // The interpreter stops instantiating here too (a view that contains itself).
         guard depth < 150 else { return }
         realised.insert(node.id)
+        nodeScopes[node.id, default: []].insert(NodeScope(outer))
         var place = outer
         if !place.labelOnly, !node.isForEach { applyModifiers(node, env, &place) }
         // Content shown elsewhere and event handlers, as the interpreter attaches them after the view itself.

@@ -49,7 +49,33 @@ public final class SourceFile: @unchecked Sendable {
         let clamped = max(0, min(offset, bytes.count))
         let line = self.line(containing: clamped)
         let start = lineStarts[line - 1]
-        return SourceLocation(line: line, column: SourceFile.scalarCount(bytes, from: start, to: clamped) + 1, offset: clamped)
+        // Short distances are counted; a long line goes through the scalar table, so a file of one long line costs
+        // linear time in all, not a count from the line's start per position.
+        let column = clamped - start <= SourceFile.scalarStride * 4
+            ? SourceFile.scalarCount(bytes, from: start, to: clamped)
+            : scalarsBefore(clamped) - scalarsBefore(start)
+        return SourceLocation(line: line, column: column + 1, offset: clamped)
+    }
+
+    static let scalarStride = 64
+    /// Unicode scalars before every `scalarStride`-th byte. Built on first use of a position far from its line's start.
+    private lazy var scalarTable: [Int] = {
+        var table: [Int] = [0]
+        table.reserveCapacity(bytes.count / SourceFile.scalarStride + 1)
+        var count = 0
+        var index = 0
+        while index + SourceFile.scalarStride <= bytes.count {
+            count += SourceFile.scalarCount(bytes, from: index, to: index + SourceFile.scalarStride)
+            table.append(count)
+            index += SourceFile.scalarStride
+        }
+        return table
+    }()
+
+    /// Unicode scalars in `bytes[0..<offset]`.
+    func scalarsBefore(_ offset: Int) -> Int {
+        let block = offset / SourceFile.scalarStride
+        return scalarTable[block] + SourceFile.scalarCount(bytes, from: block * SourceFile.scalarStride, to: offset)
     }
 
     /// Byte range of a line's text without its line break.

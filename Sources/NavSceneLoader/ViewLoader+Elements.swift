@@ -264,6 +264,10 @@ extension ViewLoader {
         var value: Expression?
         for pair in pairs {
             if pair.key.isScalar("tabItem") {
+                if let text = freeText(pair.value) {
+                    title = title ?? deprecatedFreeTextTabItem(pair, text)
+                    continue
+                }
                 let item = viewList(pair.value, "'tabItem'")
                 for itemNode in item {
                     switch itemNode.element {

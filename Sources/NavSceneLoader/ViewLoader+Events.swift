@@ -9,6 +9,10 @@ extension ViewLoader {
     func attached(_ pair: YAMLNode.Pair, name: String) -> [AttachedContent] {
         let placement = AttachedContent.Placement(rawValue: name)!
         let what = "'\(name)'"
+        if placement == .toolbar, let text = freeText(pair.value) {
+            deprecatedFreeTextToolbar(pair, text)
+            return [AttachedContent(placement: placement, content: [], range: pair.key.range.union(pair.value.range))]
+        }
         // `swipeActions: { edge: leading, content: [...] }`, or a list of those for both edges.
         if placement == .swipeActions {
             let entries = context.listOrOne(pair.value)

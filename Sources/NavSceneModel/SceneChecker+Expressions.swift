@@ -175,6 +175,12 @@ extension Checker {
             }
         }
         if base == .string, name == "count" || name == "isEmpty" { return name == "count" ? .int : .bool }
+        if case .navigationPath = base {
+            // Swift's NavigationPath has `count` and `isEmpty`, nothing else a scene can read.
+            if name == "count" || name == "isEmpty" { return name == "count" ? .int : .bool }
+            bag.error("unknown-field", "a NavigationPath has 'count' and 'isEmpty', not '\(name)'\(Suggestions.didYouMean(name, in: ["count", "isEmpty"]))", at: e.range)
+            return nil
+        }
         guard let decl = decl(base) else {
             // A type that does not exist was reported where it was written; its members are unknown, not wrong.
             if case .named(let typeName) = canonical(base).unwrapped, scene.types[typeName] == nil,

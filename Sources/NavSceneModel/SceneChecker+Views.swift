@@ -176,7 +176,6 @@ extension Checker {
         }
         var covered: Set<String> = []
         let caseList = decl?.cases.map(\.name) ?? []
-        let caseNames = Set(caseList)
         for entry in switchOn.cases {
             var scope: [String: TypeRef] = [:]
             if let decl {

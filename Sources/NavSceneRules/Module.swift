@@ -45,5 +45,7 @@ public struct RuleSettings: Sendable {
     public var maxDepth: Int = 64
     /// Longest path (or stack of view pushes) exploration builds; bounds recursive navigation without a budget report.
     public var maxPathLength: Int = 4
+    /// `--verbose`: an undecided witness search lists the states it tried closest to its goal.
+    public var traceSearches = false
     public init() {}
 }

@@ -32,6 +32,7 @@ public enum RuleRegistry {
         analysis.run()
         let context = RuleContext(scene: scene, sources: load.sources, navigator: navigator, analysis: analysis, settings: settings)
         var diagnostics: [Diagnostic] = []
+        let opaqueScope = OpaqueScope(context)
         for rule in rules {
             let description = rule.description
             guard !settings.disabled.contains(description.id) else {
@@ -40,9 +41,8 @@ public enum RuleRegistry {
             }
             let findings = rule.check(context)
             context.earlier[description.id] = findings
-            guard !restsOnOpaqueCode(description.id, scene) else { continue }
             let severity = settings.severityOverrides[description.id] ?? description.defaultSeverity
-            for finding in findings {
+            for finding in findings where !opaqueScope.hides(finding, rule: description.id) {
                 diagnostics.append(Diagnostic(id: description.id, severity: finding.severity.map { min($0, severity) } ?? severity,
                                               message: finding.message,
                                               range: finding.range, notes: finding.notes, fixIts: finding.fixIts))
@@ -55,42 +55,17 @@ public enum RuleRegistry {
                                               message: "the scene expands past the analysis' bound (\(ReachabilityAnalysis.maxVisitsPerWalk) view instances per pass); link-without-destination, unreachable-destination and unreachable-view were not checked",
                                               range: scene.range, notes: [Note("split the scene, or make views that repeat other views smaller")]))
             }
-            let stopped = context.searches.filter { !$0.result.exploration.budgetsHit.isEmpty && $0.result.found.count < $0.goals }
-            if let first = stopped.first {
-                let unconfirmed = stopped.reduce(0) { $0 + $1.goals - $1.result.found.count }
-                diagnostics.append(budgetDiagnostic(first.result.exploration, settings, scene, unconfirmed: unconfirmed))
-            }
+            diagnostics += SearchBudgetReport.diagnostics(context.searches, settings, scene)
         }
         return dedupe(diagnostics).sorted(by: Diagnostic.ordered)
     }
 
     /// Rules whose findings conclude from an absence (no destination maps a type; nothing pushes a type or shows a
-    /// view). Where the scene holds code the front end could not follow that may supply what is absent, such a
-    /// finding could be false, so it is not reported: unknown code never causes a finding.
+    /// view). Where unknown code that may supply what is absent can reach the finding's stack or presentation, such a
+    /// finding could be false, so it is not reported (`OpaqueScope` decides the reach): unknown code never causes a
+    /// finding, and unknown code elsewhere hides none.
     static let absenceRules: (destinations: Set<String>, navigation: Set<String>) = (
         ["link-without-destination", "dead-link"], ["unreachable-destination", "unreachable-view"])
-
-    static func restsOnOpaqueCode(_ rule: String, _ scene: Scene) -> Bool {
-        guard !scene.opaque.isEmpty else { return false }
-        if absenceRules.destinations.contains(rule) { return scene.opaque.contains { $0.mayRegisterDestinations } }
-        if absenceRules.navigation.contains(rule) { return scene.opaque.contains { $0.mayNavigate } }
-        return false
-    }
-
-    static func budgetDiagnostic(_ exploration: ExplorationResult, _ settings: RuleSettings, _ scene: Scene, unconfirmed: Int) -> Diagnostic {
-        let budgets = exploration.budgetsHit.map { budget -> String in
-            switch budget {
-            case .maxStates: return "the state budget (\(settings.maxStates) states)"
-            case .maxDepth: return "the depth budget (\(settings.maxDepth) interactions)"
-            }
-        }.sorted().joined(separator: " and ")
-        // Undecided is not clean: the run fails until the links are confirmed or ruled out (or this id is lowered).
-        let plural = unconfirmed == 1 ? "" : "s"
-        return Diagnostic(id: explorationBudgetID, severity: settings.severityOverrides[explorationBudgetID] ?? .error,
-                          message: "exploration stopped at \(budgets) after \(exploration.states.count) states before it could confirm or rule out \(unconfirmed) possible finding\(plural) (dead links among them are reported as warnings)",
-                          range: scene.range,
-                          notes: [Note("raise the budget (exploration: maxStates / maxDepth in .navlint.yml) so the search can decide, or lower this check with `rules: {exploration-budget: warning}` in .navlint.yml to accept the risk")])
-    }
 
     static func dedupe(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var seen = Set<Diagnostic>()

@@ -85,12 +85,12 @@ extension Navigator {
             outcome.rootResets = resets
             result = (reset, outcome)
         }
-        guard hasEventHandlers else { return result }
+        guard hasEventHandlers else { return (clampingScroll(result.0), result.1) }
         let settled = settle(from: frame, result.0)
-        guard !settled.ran.isEmpty else { return result }
+        guard !settled.ran.isEmpty else { return (clampingScroll(result.0), result.1) }
         var outcome = Outcome(changed: true, message: result.1.message + "; then ran " + settled.ran.joined(separator: ", "))
         outcome.rootResets = result.1.rootResets
-        return (settled.state, outcome)
+        return (clampingScroll(settled.state), outcome)
     }
 
     /// Opens a URL: every `onOpenURL` of a view in the hierarchy whose pattern matches runs, with the captured

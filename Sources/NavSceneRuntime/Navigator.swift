@@ -330,7 +330,7 @@ public struct Navigator: Sendable {
     }
 
     func backNow(in frame: Frame, _ state: NavigationState) -> (NavigationState, Outcome) {
-        var next = state
+        let next = state
         for screen in frame.activeScreens.reversed() {
             if case .column = screen.origin, frame.size == .regular { continue }
             var trial = next

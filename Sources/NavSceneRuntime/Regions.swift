@@ -242,12 +242,18 @@ extension Renderer {
                 }
                 guard driven || hasPushes || replaced else { break }
             }
-            // A column that is just a stack contributes the stack's screens; its root stands for the column.
-            if column.texts.isEmpty, drafts[column.key] == nil, column.regions.count == 1, case .stack(let stack) = column.regions[0] {
+            // A column that is just a stack contributes the stack's screens; its root stands for the column. A toolbar
+            // chained on the stack (Apple's NavigationCookbook: `NavigationStack { ... }.experienceToolbar()`) does not
+            // make the column a screen of its own: the stack's root carries it.
+            if column.regions.count == 1, case .stack(let stack) = column.regions[0], let toolbar = onlyToolbar(column) {
                 folded.append(stack)
                 for (offset, screen) in stack.screens.enumerated() {
                     var s = screen
-                    if offset == 0 { s.origin = column.origin; if s.title == nil { s.title = column.title } }
+                    if offset == 0 {
+                        s.origin = column.origin
+                        if s.title == nil { s.title = column.title }
+                        s = carrying(toolbar, of: column, onto: s)
+                    }
                     screens.append(s)
                 }
             } else {

@@ -20,38 +20,88 @@ public enum SwiftFrontEnd {
     /// of a chain, so a long chain in valid Swift would overflow a thread's default 8 MB; the memory is reserved, and
     /// only what is used is committed.
     static let stackSize = 1 << 30
-    /// Source past this many bytes per file is not read by the front end (the whole target is then unmodelled):
-    /// with `stackSize`, the deepest chain such a file can hold still parses.
+    /// Source past this many bytes per file is not read by the front end (that file is a diagnostic, the rest of the
+    /// target is checked): with `stackSize`, the deepest chain such a file can hold still parses.
     public static let maxFileSize = 4 << 20
+    /// How long swift-syntax may take to parse one file (`NAVLINT_SWIFT_PARSE_SECONDS` sets it): a file past it is a
+    /// diagnostic, the rest of the target is checked. The parse cannot be interrupted; it is left to finish on its
+    /// own thread, unwaited.
+    static let parseDeadline: Double = ProcessInfo.processInfo.environment["NAVLINT_SWIFT_PARSE_SECONDS"].flatMap(Double.init) ?? 20
 
-    /// `files` are the target's sources (read by the caller); `name` names the scene when there is no App.
-    public static func load(_ files: [SourceFile], name: String, limits: ExpansionLimits = .default) -> Result {
-        if let large = files.first(where: { $0.bytes.count > maxFileSize }) {
-            return Result(scene: nil, diagnostics: [Diagnostic(id: "limit-file-size", severity: .error,
-                message: "this Swift file is \(large.bytes.count) bytes; the Swift front end reads files of at most \(maxFileSize) bytes",
-                range: .synthetic(large.path))], sources: Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a }))
+    /// `files` are the target's sources (read by the caller); `name` names the scene when there is no App. A file
+    /// past a bound (`SwiftPreScan`, `parseDeadline`) is a warning at that file, and the rest of the target is checked.
+    /// `dependencies` are the sources of the modules the target imports (a local package's targets, the targets of the
+    /// same package it depends on): read-only declaration sources. Their types, views, `extension View` modifiers and
+    /// models resolve names the target uses (a router enum in a local package is known to the app); they are never the
+    /// scene's own (`Scene.ownFiles` holds only `files`), and nothing is reported inside them. See
+    /// `DependencyModules`.
+    public static func load(_ files: [SourceFile], dependencies: [SourceFile] = [], name: String, limits: ExpansionLimits = .default) -> Result {
+        load(files, dependencies: dependencies, name: name, limits: limits, parse: SwiftSource.init)
+    }
+
+    /// `load` with the parse of one file given (`SwiftParseCache.source` reuses an unchanged file's tree).
+    static func load(_ files: [SourceFile], dependencies: [SourceFile] = [], name: String, limits: ExpansionLimits,
+                     parse: @escaping (SourceFile) -> SwiftSource) -> Result {
+        let own = Set(files.map(\.path))
+        let readable = DependencyModules.readable(dependencies, own: own)
+        var refused: [Diagnostic] = []
+        var parsed: [SwiftSource] = []
+        for file in (files + readable).sorted(by: { $0.path < $1.path }) {
+            if let problem = SwiftPreScan.diagnostic(for: file) {
+                refused.append(problem)
+            } else if let source = parseWithDeadline(file, parse) {
+                parsed.append(source)
+            } else {
+                refused.append(Diagnostic(id: "limit-parse-time", severity: .warning,
+                                          message: "swift-syntax did not parse this file within \(parseDeadline) s; this file was not checked (the rest of its target was)",
+                                          range: SourceRange(file: file.path, start: file.location(ofByte: 0), end: file.location(ofByte: 0))))
+            }
         }
-        final class Box: @unchecked Sendable { var result: Result? }
-        let box = Box()
+        let sources = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        var result = onLargeStack { loadOnThisThread(parsed, name: name, limits: limits) }
+        result.diagnostics = refused + result.diagnostics
+        result.sources.merge(sources) { kept, _ in kept }
+        if !readable.isEmpty { DependencyModules.keepOwn(&result, own: own, dependencies: readable) }
+        return result
+    }
+
+    /// The file parsed on a thread of its own with `stackSize`; nil when the parse passes `parseDeadline`.
+    static func parseWithDeadline(_ file: SourceFile, _ parse: @escaping (SourceFile) -> SwiftSource) -> SwiftSource? {
+        let box = ResultBox<SwiftSource>()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
-            box.result = loadOnThisThread(files, name: name, limits: limits)
+            box.value = parse(file)
+            done.signal()
+        }
+        thread.stackSize = stackSize
+        thread.start()
+        guard done.wait(timeout: .now() + parseDeadline) == .success else { return nil }
+        return box.value
+    }
+
+    /// Runs `body` on a thread with `stackSize` and waits for it. Every swift-syntax parse and visit goes through
+    /// here (the front end, `--fix`'s syntax check): none runs on a caller's 8 MiB (or 512 KiB) stack.
+    public static func onLargeStack<T>(_ body: @escaping () -> T) -> T {
+        let box = ResultBox<T>()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.value = body()
             done.signal()
         }
         thread.stackSize = stackSize
         thread.start()
         done.wait()
-        return box.result!
+        return box.value!
     }
 
-    static func loadOnThisThread(_ files: [SourceFile], name: String, limits: ExpansionLimits) -> Result {
-        let sorted = files.sorted { $0.path < $1.path }
-        let sources = sorted.map(SwiftSource.init)
+    static func loadOnThisThread(_ sources: [SwiftSource], name: String, limits: ExpansionLimits) -> Result {
+        let sorted = sources.map(\.file)
         let module = SwiftModule(sources: sources)
         var byPath: [String: SourceFile] = [:]
         for file in sorted { byPath[file.path] = file }
         let range = sorted.first.map { SourceRange.synthetic($0.path) } ?? .synthetic(name)
         var forced: Set<SceneBuilder.Location> = []
+        var cut: [Diagnostic] = []
         for _ in 0..<maxPasses {
             let builder = SceneBuilder(module: module, name: name, range: range, forcedOpaque: forced)
             let scene = builder.build()
@@ -59,7 +109,7 @@ public enum SwiftFrontEnd {
             let errors = problems.filter { $0.severity == .error }
             if errors.isEmpty {
                 scene.finish()
-                return Result(scene: scene, diagnostics: [], sources: byPath)
+                return Result(scene: scene, diagnostics: cut, sources: byPath)
             }
             // The translation produced something the checker rejects: make the innermost view node around each
             // error opaque and translate again (what the front end cannot model is never reported as the user's).
@@ -69,7 +119,10 @@ public enum SwiftFrontEnd {
                     $0.range.file == error.range.file && $0.range.start.offset <= error.range.start.offset && error.range.start.offset <= $0.range.end.offset
                 }
                 guard let innermost = around.min(by: { $0.range.end.offset - $0.range.start.offset < $1.range.end.offset - $1.range.start.offset }) else { continue }
-                if forced.insert(innermost.location).inserted { grew = true }
+                if forced.insert(innermost.location).inserted {
+                    grew = true
+                    cut.append(madeUnknown(error, at: innermost.range))
+                }
             }
             if !grew {
                 return Result(scene: nil, diagnostics: errors.map(unmodelled), sources: byPath)
@@ -80,11 +133,60 @@ public enum SwiftFrontEnd {
                                                             range: range)], sources: byPath)
     }
 
+    /// A view the front end made unknown because the model it translated was rejected: said where, so nothing is
+    /// left unknown without a word. A view that instantiates itself (`recursive-view`) is cut there.
+    static func madeUnknown(_ error: Diagnostic, at range: SourceRange) -> Diagnostic {
+        let message = error.id == "recursive-view"
+            ? "this view instantiates itself with no navigation in between; navlint cut the recursion here, and what it shows from here on is unknown to the checks"
+            : "navlint could not model this view (\(error.message)); what it shows is unknown to the checks"
+        return Diagnostic(id: "swift-unmodelled", severity: .warning, message: message, range: range)
+    }
+
     /// A checker error outside any view (a declaration the front end mistranslated): said as what it is, a warning
     /// that this part was not checked, never as the user's mistake.
     static func unmodelled(_ error: Diagnostic) -> Diagnostic {
         Diagnostic(id: "swift-unmodelled", severity: .warning,
                    message: "navlint could not model this code (\(error.message)); the target's navigation was not checked",
                    range: error.range)
+    }
+}
+
+/// What a thread computed, handed to the thread that waits for it (after a semaphore: no concurrent access).
+private final class ResultBox<T>: @unchecked Sendable {
+    var value: T?
+}
+
+/// Parsed files kept between loads of the same module (the language server: a keystroke re-parses only the file it
+/// changed). A file is reused when its path and bytes are those it was parsed from; files no longer loaded are dropped.
+public final class SwiftParseCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var parsed: [String: SwiftSource] = [:]
+    public init() {}
+
+    fileprivate func source(_ file: SourceFile) -> SwiftSource {
+        lock.lock()
+        let kept = parsed[file.path]
+        lock.unlock()
+        if let kept, kept.file.bytes == file.bytes { return kept }
+        let source = SwiftSource(file: file)
+        lock.lock()
+        parsed[file.path] = source
+        lock.unlock()
+        return source
+    }
+
+    fileprivate func keep(only paths: Set<String>) {
+        lock.lock()
+        parsed = parsed.filter { paths.contains($0.key) }
+        lock.unlock()
+    }
+}
+
+extension SwiftFrontEnd {
+    /// `load`, re-parsing only the files whose bytes changed since `cache` last saw them (same bounds as `load`).
+    public static func load(_ files: [SourceFile], dependencies: [SourceFile] = [], name: String, cache: SwiftParseCache,
+                            limits: ExpansionLimits = .default) -> Result {
+        cache.keep(only: Set((files + dependencies).map(\.path)))
+        return load(files, dependencies: dependencies, name: name, limits: limits, parse: cache.source)
     }
 }

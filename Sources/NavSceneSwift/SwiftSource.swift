@@ -28,6 +28,10 @@ typealias SourceLocation = NavSceneDiagnostics.SourceLocation
 public enum SwiftSyntaxCheck {
     /// The first syntax error of the file as "line:column: what", or nil when the file parses cleanly.
     public static func firstError(_ file: SourceFile) -> String? {
+        SwiftFrontEnd.onLargeStack { firstErrorOnThisThread(file) }
+    }
+
+    static func firstErrorOnThisThread(_ file: SourceFile) -> String? {
         let source = SwiftSource(file: file)
         guard source.tree.hasError else { return nil }
         final class Finder: SyntaxVisitor {

@@ -106,8 +106,11 @@ enum SwiftSources {
     /// The module through the Swift front end, then the records of the data sidecar (`navlint-data.yaml`) in the
     /// directory that holds the module's files, when there is one. Every entry point (lint, repl, flows, extract)
     /// loads Swift this way.
-    static func load(_ files: [SourceFile], name: String) -> LoadResult {
-        let result = SwiftFrontEnd.load(files, name: name)
+    /// `cache`: parsed files kept between loads (the language server's).
+    static func load(_ files: [SourceFile], dependencies: [SourceFile] = [], name: String, cache: SwiftParseCache? = nil) -> LoadResult {
+        let result = cache.map { SwiftFrontEnd.load(files, dependencies: dependencies, name: name, cache: $0) }
+            ?? SwiftFrontEnd.load(files, dependencies: dependencies, name: name)
+        if let scene = result.scene { OpaqueSiteNodes.place(in: scene) }
         var load = LoadResult(scene: result.scene, diagnostics: result.diagnostics, sources: result.sources)
         guard let scene = result.scene, let directory = commonDirectory(files.map(\.path)) else { return load }
         let path = directory == "." ? DataSidecar.fileName : directory + "/" + DataSidecar.fileName

@@ -5,8 +5,14 @@ import NavSceneDiagnostics
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Check scene files (the default command).",
+        abstract: "Check SwiftUI source and scene files (the default command).",
         discussion: """
+        SwiftUI source is linted by module, as the compiler builds it: the targets of a Package.swift (read, never run) \
+        or an .xcodeproj (its Sources phases and folder-synchronized groups), with the local packages they import read \
+        for declarations; without a manifest, the .swift files under a directory are guessed to be one module (an \
+        info says so). Each Swift run ends with how much of the navigation was modelled; --verbose lists the unknown \
+        code. '-' with --stdin-filename NAME.swift reads Swift from standard input.
+
         A file named on the command line is always linted. From directories (searched recursively, skipping hidden \
         directories and .build*) only scene files are linted: YAML files with a top-level 'scene' or 'root' key, the \
         library files those include, and the files the config's include globs name; --verbose lists what was \
@@ -96,6 +102,7 @@ struct LintCommand: ParsableCommand {
         request.fix = fix
         request.dryRun = dryRun
         request.verbose = verbose
+        request.overrides.traceSearches = verbose
         if watch {
             LintWatcher(request: request, console: .standard).run()
             return

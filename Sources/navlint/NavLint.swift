@@ -13,8 +13,15 @@ struct NavLint: ParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "navlint",
-        abstract: "Lints NavScene scene files: navigation mistakes SwiftUI would warn about at runtime, found before it runs.",
+        abstract: "Checks SwiftUI navigation in Swift source (and NavScene scene files): the mistakes SwiftUI would warn about at runtime, found before it runs.",
         discussion: """
+        EXAMPLES:
+          navlint .                  SwiftUI targets (from Package.swift / .xcodeproj)
+          navlint Sources/MyApp      one Swift target's directory
+          navlint graph App.swift    the navigation graph of SwiftUI source
+          navlint repl Sources/App   drive SwiftUI source (also test, extract)
+          navlint scenes/a.yaml      a NavScene scene file
+
         EXIT STATUS:
           0  no finding reaches the failing severity (--fail-on, default error)
           1  a finding reaches it

@@ -7,7 +7,8 @@ import NavSceneSwift
 /// Plugs the Swift front end into navlint: `.swift` files in the paths are linted by module.
 enum SwiftFrontEndPlugin {
     static func install() {
-        FrontEnds.swift = { files, name in SwiftSources.load(files, name: name) }
+        FrontEnds.swift = { files, dependencies, name in SwiftSources.load(files, dependencies: dependencies, name: name) }
+        FrontEnds.packageManifest = { PackageManifestReading.manifest($0) }
         FrontEnds.swiftSyntaxError = { SwiftSyntaxCheck.firstError($0) }
         // `navlint repl App.swift`, a flow whose scene is Swift: the module read in memory.
         Session.sourceReader = SwiftSources.sceneReader

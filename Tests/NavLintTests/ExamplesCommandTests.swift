@@ -9,7 +9,8 @@ final class ExamplesCommandTests: XCTestCase {
         let output = try NavLintProcess.run(["Examples"], in: NavLintProcess.packageRoot)
         XCTAssertEqual(output.status, 1, "Examples/Mistakes holds deliberate errors")
         for line in output.stdout.split(separator: "\n") where line.contains(": error:") || line.contains(": warning:") || line.contains(": info:") {
-            XCTAssertTrue(line.hasPrefix("Examples/Mistakes/"), "only the deliberate mistakes may have findings: \(line)")
+            XCTAssertTrue(line.hasPrefix("Examples/Mistakes/") || line.hasPrefix("Examples/Swift/Mistakes/"),
+                          "only the deliberate mistakes may have findings: \(line)")
         }
         Golden.check(Golden.transcript(output), against: goldens.appendingPathComponent("Examples.out"))
     }
@@ -21,10 +22,13 @@ final class ExamplesCommandTests: XCTestCase {
         let diagnostics = try XCTUnwrap(report["diagnostics"] as? [[String: Any]])
         XCTAssertGreaterThan(files.count, 20)
         let flagged = Set(diagnostics.compactMap { $0["file"] as? String })
-        for file in files where !file.hasPrefix("Examples/Mistakes/") {
+        func isMistake(_ file: String) -> Bool { file.hasPrefix("Examples/Mistakes/") || file.hasPrefix("Examples/Swift/Mistakes/") }
+        for file in files where !isMistake(file) {
             XCTAssertFalse(flagged.contains(file), "\(file) must lint clean")
         }
-        for file in files where file.hasPrefix("Examples/Mistakes/") {
+        // The SwiftUI example app is modelled in full.
+        XCTAssertTrue(files.contains("Examples/Swift/Trails/ExploreTab.swift"), "\(files)")
+        for file in files where isMistake(file) {
             XCTAssertTrue(flagged.contains(file), "\(file) is a deliberate mistake and must be flagged")
         }
         XCTAssertEqual(output.status, 1)

@@ -74,6 +74,20 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent("a.yaml"), encoding: .utf8), Self.awkward)
     }
 
+    /// Findings are compared by rule, message and element, not counted by rule: a fix that removes one unknown
+    /// modifier but writes another has as many `unknown-modifier` findings as before, and is still refused, naming
+    /// the finding it causes and where.
+    func testAFixCausingAnotherFindingOfTheSameRuleIsRolledBack() throws {
+        let result = try lint("a.yaml", Self.awkward)
+        var finding = try deleteGlowLine(result)
+        finding.fixIts[0].edits[0].replacement = "            sparkle: 1\n"
+        let outcome = try XCTUnwrap(Fixer.fix(result, reported: [finding], overrides: CommandLineOverrides(), dryRun: false))
+        guard case .rolledBack(let why) = outcome.status else { return XCTFail("\(outcome.status)") }
+        XCTAssertTrue(why.contains("the fix itself causes a new finding at a.yaml:6:13"), why)
+        XCTAssertTrue(why.contains("'sparkle'"), why)
+        XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent("a.yaml"), encoding: .utf8), Self.awkward)
+    }
+
     func testAFileChangedSinceItWasReadIsRefused() throws {
         let result = try lint("a.yaml", Self.awkward)
         let finding = try deleteGlowLine(result)

@@ -31,7 +31,7 @@ final class ReachabilityCommandTests: XCTestCase {
         let output = try NavLintProcess.run(["toggles.yaml"], in: dir)
         XCTAssertTrue(output.stdout.contains("warning: 'Mint' may do nothing in some states"), output.stdout)
         XCTAssertTrue(output.stdout.contains("a destination it needs exists only while this condition holds"), output.stdout)
-        XCTAssertTrue(output.stdout.contains("error: exploration stopped at the state budget (5 states)"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("error: dead-link is undecided here: exploration stopped at the state budget (5 states)"), output.stdout)
         XCTAssertEqual(output.status, 1, output.stdout)
         // Accepting the risk is explicit.
         try "exploration: { maxStates: 5 }\nrules: { exploration-budget: warning }\n".write(

@@ -152,7 +152,6 @@ final class SchemaTests: XCTestCase {
                 if scalar.value.first?.isNumber == true || scalar.value.first == "-", let double = Double(scalar.value) { return double }
                 return scalar.value
             }
-        default: return NSNull()
         }
     }
 

@@ -179,6 +179,23 @@ final class HostileWriteTests: XCTestCase {
         XCTAssertFalse(zip(fixed.dropFirst(), fixed).contains { $0 == 0x0A && $1 != 0x0D }, "a bare LF")
     }
 
+    /// The YAML move on a CRLF scene: the same edit as on the LF file, with CRLF kept (no bare LF), not a rollback.
+    func testAFixOnACRLFSceneFileKeepsCRLFAndMatchesTheLFFix() throws {
+        let example = BuiltNavLint.packageRoot.appendingPathComponent("Examples/Mistakes/DestinationInLazyGrid.yaml").path
+        let text = try String(contentsOfFile: example, encoding: .utf8)
+        for dir in ["lf", "crlf"] { try FileManager.default.createDirectory(atPath: root + "/" + dir, withIntermediateDirectories: true) }
+        try text.write(toFile: root + "/lf/grid.yaml", atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: "\n", with: "\r\n").write(toFile: root + "/crlf/grid.yaml", atomically: true, encoding: .utf8)
+        let lf = try BuiltNavLint.run(["--fix", "lf/grid.yaml"], in: root)
+        let crlf = try BuiltNavLint.run(["--fix", "crlf/grid.yaml"], in: root)
+        XCTAssertTrue(lf.stderr.contains("fixed"), lf.stderr)
+        XCTAssertEqual(crlf.stderr.replacingOccurrences(of: "crlf/", with: "lf/"), lf.stderr)
+        let fixedLF = try String(contentsOfFile: root + "/lf/grid.yaml", encoding: .utf8)
+        XCTAssertNotEqual(fixedLF, text)
+        let fixedCRLF = try XCTUnwrap(fileBytes(root + "/crlf/grid.yaml"))
+        XCTAssertEqual(fixedCRLF, Data(fixedLF.replacingOccurrences(of: "\n", with: "\r\n").utf8))
+    }
+
     /// The rollback of a multi-file write: the second file is saved by an editor between the check and its swap, so
     /// its swap is refused; the first file, already swapped in, gets its original back.
     func testAMultiFileWriteThatFailsPartWayPutsTheFirstFilesBack() throws {

@@ -39,7 +39,7 @@ final class MutationFuzzTests: XCTestCase {
                 let seed = seeds[Int(rng.next() % UInt64(seeds.count))]
                 var bytes = seed.bytes
                 for _ in 0..<(1 + Int(rng.next() % 4)) { Self.mutate(&bytes, &rng, seeds) }
-                FileManager.default.createFile(atPath: reproducer, contents: Data(bytes))
+                _ = FileManager.default.createFile(atPath: reproducer, contents: Data(bytes))
                 let found = Pipeline.run(path: seed.path, bytes: bytes)
                 for diagnostic in found where diagnostic.range.start.line < 1 || diagnostic.range.start.column < 1 {
                     XCTFail("unplaced diagnostic \(diagnostic.id) for a mutation of \(seed.path) (input in \(reproducer))")

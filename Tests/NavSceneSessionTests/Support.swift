@@ -12,7 +12,7 @@ enum Support {
 
     /// Paths in goldens are relative to the package root, so tests run from there.
     static func enterPackageRoot() {
-        FileManager.default.changeCurrentDirectoryPath(packageRoot.path)
+        _ = FileManager.default.changeCurrentDirectoryPath(packageRoot.path)
     }
 
     static let rules: (LoadResult) -> [Diagnostic] = { RuleRegistry.run($0, settings: RuleSettings()) }

@@ -53,6 +53,8 @@ public struct CommandLineOverrides: Sendable {
     public var disabled: [String] = []
     public var enabled: [String] = []
     public var maxFileSize: Int?
+    /// `--verbose`: undecided witness searches list the states they tried.
+    public var traceSearches = false
     public init() {}
 }
 
@@ -76,6 +78,7 @@ extension LintConfig {
         settings.disabled.subtract(overrides.enabled)
         if let maxStates { settings.maxStates = maxStates }
         if let maxDepth { settings.maxDepth = maxDepth }
+        settings.traceSearches = overrides.traceSearches
         return settings
     }
 }

@@ -70,18 +70,14 @@ public enum Fixer {
         return outcome
     }
 
-    /// Why a fixed file must not be kept, or nil when it is at least as good as before.
+    /// Why a fixed file must not be kept, or nil when it is at least as good as before: it must still load, and
+    /// every finding it has must have been there before (same rule, message and element; its line may move). A
+    /// finding the edit only reveals was already reported, so it does not stop the fix.
     static func regression(before: FileResult, after: FileResult) -> String? {
         if before.loaded && !after.loaded { return "the fixed file no longer loads" }
-        var counts: [String: Int] = [:]
-        for diagnostic in before.diagnostics { counts[diagnostic.id, default: 0] += 1 }
-        for diagnostic in after.diagnostics {
-            counts[diagnostic.id, default: 0] -= 1
-            if counts[diagnostic.id]! < 0 {
-                return "the fixed file has a new finding: \(diagnostic.message) [\(diagnostic.id)]"
-            }
-        }
-        return nil
+        guard let added = FindingIdentity.added(before: before, after: after).first else { return nil }
+        let at = "\(DisplayLine.escaped(added.range.file)):\(added.range.start.line):\(added.range.start.column)"
+        return "the fix itself causes a new finding at \(at): \(added.message) [\(added.id)]"
     }
 
     /// Fixes a Swift target: the edits planned per `.swift` file, the whole module parsed and linted again in memory

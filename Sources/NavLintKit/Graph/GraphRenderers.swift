@@ -40,7 +40,7 @@ struct DOTRenderer {
                 switch node.reachability {
                 case .reached: break
                 case .unreachable: attributes += ", style=\"rounded,dashed\", color=red, fontcolor=red, tooltip=\"unreachable\""
-                case .notExplored: attributes += ", style=\"rounded,dotted\", color=gray, fontcolor=gray, tooltip=\"not explored (budget)\""
+                case .notExplored: attributes += ", style=\"rounded,dotted\", color=gray, fontcolor=gray, tooltip=\"not explored\""
                 }
                 out += "\(inner)\(quote(node.id)) [\(attributes)];\n"
             }

@@ -16,7 +16,8 @@ public struct NavigationGraph {
         case reached
         /// The static analysis proves no reachable state shows it.
         case unreachable
-        /// Exploration stopped at its budget before showing it; the analysis says it may be shown.
+        /// Exploration did not show it (a budget, or a screen it pruned as already drawn); the analysis says it may be
+        /// shown.
         case notExplored
     }
 
@@ -69,7 +70,7 @@ public struct NavigationGraph {
         builder.addEntries(navigator)
         let analysis = ReachabilityAnalysis(scene: scene, data: data)
         analysis.run()
-        var graph = builder.finish(name: scene.name, analysis: analysis, explorationComplete: result.isComplete)
+        var graph = builder.finish(name: scene.name, analysis: analysis)
         graph.statesExplored = result.states.count
         graph.complete = result.isComplete
         return graph
@@ -348,7 +349,7 @@ struct GraphBuilder {
 
     /// Declared destinations and view links that exploration never showed are added: unreachable when the analysis
     /// proves it, "not explored" when exploration stopped at its budget and the analysis says they may be shown.
-    mutating func finish(name: String, analysis: ReachabilityAnalysis, explorationComplete: Bool) -> NavigationGraph {
+    mutating func finish(name: String, analysis: ReachabilityAnalysis) -> NavigationGraph {
         var shown = Set<[Int]>()   // [template, slot] of destinations, [link] of view links, some screen may show
         for screen in analysis.screens {
             switch screen.kind {
@@ -358,9 +359,10 @@ struct GraphBuilder {
             default: break
             }
         }
+        // Only the analysis' proof draws a screen as unreachable: the exploration prunes screens that look like ones
+        // it drew, so even a complete one can miss a screen behind view-local state (a choice made on a pruned screen).
         func unseen(_ key: [Int]) -> NavigationGraph.Reachability {
-            if explorationComplete || (analysis.isComplete && !shown.contains(key)) { return .unreachable }
-            return .notExplored
+            analysis.isComplete && !shown.contains(key) ? .unreachable : .notExplored
         }
         let used = viewsUsedFromRoot()
         for node in scene.nodes where node.owningView.map(used.contains) ?? true {

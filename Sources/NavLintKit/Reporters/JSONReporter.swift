@@ -19,7 +19,12 @@ public enum JSONReporter {
                 ("failed", .bool(report.fails)),
             ])),
             ("diagnostics", .array(report.diagnostics.map(diagnostic))),
-        ]).rendered() + "\n"
+        ] + (report.coverage.map { [("coverage", coverage($0))] } ?? [])).rendered() + "\n"
+    }
+
+    /// Present only when Swift targets were linted.
+    static func coverage(_ c: NavigationCoverage) -> JSONValue {
+        .object([("modelled", .int(c.modelled)), ("unknown", .int(c.unknown)), ("total", .int(c.total)), ("percent", .int(c.percent))])
     }
 
     static func diagnostic(_ d: Diagnostic) -> JSONValue {

@@ -39,7 +39,7 @@ public enum SARIFReporter {
             ("tool", .object([("driver", driver)])),
             ("columnKind", .string("unicodeCodePoints")),
             ("results", .array(report.diagnostics.map { result($0, ruleIndex: index[$0.id]) })),
-        ])
+        ] + (report.coverage.map { [("properties", .object([("navigationCoverage", JSONReporter.coverage($0))]))] } ?? []))
         return JSONValue.object([
             ("$schema", .string(schemaURI)),
             ("version", .string("2.1.0")),

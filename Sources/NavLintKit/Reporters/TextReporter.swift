@@ -1,14 +1,16 @@
 import NavSceneDiagnostics
 
 /// For people: each finding as `TextRenderer` draws it (location, source with underline, notes), its fix-it as the
-/// lines it would change, and a summary line when there are findings.
+/// lines it would change, and a summary line when there are findings; then, when Swift targets were linted, how much
+/// of their navigation was modelled (also on a clean run).
 public struct TextReporter {
     public var color: Bool
 
     public init(color: Bool) { self.color = color }
 
     public func render(_ report: Report) -> String {
-        guard !report.diagnostics.isEmpty else { return "" }
+        let coverage = report.coverage.map { $0.line + "\n" } ?? ""
+        guard !report.diagnostics.isEmpty else { return coverage }
         let renderer = TextRenderer(color: color) { report.sources[$0] }
         var out = ""
         for diagnostic in report.diagnostics {
@@ -23,7 +25,7 @@ public struct TextReporter {
         }
         let style: TextRenderer.Style = report.count(.error) > 0 ? .red : report.count(.warning) > 0 ? .yellow : .cyan
         out += renderer.paint(report.summary, style) + "\n"
-        return out
+        return out + coverage
     }
 
     /// The lines a fix-it changes, `-` before and `+` after, with line numbers in a gutter.

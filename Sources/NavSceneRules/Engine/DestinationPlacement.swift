@@ -14,7 +14,9 @@ struct DestinationPlacement {
     init(of node: ViewNode, _ index: SceneIndex) {
         // Modifiers on a ForEach itself apply to every element's view, so they repeat too.
         if case .forEach = node.element { repeater = node }
-        for chain in index.chains(from: node) {
+        // Every context, known or not: what lies below a break in the chain of callers is a fact whoever shows it.
+        for context in index.contexts(from: node) {
+            let chain = context.chain
             var steps: [Ancestry] = []
             for step in chain {
                 steps.append(step)

@@ -31,11 +31,19 @@ enum MoveModifier {
         let oldIndent = modifier.nameRange.start.column - 1
         let newIndent = target.nameRange.start.column - 1
         var moved = reindent(String(decoding: bytes[cutStart..<cutEnd], as: UTF8.self), from: oldIndent, to: newIndent)
-        if !moved.hasSuffix("\n") { moved += "\n" }
+        // Compared on bytes: `hasSuffix("\n")` is false for a CRLF line ("\r\n" is one Character).
+        let lineBreak = usesCRLF(bytes) ? "\r\n" : "\n"
+        if moved.utf8.last != 0x0A { moved += lineBreak }
         var between = String(decoding: bytes[cutEnd..<insertAt], as: UTF8.self)
-        if insertAt == bytes.count, !between.isEmpty, !between.hasSuffix("\n") { between += "\n" }
+        if insertAt == bytes.count, !between.isEmpty, between.utf8.last != 0x0A { between += lineBreak }
         let range = SourceRange(file: file.path, start: file.location(ofByte: cutStart), end: file.location(ofByte: insertAt))
         return FixIt(message: message, edits: [TextEdit(range: range, replacement: between + moved)])
+    }
+
+    /// Whether the file's first line break is CR LF (what an inserted line break should then be).
+    static func usesCRLF(_ bytes: [UInt8]) -> Bool {
+        guard let lf = bytes.firstIndex(of: 0x0A) else { return false }
+        return lf > 0 && bytes[lf - 1] == 0x0D
     }
 
     static func onlySpaces(_ bytes: [UInt8], _ from: Int, _ to: Int) -> Bool {
@@ -69,12 +77,15 @@ enum MoveModifier {
     }
 
     static func reindent(_ text: String, from old: Int, to new: Int) -> String {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Split on the LF scalar, not on Characters: "\r\n" is one Character, so a CRLF file would read as one line.
+        // A line keeps its CR, so the file's own line breaks come back on joining.
+        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
         return lines.enumerated().map { offset, line -> String in
             if offset == lines.count - 1 && line.isEmpty { return "" }
             let leading = line.prefix { $0 == " " }.count
             let kept = line.dropFirst(min(leading, old))
-            return kept.isEmpty ? "" : String(repeating: " ", count: new) + kept
+            if kept.isEmpty || (kept.count == 1 && kept.first == "\r") { return String(String.UnicodeScalarView(kept)) }
+            return String(repeating: " ", count: new) + String(String.UnicodeScalarView(kept))
         }.joined(separator: "\n")
     }
 }

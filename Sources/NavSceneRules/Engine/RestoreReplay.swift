@@ -13,8 +13,10 @@ struct RestoreReplay {
 
     var differs: Bool { before != after }
 
-    /// Replays `state`; `stacks` picks the stacks compared (by their bound state variable, nil for unbound ones).
-    static func run(_ state: NavigationState, _ navigator: Navigator, stacks: (StackView) -> Bool) -> RestoreReplay {
+    /// Replays `state`; `stacks` picks the stacks compared (by their bound state variable, nil for unbound ones);
+    /// with `columns`, the screens outside stacks are compared too (what a selection shows there).
+    static func run(_ state: NavigationState, _ navigator: Navigator, columns: Bool = false,
+                    stacks: (StackView) -> Bool) -> RestoreReplay {
         let fresh = navigator.initialState(size: state.size)
         var restored = fresh
         var saveError: String?
@@ -28,7 +30,9 @@ struct RestoreReplay {
             saveError = "\(error)"
         }
         let after = navigator.settle(from: nil, restored).frame
-        return RestoreReplay(before: describe(navigator.render(state), stacks), after: describe(after, stacks),
+        let before = navigator.render(state)
+        return RestoreReplay(before: describe(before, stacks) + (columns ? describeColumns(before) : []),
+                             after: describe(after, stacks) + (columns ? describeColumns(after) : []),
                              saveError: saveError, notes: notes)
     }
 
@@ -39,6 +43,35 @@ struct RestoreReplay {
                 lines.append([screen.view, screen.valueText].compactMap { $0 }.joined(separator: " "))
             }
         }
+        return lines
+    }
+
+    /// The screens outside stacks, as `View: texts`: the scene's base screen and the split-view columns that hold no
+    /// stack (what a selection shows there).
+    static func describeColumns(_ frame: Frame) -> [String] {
+        var lines: [String] = frame.base.texts.isEmpty ? [] : [([frame.base.view + ":"] + frame.base.texts).joined(separator: " ")]
+        func visit(_ region: Region) {
+            switch region {
+            case .columns(let split):
+                for column in split.columns {
+                    if case .screen(let screen) = column.region {
+                        lines.append(([screen.view + ":"] + screen.texts).joined(separator: " "))
+                    }
+                    visit(column.region)
+                }
+            case .collapsed(let stack):
+                // Compact width: the columns folded into one stack, in order.
+                for screen in stack.screens {
+                    lines.append(([screen.view + ":"] + screen.texts).joined(separator: " "))
+                    screen.regions.forEach(visit)
+                }
+            case .stack(let stack):
+                for screen in stack.screens { screen.regions.forEach(visit) }
+            case .tabs(let tabs): visit(tabs.content)
+            case .screen(let screen): screen.regions.forEach(visit)
+            }
+        }
+        frame.base.regions.forEach(visit)
         return lines
     }
 

@@ -63,7 +63,7 @@ final class RuleContext {
     private(set) lazy var earlier = EarlierFindings(context: self)
     /// The witness searches the rules ran to confirm findings, with their goal counts (budgets that left goals
     /// unconfirmed are reported).
-    var searches: [(result: WitnessSearch.Result, goals: Int)] = []
+    var searches: [(result: WitnessSearch.Result, goals: [WitnessGoal])] = []
 
     init(scene: Scene, sources: [String: SourceFile], navigator: Navigator, analysis: ReachabilityAnalysis, settings: RuleSettings) {
         self.scene = scene
@@ -81,12 +81,16 @@ final class RuleContext {
 
     lazy var readVariables = ReadVariables.of(scene)
 
-    /// Runs one goal-directed search for every goal the rules need confirmed.
+    /// Runs one goal-directed search for every goal the rules need confirmed, after dropping the goals whose
+    /// precondition the analysis refutes.
     func searchWitnesses(_ goals: [WitnessGoal]) -> WitnessSearch.Result {
-        let result = WitnessSearch.search(goals, navigator: navigator, settings: settings, readVariables: readVariables)
-        searches.append((result, goals.count))
+        let refuted = Set(goals.indices.filter { goals[$0].precondition.map(refuter.refutes) ?? false })
+        let result = WitnessSearch.search(goals, refuted: refuted, navigator: navigator, settings: settings, readVariables: readVariables)
+        searches.append((result, goals))
         return result
     }
+
+    lazy var refuter = GoalRefuter(analysis, data: navigator.data)
 
     /// Nodes that already have a finding from one of `rules`.
     func explainedNodes(by rules: [String]) -> Set<Int> {

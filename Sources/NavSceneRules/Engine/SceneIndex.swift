@@ -27,22 +27,103 @@ final class SceneIndex {
     /// Every chain of ancestors from `node` (exclusive) to the scene root, nearest first. A view used in several places
     /// gives several chains; a view that contains itself ends the chain where it repeats. A chain that ends in a view
     /// nobody instantiates is dropped (that view is unused, and says nothing about its contents' surroundings).
+    ///
+    /// One walk per node for all the rules (memoized), without recursion, extending one chain in place and copying it
+    /// only when it is complete: each call costs the length of the chains it returns, not their square.
     func chains(from node: ViewNode) -> [[Ancestry]] {
+        if let known = chainMemo[node.id] { return known }
         var result: [[Ancestry]] = []
+        var chain: [Ancestry] = []
+        var crossed: [String] = []
+        var crossedSet = Set<String>()
+        // Pending climbs: where to climb from, how long the chain and the crossed views were there, and the view the
+        // climb enters (a site of it: the step from its body to the site).
+        var pending: [(site: ViewNode?, length: Int, crossedCount: Int, view: String?)] = [(nil, 0, 0, nil)]
+        while let (site, length, crossedCount, view) = pending.popLast(), result.count < SceneIndex.maxChains {
+            chain.removeSubrange(length...)
+            for name in crossed[crossedCount...] { crossedSet.remove(name) }
+            crossed.removeSubrange(crossedCount...)
+            var top = node
+            if let site, let view {
+                chain.append(Ancestry(node: site, role: .content))
+                crossed.append(view)
+                crossedSet.insert(view)
+                top = site
+            }
+            while let parent = top.parent {
+                chain.append(Ancestry(node: parent, role: top.role))
+                top = parent
+            }
+            guard let owner = top.owningView, !crossedSet.contains(owner) else { result.append(chain); continue }
+            // Sites pushed in reverse so they are climbed in order.
+            for next in (instances[owner] ?? []).reversed() {
+                pending.append((next, chain.count, crossed.count, owner))
+            }
+        }
+        chainMemo[node.id] = result
+        return result
+    }
+    private var chainMemo: [Int: [[Ancestry]]] = [:]
+
+    /// One context a node may sit in: the ancestors from the node (exclusive) upwards, nearest first, and whether the
+    /// chain reaches the scene root (`isKnown`) or stops where the context above is unknown.
+    struct Context {
+        var chain: [Ancestry]
+        var isKnown: Bool
+    }
+
+    /// Unknown views (their own node) and nodes an unknown modifier wraps: a climb stops there, since what is above
+    /// may be anything (a stack, a sheet, a lazy container).
+    private(set) lazy var unknownBoundaries: (views: Set<Int>, wrapped: Set<Int>) = {
+        var views = Set<Int>(), wrapped = Set<Int>()
+        for site in scene.opaque {
+            guard let node = site.node else { continue }
+            switch site.kind {
+            case .view: views.insert(node.id)
+            case .modifier: wrapped.insert(node.id)
+            case .statement, .value: break
+            }
+        }
+        return (views, wrapped)
+    }()
+
+    /// Every context of `node`, each known caller's and, where the chain of callers is broken, the part below the
+    /// break: structural facts that hold within that part are facts whoever shows it; facts that depend on what is
+    /// above (is there a stack?) are unknown for such a context. A chain is broken by an unknown view (the chain
+    /// stops below it), an unknown modifier when `modifiersBreak` (the chain stops after the node it wraps: such a
+    /// modifier may add navigation around it, but cannot take it out of a List row), and, in a Swift module, by a
+    /// view nobody in the module instantiates (another module, a preview, or unknown code may show it; in a scene
+    /// file such a view is unused and gives no context at all).
+    func contexts(from node: ViewNode, modifiersBreak: Bool = false) -> [Context] {
+        var result: [Context] = []
+        let boundaries = unknownBoundaries
+        let uninstantiatedIsUnknown = scene.ownFiles != nil
         func climb(_ current: ViewNode, _ chain: [Ancestry], _ views: Set<String>) {
             guard result.count < SceneIndex.maxChains else { return }
+            if modifiersBreak, boundaries.wrapped.contains(current.id) { result.append(Context(chain: chain, isKnown: false)); return }
             if let parent = current.parent {
+                if boundaries.views.contains(parent.id) { result.append(Context(chain: chain, isKnown: false)); return }
                 climb(parent, chain + [Ancestry(node: parent, role: current.role)], views)
                 return
             }
-            guard let view = current.owningView else { result.append(chain); return }
-            guard !views.contains(view) else { result.append(chain); return }
-            for site in instances[view] ?? [] {
+            guard let view = current.owningView else { result.append(Context(chain: chain, isKnown: true)); return }
+            guard !views.contains(view) else { result.append(Context(chain: chain, isKnown: true)); return }
+            let sites = instances[view] ?? []
+            if sites.isEmpty, uninstantiatedIsUnknown { result.append(Context(chain: chain, isKnown: false)); return }
+            for site in sites {
+                if boundaries.views.contains(site.id) { result.append(Context(chain: chain, isKnown: false)); continue }
                 climb(site, chain + [Ancestry(node: site, role: .content)], views.union([view]))
             }
         }
         climb(node, [], [])
         return result
+    }
+
+    /// Whether a fact about what is above `node` holds in every context, with at least one context and none unknown:
+    /// the discipline of the rules that report what is missing above a node (no stack, no navigation).
+    func holdsInEveryKnownContext(_ node: ViewNode, _ fact: ([Ancestry]) -> Bool) -> Bool {
+        let contexts = contexts(from: node, modifiersBreak: true)
+        return !contexts.isEmpty && contexts.allSatisfy { $0.isKnown && fact($0.chain) }
     }
 
     /// Whether any place that instantiates the node's view (transitively) is itself under the scene root, or the node is.

@@ -1,3 +1,5 @@
+import NavSceneAnalysis
+import NavSceneDiagnostics
 import NavSceneModel
 import NavSceneRuntime
 
@@ -6,6 +8,19 @@ struct WitnessGoal {
     var isMet: (NavigationState, Frame) -> Bool
     /// A lower-is-closer estimate (0 when nothing is known); it orders the search, it never decides.
     var distance: (NavigationState) -> Int = { _ in 0 }
+    /// What a state meeting the goal needs, in terms the static analysis can refute: a refuted goal is dropped, not
+    /// searched.
+    var precondition: GoalPrecondition? = nil
+    /// The rule and candidate the goal decides, for the report when the search stops at a budget before deciding it.
+    var subject: GoalSubject? = nil
+}
+
+/// Which rule's candidate a goal decides, and where that candidate is.
+struct GoalSubject {
+    var rule: String
+    var range: SourceRange
+    /// The candidate in words ("the selection 'item' is not saved ...").
+    var candidate: String
 }
 
 /// Goal-directed exploration through the interpreter: it looks for concrete states that confirm what the static
@@ -21,13 +36,17 @@ enum WitnessSearch {
         var exploration = ExplorationResult()
         /// Per goal, the first state found that meets it.
         var found: [Int: Int] = [:]
+        /// Goals the static analysis proved impossible: never searched, never met.
+        var refuted = Set<Int>()
         /// Whether every reachable state (within the path length cap) was seen: then an unmet goal is never met.
         var exhaustive: Bool { exploration.isComplete && exploration.pathCapHits == 0 }
     }
 
-    static func search(_ goals: [WitnessGoal], navigator: Navigator, settings: RuleSettings, readVariables: Set<String>) -> Result {
+    static func search(_ goals: [WitnessGoal], refuted: Set<Int> = [], navigator: Navigator, settings: RuleSettings,
+                       readVariables: Set<String>) -> Result {
         var result = Result()
-        guard !goals.isEmpty else { return result }
+        result.refuted = refuted
+        guard goals.count > refuted.count else { return result }
         let clock = ContinuousClock()
         let start = clock.now
         var visited = Set<NavigationState>()
@@ -40,7 +59,7 @@ enum WitnessSearch {
             }
             return copy
         }
-        var pending = Set(goals.indices)
+        var pending = Set(goals.indices).subtracting(refuted)
         func estimate(_ state: NavigationState) -> Int {
             pending.map { goals[$0].distance(state) }.min() ?? 0
         }

@@ -117,7 +117,10 @@ enum DeadLink: Rule {
                     guard element.template == candidate.node, case .dead = element.effect else { return false }
                     return true
                 }
-            }, distance: distance(to: candidate.occurrences, context))
+            }, distance: distance(to: candidate.occurrences, context),
+               precondition: GoalPrecondition(shown: [candidate.node]),
+               subject: GoalSubject(rule: description.id, range: context.scene.nodes[candidate.node].nameRange,
+                                    candidate: "'\(label(of: context.scene.nodes[candidate.node]))' may do nothing: \(candidate.reason)"))
         }
         let search = context.searchWitnesses(goals)
         var findings: [Finding] = []

@@ -79,8 +79,7 @@ enum DestinationOutsideStack: Rule {
     static func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for node in context.scene.nodes where !node.destinations.isEmpty {
-            let chains = context.index.chains(from: node)
-            guard !chains.isEmpty, chains.allSatisfy({ !isInsideNavigation($0) }) else { continue }
+            guard context.index.holdsInEveryKnownContext(node, { !isInsideNavigation($0) }) else { continue }
             var seen = Set<SourceRange>()
             for (modifier, destination) in node.destinations where seen.insert(modifier.range).inserted {
                 var notes: [Note] = []

@@ -215,7 +215,7 @@ enum DuplicateDestination: Rule {
                             guard [winner.node, winner.slot] != [loser.node, loser.slot] else { return false }
                             return !analysis.excludeEachOther(winner.place.guards, loser.place.guards)
                         }
-                        return below().canBeBelow(winner.place.screen, loser.place.screen)
+                        return below().canBeBelow(winner.place.screen, loser.place.screen, lowerGuards: winner.place.guards)
                     }) else { continue }
                     let winner = analysis.destinations[winnerIndex]
                     guard let loserRange = range(loser, context), let winnerRange = range(winner, context),
@@ -267,14 +267,14 @@ enum DuplicateDestination: Rule {
         return DestinationPlacement.range(list[occurrence.slot].modifier, list[occurrence.slot].destination, in: node)
     }
 
-    /// The screens each link and Button node is shown on, indexed once for all stacks.
+    /// The places each link node is shown on and each Button or handler runs in, indexed once for all stacks.
     struct PushPlaces {
-        var links: [Int: [Int]] = [:]
-        var buttons: [Int: [Int]] = [:]
+        var links: [Int: [Place]] = [:]
+        var running: [PushSource: [Place]] = [:]
 
         init(_ analysis: ReachabilityAnalysis) {
-            for link in analysis.links { links[link.node, default: []].append(link.place.screen) }
-            buttons = analysis.buttonScreensByNode()
+            for link in analysis.links { links[link.node, default: []].append(link.place) }
+            running = analysis.placesRunningBySource()
         }
     }
 
@@ -291,9 +291,19 @@ enum DuplicateDestination: Rule {
         var anywhere = Set<Int>()
         /// Screens reachable from a screen through `edges` outside `anywhere`, computed when first asked.
         var reached: [Int: Set<Int>] = [:]
+        /// Pushes made from the root screen, with the guards of the place they are made from (nil: from anywhere).
+        var rootEdges: [(guards: Int?, targets: Set<Int>)] = []
+        /// The root's conditionals whose branch change resets the path (SwiftUI empties the path of a stack whose
+        /// root view changes identity), empty when the root cannot change identity.
+        var resettingConditionals = Set<Int>()
+        let analysis: ReachabilityAnalysis
 
         init(_ stack: StackFacts, _ analysis: ReachabilityAnalysis, _ places: PushPlaces) {
+            self.analysis = analysis
             root = stack.rootScreen
+            if case .stack(let element) = analysis.scene.nodes[stack.node].element, element.rootMayChangeIdentity {
+                resettingConditionals = Set(element.root.map(\.id))
+            }
             mine = Set(stack.screens)
             let key: PathKey = stack.binding.map { .bound($0) } ?? .implicit(stack.id)
             // Registrations by the declaration they come from, then path screens by the type they show.
@@ -315,18 +325,21 @@ enum DuplicateDestination: Rule {
                 for source in analysis.pushSources[key]?[type] ?? [] where !global {
                     switch source {
                     case .link(let node):
-                        for screen in places.links[node] ?? [] {
-                            if mine.contains(screen) { from.insert(screen) } else { global = true }
+                        for place in places.links[node] ?? [] {
+                            if mine.contains(place.screen) { from.insert(place.screen) } else { global = true }
+                            if place.screen == root { rootEdges.append((place.guards, Set(targets))) }
                         }
-                    case .button(let node), .event(let node, _):
-                        for screen in places.buttons[node] ?? [] {
-                            if mine.contains(screen) { from.insert(screen) } else { global = true }
+                    case .button, .event:
+                        for place in places.running[source] ?? [] {
+                            if mine.contains(place.screen) { from.insert(place.screen) } else { global = true }
+                            if place.screen == root { rootEdges.append((place.guards, Set(targets))) }
                         }
                     case .action, .initial:
                         global = true
                     }
                 }
                 if global {
+                    rootEdges.append((nil, Set(targets)))
                     seeds.append(contentsOf: targets)
                 } else {
                     for origin in from { edges[origin, default: []].formUnion(targets) }
@@ -338,8 +351,21 @@ enum DuplicateDestination: Rule {
             }
         }
 
-        func canBeBelow(_ lower: Int, _ upper: Int) -> Bool {
-            if lower == root { return true }
+        /// Whether `upper` can be on the stack above `lower`; for the root, above the part of it shown under
+        /// `lowerGuards` (a branch of the root's `switch` that excludes every place pushing towards `upper` never is:
+        /// changing branch empties the path).
+        func canBeBelow(_ lower: Int, _ upper: Int, lowerGuards: Int = 0) -> Bool {
+            guard lower == root else { return reaches(lower, upper) }
+            guard !resettingConditionals.isEmpty, lowerGuards != 0 else { return true }
+            return rootEdges.contains { edge in
+                guard edge.targets.contains(upper) || edge.targets.contains(where: { reaches($0, upper) }) else { return false }
+                guard let guards = edge.guards else { return true }
+                return !excludedOnRoot(lowerGuards, guards)
+            }
+        }
+
+        /// Whether `upper` can be pushed above the stack's screen `lower` (through one push or more).
+        func reaches(_ lower: Int, _ upper: Int) -> Bool {
             guard mine.contains(lower) else { return false }
             if anywhere.contains(upper) { return true }
             if let known = reached[lower] { return known.contains(upper) }
@@ -352,6 +378,16 @@ enum DuplicateDestination: Rule {
             }
             reached[lower] = seen
             return seen.contains(upper)
+        }
+
+        /// Two places on the root screen in different branches of one of the root's own conditionals.
+        func excludedOnRoot(_ a: Int, _ b: Int) -> Bool {
+            let left = analysis.guards(a), right = analysis.guards(b)
+            return left.contains { x in
+                let atom = analysis.guardAtoms[x]
+                guard resettingConditionals.contains(atom.node) else { return false }
+                return right.contains { y in !left.contains(y) && analysis.guardAtoms[y].occurrence == atom.occurrence }
+            }
         }
     }
 }

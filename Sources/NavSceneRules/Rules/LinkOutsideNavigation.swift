@@ -68,25 +68,39 @@ enum LinkOutsideNavigation: Rule {
         var findings: [Finding] = []
         for node in context.scene.nodes {
             guard case .link(let link) = node.element else { continue }
-            let chains = context.index.chains(from: node)
-            guard !chains.isEmpty, chains.allSatisfy({ !hasNavigation($0, valueLink: link.value != nil) }) else { continue }
-            findings.append(Finding(range: node.nameRange,
-                                    message: "this NavigationLink has no NavigationStack or NavigationSplitView above it, so SwiftUI shows it disabled",
-                                    node: node.id))
+            // Every known context above the link (its view's callers; not only chains complete from the root).
+            var places: [Navigation] = []
+            guard context.index.holdsInEveryKnownContext(node, { chain in
+                let place = navigation(chain, valueLink: link.value != nil)
+                places.append(place)
+                return place != .available
+            }) else { continue }
+            let message = places.contains(.lastColumn)
+                ? "this NavigationLink is in the last column of a NavigationSplitView, with no NavigationStack in that column: there is no next column to show its destination and no stack to push it onto, so SwiftUI shows it disabled (in compact width, where the split view collapses into one stack, it may push)"
+                : "this NavigationLink has no NavigationStack or NavigationSplitView above it, so SwiftUI shows it disabled"
+            findings.append(Finding(range: node.nameRange, message: message, node: node.id))
         }
         return findings
     }
 
-    /// Whether navigation (or, for a value link, a List selection) is available above a node.
-    static func hasNavigation(_ chain: [Ancestry], valueLink: Bool) -> Bool {
+    enum Navigation { case available, none, lastColumn }
+
+    /// Whether anything above a node navigates (a split view's last column does, for a toolbar).
+    static func hasNavigation(_ chain: [Ancestry], valueLink: Bool) -> Bool { navigation(chain, valueLink: valueLink) != .none }
+
+    /// Whether navigation (or, for a value link, a List selection) is available above a node. A view-destination
+    /// link in a split view's last column with no stack in between has none: a split view shows a link's
+    /// destination in the next column, and there is none.
+    static func navigation(_ chain: [Ancestry], valueLink: Bool) -> Navigation {
         for step in chain {
-            if step.role == .presentation { return false }
+            if step.role == .presentation { return .none }
             // A destination's content is only shown once presented, on a stack or column; whether the destination
             // itself is placed where it can be presented is destination-outside-stack's concern.
-            if step.role == .destination { return true }
-            if step.node.isNavigationContainer { return true }
-            if valueLink, step.node.selectionBinding != nil, step.role == .content { return true }
+            if step.role == .destination { return .available }
+            if !valueLink, case .splitView = step.node.element, step.role == .column(.detail) { return .lastColumn }
+            if step.node.isNavigationContainer { return .available }
+            if valueLink, step.node.selectionBinding != nil, step.role == .content { return .available }
         }
-        return false
+        return .none
     }
 }

@@ -14,7 +14,7 @@ enum LinkToAncestor: Rule {
         id: "link-to-ancestor",
         summary: "A link or push shows a screen that is already below it on the same stack, so the stack grows instead of going back.",
         defaultSeverity: .warning,
-        rationale: "A NavigationLink always pushes: a \"Home\" link on a pushed screen whose destination is the stack's root view puts a second copy of the root on top, with a back button to the screen the person wanted to leave, and every round trip makes the stack deeper. The same holds for a view that links to itself with the same arguments, and for a Button that sets an `isPresented:` flag or appends a value whose destination is the root view. Drilling down is not this mistake: a detail view pushed for another value (a recipe's related recipes, a folder's subfolder) shows a different screen, so only the stack's root view with the same arguments, or a view pushed from its own body with its arguments passed through unchanged, counts. Each finding carries the taps that put the same screen on the stack twice.",
+        rationale: "A NavigationLink always pushes: a \"Home\" link on a pushed screen whose destination is the stack's root view puts a second copy of the root on top, with a back button to the screen the person wanted to leave, and every round trip makes the stack deeper. The same holds for a view that links to itself with the same arguments, and for a Button that sets an `isPresented:` flag or appends a value whose destination is the root view. Drilling down is not this mistake: a detail view pushed for another value (a recipe's related recipes, a folder's subfolder) shows a different screen, and two views that link to each other (an artist's page to an album's, the album's back to its artist) are an alternating drill-down, so only the stack's root view with the same arguments pushed from the root view's own content, or a view pushed from its own body with its arguments passed through unchanged, counts. Each finding carries the taps that put the same screen on the stack twice.",
         fix: "Go back instead of pushing: `dismiss()` on a pushed screen, `path.removeLast()` to go back one screen, or `path.removeAll()` (or `path = []`) to return to the root.",
         triggering: [
             RuleExample("a Home link on a pushed screen", """
@@ -83,6 +83,19 @@ enum LinkToAncestor: Rule {
                     for: Item
                     as: item
                     destination: { Detail: { item: item } }
+            """),
+            RuleExample("an alternating drill-down: an artist links to an album, the album back to the artist", """
+            scene: Music
+            views:
+              ArtistPage:
+                body:
+                  NavigationLink: { title: Album, destination: { AlbumPage: {} } }
+              AlbumPage:
+                body:
+                  NavigationLink: { title: Artist, destination: { ArtistPage: {} } }
+            root:
+              NavigationStack:
+                root: { ArtistPage: {} }
             """),
             RuleExample("a folder view linking to its subfolder", """
             scene: Folders
@@ -157,7 +170,9 @@ enum LinkToAncestor: Rule {
                                 + state.implicitPaths.values.reduce(0) { $0 + $1.count }
                                 + state.values.values.reduce(0) { $0 + ($1.listItems?.count ?? 0) }
                             return max(0, (candidate.isRoot ? 1 : 2) - pushes)
-                        })
+                        },
+                        subject: GoalSubject(rule: description.id, range: candidate.range,
+                                             candidate: "whether this pushes \(candidate.view) onto a stack that already shows it"))
         }
         let search = context.searchWitnesses(goals)
         var findings: [Finding] = []
@@ -183,6 +198,10 @@ enum LinkToAncestor: Rule {
         let stackNode = context.scene.nodes[context.analysis.stacks[stack].node]
         if case .stack(let element) = stackNode.element, let root = shownInstances(element.root).first,
            shownInstances(element.root).count == 1, root.view == pushed.view, sameArguments(root, pushed) {
+            // An alternating drill-down (an artist's page links to an album, whose page links to its artist) is
+            // valid: each level is a new screen of another view, and back pops one. Only a push of the root from
+            // the root view's own content (its inline destinations, a flag on the root) reads as going back.
+            if let owner = pusher.owningView, owner != pushed.view { return nil }
             return true
         }
         guard pusher.owningView == pushed.view, let decl = context.scene.views[pushed.view] else { return nil }

@@ -91,6 +91,7 @@ enum LinkWithoutDestination: Rule {
                                     message: "no navigationDestination for \(type) is visible from this link, so it never does anything",
                                     notes: invisibleDestinations(type, from: occurrences, context), node: template))
         }
+        findings += unreachedLinks(context, walked: Set(context.linksByNode.map(\.node)).union(explained))
         // Where a person meets each such link (illustration only: the verdict above is already decided).
         let shown = findings.compactMap(\.node)
         if !shown.isEmpty {
@@ -109,8 +110,10 @@ enum LinkWithoutDestination: Rule {
             let bound = analysis.stacks.filter { $0.binding == binding }
             for (type, sources) in (analysis.pushSources[.bound(binding)] ?? [:]).sorted(by: { $0.key < $1.key }) where type != "*" {
                 if let typed = stack.typedElement, typed != type { continue }
-                guard !misplaced.contains(type), !bound.contains(where: { $0.registrations.contains { $0.type == type } }) else { continue }
+                guard !misplaced.contains(type) else { continue }
+                let registering = bound.filter { $0.registrations.contains { $0.type == type } }.map(\.id)
                 for source in sources.sorted(by: { "\($0)" < "\($1)" }) {
+                    guard !mayResolve(source, registering, binding, analysis) else { continue }
                     let origin: (SourceRange, String, Int?)
                     switch source {
                     case .button(let node): origin = (context.scene.nodes[node].nameRange, "this Button", node)
@@ -131,6 +134,25 @@ enum LinkWithoutDestination: Rule {
             }
         }
         return findings
+    }
+
+    /// Whether a value a source puts on the path `binding` may land on a stack that maps it: judged per stack, as
+    /// SwiftUI does. A Button or handler inside a stack bound to the path pushes onto that stack, or onto one shown
+    /// with it (two layouts in the branches of one `switch` never are); from anywhere else, any stack bound to the
+    /// path may be the one shown.
+    static func mayResolve(_ source: PushSource, _ registering: [Int], _ binding: String, _ analysis: ReachabilityAnalysis) -> Bool {
+        guard !registering.isEmpty else { return false }
+        switch source {
+        case .button, .event:
+            let places = analysis.stacksRunning(source)
+            guard !places.isEmpty else { return true }
+            return places.contains { stack in
+                guard let stack, analysis.stacks[stack].binding == binding else { return true }
+                return registering.contains { !analysis.stacksExcludeEachOther(stack, $0) }
+            }
+        default:
+            return true
+        }
     }
 
     /// Notes at destinations for the type that exist but cannot be seen from the link, and why.

@@ -106,6 +106,10 @@ enum MixedValueAndViewPushes: Rule {
         case button(Int)
     }
 
+    static func appenderRange(_ appender: Appender, _ context: RuleContext) -> SourceRange {
+        switch appender { case .link(let node), .button(let node): return context.scene.nodes[node].nameRange }
+    }
+
     static func check(_ context: RuleContext) -> [Finding] {
         let analysis = context.analysis
         // Per bound stack, the screens outside its path it may show: state-driven pushes and view pushes.
@@ -159,7 +163,9 @@ enum MixedValueAndViewPushes: Rule {
         let navigator = context.navigator
         let goals = appenders.map { appender in
             WitnessGoal(isMet: { state, frame in hiddenAppend(appender, state, frame, navigator) != nil },
-                        distance: { state in state.viewPushes.isEmpty ? 1 : 0 })
+                        distance: { state in state.viewPushes.isEmpty ? 1 : 0 },
+                        subject: GoalSubject(rule: description.id, range: appenderRange(appender, context),
+                                             candidate: "whether this appends to the path under a screen that is not in it"))
         }
         let search = context.searchWitnesses(goals)
         var findings: [Finding] = []

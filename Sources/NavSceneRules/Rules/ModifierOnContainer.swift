@@ -92,12 +92,12 @@ enum ModifierOnContainer: Rule {
     static func check(_ context: RuleContext) -> [Finding] {
         let reported = Set((context.earlier["toolbar-outside-navigation"] ?? []).map(\.range))
         var findings: [Finding] = []
-        for node in context.scene.nodes where context.analysis.realised.contains(node.id) {
+        for node in context.scene.nodes {
             let chrome = node.modifiers.filter { isScreenChrome($0) && !reported.contains($0.nameRange) }
             guard !chrome.isEmpty, let container = navigationContainer(of: node, context.scene) else { continue }
-            // Only the outermost navigation of its presentation: inside a column the column's bar may take them.
-            let chains = context.index.chains(from: node)
-            guard !chains.isEmpty, chains.allSatisfy({ !DestinationOutsideStack.isInsideNavigation($0) }) else { continue }
+            // Only the outermost navigation of its presentation: inside a column the column's bar may take them. Decided
+            // from the code's shape in every known context (an unknown context above gives no finding).
+            guard context.index.holdsInEveryKnownContext(node, { !DestinationOutsideStack.isInsideNavigation($0) }) else { continue }
             for modifier in chrome { findings.append(finding(modifier, on: node, container: container, context)) }
         }
         return findings

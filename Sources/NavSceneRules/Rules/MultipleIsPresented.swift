@@ -91,13 +91,16 @@ enum MultipleIsPresented: Rule {
     static func check(_ context: RuleContext) -> [Finding] {
         let candidates = self.candidates(context)
         guard !candidates.isEmpty else { return [] }
+        let launch = context.navigator.launchState()
         let goals = candidates.map { candidate in
             WitnessGoal(isMet: { _, frame in bothPushed(candidate, frame) },
                         distance: { state in
                             [candidate.first, candidate.second].reduce(0) { sum, occurrence in
                                 sum + (occurrence.bindingKey.flatMap { state.values[$0]?.boolValue } == true ? 0 : 1)
                             }
-                        })
+                        },
+                        precondition: precondition(candidate, launch),
+                        subject: subject(candidate, context))
         }
         let search = context.searchWitnesses(goals)
         var findings: [Finding] = []
@@ -120,6 +123,22 @@ enum MultipleIsPresented: Rule {
                 node: secondNode.id))
         }
         return findings
+    }
+
+    /// Both flags true: each one false at launch must change (the analysis refutes a flag nothing sets).
+    static func precondition(_ candidate: Candidate, _ launch: NavigationState) -> GoalPrecondition {
+        var precondition = GoalPrecondition()
+        for key in [candidate.first.bindingKey, candidate.second.bindingKey].compactMap({ $0 }) where launch.values[key] == .bool(false) {
+            precondition.changed[key] = .bool(false)
+        }
+        return precondition
+    }
+
+    static func subject(_ candidate: Candidate, _ context: RuleContext) -> GoalSubject {
+        let node = context.scene.nodes[candidate.second.node]
+        let entry = node.destinations[candidate.second.slot]
+        return GoalSubject(rule: description.id, range: DestinationPlacement.range(entry.modifier, entry.destination, in: node),
+                           candidate: "whether this navigationDestination(isPresented:) and another one on its stack can be active together")
     }
 
     /// Pairs of `isPresented:` destinations that may push on one stack with both Bools true, in source order.

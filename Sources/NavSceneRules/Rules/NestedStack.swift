@@ -79,7 +79,10 @@ enum NestedStack: Rule {
     /// puts a stack inside another. One finding per stack node, with a note for every context it is nested in.
     static func check(_ context: RuleContext) -> [Finding] {
         let analysis = context.analysis
-        guard analysis.isComplete else { return staticCheck(context) }
+        guard analysis.isComplete else { return staticCheck(context, nodes: context.scene.nodes) }
+        // Stacks no walked state shows (their callers are unknown, or what shows them is): decided from the code's
+        // shape, in every context the module gives them.
+        let unwalked = staticCheck(context, nodes: context.scene.nodes.filter { !analysis.realised.contains($0.id) })
         var order: [Int] = []
         var pushedByNode: [Int: Bool] = [:]
         var notesByNode: [Int: [Note]] = [:]
@@ -115,7 +118,7 @@ enum NestedStack: Rule {
             default: break
             }
         }
-        return order.map { node in
+        return unwalked + order.map { node in
             let pushed = pushedByNode[node] ?? false
             return Finding(range: context.scene.nodes[node].nameRange,
                            message: pushed ? "this NavigationStack is pushed onto another NavigationStack; a pushed view already lives in the outer stack"
@@ -124,11 +127,12 @@ enum NestedStack: Rule {
         }
     }
 
-    /// The template-level check, used when the scene is past the analysis' bound.
-    static func staticCheck(_ context: RuleContext) -> [Finding] {
+    /// The template-level check: for the stacks no walked state shows, and for every stack when the scene is past the
+    /// analysis' bound. A context whose callers are unknown still counts up to where it is known.
+    static func staticCheck(_ context: RuleContext, nodes: [ViewNode]) -> [Finding] {
         var findings: [Finding] = []
-        for node in context.scene.nodes where node.isStack {
-            for chain in context.index.chains(from: node) {
+        for node in nodes where node.isStack {
+            for chain in context.index.contexts(from: node).map(\.chain) {
                 guard let outerIndex = outerStack(in: chain) else { continue }
                 let outer = chain[outerIndex].node
                 var notes = [Note("the enclosing NavigationStack", at: outer.nameRange)]

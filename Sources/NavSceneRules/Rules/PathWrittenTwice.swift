@@ -162,7 +162,9 @@ enum PathWrittenTwice: Rule {
         let navigator = context.navigator
         let goals = runners.map { entry in
             WitnessGoal(isMet: { state, frame in lostPush(entry.runner, written(entry.statements, paths), state, frame, navigator) != nil },
-                        distance: { state in paths.contains { !(state.values[$0]?.listItems?.isEmpty ?? true) } ? 0 : 1 })
+                        distance: { state in paths.contains { !(state.values[$0]?.listItems?.isEmpty ?? true) } ? 0 : 1 },
+                        subject: GoalSubject(rule: description.id, range: runnerRange(entry.runner, scene),
+                                             candidate: "whether this writes a path in the same update that resets it"))
         }
         let search = context.searchWitnesses(goals)
         var findings: [Finding] = []
@@ -181,17 +183,24 @@ enum PathWrittenTwice: Rule {
                 notes.append(Note("and changes what the stack's root shows here, so SwiftUI empties the path in the same update", at: change.range))
             }
             notes.append(Note("the push is lost when run \(search.exploration.when(index)) (\(outcome))"))
-            let range: SourceRange
+            let range = runnerRange(entry.runner, scene)
             let node: Int?
             switch entry.runner {
-            case .button(let id): range = scene.nodes[id].nameRange; node = id
-            case .action(let name): range = scene.actions[name]?.nameRange ?? scene.range; node = nil
+            case .button(let id): node = id
+            case .action: node = nil
             }
             findings.append(Finding(range: range,
                                     message: "this action changes the root view of a stack and writes its path in the same update; SwiftUI resets the path of a stack whose root changed, so the push is lost",
                                     notes: notes, node: node))
         }
         return findings
+    }
+
+    static func runnerRange(_ runner: Runner, _ scene: Scene) -> SourceRange {
+        switch runner {
+        case .button(let id): return scene.nodes[id].nameRange
+        case .action(let name): return scene.actions[name]?.nameRange ?? scene.range
+        }
     }
 
     /// The paths among `paths` the statements write (a Button that runs a caller's closure: any of them).

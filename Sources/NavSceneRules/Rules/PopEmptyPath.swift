@@ -1,3 +1,4 @@
+import NavSceneAnalysis
 import NavSceneDiagnostics
 import NavSceneModel
 import NavSceneRuntime
@@ -102,7 +103,9 @@ enum PopEmptyPath: Rule {
                     guard element.template == candidate.node.id, case .runButton = element.effect else { return false }
                     return navigator.activate(element, in: frame, state).1.message.contains(Navigator.crashPrefix)
                 }
-            })
+            }, precondition: GoalPrecondition(shown: [candidate.node.id]),
+               subject: GoalSubject(rule: description.id, range: candidate.node.nameRange,
+                                    candidate: "whether this Button can remove from an empty path"))
         }
         let search = context.searchWitnesses(goals)
         var findings: [Finding] = []

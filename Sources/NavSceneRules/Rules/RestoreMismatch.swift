@@ -44,7 +44,11 @@ enum RestoreMismatch: Rule {
         guard !candidates.isEmpty else { return [] }
         let navigator = context.navigator
         let launch = navigator.launchState()
-        let goals = candidates.map { goal(for: $0, launch: launch, persisted: persisted, context) }
+        let goals = candidates.map { candidate in
+            var goal = goal(for: candidate, launch: launch, persisted: persisted, context)
+            goal.subject = GoalSubject(rule: description.id, range: candidate.range, candidate: candidate.what)
+            return goal
+        }
         let search = context.searchWitnesses(goals)
         var findings: [Finding] = []
         for (offset, candidate) in candidates.enumerated() {
@@ -55,7 +59,7 @@ enum RestoreMismatch: Rule {
             case .viewScreen(let variable, _, _), .notCodable(let variable, _), .outsideData(let variable, _, _):
                 replay = RestoreReplay.run(state, navigator) { $0.binding == variable }
             case .selection:
-                replay = RestoreReplay.run(state, navigator) { _ in true }
+                replay = RestoreReplay.run(state, navigator, columns: true) { _ in true }
             }
             guard replay.differs || (replay.saveError != nil && isNotCodable(candidate.cause)) else { continue }
             var notes = [Note("reached after: \(search.exploration.witness(index))"),
@@ -94,9 +98,13 @@ enum RestoreMismatch: Rule {
                 state.viewPushes.values.allSatisfy(\.isEmpty) && state.implicitPaths.values.allSatisfy(\.isEmpty)
                     && others.allSatisfy { state.values[$0] == launch.values[$0] }
             }
+            // The precondition the analysis can refute: the selection changed, every other unsaved variable not.
+            var precondition = GoalPrecondition()
+            precondition.changed[variable] = launch.values[variable] ?? .null
+            for name in others { if let value = launch.values[name] { precondition.unchanged[name] = value } }
             return WitnessGoal(isMet: { state, frame in
                 state.values[variable] != launch.values[variable] && frame.presentations.isEmpty && isolated(state)
-            }, distance: { state in state.values[variable] != launch.values[variable] ? 0 : 1 })
+            }, distance: { state in state.values[variable] != launch.values[variable] ? 0 : 1 }, precondition: precondition)
         }
     }
 

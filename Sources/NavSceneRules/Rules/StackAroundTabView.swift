@@ -9,7 +9,7 @@ enum StackAroundTabView: Rule {
         id: "stack-around-tab-view",
         summary: "A NavigationStack wraps a TabView, so all tabs share one stack instead of each tab having its own.",
         defaultSeverity: .warning,
-        rationale: "The supported shape is one NavigationStack per tab, inside the TabView. With one stack around the TabView, the tabs share a single navigation bar and path: the titles and toolbars the tabs declare do not show, a push from one tab covers the whole TabView (the tab bar disappears), each tab cannot keep its own path across tab switches, and on iOS 18 and later destinations declared inside the tabs are reported as if they were in a lazy container.",
+        rationale: "The supported shape is one NavigationStack per tab, inside the TabView. With one stack around the TabView, the tabs share a single navigation bar and path: the titles and toolbars the tabs declare do not show, a push from one tab covers the whole TabView (the tab bar disappears), each tab cannot keep its own path across tab switches, and on iOS 18 and later destinations declared inside the tabs are reported as if they were in a lazy container. A page-style TabView (`style: page` or `verticalPage`) is a pager, not a tab bar: its pages are peers in one hierarchy, and one stack around it is the supported shape.",
         fix: "Move the NavigationStack inside the TabView: wrap each tab's content in its own NavigationStack (with its own path), and declare each tab's destinations inside its stack.",
         triggering: [
             RuleExample("a stack around the tabs", """
@@ -46,6 +46,16 @@ enum StackAroundTabView: Rule {
                   - Tab: { title: One, content: { NavigationStack: [{ Text: One }] } }
                   - Tab: { title: Two, content: { NavigationStack: [{ Text: Two }] } }
             """),
+            RuleExample("a page-style TabView (a pager, no tab bar) inside a stack", """
+            scene: Pager
+            root:
+              NavigationStack:
+                - TabView:
+                    style: verticalPage
+                    tabs:
+                      - Tab: { title: One, content: { Text: One } }
+                      - Tab: { title: Two, content: { Text: Two } }
+            """),
             RuleExample("a TabView in a sheet presented from a stack", """
             scene: InSheet
             state:
@@ -62,13 +72,20 @@ enum StackAroundTabView: Rule {
             """),
         ])
 
+    static func isPager(_ node: ViewNode) -> Bool {
+        if case .tabView(let tabs) = node.element { return tabs.isLazy }
+        return false
+    }
+
     static func check(_ context: RuleContext) -> [Finding] {
         let analysis = context.analysis
         var order: [Int] = []
         var notes: [Int: [Note]] = [:]
         var seen: [Int: Set<Note>] = [:]
         for (tabNode, place) in analysis.tabViews {
-            guard let stackID = place.stack else { continue }
+            // A pager (page or vertical-page style) has no tab bar to cover and no per-tab paths: its pages are peers
+            // inside one hierarchy, and one stack around it is the supported shape (watchOS vertical pages).
+            guard let stackID = place.stack, !isPager(context.scene.nodes[tabNode]) else { continue }
             let stackNode = analysis.stacks[stackID].node
             if notes[stackNode] == nil { order.append(stackNode); notes[stackNode] = [] }
             var candidates = [Note("the TabView it wraps", at: context.scene.nodes[tabNode].nameRange)]

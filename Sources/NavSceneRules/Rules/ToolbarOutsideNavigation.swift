@@ -66,8 +66,7 @@ enum ToolbarOutsideNavigation: Rule {
             for modifier in node.modifiers {
                 guard case .attached(let attached) = modifier.kind, attached.placement == .toolbar else { continue }
                 // The modifier applies to the node itself: its navigation is what is above the node.
-                let chains = context.index.chains(from: node)
-                guard !chains.isEmpty, chains.allSatisfy({ !LinkOutsideNavigation.hasNavigation($0, valueLink: false) }) else { continue }
+                guard context.index.holdsInEveryKnownContext(node, { !LinkOutsideNavigation.hasNavigation($0, valueLink: false) }) else { continue }
                 findings.append(Finding(range: modifier.nameRange,
                                         message: "this toolbar has no navigation bar to be shown in (no NavigationStack or NavigationSplitView column around its view), so its items never appear",
                                         node: node.id))

@@ -77,9 +77,17 @@ enum UnreachableDestination: Rule {
     static func check(_ context: RuleContext) -> [Finding] {
         let analysis = context.analysis
         guard analysis.isComplete, !context.scene.isLibrary else { return [] }
-        let explained = context.explainedNodes(by: ["destination-in-lazy-container", "destination-outside-stack",
-                                                    "homogeneous-path-nested-destination", "destination-in-foreach",
-                                                    "duplicate-destination"])
+        // A finding about one type's destination explains that type's entries on its node, not the node's other
+        // entries (a duplicate Item destination does not explain why a Local one on the same list is never used).
+        var explainedNodes = Set<Int>()
+        var explainedTypes: [Int: Set<String>] = [:]
+        for rule in ["destination-in-lazy-container", "destination-outside-stack", "homogeneous-path-nested-destination",
+                     "destination-in-foreach", "duplicate-destination"] {
+            for finding in context.earlier[rule] ?? [] {
+                guard let node = finding.node else { continue }
+                if let type = finding.valueType { explainedTypes[node, default: []].insert(type) } else { explainedNodes.insert(node) }
+            }
+        }
         // Types whose links are already reported as unable to present them.
         let brokenLinks = context.explainedNodes(by: ["path-type-mismatch", "selection-type-mismatch", "link-outside-navigation"])
         let brokenTypes = Set(brokenLinks.compactMap { id -> String? in
@@ -98,8 +106,10 @@ enum UnreachableDestination: Rule {
         var declaredSomewhere = Set<[Int]>()
         for occurrence in analysis.destinations { declaredSomewhere.insert([occurrence.node, occurrence.slot]) }
         var findings: [Finding] = []
-        for node in context.scene.nodes where !node.destinations.isEmpty && !explained.contains(node.id) {
+        for node in context.scene.nodes where !node.destinations.isEmpty && !explainedNodes.contains(node.id) {
             for (slot, entry) in node.destinations.enumerated() {
+                if let types = explainedTypes[node.id],
+                   entry.destination.forType.flatMap(context.typeName).map(types.contains) ?? true { continue }
                 // Only destinations on views that can be shown: an unused view is unreachable-view's finding.
                 guard declaredSomewhere.contains([node.id, slot]), !presented.contains([node.id, slot]) else { continue }
                 guard !entry.destination.content.isEmpty else { continue }

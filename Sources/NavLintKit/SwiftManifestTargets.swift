@@ -1,0 +1,252 @@
+import NavSceneDiagnostics
+
+/// Swift targets as the compiler builds them: from a `Package.swift` (read statically by the plug-in's
+/// `FrontEnds.packageManifest`) or an `.xcodeproj` in a walked directory. Each target's files are one module; the files
+/// of the targets it depends on (in the same package, or in a local package, `.package(path:)` /
+/// `XCLocalSwiftPackageReference`) are given to the front end as read-only declarations, so a router in a local
+/// package is resolved for the app that imports it. Nothing outside the walked tree (`root`) is read: a local package
+/// outside it stays unknown, and `notes` says so.
+struct SwiftManifestTargets {
+    /// The directory the user named (absolute) and how it is shown.
+    let root: (absolute: String, shown: String)
+    let config: LintConfig
+    private(set) var notes: [String] = []
+    private var packages: [String: PackageManifest?] = [:]
+    static let maxPackages = 64
+    static let maxTargetDepth = 64
+
+    init(root: (absolute: String, shown: String), config: LintConfig) {
+        self.root = root
+        self.config = config
+    }
+
+    /// One module: its own files, the files it imports declarations from, and a name.
+    struct Module {
+        var name: String
+        /// The directory shown for it (a SwiftPM target's directory; the project's directory for an Xcode target).
+        var directory: (absolute: String, shown: String)
+        var files: [LintTarget.SwiftFile]
+        var dependencies: [LintTarget.SwiftFile]
+    }
+
+    /// The modules the manifests in `directory` declare; nil when it has neither `Package.swift` nor an `.xcodeproj`
+    /// (the caller then guesses the module from the folders).
+    mutating func modules(in directory: String, entries: [String]) -> [Module]? {
+        var modules: [Module] = []
+        var found = false
+        if entries.contains("Package.swift"), let manifest = package(at: directory) {
+            found = true
+            for target in manifest.targets where target.kind == .regular || target.kind == .executable {
+                let own = files(of: target, inPackage: directory)
+                var seen = Set(own.map(\.absolutePath))
+                let dependencies = dependencyFiles(of: target, manifest, inPackage: directory, seen: &seen)
+                modules.append(Module(name: target.name, directory: targetDirectory(target, inPackage: directory),
+                                      files: own, dependencies: dependencies))
+            }
+        }
+        for name in entries where name.hasSuffix(".xcodeproj") && !name.hasPrefix(".") {
+            let pbxproj = Paths.join(Paths.join(directory, name), "project.pbxproj")
+            guard case .success(let bytes) = FileReader.read(pbxproj, limit: config.limits.maxFileSize) else {
+                notes.append("\(shown(pbxproj)): cannot be read; its targets are not known")
+                continue
+            }
+            guard let project = XcodeProject.parse(bytes) else {
+                notes.append("\(shown(pbxproj)): not an Xcode project file navlint can read; its targets are not known")
+                continue
+            }
+            found = true
+            for target in project.targets {
+                var own: [LintTarget.SwiftFile] = []
+                for path in target.files {
+                    let absolute = Paths.absolute(path, relativeTo: directory)
+                    if isInTree(absolute), PathBytes.kind(absolute) == .file { own.append(file(absolute)) }
+                }
+                for folder in target.folders {
+                    let absolute = Paths.absolute(folder.path, relativeTo: directory)
+                    guard isInTree(absolute) else { continue }
+                    let skipped = Set(folder.exceptions.map { Paths.absolute($0, relativeTo: absolute) })
+                    own += swiftFiles(under: absolute, skipping: skipped)
+                }
+                var seen = Set(own.map(\.absolutePath))
+                var dependencies: [LintTarget.SwiftFile] = []
+                for product in target.localProducts {
+                    let packageDirectory = Paths.absolute(product.package, relativeTo: directory)
+                    dependencies += productFiles(PackageManifest.Product(name: product.product, package: nil), packageDirectory, seen: &seen, depth: 1)
+                }
+                modules.append(Module(name: target.name, directory: (directory, shown(directory)), files: own, dependencies: dependencies))
+            }
+        }
+        return found ? modules : nil
+    }
+
+    /// Without a manifest, where a module is guessed to start: the first directory on the way down that holds a
+    /// `.swift` file (a manifest aside), or whose sources start one level deeper: two or more of its subdirectories
+    /// hold `.swift` files and exactly one of those files is an `@main` (an app cut into `Shop/Main/` and
+    /// `Shop/Screens/`; a folder of separate apps or samples, each its own `@main` or none, stays one module each).
+    static func isGuessedModuleRoot(_ directory: String, entries: [String], limit: Int) -> Bool {
+        func isSource(_ name: String) -> Bool { FrontEnds.isSwift(name) && !name.hasPrefix(".") && name != "Package.swift" }
+        if entries.contains(where: isSource) { return true }
+        var holding = 0
+        var mains = 0
+        for name in entries where !name.hasPrefix(".") {
+            let absolute = Paths.join(directory, name)
+            guard PathBytes.kind(absolute) == .directory, case .success(let inner) = PathBytes.entries(of: absolute),
+                  !inner.contains("Package.swift"), !inner.contains(where: { $0.hasSuffix(".xcodeproj") }) else { continue }
+            let sources = inner.filter(isSource)
+            guard !sources.isEmpty else { continue }
+            holding += 1
+            for source in sources {
+                guard case .success(let bytes) = FileReader.read(Paths.join(absolute, source), limit: limit) else { continue }
+                if contains(bytes, Array("@main".utf8)) { mains += 1 }
+                if mains > 1 { return false }
+            }
+        }
+        return holding >= 2 && mains == 1
+    }
+
+    static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        var index = 0
+        while index + needle.count <= bytes.count {
+            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    // MARK: SwiftPM
+
+    mutating func package(at directory: String) -> PackageManifest? {
+        if let known = packages[directory] { return known }
+        guard packages.count < Self.maxPackages, let reader = FrontEnds.packageManifest else { return nil }
+        let path = Paths.join(directory, "Package.swift")
+        var manifest: PackageManifest?
+        switch FileReader.read(path, limit: config.limits.maxFileSize) {
+        case .success(let bytes): manifest = reader(SourceFile(path: shown(path), bytes: bytes))
+        case .failure: notes.append("\(shown(path)): cannot be read; its targets are not known")
+        }
+        packages[directory] = manifest
+        return manifest
+    }
+
+    func targetDirectory(_ target: PackageManifest.Target, inPackage directory: String) -> (absolute: String, shown: String) {
+        if let path = target.path {
+            let absolute = Paths.absolute(path, relativeTo: directory)
+            return (absolute, shown(absolute))
+        }
+        let roots = target.kind == .test ? ["Tests", "Sources", "Source", "src", "srcs"] : ["Sources", "Source", "src", "srcs"]
+        for root in roots {
+            let absolute = Paths.join(Paths.join(directory, root), target.name)
+            if PathBytes.kind(absolute) == .directory { return (absolute, shown(absolute)) }
+        }
+        let absolute = Paths.join(Paths.join(directory, "Sources"), target.name)
+        return (absolute, shown(absolute))
+    }
+
+    func files(of target: PackageManifest.Target, inPackage directory: String) -> [LintTarget.SwiftFile] {
+        let base = targetDirectory(target, inPackage: directory).absolute
+        guard isInTree(base) else { return [] }
+        let skipped = Set(target.exclude.map { Paths.absolute($0, relativeTo: base) })
+        guard let sources = target.sources else { return swiftFiles(under: base, skipping: skipped) }
+        var files: [LintTarget.SwiftFile] = []
+        for source in sources {
+            let absolute = Paths.absolute(source, relativeTo: base)
+            switch PathBytes.kind(absolute) {
+            case .directory: files += swiftFiles(under: absolute, skipping: skipped)
+            case .file where FrontEnds.isSwift(absolute) && !skipped.contains(absolute): files.append(file(absolute))
+            default: break
+            }
+        }
+        return files
+    }
+
+    /// The files of every target `target` depends on, transitively (same package and local packages).
+    mutating func dependencyFiles(of target: PackageManifest.Target, _ manifest: PackageManifest, inPackage directory: String,
+                                  seen: inout Set<String>, depth: Int = 0) -> [LintTarget.SwiftFile] {
+        guard depth < Self.maxTargetDepth else { return [] }
+        var result: [LintTarget.SwiftFile] = []
+        for name in target.targets {
+            guard let dependency = manifest.targets.first(where: { $0.name == name }) else {
+                // A bare name may be a product of a local package.
+                result += productFiles(.init(name: name, package: nil), manifest, directory, seen: &seen, depth: depth + 1)
+                continue
+            }
+            result += newFiles(files(of: dependency, inPackage: directory), &seen)
+            result += dependencyFiles(of: dependency, manifest, inPackage: directory, seen: &seen, depth: depth + 1)
+        }
+        for product in target.products {
+            result += productFiles(product, manifest, directory, seen: &seen, depth: depth + 1)
+        }
+        return result
+    }
+
+    /// A product of one of the manifest's local packages (matched by package directory name or package name).
+    mutating func productFiles(_ product: PackageManifest.Product, _ manifest: PackageManifest, _ directory: String,
+                               seen: inout Set<String>, depth: Int) -> [LintTarget.SwiftFile] {
+        var result: [LintTarget.SwiftFile] = []
+        for local in manifest.localPackages {
+            let packageDirectory = Paths.absolute(local, relativeTo: directory)
+            if let named = product.package, named != Paths.basename(packageDirectory), package(at: packageDirectory)?.name != named { continue }
+            result += productFiles(product, packageDirectory, seen: &seen, depth: depth)
+        }
+        return result
+    }
+
+    mutating func productFiles(_ product: PackageManifest.Product, _ packageDirectory: String, seen: inout Set<String>, depth: Int) -> [LintTarget.SwiftFile] {
+        guard depth < Self.maxTargetDepth else { return [] }
+        guard isInTree(packageDirectory) else {
+            notes.append("\(packageDirectory): a local package outside \(root.shown.isEmpty ? "." : root.shown) is not read; what \(product.name) declares stays unknown")
+            return []
+        }
+        guard let manifest = package(at: packageDirectory) else { return [] }
+        let names = manifest.products[product.name] ?? (manifest.targets.contains { $0.name == product.name } ? [product.name] : [])
+        var result: [LintTarget.SwiftFile] = []
+        for name in names {
+            guard let target = manifest.targets.first(where: { $0.name == name }) else { continue }
+            result += newFiles(files(of: target, inPackage: packageDirectory), &seen)
+            result += dependencyFiles(of: target, manifest, inPackage: packageDirectory, seen: &seen, depth: depth + 1)
+        }
+        return result
+    }
+
+    func newFiles(_ files: [LintTarget.SwiftFile], _ seen: inout Set<String>) -> [LintTarget.SwiftFile] {
+        files.filter { seen.insert($0.absolutePath).inserted }
+    }
+
+    // MARK: Files
+
+    func isInTree(_ absolute: String) -> Bool {
+        let real = PathBytes.realPath(absolute) ?? absolute
+        let top = PathBytes.realPath(root.absolute) ?? root.absolute
+        return real == top || real.hasPrefix(top.hasSuffix("/") ? top : top + "/")
+    }
+
+    func shown(_ absolute: String) -> String {
+        let relative = Paths.relative(absolute, from: root.absolute)
+        return relative == "." ? (root.shown.isEmpty ? "." : root.shown) : Paths.join(root.shown, relative)
+    }
+
+    func file(_ absolute: String) -> LintTarget.SwiftFile { .init(path: shown(absolute), absolutePath: absolute) }
+
+    /// Every `.swift` file under a directory (hidden and `.build*` directories skipped, symlinked directories followed
+    /// once, nothing outside the tree), sorted, without `skipping` (files or directories).
+    func swiftFiles(under directory: String, skipping: Set<String>) -> [LintTarget.SwiftFile] {
+        var visited: Set<String> = []
+        var files: [LintTarget.SwiftFile] = []
+        func walk(_ directory: String) {
+            guard visited.insert(PathBytes.realPath(directory) ?? directory).inserted, isInTree(directory),
+                  case .success(let names) = PathBytes.entries(of: directory) else { return }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let absolute = Paths.join(directory, name)
+                guard !skipping.contains(absolute), !config.isExcluded(absolute) else { continue }
+                switch PathBytes.kind(absolute) {
+                case .directory where !name.hasPrefix(".build") && !name.hasSuffix(".xcodeproj"): walk(absolute)
+                case .file where FrontEnds.isSwift(name) && name != "Package.swift": files.append(file(absolute))
+                default: break
+                }
+            }
+        }
+        walk(directory)
+        return files
+    }
+}

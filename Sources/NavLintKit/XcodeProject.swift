@@ -1,0 +1,205 @@
+/// What navlint needs from an Xcode project (`App.xcodeproj/project.pbxproj`, the old-style property list text
+/// format), read as text: each native target's Swift sources (its Sources build phase's file references, resolved
+/// through their groups, and Xcode 16's folder-synchronized groups minus their exceptions) and the local packages
+/// it uses (`XCLocalSwiftPackageReference`, with the product names). One pass over the bytes; nesting is bounded.
+public struct XcodeProject: Sendable, Equatable {
+    public struct Target: Sendable, Equatable {
+        public var name: String
+        /// Swift source files, relative to the directory holding the `.xcodeproj`.
+        public var files: [String]
+        /// Folders whose every `.swift` file (below, recursively) belongs to the target, with the paths (relative to
+        /// the folder) that do not (`membershipExceptions`).
+        public var folders: [(path: String, exceptions: [String])]
+        /// Local packages it links: (package directory relative to the project's directory, product name).
+        public var localProducts: [(package: String, product: String)]
+
+        public static func == (a: Target, b: Target) -> Bool {
+            a.name == b.name && a.files == b.files && a.folders.map(\.path) == b.folders.map(\.path)
+                && a.folders.map(\.exceptions) == b.folders.map(\.exceptions)
+                && a.localProducts.map(\.package) == b.localProducts.map(\.package) && a.localProducts.map(\.product) == b.localProducts.map(\.product)
+        }
+    }
+
+    public var targets: [Target]
+
+    /// Parses `project.pbxproj` text; nil when it is not an old-style plist with `objects` and `rootObject`.
+    public static func parse(_ bytes: [UInt8]) -> XcodeProject? {
+        var reader = PlistReader(bytes: bytes)
+        guard case .dictionary(let top)? = reader.value(depth: 0),
+              case .dictionary(let objects)? = top["objects"],
+              case .string(let rootID)? = top["rootObject"],
+              case .dictionary(let project)? = objects[rootID] else { return nil }
+        return XcodeProject(targets: Resolver(objects: objects).targets(of: project))
+    }
+
+    enum Value: Equatable {
+        case string(String)
+        case array([Value])
+        case dictionary([String: Value])
+
+        var string: String? { if case .string(let s) = self { return s } else { return nil } }
+        var strings: [String] { if case .array(let a) = self { return a.compactMap(\.string) } else { return [] } }
+    }
+
+    /// Old-style plist: `{ key = value; }`, `( a, b, )`, quoted and bare strings, `/* */` and `//` comments.
+    struct PlistReader {
+        let bytes: [UInt8]
+        var index = 0
+        static let maxDepth = 64
+
+        mutating func skipSpace() {
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { index += 1; continue }
+                if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2A {  // /* ... */
+                    index += 2
+                    while index + 1 < bytes.count, !(bytes[index] == 0x2A && bytes[index + 1] == 0x2F) { index += 1 }
+                    index = min(bytes.count, index + 2)
+                    continue
+                }
+                if byte == 0x2F, index + 1 < bytes.count, bytes[index + 1] == 0x2F {  // // ...
+                    while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                    continue
+                }
+                return
+            }
+        }
+
+        mutating func value(depth: Int) -> Value? {
+            guard depth < Self.maxDepth else { return nil }
+            skipSpace()
+            guard index < bytes.count else { return nil }
+            switch bytes[index] {
+            case 0x7B:  // {
+                index += 1
+                var entries: [String: Value] = [:]
+                while true {
+                    skipSpace()
+                    guard index < bytes.count else { return nil }
+                    if bytes[index] == 0x7D { index += 1; return .dictionary(entries) }
+                    guard case .string(let key)? = value(depth: depth + 1) else { return nil }
+                    skipSpace()
+                    guard index < bytes.count, bytes[index] == 0x3D else { return nil }
+                    index += 1
+                    guard let entry = value(depth: depth + 1) else { return nil }
+                    entries[key] = entry
+                    skipSpace()
+                    guard index < bytes.count, bytes[index] == 0x3B else { return nil }
+                    index += 1
+                }
+            case 0x28:  // (
+                index += 1
+                var items: [Value] = []
+                while true {
+                    skipSpace()
+                    guard index < bytes.count else { return nil }
+                    if bytes[index] == 0x29 { index += 1; return .array(items) }
+                    guard let item = value(depth: depth + 1) else { return nil }
+                    items.append(item)
+                    skipSpace()
+                    if index < bytes.count, bytes[index] == 0x2C { index += 1 }
+                }
+            case 0x22:  // "
+                index += 1
+                var text: [UInt8] = []
+                while index < bytes.count, bytes[index] != 0x22 {
+                    if bytes[index] == 0x5C, index + 1 < bytes.count {
+                        index += 1
+                        switch bytes[index] {
+                        case 0x6E: text.append(0x0A)
+                        case 0x74: text.append(0x09)
+                        default: text.append(bytes[index])
+                        }
+                    } else {
+                        text.append(bytes[index])
+                    }
+                    index += 1
+                }
+                guard index < bytes.count else { return nil }
+                index += 1
+                return .string(String(decoding: text, as: UTF8.self))
+            default:
+                let start = index
+                while index < bytes.count, Self.isBare(bytes[index]) { index += 1 }
+                guard index > start else { return nil }
+                return .string(String(decoding: bytes[start..<index], as: UTF8.self))
+            }
+        }
+
+        static func isBare(_ byte: UInt8) -> Bool {
+            switch byte {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F, 0x24, 0x2F, 0x2E, 0x3A, 0x2D, 0x2B: return true
+            default: return false
+            }
+        }
+    }
+
+    /// Paths of groups and file references, resolved through their parents.
+    struct Resolver {
+        let objects: [String: Value]
+        var parents: [String: String] = [:]
+
+        init(objects: [String: Value]) {
+            self.objects = objects
+            for (id, object) in objects {
+                guard case .dictionary(let fields) = object, let isa = fields["isa"]?.string, isa.hasSuffix("Group") else { continue }
+                for child in fields["children"]?.strings ?? [] { parents[child] = id }
+            }
+        }
+
+        func fields(_ id: String) -> [String: Value]? {
+            if case .dictionary(let fields)? = objects[id] { return fields }
+            return nil
+        }
+
+        /// The path of a group or file reference relative to the project's directory; nil for a build-product or
+        /// SDK reference, or an absolute path (never read: outside the tree).
+        func path(of id: String, depth: Int = 0) -> String? {
+            guard depth < 64, let fields = fields(id) else { return nil }
+            let own = fields["path"]?.string
+            switch fields["sourceTree"]?.string ?? "<group>" {
+            case "SOURCE_ROOT": return own ?? ""
+            case "<group>":
+                let base = parents[id].flatMap { path(of: $0, depth: depth + 1) } ?? ""
+                guard let own else { return base }
+                return base.isEmpty ? own : base + "/" + own
+            default: return nil
+            }
+        }
+
+        func targets(of project: [String: Value]) -> [Target] {
+            var result: [Target] = []
+            for targetID in project["targets"]?.strings ?? [] {
+                guard let target = fields(targetID), target["isa"]?.string == "PBXNativeTarget", let name = target["name"]?.string else { continue }
+                var files: [String] = []
+                for phaseID in target["buildPhases"]?.strings ?? [] {
+                    guard let phase = fields(phaseID), phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
+                    for buildFileID in phase["files"]?.strings ?? [] {
+                        guard let reference = fields(buildFileID)?["fileRef"]?.string, let path = path(of: reference),
+                              path.hasSuffix(".swift") else { continue }
+                        files.append(path)
+                    }
+                }
+                var folders: [(path: String, exceptions: [String])] = []
+                for groupID in target["fileSystemSynchronizedGroups"]?.strings ?? [] {
+                    guard let group = fields(groupID), let path = path(of: groupID) else { continue }
+                    var exceptions: [String] = []
+                    for exceptionID in group["exceptions"]?.strings ?? [] {
+                        guard let set = fields(exceptionID), set["target"]?.string == targetID else { continue }
+                        exceptions += set["membershipExceptions"]?.strings ?? []
+                    }
+                    folders.append((path, exceptions))
+                }
+                var products: [(package: String, product: String)] = []
+                for dependencyID in target["packageProductDependencies"]?.strings ?? [] {
+                    guard let dependency = fields(dependencyID), let product = dependency["productName"]?.string,
+                          let packageID = dependency["package"]?.string, let package = fields(packageID),
+                          package["isa"]?.string == "XCLocalSwiftPackageReference", let relative = package["relativePath"]?.string else { continue }
+                    products.append((relative, product))
+                }
+                result.append(Target(name: name, files: files, folders: folders, localProducts: products))
+            }
+            return result
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import NavSceneAnalysis
+import NavSceneModel
+
+/// Which absence findings an unknown site can make false. A finding that concludes from an absence (no destination
+/// for a link's type; nothing presents a destination) rests on unknown code only where that code can reach the
+/// finding's own stack or presentation: it sits on that stack (its root content, a screen pushed onto it, a view
+/// shown there), encloses the stack, or sits in the same split view outside its stacks. An unknown site anywhere
+/// else (another tab's stack, another sheet) cannot declare or push anything the finding's stack sees.
+///
+/// An unknown site outside any view body (`OpaqueSite.node == nil`), or at a node no walked state shows (the analysis
+/// does not know where it appears), hides every such finding, as before scoping.
+///
+/// Cost: the link occurrences are grouped by node once, and each stack's enclosing nodes are collected once, so a
+/// finding costs its sites times its stacks.
+final class OpaqueScope {
+    let context: RuleContext
+    let registering: [OpaqueSite]
+    let navigating: [OpaqueSite]
+    private lazy var linkPlaces: [Int: [Place]] = {
+        var places: [Int: [Place]] = [:]
+        for occurrence in context.analysis.links { places[occurrence.node, default: []].append(occurrence.place) }
+        return places
+    }()
+    private lazy var destinationStacks: [Int: [Int?]] = {
+        var stacks: [Int: [Int?]] = [:]
+        for occurrence in context.analysis.destinations { stacks[occurrence.node, default: []].append(occurrence.registeredOn) }
+        return stacks
+    }()
+    /// Per stack: the nodes around it, through every caller up to the root (unknown views included).
+    private var enclosing: [Int: Set<ObjectIdentifier>] = [:]
+
+    init(_ context: RuleContext) {
+        self.context = context
+        registering = context.scene.opaque.filter(\.mayRegisterDestinations)
+        navigating = context.scene.opaque.filter(\.mayNavigate)
+    }
+
+    /// Whether the finding of `rule` may be false because of unknown code.
+    func hides(_ finding: Finding, rule: String) -> Bool {
+        if RuleRegistry.absenceRules.destinations.contains(rule) {
+            guard !registering.isEmpty else { return false }
+            guard let node = finding.node, isLink(node) else { return true }
+            return registering.contains { reaches($0, linkAt: node) }
+        }
+        if rule == "unreachable-destination" {
+            guard !navigating.isEmpty else { return false }
+            guard let node = finding.node else { return true }
+            return navigating.contains { reaches($0, destinationAt: node) }
+        }
+        // unreachable-view: unknown code may set any state that shows the view's uses, or construct it itself.
+        if RuleRegistry.absenceRules.navigation.contains(rule) { return !navigating.isEmpty }
+        return false
+    }
+
+    func isLink(_ node: Int) -> Bool {
+        if case .link = context.scene.nodes[node].element { return true }
+        return false
+    }
+
+    /// Whether an unknown site may declare a destination visible to the link (on one of its stacks, or for a link on
+    /// no stack, on its screen or split view).
+    func reaches(_ site: OpaqueSite, linkAt link: Int) -> Bool {
+        guard let siteScopes = scopes(of: site) else { return true }
+        for place in linkPlaces[link] ?? [] {
+            if let stack = place.stack {
+                if reachesStack(site, siteScopes, stack) { return true }
+            } else if siteScopes.contains(where: { $0.screen == place.screen || (place.split != nil && $0.split == place.split) }) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether an unknown site may present the destination declared on `node`: push onto the stack it registers on
+    /// (from that stack, or by writing the stack's bound path), or set the state an `isPresented:`/`item:`
+    /// destination is bound to (any navigating unknown code may write state).
+    func reaches(_ site: OpaqueSite, destinationAt node: Int) -> Bool {
+        guard let siteScopes = scopes(of: site) else { return true }
+        let analysis = context.analysis
+        for registeredOn in destinationStacks[node] ?? [] {
+            guard let stack = registeredOn else { return true }
+            // A bound path is state: unknown code that may navigate may write it from anywhere.
+            if analysis.stacks[stack].binding != nil || reachesStack(site, siteScopes, stack) { return true }
+        }
+        return false
+    }
+
+    /// On the stack (any of its screens), enclosing it, or in its split view outside any stack (a column's
+    /// destinations serve the column's stack).
+    func reachesStack(_ site: OpaqueSite, _ siteScopes: Set<NodeScope>, _ stack: Int) -> Bool {
+        let facts = context.analysis.stacks[stack]
+        if siteScopes.contains(where: { $0.stack == stack }) { return true }
+        if let split = facts.place.split, siteScopes.contains(where: { $0.split == split && $0.stack == nil }) { return true }
+        guard let siteNode = site.node else { return true }
+        let stackNode = context.scene.nodes[facts.node]
+        if stackNode === siteNode { return true }
+        // Through every caller up to the root, unknown views included (the site itself is one).
+        if enclosing[stack] == nil {
+            enclosing[stack] = Set(context.index.chains(from: stackNode).flatMap { $0.map { ObjectIdentifier($0.node) } })
+        }
+        return enclosing[stack]!.contains(ObjectIdentifier(siteNode))
+    }
+
+    /// Where the site may appear; nil when that is not known (outside any body, or at a node no walked state shows).
+    func scopes(of site: OpaqueSite) -> Set<NodeScope>? {
+        guard let node = site.node else { return nil }
+        let scopes = context.analysis.scopes(of: node.id)
+        return scopes.isEmpty ? nil : scopes
+    }
+}

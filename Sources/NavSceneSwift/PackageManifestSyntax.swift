@@ -1,0 +1,88 @@
+import SwiftParser
+import SwiftSyntax
+
+/// A `Package.swift` read with swift-syntax, never run: the calls `.target(...)`, `.executableTarget(...)`,
+/// `.testTarget(...)`, `.library(...)` and `.package(path:)` wherever they are written, with the arguments that are
+/// string literals (a computed argument is left out). Bounded by the file: one pass of a visitor.
+public enum PackageManifestSyntax {
+    public struct Call: Sendable, Equatable {
+        /// `target`, `executableTarget`, `testTarget`, `macro`, `plugin`, `library`, `package`.
+        public var member: String
+        /// Labelled arguments that are string literals.
+        public var strings: [String: String]
+        /// Labelled arguments that are arrays; each element a string literal (`"X"`) or a call (`.product(name:package:)`).
+        public var lists: [String: [Element]]
+    }
+
+    public enum Element: Sendable, Equatable {
+        case string(String)
+        case call(member: String, strings: [String: String])
+    }
+
+    /// The package's name (`Package(name:)`) and every call of interest, in source order.
+    public static func read(_ bytes: [UInt8]) -> (name: String?, calls: [Call]) {
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let visitor = Visitor(viewMode: .sourceAccurate)
+        visitor.walk(tree)
+        return (visitor.packageName, visitor.calls)
+    }
+
+    static let members: Set<String> = ["target", "executableTarget", "testTarget", "macro", "plugin", "library", "package"]
+
+    final class Visitor: SyntaxVisitor {
+        var calls: [Call] = []
+        var packageName: String?
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .identifier("Package") {
+                packageName = PackageManifestSyntax.strings(node.arguments)["name"]
+            } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+                      case .identifier(let name) = member.declName.baseName.tokenKind, PackageManifestSyntax.members.contains(name),
+                      !(name == "target" && PackageManifestSyntax.isInDependencies(node)) {
+                calls.append(Call(member: name, strings: PackageManifestSyntax.strings(node.arguments),
+                                  lists: PackageManifestSyntax.lists(node.arguments)))
+            }
+            return .visitChildren
+        }
+    }
+
+    /// `.target(name: "X")` written as a dependency of another target (an element of a `dependencies:` array).
+    static func isInDependencies(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let argument = call.parent?.parent?.parent?.parent?.as(LabeledExprSyntax.self),
+              let label = argument.label else { return false }
+        return label.tokenKind == .identifier("dependencies")
+    }
+
+    static func literal(_ expression: ExprSyntax) -> String? {
+        expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+    }
+
+    static func strings(_ arguments: LabeledExprListSyntax) -> [String: String] {
+        var result: [String: String] = [:]
+        for argument in arguments {
+            guard let label = argument.label, case .identifier(let name) = label.tokenKind, let value = literal(argument.expression) else { continue }
+            result[name] = result[name] ?? value
+        }
+        return result
+    }
+
+    static func lists(_ arguments: LabeledExprListSyntax) -> [String: [Element]] {
+        var result: [String: [Element]] = [:]
+        for argument in arguments {
+            guard let label = argument.label, case .identifier(let name) = label.tokenKind,
+                  let array = argument.expression.as(ArrayExprSyntax.self) else { continue }
+            var elements: [Element] = []
+            for element in array.elements {
+                if let value = literal(element.expression) {
+                    elements.append(.string(value))
+                } else if let call = element.expression.as(FunctionCallExprSyntax.self),
+                          let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+                          case .identifier(let callee) = member.declName.baseName.tokenKind {
+                    elements.append(.call(member: callee, strings: strings(call.arguments)))
+                }
+            }
+            result[name] = elements
+        }
+        return result
+    }
+}

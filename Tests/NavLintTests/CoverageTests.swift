@@ -1,0 +1,95 @@
+import Foundation
+import XCTest
+
+/// Every run on Swift says how much of the navigation it modelled: a text line, a JSON field, SARIF run properties;
+/// `--verbose` lists the unknown sites. Scene files are fully modelled and their reports are unchanged.
+final class CoverageTests: XCTestCase {
+    var root: URL!
+
+    override func setUpWithError() throws { root = try makeTemporaryDirectory() }
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: root) }
+
+    /// Six navigation sites the model holds (two stacks, a TabView, two links, a destination) and one unknown
+    /// modifier (`.shimmering()`, another module's).
+    static let tabs = """
+    import SwiftUI
+
+    struct Place: Hashable, Identifiable {
+        var id: Int
+    }
+
+    struct AtlasTab: View {
+        var body: some View {
+            NavigationStack {
+                List {
+                    NavigationLink("Lagoon", value: Place(id: 1))
+                }
+                .navigationDestination(for: Place.self) { place in Text("Place") }
+                .shimmering()
+            }
+        }
+    }
+
+    struct LogTab: View {
+        var body: some View {
+            NavigationStack {
+                NavigationLink("Pier", value: Place(id: 2))
+            }
+        }
+    }
+
+    struct ExplorerRoot: View {
+        var body: some View {
+            TabView {
+                AtlasTab().tabItem { Text("Atlas") }
+                LogTab().tabItem { Text("Log") }
+            }
+        }
+    }
+
+    """
+
+    func testTextSaysHowMuchWasModelledAndVerboseListsTheUnknown() throws {
+        try write(Self.tabs, to: root.appendingPathComponent("App/Explorer.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertTrue(output.stdout.hasSuffix("navigation: 6 of 7 sites modelled (85%); 1 unknown, --verbose lists them\n"), output.stdout)
+        XCTAssertTrue(output.stderr.contains("navlint: App/Explorer.swift:14:14: opaque modifier '.shimmering'"), output.stderr)
+    }
+
+    func testJSONAndSARIFCarryTheCoverage() throws {
+        try write(Self.tabs, to: root.appendingPathComponent("App/Explorer.swift"))
+        let json = try NavLintProcess.run(["--format", "json", "App"], in: root)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let coverage = try XCTUnwrap(report["coverage"] as? [String: Int])
+        XCTAssertEqual(coverage, ["modelled": 6, "unknown": 1, "total": 7, "percent": 85])
+        let sarif = try NavLintProcess.run(["--format", "sarif", "App"], in: root)
+        let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+        let properties = try XCTUnwrap(run["properties"] as? [String: Any])
+        XCTAssertEqual(properties["navigationCoverage"] as? [String: Int], ["modelled": 6, "unknown": 1, "total": 7, "percent": 85])
+    }
+
+    /// A clean Swift run still says it (fully modelled here); a scene file's run prints nothing, as before.
+    func testCleanRunsSayItForSwiftOnly() throws {
+        try write("""
+        import SwiftUI
+
+        struct Home: View {
+            var body: some View {
+                NavigationStack {
+                    Text("Home")
+                }
+            }
+        }
+
+        """, to: root.appendingPathComponent("App/Home.swift"))
+        let swift = try NavLintProcess.run(["App"], in: root)
+        XCTAssertEqual(swift.stdout, "navigation: 1 of 1 site modelled (100%)\n")
+        XCTAssertEqual(swift.status, 0)
+        try write("scene: Quiet\nroot:\n  NavigationStack:\n    - Text: Hello\n", to: root.appendingPathComponent("quiet.yaml"))
+        let scene = try NavLintProcess.run(["quiet.yaml"], in: root)
+        XCTAssertEqual(scene.stdout, "")
+        let json = try NavLintProcess.run(["--format", "json", "quiet.yaml"], in: root)
+        XCTAssertFalse(json.stdout.contains("coverage"), json.stdout)
+    }
+}

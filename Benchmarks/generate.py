@@ -25,6 +25,9 @@ import os
 import random
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import shapes  # noqa: E402  (the four extra shapes)
+
 
 def uuid(n):
     """A deterministic, well-formed UUID text for record n."""
@@ -742,6 +745,17 @@ def standard_corpus(out):
         print("%-28s %10d bytes  %s" % (rel, size, "" if nodes is None else "%d view nodes" % nodes))
 
 
+def shape_for_bytes(shape, target):
+    """One scene of any shape whose size is closest to `target` bytes, and the count it is scaled by."""
+    if shape == "cookbook":
+        n = scale_for_bytes(target)
+        return scene("Cookbook%d" % n, n, seed=n)[0], n
+    if shape == "app":
+        n = app_families_for_bytes(target)
+        return app_scene("App%d" % n, n, 8, padding=6, seed=n)[0], n
+    return shapes.for_bytes(shape, target)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", help="one file (with --scale or --screens) or the corpus directory",
@@ -750,8 +764,14 @@ def main():
     ap.add_argument("--nesting", type=int, default=3)
     ap.add_argument("--screens", type=int, help="real-app shape: about this many screens (views) in one file")
     ap.add_argument("--bytes", type=int, default=0, help="real-app shape: padding chosen to come closest to this size")
+    ap.add_argument("--shape", choices=["cookbook", "app"] + shapes.SHAPES,
+                    help="one file of this shape, sized by --bytes (see shapes.py for the four extra shapes)")
     args = ap.parse_args()
-    if args.scale:
+    if args.shape:
+        text, count = shape_for_bytes(args.shape, args.bytes or (1 << 20))
+        write(args.out, text)
+        print("%s: %s shape, count %d, %d bytes" % (args.out, args.shape, count, len(text.encode())), file=sys.stderr)
+    elif args.scale:
         text, nodes = scene("Generated", args.scale, nesting=args.nesting)
         write(args.out, text)
         print("%s: %d bytes, %d view nodes" % (args.out, len(text.encode()), nodes), file=sys.stderr)

@@ -9,6 +9,7 @@
 #   ONLY=navlint Benchmarks/run.sh       # only the rows whose names match (a regular expression); their rows in
 #                                        # RESULTS.md are replaced, the others kept (e.g. after a rules change)
 #   SKIP_BUILD=1 SKIP_PEER=1 Benchmarks/run.sh   # reuse the build; no yamllint
+#   SKIP_GROWTH=1 Benchmarks/run.sh      # without the curve of every shape (Benchmarks/growth.py), 128 KB .. 10 MB
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS="${RUNS:-5}"
@@ -64,3 +65,8 @@ fi
 echo "== measuring ($RUNS runs each)"
 python3 Benchmarks/bench.py --runs "$RUNS" --bin "$BIN" --floor "$OUT/floor" --yamllint "$YAMLLINT" \
   ${ONLY:+--only "$ONLY"}
+
+if [ -z "${SKIP_GROWTH:-}" ]; then
+  echo "== growth on every shape (Benchmarks/growth.py)"
+  python3 Benchmarks/growth.py --bin "$BIN" --floor "$OUT/floor" --runs "$RUNS"
+fi

@@ -258,6 +258,19 @@ public final class ReachabilityAnalysis {
 
     /// The screens a Button node was walked on.
     public func buttonPlaces(_ node: Int) -> [Int] { buttons.filter { $0.node == node }.map(\.place.screen) }
+    /// The places every Button and handler runs in, by push source (`placesRunning` of every source in one pass).
+    public func placesRunningBySource() -> [PushSource: [Place]] {
+        var places: [PushSource: [Place]] = [:]
+        for button in buttons { places[button.source, default: []].append(button.place) }
+        return places
+    }
+
+    /// The screens every Button node is shown on, by node (`buttonPlaces` of every node in one pass).
+    public func buttonScreensByNode() -> [Int: [Int]] {
+        var screens: [Int: [Int]] = [:]
+        for button in buttons { screens[button.node, default: []].append(button.place.screen) }
+        return screens
+    }
 
     func nextConditional() -> Int {
         conditionalCount += 1

@@ -14,7 +14,7 @@ public enum RuleRegistry {
         LinkOutsideNavigation.self, ToolbarOutsideNavigation.self, ModifierOnContainer.self, DeprecatedNavigationAPI.self, NonCodablePath.self, ModelValuesInPath.self,
         DuplicateDestination.self, LinkWithoutDestination.self, DeadLink.self, UnreachableDestination.self,
         UnreachableView.self, PopEmptyPath.self, LinkToAncestor.self, RestoreMismatch.self, TabSelectionMismatch.self, StackAroundTabView.self,
-        MultipleIsPresented.self, MixedValueAndViewPushes.self, PathWrittenTwice.self,
+        MultipleIsPresented.self, MixedValueAndViewPushes.self, PathWrittenTwice.self, MultipleSheets.self, PathUpdatedTwicePerFrame.self,
     ]
 
     /// Id of the diagnostic reported when exploration stops at a budget.
@@ -36,9 +36,12 @@ public enum RuleRegistry {
         let opaqueScope = OpaqueScope(context)
         for rule in rules {
             let description = rule.description
+            guard !settings.disabled.contains(description.id) else {
+                context.earlier.hold(rule)
+                continue
+            }
             let findings = rule.check(context)
             context.earlier[description.id] = findings
-            guard !settings.disabled.contains(description.id) else { continue }
             let severity = settings.severityOverrides[description.id] ?? description.defaultSeverity
             for finding in findings where !opaqueScope.hides(finding, rule: description.id) {
                 diagnostics.append(Diagnostic(id: description.id, severity: finding.severity.map { min($0, severity) } ?? severity,

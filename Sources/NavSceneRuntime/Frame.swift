@@ -180,6 +180,12 @@ public struct PresentedContext: Sendable {
     public var origin: ScreenOrigin
     /// `interactiveDismissDisabled(true)` inside it: it cannot be swiped away.
     public var dismissDisabled = false
+    /// The node holding the presentation modifier and the modifier's index among the node's modifiers.
+    public var template = -1
+    public var modifier = -1
+    /// The identity of the view holding the modifier: a presentation whose `presenter` starts with another's content
+    /// key is presented from inside that one.
+    public var presenter = ""
 }
 
 /// One realised event handler: which modifier, on which view instance, with the names it sees.

@@ -205,7 +205,7 @@ extension Renderer {
 
     func applyModifiers(_ node: ViewNode, _ env: Environment, _ ctx: inout Context, _ b: ScreenBuilder) {
         var destinationIndex = 0
-        for modifier in node.modifiers {
+        for (modifierIndex, modifier) in node.modifiers.enumerated() {
             switch modifier.kind {
             case .navigationTitle(let template):
                 if b.title == nil { b.title = titleText(template, env) }
@@ -233,7 +233,8 @@ extension Renderer {
                     let key = ctx.keyPrefix + "#sheet" + stateKey
                     if !foundPresentations.contains(where: { $0.key == key }) {
                         foundPresentations.append(ActivePresentation(presentation: presentation, environment: presentedEnv, key: key,
-                                                                     origin: .presentation(state: stateKey, clearTo: clear)))
+                                                                     origin: .presentation(state: stateKey, clearTo: clear),
+                                                                     template: node.id, modifier: modifierIndex, presenter: ctx.keyPrefix))
                     }
                 }
             case .navigationDestination(let destination):

@@ -66,6 +66,9 @@ final class Renderer {
             }
             let screen = b.screen()
             var context = PresentedContext(style: active.presentation.style, content: .screen(screen), origin: active.origin)
+            context.template = active.template
+            context.modifier = active.modifier
+            context.presenter = active.presenter
             context.dismissDisabled = Renderer.anyScreen(in: context.content) { $0.flags.contains(.interactiveDismissDisabled) }
             presented.append(context)
         }

@@ -103,6 +103,9 @@ struct ActivePresentation {
     var environment: Environment
     var key: String
     var origin: ScreenOrigin
+    var template = -1
+    var modifier = -1
+    var presenter = ""
 }
 
 /// The instantiation context: identity prefix, enclosing containers, and how deep instantiation has gone.

@@ -25,6 +25,30 @@ struct Finding {
     var severity: Severity?
 }
 
+/// Findings by rule id. A disabled rule is held unrun and checked the first time another rule reads its findings,
+/// so disabling a rule costs nothing and changes no other rule's verdict.
+final class EarlierFindings {
+    private var found: [String: [Finding]] = [:]
+    private var held: [String: Rule.Type] = [:]
+    private unowned let context: RuleContext
+
+    init(context: RuleContext) { self.context = context }
+
+    subscript(id: String) -> [Finding]? {
+        get {
+            if let findings = found[id] { return findings }
+            guard let rule = held.removeValue(forKey: id) else { return nil }
+            let findings = rule.check(context)
+            found[id] = findings
+            return findings
+        }
+        set { found[id] = newValue }
+    }
+
+    /// Keeps a disabled rule unrun until its findings are read.
+    func hold(_ rule: Rule.Type) { held[rule.description.id] = rule }
+}
+
 /// Everything a rule may look at.
 final class RuleContext {
     let scene: Scene
@@ -34,8 +58,9 @@ final class RuleContext {
     let settings: RuleSettings
     /// The static reachability analysis every reachability verdict rests on.
     let analysis: ReachabilityAnalysis
-    /// Findings of the rules that ran before (the static, cause-level rules run first).
-    var earlier: [String: [Finding]] = [:]
+    /// Findings of the rules that ran before (the static, cause-level rules run first). A disabled rule has not run:
+    /// it runs only if a later rule asks for its findings.
+    private(set) lazy var earlier = EarlierFindings(context: self)
     /// The witness searches the rules ran to confirm findings, with their goal counts (budgets that left goals
     /// unconfirmed are reported).
     var searches: [(result: WitnessSearch.Result, goals: [WitnessGoal])] = []

@@ -51,8 +51,91 @@ enum DuplicateDestination: Rule {
                     as: next
                     destination: { Swatch: { color: next } }
             """),
+            RuleExample("re-declared by a screen an action can push above the first", """
+            scene: PushedFromAnywhere
+            types:
+              Album: { enum: [first] }
+              Artist: { enum: [one] }
+              Track: { enum: [intro] }
+            state:
+              path: NavigationPath
+            root:
+              NavigationStack:
+                path: $path
+                root:
+                  - List:
+                      - NavigationLink: { title: Album, value: Album.first }
+                    navigationDestination:
+                      - for: Album
+                        as: album
+                        destination: { AlbumView: { album: album } }
+                      - for: Artist
+                        as: artist
+                        destination: { ArtistView: { artist: artist } }
+            views:
+              AlbumView:
+                parameters: { album: Album }
+                body:
+                  NavigationLink: { title: Intro, value: Track.intro }
+                  navigationDestination:
+                    for: Track
+                    as: track
+                    destination: { Text: "{track}" }
+              ArtistView:
+                parameters: { artist: Artist }
+                body:
+                  NavigationLink: { title: Intro, value: Track.intro }
+                  navigationDestination:
+            #>    ^
+                    for: Track
+                    as: track
+                    destination: { Text: "Artist {track}" }
+            actions:
+              openArtist:
+                - append: { path: Artist.one }
+            """),
         ],
         nonTriggering: [
+            RuleExample("two screens pushed only from the root, each declaring the type", """
+            scene: SiblingScreens
+            types:
+              Album: { enum: [first] }
+              Artist: { enum: [one] }
+              Track: { enum: [intro] }
+            state:
+              path: NavigationPath
+            root:
+              NavigationStack:
+                path: $path
+                root:
+                  - List:
+                      - NavigationLink: { title: Album, value: Album.first }
+                      - NavigationLink: { title: Artist, value: Artist.one }
+                    navigationDestination:
+                      - for: Album
+                        as: album
+                        destination: { AlbumView: { album: album } }
+                      - for: Artist
+                        as: artist
+                        destination: { ArtistView: { artist: artist } }
+            views:
+              AlbumView:
+                parameters: { album: Album }
+                body:
+                  NavigationLink: { title: Intro, value: Track.intro }
+                  navigationDestination:
+                    for: Track
+                    as: track
+                    destination: { Text: "{track}" }
+              ArtistView:
+                parameters: { artist: Artist }
+                body:
+                  NavigationLink: { title: Intro, value: Track.intro }
+                  navigationDestination:
+                    for: Track
+                    as: track
+                    destination: { Text: "Artist {track}" }
+            """),
             RuleExample("one destination per type", """
             scene: Once
             types:
@@ -107,10 +190,20 @@ enum DuplicateDestination: Rule {
         var findings: [Finding] = []
         var reported = Set<SourceRange>()
         var witnessed: [(finding: Int, type: String, node: Int, slot: Int)] = []
+        // Built only when some stack registers a type twice, and then once for every stack.
+        var places: PushPlaces?
         for stack in analysis.stacks {
-            let below = Below(stack, analysis)
             var byType: [String: [Int]] = [:]
             for registration in stack.registrations { byType[registration.type, default: []].append(registration.occurrence) }
+            // Which screens can be below which, asked only for a type registered twice, built at the first question.
+            var stackBelow: Below?
+            func below() -> Below {
+                if let stackBelow { return stackBelow }
+                if places == nil { places = PushPlaces(analysis) }
+                let built = Below(stack, analysis, places!)
+                stackBelow = built
+                return built
+            }
             for (type, occurrences) in byType.sorted(by: { $0.key < $1.key }) where occurrences.count > 1 {
                 for (offset, loserIndex) in occurrences.enumerated() {
                     let loser = analysis.destinations[loserIndex]
@@ -122,7 +215,7 @@ enum DuplicateDestination: Rule {
                             guard [winner.node, winner.slot] != [loser.node, loser.slot] else { return false }
                             return !analysis.excludeEachOther(winner.place.guards, loser.place.guards)
                         }
-                        return below.canBeBelow(winner.place.screen, loser.place.screen, lowerGuards: winner.place.guards)
+                        return below().canBeBelow(winner.place.screen, loser.place.screen, lowerGuards: winner.place.guards)
                     }) else { continue }
                     let winner = analysis.destinations[winnerIndex]
                     guard let loserRange = range(loser, context), let winnerRange = range(winner, context),
@@ -174,12 +267,30 @@ enum DuplicateDestination: Rule {
         return DestinationPlacement.range(list[occurrence.slot].modifier, list[occurrence.slot].destination, in: node)
     }
 
+    /// The places each link node is shown on and each Button or handler runs in, indexed once for all stacks.
+    struct PushPlaces {
+        var links: [Int: [Place]] = [:]
+        var running: [PushSource: [Place]] = [:]
+
+        init(_ analysis: ReachabilityAnalysis) {
+            for link in analysis.links { links[link.node, default: []].append(link.place) }
+            running = analysis.placesRunningBySource()
+        }
+    }
+
     /// Which screens of a stack can be below which: the root below all; a path screen above a screen from which
     /// something pushes its value (a link or Button on that screen), and above every screen when something off the
-    /// stack pushes it (an action, a Button elsewhere, a deep link at launch).
-    struct Below {
-        var above: [Int: Set<Int>] = [:]
+    /// stack pushes it (an action, a Button elsewhere, a deep link at launch). A type pushed from anywhere is not
+    /// expanded into an edge from every screen: its screens (and what they push) can be above any screen.
+    final class Below {
         let root: Int
+        let mine: Set<Int>
+        /// Edges from the screen holding a link or Button to the path screens it can push.
+        var edges: [Int: Set<Int>] = [:]
+        /// Screens that can be above any screen of the stack, closed under `edges`.
+        var anywhere = Set<Int>()
+        /// Screens reachable from a screen through `edges` outside `anywhere`, computed when first asked.
+        var reached: [Int: Set<Int>] = [:]
         /// Pushes made from the root screen, with the guards of the place they are made from (nil: from anywhere).
         var rootEdges: [(guards: Int?, targets: Set<Int>)] = []
         /// The root's conditionals whose branch change resets the path (SwiftUI empties the path of a stack whose
@@ -187,36 +298,39 @@ enum DuplicateDestination: Rule {
         var resettingConditionals = Set<Int>()
         let analysis: ReachabilityAnalysis
 
-        init(_ stack: StackFacts, _ analysis: ReachabilityAnalysis) {
+        init(_ stack: StackFacts, _ analysis: ReachabilityAnalysis, _ places: PushPlaces) {
             self.analysis = analysis
             root = stack.rootScreen
             if case .stack(let element) = analysis.scene.nodes[stack.node].element, element.rootMayChangeIdentity {
                 resettingConditionals = Set(element.root.map(\.id))
             }
-            let mine = Set(stack.screens)
+            mine = Set(stack.screens)
             let key: PathKey = stack.binding.map { .bound($0) } ?? .implicit(stack.id)
-            // Path screens by the type they show.
+            // Registrations by the declaration they come from, then path screens by the type they show.
+            var typesOf: [Int: [Int: [String]]] = [:]
+            for registration in stack.registrations {
+                let occurrence = analysis.destinations[registration.occurrence]
+                typesOf[occurrence.node, default: [:]][occurrence.slot, default: []].append(registration.type)
+            }
             var screensOf: [String: [Int]] = [:]
             for screen in stack.screens {
                 guard case .path(_, let template, let slot) = analysis.screens[screen].kind else { continue }
-                for registration in stack.registrations where analysis.destinations[registration.occurrence].node == template
-                    && analysis.destinations[registration.occurrence].slot == slot {
-                    screensOf[registration.type, default: []].append(screen)
-                }
+                for type in typesOf[template]?[slot] ?? [] { screensOf[type, default: []].append(screen) }
             }
-            var edges: [Int: Set<Int>] = [:]
+            let pushesAny = analysis.anyTypePushes.contains(key)
+            var seeds: [Int] = []
             for (type, targets) in screensOf {
                 var from = Set<Int>()
-                var global = false
-                for source in analysis.pushSources[key]?[type] ?? [] {
+                var global = pushesAny
+                for source in analysis.pushSources[key]?[type] ?? [] where !global {
                     switch source {
                     case .link(let node):
-                        for link in analysis.links where link.node == node {
-                            if mine.contains(link.place.screen) { from.insert(link.place.screen) } else { global = true }
-                            if link.place.screen == root { rootEdges.append((link.place.guards, Set(targets))) }
+                        for place in places.links[node] ?? [] {
+                            if mine.contains(place.screen) { from.insert(place.screen) } else { global = true }
+                            if place.screen == root { rootEdges.append((place.guards, Set(targets))) }
                         }
                     case .button, .event:
-                        for place in analysis.placesRunning(source) {
+                        for place in places.running[source] ?? [] {
                             if mine.contains(place.screen) { from.insert(place.screen) } else { global = true }
                             if place.screen == root { rootEdges.append((place.guards, Set(targets))) }
                         }
@@ -224,19 +338,16 @@ enum DuplicateDestination: Rule {
                         global = true
                     }
                 }
-                if analysis.anyTypePushes.contains(key) { global = true }
-                if global { rootEdges.append((nil, Set(targets))) }
-                for origin in global ? mine : from { edges[origin, default: []].formUnion(targets) }
-            }
-            // Transitive closure by search from each screen.
-            for screen in stack.screens {
-                var seen = Set<Int>()
-                var queue = Array(edges[screen] ?? [])
-                while let next = queue.popLast() {
-                    guard seen.insert(next).inserted else { continue }
-                    queue.append(contentsOf: edges[next] ?? [])
+                if global {
+                    rootEdges.append((nil, Set(targets)))
+                    seeds.append(contentsOf: targets)
+                } else {
+                    for origin in from { edges[origin, default: []].formUnion(targets) }
                 }
-                above[screen] = seen
+            }
+            while let next = seeds.popLast() {
+                guard anywhere.insert(next).inserted else { continue }
+                seeds.append(contentsOf: edges[next] ?? [])
             }
         }
 
@@ -244,13 +355,29 @@ enum DuplicateDestination: Rule {
         /// `lowerGuards` (a branch of the root's `switch` that excludes every place pushing towards `upper` never is:
         /// changing branch empties the path).
         func canBeBelow(_ lower: Int, _ upper: Int, lowerGuards: Int = 0) -> Bool {
-            guard lower == root else { return above[lower]?.contains(upper) ?? false }
+            guard lower == root else { return reaches(lower, upper) }
             guard !resettingConditionals.isEmpty, lowerGuards != 0 else { return true }
             return rootEdges.contains { edge in
-                guard edge.targets.contains(upper) || edge.targets.contains(where: { above[$0]?.contains(upper) ?? false }) else { return false }
+                guard edge.targets.contains(upper) || edge.targets.contains(where: { reaches($0, upper) }) else { return false }
                 guard let guards = edge.guards else { return true }
                 return !excludedOnRoot(lowerGuards, guards)
             }
+        }
+
+        /// Whether `upper` can be pushed above the stack's screen `lower` (through one push or more).
+        func reaches(_ lower: Int, _ upper: Int) -> Bool {
+            guard mine.contains(lower) else { return false }
+            if anywhere.contains(upper) { return true }
+            if let known = reached[lower] { return known.contains(upper) }
+            // What `lower` reaches outside `anywhere` (whatever `anywhere` reaches stays in it).
+            var seen = Set<Int>()
+            var queue = Array(edges[lower] ?? [])
+            while let next = queue.popLast() {
+                guard !anywhere.contains(next), seen.insert(next).inserted else { continue }
+                queue.append(contentsOf: edges[next] ?? [])
+            }
+            reached[lower] = seen
+            return seen.contains(upper)
         }
 
         /// Two places on the root screen in different branches of one of the root's own conditionals.

@@ -143,13 +143,17 @@ enum MixedValueAndViewPushes: Rule {
         }
         // Buttons that append to a bound path, shown where they can run over a screen outside it. Named actions
         // are entry points whose callers the scene does not show: not checked.
+        let buttonScreens = analysis.buttonScreensByNode()
         for stack in analysis.stacks.indices {
             guard let binding = analysis.stacks[stack].binding else { continue }
             let covering = (statePushes[stack] ?? []).union(viewPushes[stack] ?? [])
             guard !covering.isEmpty else { continue }
             for (_, sources) in (analysis.pushSources[.bound(binding)] ?? [:]).sorted(by: { $0.key < $1.key }) {
-                for case .button(let node) in sources.sorted(by: { "\($0)" < "\($1)" }) {
-                    guard analysis.buttonPlaces(node).contains(where: { canRunOver($0, stack, covering) }),
+                let buttons = sources.compactMap { source -> Int? in
+                    if case .button(let node) = source { return node } else { return nil }
+                }
+                for node in buttons.sorted() {
+                    guard (buttonScreens[node] ?? []).contains(where: { canRunOver($0, stack, covering) }),
                           seen.insert(.button(node)).inserted else { continue }
                     appenders.append(.button(node))
                 }

@@ -1,0 +1,193 @@
+import NavSceneAnalysis
+import NavSceneDiagnostics
+import NavSceneModel
+import NavSceneRuntime
+
+/// Two sheets (or covers, popovers) presented from one level of the hierarchy at the same time: SwiftUI presents only
+/// the first and logs a warning. A sheet presented from inside another sheet's content is fine. The witness search
+/// reports each presentation it can show presented together with an earlier one, with the taps that get there.
+enum MultipleSheets: Rule {
+    static let description = RuleDescription(
+        id: "multiple-sheets",
+        summary: "Two sheets, covers or popovers can be presented at the same time from one level of the view hierarchy; SwiftUI shows only the first.",
+        defaultSeverity: .warning,
+        swiftUIWarning: "Currently, only presenting a single sheet is supported. The next sheet will be presented when the currently presented sheet gets dismissed.",
+        rationale: "A view (and everything on the same screen or sheet as it) presents one sheet at a time. When a second presentation's Bool or item becomes set while the first is shown (one Button setting both flags, a deep link, a flag left set), SwiftUI keeps the first, logs the warning and presents the second only after the first is dismissed, so the screen the action meant to show does not appear and the flag stays set. A sheet presented from inside another sheet's content is a stack of sheets and is fine.",
+        fix: "Drive the presentations with one optional enum and one `sheet(item:)`, or present the second sheet from inside the first one's content.",
+        triggering: [
+            RuleExample("one Button sets two sheet flags", """
+            scene: TwoSheets
+            state:
+              showHelp: Bool
+              showSettings: Bool
+            root:
+              VStack:
+                - Button: { title: Both, action: [{ set: { showHelp: true, showSettings: true } }] }
+              sheet:
+                - isPresented: $showHelp
+                  content: [{ Text: Help }]
+                - isPresented: $showSettings
+            #>    ^
+                  content: [{ Text: Settings }]
+            """),
+            RuleExample("a cover and a sheet on two views of one screen", """
+            scene: CoverAndSheet
+            state:
+              showLogin: Bool
+              showNews: Bool
+            root:
+              VStack:
+                - Text: Home
+                  fullScreenCover:
+                    isPresented: $showLogin
+                    content: [{ Text: Log in }]
+                - Button: { title: News, action: [{ set: { showNews: true } }] }
+                  sheet:
+                    isPresented: $showNews
+            #>      ^
+                    content: [{ Text: News }]
+            actions:
+              launch:
+                - set: { showLogin: true, showNews: true }
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("the second sheet is presented from inside the first", """
+            scene: Nested
+            state:
+              showHelp: Bool
+              showMore: Bool
+            root:
+              VStack:
+                - Button: { title: Help, action: [{ set: { showHelp: true } }] }
+              sheet:
+                isPresented: $showHelp
+                content:
+                  - Button: { title: More, action: [{ set: { showMore: true } }] }
+                    sheet:
+                      isPresented: $showMore
+                      content: [{ Text: More }]
+            """),
+            RuleExample("one optional enum drives one sheet", """
+            scene: OneItem
+            types:
+              Panel: { enum: [help, settings] }
+            state:
+              panel: Panel?
+            root:
+              VStack:
+                - Button: { title: Help, action: [{ set: { panel: Panel.help } }] }
+                - Button: { title: Settings, action: [{ set: { panel: Panel.settings } }] }
+              sheet:
+                item: $panel
+                as: panel
+                content: [{ Text: "{panel}" }]
+            """),
+        ])
+
+    /// A presentation modifier: the node holding it and its index among the node's modifiers.
+    struct Site: Hashable, Comparable {
+        var node: Int
+        var modifier: Int
+        static func < (a: Site, b: Site) -> Bool { (a.node, a.modifier) < (b.node, b.modifier) }
+    }
+
+    static func check(_ context: RuleContext) -> [Finding] {
+        let scene = context.scene
+        var sites: [Site] = []
+        for node in scene.nodes where !node.modifiers.isEmpty {
+            for (index, modifier) in node.modifiers.enumerated() {
+                guard case .presentation(let presentation) = modifier.kind, !presentation.isDialog else { continue }
+                sites.append(Site(node: node.id, modifier: index))
+            }
+        }
+        guard sites.count > 1 else { return [] }
+        sites = candidates(sites, scene)
+        guard !sites.isEmpty else { return [] }
+        let goals = sites.map { site in
+            WitnessGoal(isMet: { _, frame in earlierAtSameLevel(site, frame) != nil })
+        }
+        let search = context.searchWitnesses(goals)
+        var findings: [Finding] = []
+        for (offset, site) in sites.enumerated() {
+            guard let index = search.found[offset] else { continue }
+            let frame = context.navigator.render(search.exploration.states[index].state)
+            guard let other = earlierAtSameLevel(site, frame) else { continue }
+            let modifier = scene.nodes[site.node].modifiers[site.modifier]
+            let kind = modifier.name
+            var notes: [Note] = []
+            if other != site {
+                let otherModifier = scene.nodes[other.node].modifiers[other.modifier]
+                notes.append(Note("the \(otherModifier.name) presented from the same level, which SwiftUI keeps", at: range(otherModifier)))
+            } else {
+                notes.append(Note("two instances of this \(kind) are presented together"))
+            }
+            notes.append(Note("both are presented \(search.exploration.when(index))"))
+            findings.append(Finding(range: range(modifier),
+                                    message: "this \(kind) can be presented while another presentation from the same level is shown; SwiftUI shows only the first and logs that only a single sheet is supported",
+                                    notes: notes, node: site.node))
+        }
+        return findings
+    }
+
+    /// The presentations whose trigger one action sets together with another presentation's trigger (a Button,
+    /// a named action, an event handler): the ones the witness search looks at. A presentation set only by actions
+    /// that set no other trigger is not searched.
+    static func candidates(_ sites: [Site], _ scene: Scene) -> [Site] {
+        var byTrigger: [String: [Site]] = [:]
+        for site in sites {
+            guard case .presentation(let presentation) = scene.nodes[site.node].modifiers[site.modifier].kind else { continue }
+            byTrigger[presentation.binding.state, default: []].append(site)
+        }
+        var lists: [[Statement]] = scene.actionOrder.compactMap { scene.actions[$0]?.statements }
+        for node in scene.nodes {
+            if case .button(let button) = node.element { lists.append(button.action) }
+            for modifier in node.modifiers {
+                if case .event(let handler) = modifier.kind { lists.append(handler.statements) }
+            }
+        }
+        var chosen = Set<Site>()
+        for list in lists {
+            let set = Set(PathWrittenTwice.flatten(list, scene).statements.compactMap(\.target)).filter { byTrigger[$0] != nil }
+            let together = set.flatMap { byTrigger[$0] ?? [] }
+            if together.count > 1 { chosen.formUnion(together) }
+        }
+        return sites.filter(chosen.contains)
+    }
+
+    /// Another presentation shown at the same level as `site` in this frame (an earlier one in source order, or
+    /// another instance of the same modifier), or nil.
+    static func earlierAtSameLevel(_ site: Site, _ frame: Frame) -> Site? {
+        let shown = frame.presentations.filter { !isDialog($0.style) && $0.template >= 0 }
+        guard shown.count > 1 else { return nil }
+        let contentKeys = shown.map { context -> String in
+            if case .screen(let screen) = context.content { return screen.key }
+            return ""
+        }
+        /// The content key of the presentation a presenter sits in ("" for the base).
+        func level(_ presenter: String) -> String {
+            contentKeys.filter { !$0.isEmpty && presenter.hasPrefix($0) }.max { $0.count < $1.count } ?? ""
+        }
+        for (offset, context) in shown.enumerated() where Site(node: context.template, modifier: context.modifier) == site {
+            let mine = level(context.presenter)
+            for (otherOffset, other) in shown.enumerated() where otherOffset != offset {
+                let otherSite = Site(node: other.template, modifier: other.modifier)
+                guard otherSite <= site, level(other.presenter) == mine else { continue }
+                return otherSite
+            }
+        }
+        return nil
+    }
+
+    /// The presentation's own entry when it follows the modifier's name (one of a list of sheets in a scene file),
+    /// else the modifier's name (in Swift the call's range includes the view it modifies).
+    static func range(_ modifier: Modifier) -> SourceRange {
+        if case .presentation(let presentation) = modifier.kind,
+           presentation.range.file == modifier.nameRange.file, presentation.range.start.offset > modifier.nameRange.start.offset {
+            return presentation.range
+        }
+        return modifier.nameRange
+    }
+
+    static func isDialog(_ style: Presentation.Style) -> Bool { style == .alert || style == .confirmationDialog }
+}

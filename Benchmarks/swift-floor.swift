@@ -1,6 +1,6 @@
 // The floor for navlint's speed on SwiftUI source (Benchmarks/real-apps.sh): read each `.swift` file named on standard
 // input (one path a line), parse it with swift-syntax's parser (the same package and version navlint uses), and walk
-// the tree once with a SyntaxVisitor that looks at every node and token. Nothing is translated or checked. Prints
+// the tree once with a visitor (SyntaxAnyVisitor) that looks at every node and token. Nothing is translated or checked. Prints
 // `files N nodes N tokens N`, and `syntax-error PATH` on standard error for each file that does not parse cleanly
 // (Benchmarks/plant-mistakes.py checks its edits with it).
 //
@@ -15,7 +15,7 @@ import Glibc
 import Darwin
 #endif
 
-final class EveryNode: SyntaxVisitor {
+final class EveryNode: SyntaxAnyVisitor {
     var nodes = 0
     var tokens = 0
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {

@@ -341,8 +341,17 @@ def write_results(b, a):
     if os.path.exists(os.path.join(HERE, "NOTES.md")):
         lines.append("")
         lines.append("See `Benchmarks/NOTES.md` for analysis of the figures and of any missed target.")
-    with open(RESULTS, "w") as f:
-        f.write("\n".join(lines) + "\n")
+    # Sections other scripts own (`## Real SwiftUI apps` from real-apps.sh, the growth tables) are kept as they are.
+    sections = ""
+    if os.path.exists(RESULTS):
+        with open(RESULTS, encoding="utf-8") as f:
+            previous = f.read()
+        start = previous.find("\n## ")
+        if start >= 0:
+            sections = previous[start:]
+    with open(RESULTS + ".tmp", "w") as f:
+        f.write("\n".join(lines) + "\n" + sections)
+    os.replace(RESULTS + ".tmp", RESULTS)
     print("\nwrote Benchmarks/RESULTS.md")
 
 

@@ -22,7 +22,7 @@ swift test
 echo "== SwiftPM plugins (Tests/Fixtures/PluginPackage; 1-2 min the first time, 12 s after)"
 Scripts/plugin-fixture.sh
 
-echo "== fuzzing: 40 s for each of the four targets (scene, swift, fix, lsp), plus about 3 min compiling swift-syntax the first time"
+echo "== fuzzing: 40 s for each of the four targets (scene, swift, fix, lsp), plus about 3 min compiling swift-syntax the first time (and NavScene's modules under the fuzzer)"
 .ci/fuzz 40
 
 echo "== sanitizers"

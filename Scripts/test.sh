@@ -32,7 +32,7 @@ if [ "${NAVSCENE_RELEASE_BUILD:-}" = 1 ]; then Scripts/plugin-fixture.sh --binar
 else RELEASE_BINARY=$(swift build --show-bin-path)/navlint Scripts/plugin-fixture.sh --binary; fi
 echo "   ($(( $(date +%s) - step )) s)"
 
-echo "== fuzzing: 40 s for each of the four targets (scene, swift, fix, lsp), plus about 3 min compiling swift-syntax the first time"
+echo "== fuzzing: 40 s for each of the four targets (scene, swift, fix, lsp), plus about 3 min compiling swift-syntax the first time (and NavScene's modules under the fuzzer)"
 .ci/fuzz 40
 
 echo "== sanitizers"

@@ -37,16 +37,11 @@ final class SwiftReproTests: XCTestCase {
         }.sorted()
     }
 
-    /// Repro 17's scene is a view that pushes a new instance of itself through a stack: the reachability analysis
-    /// overflows its stack on it (issue 21, defect 1, fixed in the analysis by another change). Until that lands, its
-    /// front-end half (the entry chosen) is checked by `testACycleOfViewsStillHasAnEntry`.
-    static let awaitingAnalysisFix: Set<String> = ["17-no-root-when-every-view-is-shown-by-another.swift"]
-
     func testEveryReproGivesExactlyItsVerdict() throws {
         let expected = try SwiftReproTests.expectations()
         let files = try FileManager.default.contentsOfDirectory(atPath: SwiftReproTests.folder.path).filter { $0.hasSuffix(".swift") }.sorted()
         XCTAssertEqual(files.count, 19, "the repros this suite owns")
-        for file in files where !SwiftReproTests.awaitingAnalysisFix.contains(file) {
+        for file in files {
             let got = try SwiftReproTests.verdict(file)
             XCTAssertEqual(got, (expected[file] ?? []).sorted(), file)
         }

@@ -64,7 +64,8 @@ extension SceneIndex {
     /// that contains itself).
     private func decisionSummary<T: Hashable>(of node: ViewNode, question: String, decide: (Ancestry) -> T?) -> DecisionSummary? {
         let key = "\(question) \(T.self)"
-        var memo = decisionMemo[key] ?? [:]
+        // Taken out while it grows, so that the stored copy does not make every insertion copy it.
+        var memo = decisionMemo.removeValue(forKey: key) ?? [:]
         defer { decisionMemo[key] = memo }
         if let known = memo[node.id] { return known }
         let unknown = DecisionSummary(outcomes: [.init(decision: nil, isKnown: false)], count: 1)

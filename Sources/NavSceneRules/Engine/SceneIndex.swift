@@ -138,13 +138,8 @@ final class SceneIndex {
         return result
     }
     private var contextMemo: [Int: [Context]] = [:]
-
-    /// Whether a fact about what is above `node` holds in every context, with at least one context and none unknown:
-    /// the discipline of the rules that report what is missing above a node (no stack, no navigation).
-    func holdsInEveryKnownContext(_ node: ViewNode, _ fact: ([Ancestry]) -> Bool) -> Bool {
-        let contexts = contexts(from: node, modifiersBreak: true)
-        return !contexts.isEmpty && contexts.allSatisfy { $0.isKnown && fact($0.chain) }
-    }
+    /// Per question, per node: the outcomes of `knownOutcomes(of:question:atEnd:decide:)` (see NearestDecision.swift).
+    var decisionMemo: [String: [Int: DecisionSummary]] = [:]
 
     /// Whether any place that instantiates the node's view (transitively) is itself under the scene root, or the node is.
     func isUsed(_ node: ViewNode) -> Bool { !chains(from: node).isEmpty }

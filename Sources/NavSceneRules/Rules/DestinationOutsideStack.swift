@@ -79,7 +79,7 @@ enum DestinationOutsideStack: Rule {
     static func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for node in context.scene.nodes where !node.destinations.isEmpty {
-            guard context.index.holdsInEveryKnownContext(node, { !isInsideNavigation($0) }) else { continue }
+            guard context.index.knownOutcomes(of: node, question: "inside navigation", atEnd: false, decide: isInsideNavigation(at:)) == [false] else { continue }
             var seen = Set<SourceRange>()
             for (modifier, destination) in node.destinations where seen.insert(modifier.range).inserted {
                 var notes: [Note] = []
@@ -100,12 +100,11 @@ enum DestinationOutsideStack: Rule {
         return findings
     }
 
-    /// Whether a chain of ancestors reaches a navigation container's content before a new presentation context.
-    static func isInsideNavigation(_ chain: [Ancestry]) -> Bool {
-        for step in chain {
-            if step.role == .presentation { return false }
-            if step.node.isNavigationContainer, step.role != .destination { return true }
-        }
-        return false
+    /// Whether a step up reaches a navigation container's content (true) or a new presentation context (false) first;
+    /// nil for a step that decides neither.
+    static func isInsideNavigation(at step: Ancestry) -> Bool? {
+        if step.role == .presentation { return false }
+        if step.node.isNavigationContainer, step.role != .destination { return true }
+        return nil
     }
 }

@@ -69,12 +69,10 @@ enum LinkOutsideNavigation: Rule {
         for node in context.scene.nodes {
             guard case .link(let link) = node.element else { continue }
             // Every known context above the link (its view's callers; not only chains complete from the root).
-            var places: [Navigation] = []
-            guard context.index.holdsInEveryKnownContext(node, { chain in
-                let place = navigation(chain, valueLink: link.value != nil)
-                places.append(place)
-                return place != .available
-            }) else { continue }
+            let valueLink = link.value != nil
+            guard let places = context.index.knownOutcomes(of: node, question: "navigation valueLink: \(valueLink)", atEnd: Navigation.none,
+                                                           decide: { navigation(at: $0, valueLink: valueLink) }),
+                  !places.contains(.available) else { continue }
             let message = places.contains(.lastColumn)
                 ? "this NavigationLink is in the last column of a NavigationSplitView, with no NavigationStack in that column: there is no next column to show its destination and no stack to push it onto, so SwiftUI shows it disabled (in compact width, where the split view collapses into one stack, it may push)"
                 : "this NavigationLink has no NavigationStack or NavigationSplitView above it, so SwiftUI shows it disabled"
@@ -85,22 +83,18 @@ enum LinkOutsideNavigation: Rule {
 
     enum Navigation { case available, none, lastColumn }
 
-    /// Whether anything above a node navigates (a split view's last column does, for a toolbar).
-    static func hasNavigation(_ chain: [Ancestry], valueLink: Bool) -> Bool { navigation(chain, valueLink: valueLink) != .none }
-
-    /// Whether navigation (or, for a value link, a List selection) is available above a node. A view-destination
-    /// link in a split view's last column with no stack in between has none: a split view shows a link's
-    /// destination in the next column, and there is none.
-    static func navigation(_ chain: [Ancestry], valueLink: Bool) -> Navigation {
-        for step in chain {
-            if step.role == .presentation { return .none }
-            // A destination's content is only shown once presented, on a stack or column; whether the destination
-            // itself is placed where it can be presented is destination-outside-stack's concern.
-            if step.role == .destination { return .available }
-            if !valueLink, case .splitView = step.node.element, step.role == .column(.detail) { return .lastColumn }
-            if step.node.isNavigationContainer { return .available }
-            if valueLink, step.node.selectionBinding != nil, step.role == .content { return .available }
-        }
-        return .none
+    /// Whether navigation (or, for a value link, a List selection) is available above a node, as the nearest step
+    /// up that decides it says (nil: this step does not; no step deciding: `.none`). A view-destination link in a
+    /// split view's last column with no stack in between has none: a split view shows a link's destination in the
+    /// next column, and there is none.
+    static func navigation(at step: Ancestry, valueLink: Bool) -> Navigation? {
+        if step.role == .presentation { return Navigation.none }
+        // A destination's content is only shown once presented, on a stack or column; whether the destination
+        // itself is placed where it can be presented is destination-outside-stack's concern.
+        if step.role == .destination { return .available }
+        if !valueLink, case .splitView = step.node.element, step.role == .column(.detail) { return .lastColumn }
+        if step.node.isNavigationContainer { return .available }
+        if valueLink, step.node.selectionBinding != nil, step.role == .content { return .available }
+        return nil
     }
 }

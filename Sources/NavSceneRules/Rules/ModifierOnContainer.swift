@@ -97,7 +97,8 @@ enum ModifierOnContainer: Rule {
             guard !chrome.isEmpty, let container = navigationContainer(of: node, context.scene) else { continue }
             // Only the outermost navigation of its presentation: inside a column the column's bar may take them. Decided
             // from the code's shape in every known context (an unknown context above gives no finding).
-            guard context.index.holdsInEveryKnownContext(node, { !DestinationOutsideStack.isInsideNavigation($0) }) else { continue }
+            guard context.index.knownOutcomes(of: node, question: "inside navigation", atEnd: false,
+                                              decide: DestinationOutsideStack.isInsideNavigation(at:)) == [false] else { continue }
             for modifier in chrome { findings.append(finding(modifier, on: node, container: container, context)) }
         }
         return findings

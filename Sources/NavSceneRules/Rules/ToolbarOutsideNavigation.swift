@@ -66,7 +66,10 @@ enum ToolbarOutsideNavigation: Rule {
             for modifier in node.modifiers {
                 guard case .attached(let attached) = modifier.kind, attached.placement == .toolbar else { continue }
                 // The modifier applies to the node itself: its navigation is what is above the node.
-                guard context.index.holdsInEveryKnownContext(node, { !LinkOutsideNavigation.hasNavigation($0, valueLink: false) }) else { continue }
+                // A split view's last column navigates, for a toolbar.
+                guard let places = context.index.knownOutcomes(of: node, question: "navigation valueLink: false", atEnd: LinkOutsideNavigation.Navigation.none,
+                                                               decide: { LinkOutsideNavigation.navigation(at: $0, valueLink: false) }),
+                      places == [.none] else { continue }
                 findings.append(Finding(range: modifier.nameRange,
                                         message: "this toolbar has no navigation bar to be shown in (no NavigationStack or NavigationSplitView column around its view), so its items never appear",
                                         node: node.id))

@@ -1,0 +1,121 @@
+import NavSceneModel
+
+/// The contexts above one node, summed up for one question that the nearest decisive step answers: which answers the
+/// contexts give (deduplicated), whether each context is known, and how many contexts there are (capped).
+struct DecisionSummary {
+    struct Outcome: Hashable {
+        /// The answer of the nearest decisive step, nil when no step in the context decides.
+        var decision: AnyHashable?
+        var isKnown: Bool
+    }
+    var outcomes: Set<Outcome>
+    /// The number of contexts, capped just past `SceneIndex.maxChains`.
+    var count: Int
+}
+
+extension SceneIndex {
+    /// The answers, one per context of `node` (as `contexts(from:modifiersBreak: true)` gives them), to a question the
+    /// nearest decisive step above the node answers (`decide` gives nil for a step that does not decide; `atEnd`
+    /// answers a context no step decides); nil when the node has no context or some context is unknown: the
+    /// discipline of the rules that report what is missing above a node.
+    ///
+    /// Computed once per node and question, from the parent's (or, at a view's body root, the sites') summaries: the
+    /// cost is linear in the scene, not in the total length of the chains. `question` names `decide` (same name, same
+    /// function). Where the summary cannot equal the chains' walk (a view that contains itself, or more contexts than
+    /// `maxChains`), the chains are walked.
+    func knownOutcomes<T: Hashable>(of node: ViewNode, question: String, atEnd: T, decide: (Ancestry) -> T?) -> Set<T>? {
+        let outcomes: [(decision: T, isKnown: Bool)]
+        if let summary = decisionSummary(of: node, question: question, decide: decide), summary.count <= SceneIndex.maxChains {
+            // The memo is keyed by the question and `T`, so every decision it holds is a `T`.
+            outcomes = summary.outcomes.map { (($0.decision?.base as? T) ?? atEnd, $0.isKnown) }
+        } else {
+            outcomes = contexts(from: node, modifiersBreak: true).map { context in
+                (context.chain.lazy.compactMap(decide).first ?? atEnd, context.isKnown)
+            }
+        }
+        guard !outcomes.isEmpty, outcomes.allSatisfy(\.isKnown) else { return nil }
+        return Set(outcomes.map(\.decision))
+    }
+
+    /// What a node's summary depends on: its parent (through the step to it) or, at a body root, its view's sites.
+    private enum Upward {
+        case summary(DecisionSummary)
+        case parent(Ancestry)
+        case sites([ViewNode])
+    }
+
+    private func upward(of node: ViewNode, unknown: DecisionSummary) -> Upward {
+        let boundaries = unknownBoundaries
+        if boundaries.wrapped.contains(node.id) { return .summary(unknown) }
+        if let parent = node.parent {
+            if boundaries.views.contains(parent.id) { return .summary(unknown) }
+            return .parent(Ancestry(node: parent, role: node.role))
+        }
+        guard let owner = node.owningView else { return .summary(DecisionSummary(outcomes: [.init(decision: nil, isKnown: true)], count: 1)) }
+        let sites = instances[owner] ?? []
+        if sites.isEmpty {
+            return .summary(scene.ownFiles != nil ? unknown : DecisionSummary(outcomes: [], count: 0))
+        }
+        return .sites(sites)
+    }
+
+    /// The summary of `node`'s contexts for a question, without recursion (an explicit stack of the nodes still to sum
+    /// up, each with the next dependency to look at); nil when the climb meets a node it is still summing up (a view
+    /// that contains itself).
+    private func decisionSummary<T: Hashable>(of node: ViewNode, question: String, decide: (Ancestry) -> T?) -> DecisionSummary? {
+        let key = "\(question) \(T.self)"
+        // Taken out while it grows, so that the stored copy does not make every insertion copy it.
+        var memo = decisionMemo.removeValue(forKey: key) ?? [:]
+        defer { decisionMemo[key] = memo }
+        if let known = memo[node.id] { return known }
+        let unknown = DecisionSummary(outcomes: [.init(decision: nil, isKnown: false)], count: 1)
+        var inProgress: Set<Int> = [node.id]
+        var stack: [(node: ViewNode, dependencies: [Ancestry], next: Int)] = []
+        func enter(_ node: ViewNode) {
+            switch upward(of: node, unknown: unknown) {
+            case .summary(let summary):
+                memo[node.id] = summary
+                inProgress.remove(node.id)
+            case .parent(let step):
+                stack.append((node, [step], 0))
+            case .sites(let sites):
+                // An unknown view's site is an unknown context and needs no summary: it is not a dependency.
+                stack.append((node, sites.map { Ancestry(node: $0, role: .content) }, 0))
+            }
+        }
+        enter(node)
+        while let (current, dependencies, next) = stack.last {
+            if next < dependencies.count {
+                stack[stack.count - 1].next += 1
+                let above = dependencies[next].node
+                if memo[above.id] != nil || isUnknownSite(above, of: current) { continue }
+                guard inProgress.insert(above.id).inserted else { return nil }
+                enter(above)
+                continue
+            }
+            var outcomes = Set<DecisionSummary.Outcome>()
+            var count = 0
+            for step in dependencies {
+                guard !isUnknownSite(step.node, of: current), let above = memo[step.node.id] else {
+                    outcomes.insert(.init(decision: nil, isKnown: false))
+                    count = min(count + 1, SceneIndex.maxChains + 1)
+                    continue
+                }
+                let nearest = decide(step).map(AnyHashable.init)
+                for outcome in above.outcomes {
+                    outcomes.insert(.init(decision: nearest ?? outcome.decision, isKnown: outcome.isKnown))
+                }
+                count = min(count + above.count, SceneIndex.maxChains + 1)
+            }
+            memo[current.id] = DecisionSummary(outcomes: outcomes, count: count)
+            inProgress.remove(current.id)
+            stack.removeLast()
+        }
+        return memo[node.id]
+    }
+
+    /// Whether `site` is a site (of the view whose body root `node` is) that is an unknown view.
+    private func isUnknownSite(_ site: ViewNode, of node: ViewNode) -> Bool {
+        node.parent == nil && unknownBoundaries.views.contains(site.id)
+    }
+}

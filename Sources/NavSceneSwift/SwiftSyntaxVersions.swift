@@ -14,4 +14,13 @@ extension GenericArgumentSyntax {
         return argument
         #endif
     }
+
+    /// A type argument (`Route` in `Array<Route>`), built the way this release's tree holds it.
+    init(typeArgument type: some TypeSyntaxProtocol) {
+        #if canImport(SwiftSyntax601)
+        self.init(argument: .type(TypeSyntax(type)))
+        #else
+        self.init(argument: TypeSyntax(type))
+        #endif
+    }
 }

@@ -154,9 +154,9 @@ extension ViewTranslator {
             return builder.typeRef(TypeSyntax(IdentifierTypeSyntax(name: .identifier(last))))
         }
         if let generic = base.as(GenericSpecializationExprSyntax.self), let ref = generic.expression.as(DeclReferenceExprSyntax.self),
-           generic.genericArgumentClause.arguments.count == 1, case .type(let argument) = generic.genericArgumentClause.arguments.first!.argument {
+           generic.genericArgumentClause.arguments.count == 1, let argument = generic.genericArgumentClause.arguments.first!.typeArgument {
             let type = IdentifierTypeSyntax(name: .identifier(ref.baseName.text),
-                                            genericArgumentClause: GenericArgumentClauseSyntax(arguments: [GenericArgumentSyntax(argument: .type(argument))]))
+                                            genericArgumentClause: GenericArgumentClauseSyntax(arguments: [GenericArgumentSyntax(typeArgument: argument)]))
             return builder.typeRef(TypeSyntax(type))
         }
         return nil

@@ -14,8 +14,11 @@ if ! pkg-config --exists yaml-0.1 2>/dev/null; then
 fi
 python3 -c "import jsonschema" 2>/dev/null || python3 -m pip install -q jsonschema
 
+start=$(date +%s)
+step=$start
 echo "== swift test"
 swift test
+echo "   ($(( $(date +%s) - step )) s)"
 
 [ "${1:-}" = "--quick" ] && exit 0
 
@@ -32,8 +35,13 @@ if [ "${NAVSCENE_RELEASE_BUILD:-}" = 1 ]; then Scripts/plugin-fixture.sh --binar
 else RELEASE_BINARY=$(swift build --show-bin-path)/navlint Scripts/plugin-fixture.sh --binary; fi
 echo "   ($(( $(date +%s) - step )) s)"
 
+step=$(date +%s)
 echo "== fuzzing: 40 s for each of the four targets (scene, swift, fix, lsp), plus about 3 min compiling swift-syntax the first time (and NavScene's modules under the fuzzer)"
 .ci/fuzz 40
+echo "   ($(( $(date +%s) - step )) s)"
 
+step=$(date +%s)
 echo "== sanitizers"
 .ci/sanitizers
+echo "   ($(( $(date +%s) - step )) s)"
+echo "== all steps: $(( $(date +%s) - start )) s"

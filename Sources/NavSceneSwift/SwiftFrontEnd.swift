@@ -186,12 +186,19 @@ private final class ResultBox<T>: @unchecked Sendable {
     var value: T?
 }
 
-/// Parsed files kept between loads of the same module (the language server: a keystroke re-parses only the file it
-/// changed). A file is reused when its path and bytes are those it was parsed from; files no longer loaded are dropped.
+/// Parsed files kept between loads (the language server: a keystroke re-parses only the file it changed; one run of
+/// the CLI: a dependency module imported by several targets is parsed once). A file is reused when its path and bytes
+/// are those it was parsed from; a path keeps only its latest parse. `evicting` (the language server's): files not in
+/// the latest load are dropped, so an editor session holds only the module it shows.
 public final class SwiftParseCache: @unchecked Sendable {
     private let lock = NSLock()
     private var parsed: [String: SwiftSource] = [:]
-    public init() {}
+    let evicting: Bool
+    /// How many files were parsed (not reused) since the cache was made.
+    private(set) var parses = 0
+    public init(evicting: Bool = true) {
+        self.evicting = evicting
+    }
 
     fileprivate func source(_ file: SourceFile) -> SwiftSource {
         lock.lock()
@@ -201,6 +208,7 @@ public final class SwiftParseCache: @unchecked Sendable {
         let source = SwiftSource(file: file)
         lock.lock()
         parsed[file.path] = source
+        parses += 1
         lock.unlock()
         return source
     }
@@ -216,7 +224,7 @@ extension SwiftFrontEnd {
     /// `load`, re-parsing only the files whose bytes changed since `cache` last saw them (same bounds as `load`).
     public static func load(_ files: [SourceFile], dependencies: [SourceFile] = [], name: String, cache: SwiftParseCache,
                             limits: ExpansionLimits = .default) -> Result {
-        cache.keep(only: Set((files + dependencies).map(\.path)))
+        if cache.evicting { cache.keep(only: Set((files + dependencies).map(\.path))) }
         return load(files, dependencies: dependencies, name: name, limits: limits, parse: cache.source)
     }
 }

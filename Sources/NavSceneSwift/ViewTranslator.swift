@@ -312,11 +312,15 @@ struct ViewTranslator {
         if let parameter = viewParameter(name, call) { return parameter }
         if let member = core.as(MemberAccessExprSyntax.self), let inlined = inlineViewProperty(member, nameRange) { return inlined }
         if let call, let inlined = inlineViewMethod(call, nameRange) { return inlined }
-        if !swiftUIQualified, let view = builder.module.types[name], view.isView {
+        // Swift resolves a type name in the innermost scope first: a type nested in this view (kept under its
+        // qualified name when its short name was already taken) shadows the module's type of that name.
+        let nested = swiftUIQualified ? nil : builder.module.types["\(scope.owner).\(name)"]
+        if let nested, !nested.isView { return nested.conformances.contains("Shape") ? .leaf(name) : nil }
+        if !swiftUIQualified, let view = nested ?? builder.module.types[name], view.isView {
             if builder.isInlinedWrapper(view) {
                 return inlineWrapper(view, call, nameRange) ?? opaque(name, nameRange, call: call)
             }
-            return instance(name, call, nameRange)
+            return instance(nested == nil ? name : "\(scope.owner).\(name)", call, nameRange)
         }
         switch SwiftUIVocabulary.views[name] {
         case .container(let kind)?: return .container(kind, content: closureViews(content))

@@ -7,7 +7,10 @@ import NavSceneSwift
 /// Plugs the Swift front end into navlint: `.swift` files in the paths are linted by module.
 enum SwiftFrontEndPlugin {
     static func install() {
-        FrontEnds.swift = { files, dependencies, name in SwiftSources.load(files, dependencies: dependencies, name: name) }
+        // One run parses each file once: a dependency module shared by several targets is not parsed again per
+        // importing target (a changed file, as in `--watch`, replaces its own entry).
+        let cache = SwiftParseCache(evicting: false)
+        FrontEnds.swift = { files, dependencies, name in SwiftSources.load(files, dependencies: dependencies, name: name, cache: cache) }
         FrontEnds.packageManifest = { PackageManifestReading.manifest($0) }
         FrontEnds.swiftSyntaxError = { SwiftSyntaxCheck.firstError($0) }
         // `navlint repl App.swift`, a flow whose scene is Swift: the module read in memory.

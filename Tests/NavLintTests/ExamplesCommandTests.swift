@@ -3,6 +3,8 @@ import XCTest
 
 /// The README's main command, `navlint Examples`, exactly as a person sees it; and every correct example lints clean.
 final class ExamplesCommandTests: XCTestCase {
+    override func setUpWithError() throws { try skipWithoutSwiftFrontEnd() }
+
     let goldens = NavLintProcess.fixtures.appendingPathComponent("examples")
 
     func testLintingTheExamplesReportsOnlyTheDeliberateMistakes() throws {

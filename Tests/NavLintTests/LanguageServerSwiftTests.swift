@@ -13,13 +13,14 @@ final class LanguageServerSwiftTests: XCTestCase {
     var workspace: URL!
 
     override func setUpWithError() throws {
+        try skipWithoutSwiftFrontEnd()
         workspace = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-lsp-swift-\(getpid())-\(name.filter(\.isLetter))")
         try? FileManager.default.removeItem(at: workspace)
         try FileManager.default.createDirectory(at: workspace.appendingPathComponent("Sources"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Self.fixture, to: workspace.appendingPathComponent("Sources/App"))
     }
 
-    override func tearDown() { try? FileManager.default.removeItem(at: workspace) }
+    override func tearDown() { if let workspace { try? FileManager.default.removeItem(at: workspace) } }
 
     /// A finding as both sides can say it: rule, file name, 0-based line and UTF-16 column (the fixtures are ASCII).
     struct Finding: Hashable, CustomStringConvertible {

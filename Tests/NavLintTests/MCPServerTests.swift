@@ -114,6 +114,7 @@ final class MCPServerTests: XCTestCase {
     }
 
     func testLintATargetAndABuffer() throws {
+        try skipWithoutSwiftFrontEnd()
         let result = client.call("lint", ["paths": ["Sources/App"]])
         XCTAssertEqual(result["isError"] as? Bool, false, text(result))
         let findings = (result["structuredContent"] as? [String: Any])?["diagnostics"] as? [[String: Any]] ?? []

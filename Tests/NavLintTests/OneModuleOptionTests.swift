@@ -5,6 +5,8 @@ import XCTest
 /// name a target's sources (a target's files spread over folders). Without it, named files form one module per
 /// directory, and a view in one folder does not see the stack its caller in another folder puts it in.
 final class OneModuleOptionTests: XCTestCase {
+    override func setUpWithError() throws { try skipWithoutSwiftFrontEnd() }
+
     func testFilesInTwoDirectoriesAreOneModule() throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -7,8 +7,9 @@ import XCTest
 final class SwiftTargetTests: XCTestCase {
     var root: URL!
 
-    override func setUpWithError() throws { root = try makeTemporaryDirectory() }
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: root) }
+    override func setUpWithError() throws {
+        try skipWithoutSwiftFrontEnd(); root = try makeTemporaryDirectory() }
+    override func tearDownWithError() throws { if let root { try? FileManager.default.removeItem(at: root) } }
 
     func file(_ path: String, _ text: String) throws { try write(text, to: root.appendingPathComponent(path)) }
 

@@ -86,3 +86,11 @@ enum BuiltNavLint {
 
 /// The bytes of a file, or nil when it cannot be read.
 func fileBytes(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
+
+/// The sanitizer runs build navlint without the Swift front end (`NAVSCENE_WITHOUT_SWIFT_FRONTEND=1`, .ci/sanitizers):
+/// a test that lints SwiftUI source through the binary is skipped there (it runs in the normal `swift test`).
+func skipWithoutSwiftFrontEnd() throws {
+    if ProcessInfo.processInfo.environment["NAVSCENE_WITHOUT_SWIFT_FRONTEND"] != nil {
+        throw XCTSkip("navlint is built without the Swift front end in this run")
+    }
+}

@@ -5,6 +5,8 @@ import XCTest
 /// `--fix`, `graph`, the REPL's `check`, `navlint test`): each must end as placed diagnostics, never as a crash (a
 /// signal) or a hang. Inputs are written fresh here (generated where they are large).
 final class HostileSwiftTests: XCTestCase {
+    override func setUpWithError() throws { try skipWithoutSwiftFrontEnd() }
+
     /// A folder browser whose body is its own NavigationStack, with a link that pushes the same view: the stack nests
     /// itself once per push. It used to overflow the analysis' stack (SIGSEGV) on every entry point.
     static let folderBrowser = """

@@ -124,6 +124,7 @@ final class HostileWriteTests: XCTestCase {
     /// Defect 8: a Swift fix that edits two files writes both or neither, and says which. Two grids, each on its own
     /// stack, each with a destination inside its lazy grid (one fix per file); the second file is read-only.
     func testAMultiFileSwiftFixIsAllOrNothing() throws {
+        try skipWithoutSwiftFrontEnd()
         let fixture = BuiltNavLint.packageRoot.appendingPathComponent("Tests/NavSceneSwiftTests/Fixtures/err/GridTwoReasons").path
         let app = root + "/App"
         try FileManager.default.createDirectory(atPath: app, withIntermediateDirectories: true)
@@ -163,6 +164,7 @@ final class HostileWriteTests: XCTestCase {
     /// Defect 8: `--fix` on a CRLF Swift file writes CRLF for the lines it inserts and re-indents the moved closure,
     /// giving exactly the LF fix's result with CRLF line breaks.
     func testAFixOnACRLFSwiftFileKeepsCRLFAndReindentsTheMovedClosure() throws {
+        try skipWithoutSwiftFrontEnd()
         let fixtures = BuiltNavLint.packageRoot.appendingPathComponent("Tests/NavSceneSwiftTests/Fixtures").path
         let app = root + "/App"
         try FileManager.default.createDirectory(atPath: app, withIntermediateDirectories: true)
@@ -199,6 +201,7 @@ final class HostileWriteTests: XCTestCase {
     /// The rollback of a multi-file write: the second file is saved by an editor between the check and its swap, so
     /// its swap is refused; the first file, already swapped in, gets its original back.
     func testAMultiFileWriteThatFailsPartWayPutsTheFirstFilesBack() throws {
+        try skipWithoutSwiftFrontEnd()
         let a = root + "/a.swift", b = root + "/b.swift"
         try "old a\n".write(toFile: a, atomically: true, encoding: .utf8)
         try "old b\n".write(toFile: b, atomically: true, encoding: .utf8)

@@ -102,3 +102,11 @@ func write(_ text: String, to url: URL) throws {
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try text.write(to: url, atomically: true, encoding: .utf8)
 }
+
+/// The sanitizer runs build navlint without the Swift front end (`NAVSCENE_WITHOUT_SWIFT_FRONTEND=1`, .ci/sanitizers):
+/// a test that lints SwiftUI source through the binary is skipped there (it runs in the normal `swift test`).
+func skipWithoutSwiftFrontEnd() throws {
+    if ProcessInfo.processInfo.environment["NAVSCENE_WITHOUT_SWIFT_FRONTEND"] != nil {
+        throw XCTSkip("navlint is built without the Swift front end in this run")
+    }
+}

@@ -80,7 +80,6 @@ let package = Package(
         .target(name: "NavSceneSwift", dependencies: [
             "NavSceneModel", "NavSceneDiagnostics",
             .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
-            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         ]),
         .testTarget(name: "NavSceneSwiftTests", dependencies: ["NavSceneSwift", "NavSceneRules", "NavSceneLoader", "NavSceneRuntime"],
                     exclude: ["Fixtures"]),

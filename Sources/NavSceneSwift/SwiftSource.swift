@@ -1,6 +1,5 @@
 import NavSceneDiagnostics
 import SwiftParser
-import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// One parsed `.swift` file: its bytes (for positions people read) and its syntax tree.
@@ -35,14 +34,13 @@ public enum SwiftSyntaxCheck {
         }
     }
 
-    /// The first syntax error of a parsed file (swift-syntax's own message where it has one), or nil.
+    /// The first syntax error of a parsed file (the first unexpected or missing code), or nil.
     static func firstError(in source: SwiftSource) -> (location: SourceLocation, message: String)? {
         guard source.tree.hasError else { return nil }
         let file = source.file
-        if let first = ParseDiagnosticsGenerator.diagnostics(for: source.tree).first(where: { $0.diagMessage.severity == .error }) {
-            let offset = first.node.positionAfterSkippingLeadingTrivia.utf8Offset
-            return (file.location(ofByte: min(offset, file.bytes.count)), first.message)
-        }
+        // Not swift-syntax's ParseDiagnosticsGenerator: it traps on some malformed input (a Fix-It with no change, found
+        // by the swift fuzz target; Tests/Fixtures/fuzz-seeds/swift-parse-diagnostics-trap.swift). The first unexpected
+        // or missing node is found by our own visitor.
         final class Finder: SyntaxVisitor {
             var found: (offset: Int, what: String)?
             override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {

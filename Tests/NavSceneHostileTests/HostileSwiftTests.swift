@@ -229,6 +229,18 @@ final class HostileSwiftTests: XCTestCase {
         XCTAssertTrue(lint.stdout.contains("[swift-unmodelled]"), lint.all)
     }
 
+    /// The swift fuzz target's find: a malformed file on which swift-syntax's ParseDiagnosticsGenerator traps (a Fix-It
+    /// with no change). The first syntax error is found without it: an error at the file, no crash.
+    func testAFileSwiftSyntaxCannotDiagnoseIsAnErrorNotACrash() throws {
+        let seed = BuiltNavLint.packageRoot.appendingPathComponent("Tests/Fixtures/fuzz-seeds/swift/parse-diagnostics-trap")
+        let bytes = try Data(contentsOf: seed).dropFirst()   // the first byte selects the fuzz target's raw mode
+        let dir = try Scratch("parse-trap")
+        try dir.write("Raw.swift", String(decoding: bytes, as: UTF8.self))
+        let lint = try HostileRun.navlint(["Raw.swift"], in: dir.path)
+        lint.assertExited()
+        XCTAssertTrue(lint.stdout.contains("[swift-syntax-error]"), lint.all)
+    }
+
     /// A generic view that instantiates itself (with another content): cut where it repeats, and said.
     func testGenericRecursionSaysWhereTheRecursionWasCut() throws {
         let dir = try Scratch("generic-recursion")

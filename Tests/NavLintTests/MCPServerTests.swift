@@ -158,6 +158,7 @@ final class MCPServerTests: XCTestCase {
     }
 
     func testGraphAndExtract() throws {
+        try skipWithoutSwiftFrontEnd()
         XCTAssertTrue(text(client.call("graph", ["path": "Sources/App"])).hasPrefix("flowchart LR"))
         XCTAssertTrue(text(client.call("graph", ["path": "Sources/App", "format": "dot"])).hasPrefix("digraph"))
         let scene = text(client.call("extract", ["path": "Sources/App"]))
@@ -165,6 +166,7 @@ final class MCPServerTests: XCTestCase {
     }
 
     func testTheSimulator() throws {
+        try skipWithoutSwiftFrontEnd()
         let opened = client.call("open", ["path": "Sources/App"])
         XCTAssertEqual(opened["isError"] as? Bool, false, text(opened))
         let id = (opened["structuredContent"] as? [String: Any])?["session"] as? String ?? ""

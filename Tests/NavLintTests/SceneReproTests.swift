@@ -101,6 +101,7 @@ final class SceneReproTests: XCTestCase {
 
     /// Swift repros 22-24 (rule verdicts): the YAML forms are goldens; the Swift sources give the same verdicts.
     func testSwiftRuleVerdictRepros() throws {
+        try skipWithoutSwiftFrontEnd()
         let detail = try NavLintProcess.run(["repros/swift/22"], in: fixtures)
         XCTAssertTrue(detail.stdout.contains("[link-outside-navigation]"), detail.stdout + detail.stderr)
         XCTAssertTrue(detail.stdout.contains("last column of a NavigationSplitView"), detail.stdout)

@@ -83,8 +83,11 @@ final class WatchTests: XCTestCase {
         XCTAssertTrue(collected.wait { $0.err.contains("navlint: re-linted 1 of 1 file; no finding reaches the failing severity; watching 1 file for changes") }, collected.text)
         Thread.sleep(forTimeInterval: 1.1)   // a later modification time than the first
         try write(clean.replacingOccurrences(of: "value: 1)", with: "value: \"one\")"), to: file)
-        XCTAssertTrue(collected.wait { $0.err.contains("navlint: changed: App/Root.swift") && $0.err.contains("exit status would be 1") }, collected.text)
-        XCTAssertTrue(collected.out.contains("App/Root.swift:5:20: error: no navigationDestination for String"), collected.text)
+        // The report (stdout) and the summary (stderr) are two pipes: wait for both, in whichever order they arrive.
+        XCTAssertTrue(collected.wait {
+            $0.err.contains("navlint: changed: App/Root.swift") && $0.err.contains("exit status would be 1")
+                && $0.out.contains("App/Root.swift:5:20: error: no navigationDestination for String")
+        }, collected.text)
     }
 
     final class Collected: @unchecked Sendable {

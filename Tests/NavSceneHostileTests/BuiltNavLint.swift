@@ -8,6 +8,14 @@ enum BuiltNavLint {
         var stdout: String
         var stderr: String
         var status: Int32
+        /// Ended by a signal (a crash, or the hang guard's kill); `status` is then the signal's number.
+        var signalled = false
+        var all: String { "status \(status)\(signalled ? " (signal)" : "")\n" + stdout.prefix(3_000) + "\n--- stderr\n" + stderr.prefix(2_000) }
+
+        /// The process exited by itself (no signal: no crash, no hang killed by the guard).
+        func assertExited(file: StaticString = #filePath, line: UInt = #line) {
+            XCTAssertFalse(signalled, "navlint died of signal \(status)\n" + all, file: file, line: line)
+        }
     }
 
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -25,20 +33,21 @@ enum BuiltNavLint {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }?.path
     }()
 
-    /// `navlint arguments…` in `directory`.
-    static func run(_ arguments: [String], in directory: String, stdin: String = "") throws -> Output {
+    /// `navlint arguments…` in `directory`; a run past `timeout` is killed and fails the test (a hang).
+    static func run(_ arguments: [String], in directory: String, stdin: String = "", environment: [String: String] = [:],
+                    timeout: Double = 60) throws -> Output {
         guard let binary else { throw XCTSkip("navlint binary not built") }
-        return try launch(binary, arguments, in: directory, stdin: stdin, environment: [:])
+        return try launch(binary, arguments, in: directory, stdin: stdin, environment: environment, timeout: timeout)
     }
 
     /// A bash script with `$NAVLINT` naming the binary (for `ulimit`, `trap` and redirections).
     static func shell(_ script: String, in directory: String) throws -> Output {
         guard let binary else { throw XCTSkip("navlint binary not built") }
-        return try launch("/bin/bash", ["-c", script], in: directory, stdin: "", environment: ["NAVLINT": binary])
+        return try launch("/bin/bash", ["-c", script], in: directory, stdin: "", environment: ["NAVLINT": binary], timeout: 60)
     }
 
     private static func launch(_ executable: String, _ arguments: [String], in directory: String, stdin: String,
-                               environment: [String: String]) throws -> Output {
+                               environment: [String: String], timeout: Double) throws -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -56,18 +65,22 @@ enum BuiltNavLint {
         try process.run()
         input.fileHandleForWriting.write(Data(stdin.utf8))
         try input.fileHandleForWriting.close()
-        let errors = ErrorBytes()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async { errors.data = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
+        let errors = Bytes(), output = Bytes()
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async { errors.data = err.fileHandleForReading.readDataToEndOfFile(); done.signal() }
+        DispatchQueue.global().async { output.data = out.fileHandleForReading.readDataToEndOfFile(); done.signal() }
+        let deadline = DispatchTime.now() + timeout
+        if done.wait(timeout: deadline) == .timedOut || done.wait(timeout: deadline) == .timedOut {
+            process.terminate()
+            process.waitUntilExit()
+            XCTFail("\(executable) \(arguments.joined(separator: " ")) did not finish within \(timeout) s (a hang)")
+        }
         process.waitUntilExit()
-        return Output(stdout: String(decoding: output, as: UTF8.self), stderr: String(decoding: errors.data, as: UTF8.self),
-                      status: process.terminationStatus)
+        return Output(stdout: String(decoding: output.data, as: UTF8.self), stderr: String(decoding: errors.data, as: UTF8.self),
+                      status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal)
     }
 
-    private final class ErrorBytes: @unchecked Sendable { var data = Data() }
+    private final class Bytes: @unchecked Sendable { var data = Data() }
 
     /// A scratch directory holding `Mistakes/DestinationOutsideStack.yaml` as `m/scene.yaml` (one fixable finding)
     /// with the cookbook files it includes, and `UseSceneStorage.yaml` (a scene that declares persistence, for `save`).

@@ -40,24 +40,24 @@ final class HostileSwiftTests: XCTestCase {
     func testAFolderBrowserThatWrapsItselfInAStackIsANestedStackInSwift() throws {
         let dir = try Scratch("folders-swift")
         try dir.write("Folder.swift", Self.folderBrowser)
-        let lint = try HostileRun.navlint(["."], in: dir.path)
+        let lint = try BuiltNavLint.run(["."], in: dir.path)
         lint.assertExited()
         XCTAssertTrue(lint.stdout.contains("Folder.swift:9:9: error: this NavigationStack is pushed onto another NavigationStack"), lint.all)
         XCTAssertTrue(lint.stdout.contains("[nested-stack]"), lint.all)
         XCTAssertTrue(lint.stdout.contains("1 error"), "nested-stack is the one finding (not an undecided search): " + lint.all)
         XCTAssertEqual(lint.status, 1, lint.all)
 
-        let fix = try HostileRun.navlint(["--fix", "."], in: dir.path)
+        let fix = try BuiltNavLint.run(["--fix", "."], in: dir.path)
         fix.assertExited()
         XCTAssertTrue(fix.stdout.contains("[nested-stack]"), fix.all)
         XCTAssertEqual(try dir.read("Folder.swift"), Self.folderBrowser, "nothing to fix: the file is untouched")
 
-        let repl = try HostileRun.navlint(["repl", "Folder.swift"], in: dir.path, stdin: "check\ntap Open\ncheck\nquit\n")
+        let repl = try BuiltNavLint.run(["repl", "Folder.swift"], in: dir.path, stdin: "check\ntap Open\ncheck\nquit\n")
         repl.assertExited()
         XCTAssertTrue(repl.all.contains("nested-stack"), repl.all)
 
         try dir.write("folders.navflow", "scene: Folder.swift\nsteps:\n  - expect-finding: nested-stack\n  - tap Open\n  - tap Open\n")
-        let flow = try HostileRun.navlint(["test", "folders.navflow"], in: dir.path)
+        let flow = try BuiltNavLint.run(["test", "folders.navflow"], in: dir.path)
         flow.assertExited()
         XCTAssertEqual(flow.status, 0, flow.all)
     }
@@ -65,27 +65,27 @@ final class HostileSwiftTests: XCTestCase {
     func testAFolderBrowserThatWrapsItselfInAStackIsANestedStackInAScene() throws {
         let dir = try Scratch("folders-yaml")
         try dir.write("Folders.yaml", Self.folderBrowserScene)
-        let lint = try HostileRun.navlint(["Folders.yaml"], in: dir.path)
+        let lint = try BuiltNavLint.run(["Folders.yaml"], in: dir.path)
         lint.assertExited()
         XCTAssertTrue(lint.stdout.contains("Folders.yaml:5:7: error: this NavigationStack is pushed onto another NavigationStack"), lint.all)
         XCTAssertTrue(lint.stdout.contains("1 error"), "nested-stack is the one finding (not an undecided search): " + lint.all)
         XCTAssertEqual(lint.status, 1, lint.all)
 
-        let fix = try HostileRun.navlint(["--fix", "Folders.yaml"], in: dir.path)
+        let fix = try BuiltNavLint.run(["--fix", "Folders.yaml"], in: dir.path)
         fix.assertExited()
         XCTAssertTrue(fix.stdout.contains("[nested-stack]"), fix.all)
 
-        let graph = try HostileRun.navlint(["graph", "Folders.yaml"], in: dir.path)
+        let graph = try BuiltNavLint.run(["graph", "Folders.yaml"], in: dir.path)
         graph.assertExited()
         XCTAssertEqual(graph.status, 0, graph.all)
         XCTAssertTrue(graph.stdout.contains("FolderView"), graph.all)
 
-        let repl = try HostileRun.navlint(["repl", "Folders.yaml"], in: dir.path, stdin: "check\ntap Open\ncheck\nquit\n")
+        let repl = try BuiltNavLint.run(["repl", "Folders.yaml"], in: dir.path, stdin: "check\ntap Open\ncheck\nquit\n")
         repl.assertExited()
         XCTAssertTrue(repl.all.contains("nested-stack"), repl.all)
 
         try dir.write("folders.navflow", "scene: Folders.yaml\nsteps:\n  - expect-finding: nested-stack\n  - tap Open\n")
-        let flow = try HostileRun.navlint(["test", "folders.navflow"], in: dir.path)
+        let flow = try BuiltNavLint.run(["test", "folders.navflow"], in: dir.path)
         flow.assertExited()
         XCTAssertEqual(flow.status, 0, flow.all)
     }
@@ -112,7 +112,7 @@ final class HostileSwiftTests: XCTestCase {
         """
         try dir.write("App.swift", view + chain)
         // The parse deadline is not what this test is about (a loaded machine's debug build may take longer than it).
-        let fix = try HostileRun.navlint(["--fix", "."], in: dir.path, environment: ["NAVLINT_SWIFT_PARSE_SECONDS": "600"], timeout: 600)
+        let fix = try BuiltNavLint.run(["--fix", "."], in: dir.path, environment: ["NAVLINT_SWIFT_PARSE_SECONDS": "600"], timeout: 600)
         fix.assertExited()
         let fixed = try dir.read("App.swift")
         let stack = fixed.range(of: "NavigationStack {").flatMap { open in fixed[open.upperBound...].range(of: "}").map { fixed[open.upperBound..<$0.lowerBound] } }
@@ -127,7 +127,7 @@ final class HostileSwiftTests: XCTestCase {
         let dir = try Scratch("prescan")
         try dir.write("Hostile.swift", hostile)
         try dir.write("Folder.swift", Self.folderBrowser)
-        let lint = try HostileRun.navlint(["."], in: dir.path, timeout: 120)
+        let lint = try BuiltNavLint.run(["."], in: dir.path, timeout: 120)
         lint.assertExited(file: file, line: testLine)
         XCTAssertTrue(lint.stdout.contains("Hostile.swift:\(line):\(column): warning: \(message)"), lint.all, file: file, line: testLine)
         XCTAssertTrue(lint.stdout.contains("[\(id)]"), lint.all, file: file, line: testLine)
@@ -175,7 +175,7 @@ final class HostileSwiftTests: XCTestCase {
 
         """)
         try dir.write("Folder.swift", Self.folderBrowser)
-        let lint = try HostileRun.navlint(["."], in: dir.path, timeout: 120)
+        let lint = try BuiltNavLint.run(["."], in: dir.path, timeout: 120)
         lint.assertExited()
         XCTAssertFalse(lint.stdout.contains("limit-depth"), lint.all)
         XCTAssertTrue(lint.stdout.contains("[nested-stack]"), lint.all)
@@ -188,7 +188,7 @@ final class HostileSwiftTests: XCTestCase {
         for k in 0..<40_000 { big += "let v\(k) = [\(k), \(k + 1)]\n" }
         try dir.write("Big.swift", big)
         try dir.write("Folder.swift", Self.folderBrowser)
-        let lint = try HostileRun.navlint(["."], in: dir.path, environment: ["NAVLINT_SWIFT_PARSE_SECONDS": "0.001"], timeout: 120)
+        let lint = try BuiltNavLint.run(["."], in: dir.path, environment: ["NAVLINT_SWIFT_PARSE_SECONDS": "0.001"], timeout: 120)
         lint.assertExited()
         XCTAssertTrue(lint.stdout.contains("Big.swift:1:1: warning: swift-syntax did not parse this file within 0.001 s"), lint.all)
         XCTAssertTrue(lint.stdout.contains("[limit-parse-time]"), lint.all)
@@ -200,7 +200,7 @@ final class HostileSwiftTests: XCTestCase {
         let dir = try Scratch("long-line")
         let texts = (0..<4_000).map { "Text(\"é\($0)\")" }.joined(separator: "; ")
         try dir.write("Line.swift", "import SwiftUI\nstruct LineView: View { var body: some View { NavigationStack { VStack { \(texts) }; NavigationLink(\"Go\") { LineView() } } } }\n")
-        let lint = try HostileRun.navlint(["."], in: dir.path, timeout: 120)
+        let lint = try BuiltNavLint.run(["."], in: dir.path, timeout: 120)
         lint.assertExited()
         XCTAssertTrue(lint.stdout.contains("Line.swift:2:"), lint.all)
     }
@@ -222,7 +222,7 @@ final class HostileSwiftTests: XCTestCase {
         }
 
         """)
-        let lint = try HostileRun.navlint(["."], in: dir.path)
+        let lint = try BuiltNavLint.run(["."], in: dir.path)
         lint.assertExited()
         XCTAssertTrue(lint.stdout.contains("Tree.swift:8:13: info: this view instantiates itself with no navigation in between; navlint cut the recursion here"),
                       lint.all)
@@ -236,7 +236,7 @@ final class HostileSwiftTests: XCTestCase {
         let bytes = try Data(contentsOf: seed).dropFirst()   // the first byte selects the fuzz target's raw mode
         let dir = try Scratch("parse-trap")
         try dir.write("Raw.swift", String(decoding: bytes, as: UTF8.self))
-        let lint = try HostileRun.navlint(["Raw.swift"], in: dir.path)
+        let lint = try BuiltNavLint.run(["Raw.swift"], in: dir.path)
         lint.assertExited()
         XCTAssertTrue(lint.stdout.contains("[swift-syntax-error]"), lint.all)
     }
@@ -266,7 +266,7 @@ final class HostileSwiftTests: XCTestCase {
         """)
         // The self-instance is unknown where it is (the front end does not expand it), and the run says so: the
         // coverage line counts it and --verbose names the place.
-        let lint = try HostileRun.navlint(["--verbose", "."], in: dir.path)
+        let lint = try BuiltNavLint.run(["--verbose", "."], in: dir.path)
         lint.assertExited()
         XCTAssertTrue(lint.stdout.contains("navigation: 1 of 2 sites modelled (50%); 1 unknown, --verbose lists them"), lint.all)
         XCTAssertTrue(lint.stderr.contains("Wrap.swift:8:13: opaque view 'Wrap'"), lint.all)
@@ -281,7 +281,7 @@ final class HostileSwiftTests: XCTestCase {
         }
         text += "struct Step2000: View { var body: some View { Text(\"End\") } }\n"
         try dir.write("Chain.swift", text)
-        let lint = try HostileRun.navlint(["."], in: dir.path, timeout: 300)
+        let lint = try BuiltNavLint.run(["."], in: dir.path, timeout: 300)
         lint.assertExited()
         XCTAssertEqual(lint.status, 0, lint.all)
     }
@@ -305,67 +305,3 @@ final class Scratch {
     }
 }
 
-/// The built navlint, run with a hang guard.
-enum HostileRun {
-    struct Output {
-        var stdout: String
-        var stderr: String
-        var status: Int32
-        var signalled: Bool
-        var all: String { "status \(status)\(signalled ? " (signal)" : "")\n" + stdout.prefix(3_000) + "\n--- stderr\n" + stderr.prefix(2_000) }
-
-        /// The process exited by itself (no signal: no crash, no hang killed by the guard).
-        func assertExited(file: StaticString = #filePath, line: UInt = #line) {
-            XCTAssertFalse(signalled, "navlint died of signal \(status)\n" + all, file: file, line: line)
-        }
-    }
-
-    static let binary: URL? = {
-        var candidates: [URL] = []
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("navlint"))
-        }
-        if let url = Bundle.main.executableURL { candidates.append(url.deletingLastPathComponent().appendingPathComponent("navlint")) }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(root.appendingPathComponent(".build/debug/navlint"))
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
-
-    static func navlint(_ arguments: [String], in directory: String, stdin: String = "", environment: [String: String] = [:],
-                        timeout: Double = 60) throws -> Output {
-        guard let binary else { throw XCTSkip("navlint binary not built (swift build --product navlint)") }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        var env = ["PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
-        for key in ["ASAN_OPTIONS", "TSAN_OPTIONS", "LSAN_OPTIONS"] {
-            if let value = ProcessInfo.processInfo.environment[key] { env[key] = value }
-        }
-        env.merge(environment) { _, new in new }
-        process.environment = env
-        let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = input
-        try process.run()
-        input.fileHandleForWriting.write(Data(stdin.utf8))
-        try input.fileHandleForWriting.close()
-        let done = DispatchSemaphore(value: 0)
-        let errData = HostileDataBox()
-        let outData = HostileDataBox()
-        DispatchQueue.global().async { errData.data = err.fileHandleForReading.readDataToEndOfFile(); done.signal() }
-        DispatchQueue.global().async { outData.data = out.fileHandleForReading.readDataToEndOfFile(); done.signal() }
-        let deadline = DispatchTime.now() + timeout
-        if done.wait(timeout: deadline) == .timedOut || done.wait(timeout: deadline) == .timedOut {
-            process.terminate()
-            process.waitUntilExit()
-            XCTFail("navlint \(arguments.joined(separator: " ")) did not finish within \(timeout) s (a hang)")
-        }
-        process.waitUntilExit()
-        return Output(stdout: String(decoding: outData.data, as: UTF8.self), stderr: String(decoding: errData.data, as: UTF8.self),
-                      status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal)
-    }
-}
-
-private final class HostileDataBox: @unchecked Sendable { var data = Data() }

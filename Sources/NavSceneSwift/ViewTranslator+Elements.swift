@@ -22,7 +22,7 @@ extension ViewTranslator {
     func forEach(_ call: FunctionCallExprSyntax?, _ nameRange: SourceRange) -> Element? {
         let rows = closure(call, "content", trailingIndex: 0)
         guard let data = call?.arguments.first(where: { $0.label == nil })?.expression else {
-            builder.noteOpaque(.value, "ForEach data", nameRange, mayNavigate: true)
+            builder.noteOpaque(.value, "ForEach data", nameRange, mayNavigate: true, abstraction: true)
             let unknown = builder.unknownValue(.array(.string), at: nameRange)
             return .forEach(ForEachElement(data: unknown, elementName: unknownRowName, content: closureViews(rows)))
         }
@@ -48,7 +48,7 @@ extension ViewTranslator {
     func collectionOrUnknown(_ data: ExprSyntax) -> (Expression, TypeRef?) {
         if let (e, element) = collection(data) { return (e, element) }
         let range = source.range(data)
-        builder.noteOpaque(.value, "the rows of a List or ForEach", range, mayNavigate: true)
+        builder.noteOpaque(.value, "the rows of a List or ForEach", range, mayNavigate: true, abstraction: true)
         if let type = expressions.inferType(data) ?? sortedOrFilteredType(data), let element = type.arrayElement {
             return (builder.unknownValue(type, at: range), element)
         }
@@ -87,7 +87,7 @@ extension ViewTranslator {
         if let v = argument(call, "value") {
             if let e = expressions.value(v, expecting: nil) { value = e } else if let type = expressions.inferType(v) {
                 // A value of a known type the front end cannot compute: any value of that type.
-                builder.noteOpaque(.value, "a link's value", source.range(v), mayNavigate: true)
+                builder.noteOpaque(.value, "a link's value", source.range(v), mayNavigate: true, abstraction: true)
                 value = builder.unknownValue(type, at: source.range(v))
             } else {
                 // A value of a type the model cannot name: the link may push anything; its label and modifiers stay.
@@ -129,7 +129,7 @@ extension ViewTranslator {
                     return .button(ButtonElement(title: title, label: closureViews(closure(call, "label", trailingIndex: 0)),
                                                  action: [Statement(kind: .run(action), range: range, targetRange: range)]))
                 }
-                builder.noteOpaque(.statement, brief(a), range, mayNavigate: true)
+                if expressions.mayNavigate(a) { builder.noteOpaque(.statement, brief(a), range, mayNavigate: true) }
                 return .button(ButtonElement(title: title, label: closureViews(closure(call, "label", trailingIndex: 0)), action: []))
             }
             labelClosure = closure(call, "label", trailingIndex: 0)
@@ -195,7 +195,7 @@ extension ViewTranslator {
                 tabs.append(t)
             }
         }
-        builder.noteOpaque(.value, "the tabs of a ForEach", source.range(call.calledExpression), mayNavigate: true)
+        builder.noteOpaque(.value, "the tabs of a ForEach", source.range(call.calledExpression), mayNavigate: true, abstraction: true)
         return tabs
     }
 
@@ -255,7 +255,7 @@ extension ViewTranslator {
             guard let given, let b = binding(given.expression) else {
                 // A binding the front end cannot follow (`.constant(true)`, a model's): an unknown variable of its type.
                 let range = given.map { source.range($0) } ?? nameRange
-                builder.noteOpaque(.value, "a binding passed to \(name)", range, mayNavigate: true)
+                builder.noteOpaque(.value, "a binding passed to \(name)", range, mayNavigate: true, abstraction: true)
                 guard case .identifier(let unknown) = builder.unknownValue(bindingType, at: range).kind else { continue }
                 let b = NavSceneModel.Binding(state: unknown, range: range)
                 arguments.append(.init(name: p.name, nameRange: range, value: Expression(.identifier(unknown), range: range), binding: b))
@@ -277,7 +277,7 @@ extension ViewTranslator {
     }
 
     func unknownArgument(_ type: TypeRef, _ range: SourceRange) -> Expression? {
-        builder.noteOpaque(.value, "an argument", range, mayNavigate: true)
+        builder.noteOpaque(.value, "an argument", range, mayNavigate: true, abstraction: true)
         return builder.unknownValue(type, at: range)
     }
 }

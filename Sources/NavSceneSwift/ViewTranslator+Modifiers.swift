@@ -135,7 +135,7 @@ extension ViewTranslator {
     /// so the content may be presented. Recorded as an unknown site that may navigate.
     func unknownTrigger(_ expr: ExprSyntax) -> NavSceneModel.Binding {
         let range = source.range(expr)
-        builder.noteOpaque(.value, "an unknown trigger", range, mayNavigate: true)
+        builder.noteOpaque(.value, "an unknown trigger", range, mayNavigate: true, abstraction: true)
         return builder.unknownTrigger(at: range)
     }
 

@@ -114,6 +114,31 @@ extension ViewTranslator {
         return .link(LinkElement(title: title, label: label, value: value, destination: destination, isActive: isActive, tag: tag, selection: selection))
     }
 
+    /// An input control (`Toggle`, `TextField`, `Picker`...): the user may write the state it is bound to. Bound to a
+    /// variable the model holds, it is modelled as an input that writes it: a Toggle flips its Bool, any other control
+    /// sets its variable to some value of the variable's type (a sound abstraction). Bound to state the model does not
+    /// hold, nothing the model reads changes: a leaf. A path bound to a control is an unknown site.
+    func control(_ name: String, _ call: FunctionCallExprSyntax?, _ nameRange: SourceRange) -> Element {
+        guard let call, let bound = call.arguments.first(where: { binding($0.expression) != nil }), let b = binding(bound.expression),
+              let variable = expressions.stateVariable(b.state) else { return .leaf(name) }
+        let range = source.range(bound.expression)
+        var title: Template?
+        if let first = call.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) {
+            title = expressions.template(first.expression)
+        }
+        let write: Statement
+        if variable.type == .bool {
+            write = Statement(kind: .toggle(b.state), range: range, targetRange: range)
+        } else if !variable.type.isPath {
+            builder.noteOpaque(.value, "\(name)(\(brief(bound.expression)))", range, mayNavigate: true, abstraction: true)
+            write = Statement(kind: .set(b.state, builder.unknownValue(variable.type, at: range)), range: range, targetRange: range)
+        } else {
+            builder.noteOpaque(.view, name, nameRange, mayNavigate: true)
+            return .leaf(name)
+        }
+        return .button(ButtonElement(title: title ?? Template(parts: [.text(name)], range: nameRange), label: [], action: [write]))
+    }
+
     func button(_ call: FunctionCallExprSyntax?, _ nameRange: SourceRange) -> Element? {
         var title: Template?
         if let first = call?.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) {

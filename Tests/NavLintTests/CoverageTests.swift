@@ -135,4 +135,70 @@ final class CoverageTests: XCTestCase {
         XCTAssertFalse(output.stderr.contains("print("), output.stderr)
         XCTAssertFalse(output.stderr.contains("stamp"), output.stderr)
     }
+
+    /// `self.title`, `self.footer`, `self.row(3)`: the view's own stored view, computed view and view method (not
+    /// modifiers applied to `self`); the link in `footer` is modelled.
+    func testSelfMembersAreTheViewsOwn() throws {
+        try write("""
+        import SwiftUI
+
+        struct Card: View {
+            let title: Text
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        self.title.bold()
+                        self.footer
+                        self.row(3)
+                    }
+                }
+            }
+            var footer: some View { NavigationLink("More") { Text("More") } }
+            func row(_ n: Int) -> some View { Text("Row") }
+        }
+
+        """, to: root.appendingPathComponent("App/Card.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertEqual(output.stdout, "navigation: 2 of 2 sites modelled (100%)\n")
+        XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
+    }
+
+    /// Controls bound to state the model holds write it (a Toggle flips its Bool, a Picker or TextField sets some value):
+    /// the links they show are reachable, and handlers that cannot navigate are no sites.
+    func testControlsWriteTheirStateAndInertHandlersAreNoSites() throws {
+        try write("""
+        import SwiftUI
+
+        enum Flavor: String, CaseIterable, Hashable { case mint, lemon }
+
+        struct Preferences: View {
+            @State private var showsAdvanced = false
+            @State private var flavor = Flavor.mint
+            @State private var name = ""
+            var body: some View {
+                NavigationStack {
+                    Form {
+                        Toggle("Advanced", isOn: $showsAdvanced)
+                        Picker("Flavor", selection: $flavor) { Text("Mint").tag(Flavor.mint) }
+                        TextField("Name", text: $name)
+                            .onChange(of: name.count) { print("typed") }
+                            .onSubmit { print("submitted") }
+                        if showsAdvanced {
+                            NavigationLink("Advanced") { Text("Advanced") }
+                        }
+                        if flavor == .lemon {
+                            NavigationLink("Lemon") { Text("Lemon") }
+                        }
+                    }
+                }
+            }
+        }
+
+        """, to: root.appendingPathComponent("App/Form.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertEqual(output.stdout, "navigation: 3 of 3 sites modelled (100%)\n")
+        XCTAssertTrue(output.stderr.contains("App/Form.swift:13:45: abstracted value 'Picker($flavor)' (modelled as any value it may have)"), output.stderr)
+        XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
+        XCTAssertEqual(output.status, 0)
+    }
 }

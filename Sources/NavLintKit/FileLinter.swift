@@ -89,14 +89,17 @@ public enum FileLinter {
         guard let loader = loader ?? FrontEnds.swift else { preconditionFailure("Swift targets are made only when the front end is plugged in") }
         let name = target.path == "." ? "App" : String(target.path.split(separator: "/").last ?? "App")
         var load = loader(files, dependencies, name)
-        // Findings inside a dependency are its own target's to report (it is linted as what the compiler builds too).
+        // What the front end says of a dependency's files is its own target's to report (it is linted as what the
+        // compiler builds too). The rules' findings there are kept: this target may know what the dependency alone
+        // cannot (the App that shows a package's public screen, and whether a stack is above it); the run reports a
+        // finding that several targets make once (`LintRunner`).
         let dependencyPaths = Set(dependencies.map(\.path))
         load.diagnostics.removeAll { dependencyPaths.contains($0.range.file) }
         load.diagnostics = problems + load.diagnostics
         let settings = target.config.ruleSettings(overrides)
         // Fix-its apply to the Swift files only (never to a sidecar scene library or a file outside the target).
         let paths = Set(files.map(\.path))
-        let found = (load.diagnostics + Analysis.runRules(load, settings: settings).filter { !dependencyPaths.contains($0.range.file) }).map { d -> Diagnostic in
+        let found = (load.diagnostics + Analysis.runRules(load, settings: settings)).map { d -> Diagnostic in
             var d = d
             d.fixIts = d.fixIts.filter { fix in fix.edits.allSatisfy { paths.contains($0.range.file) } }
             return d

@@ -89,7 +89,7 @@ public struct LintRunner {
             var sources = configs.sources
             for result in results { sources.merge(result.sources) { first, _ in first } }
             var filtering = Filtering()
-            let found = discovery.diagnostics + results.flatMap(\.diagnostics)
+            let found = Self.once(discovery.diagnostics + results.flatMap(\.diagnostics))
             let shown = filtering.apply(found, sources: sources, targets: targetPaths,
                                         settings: { settingsByPath[$0] }, baseline: baseline,
                                         baselineDirectory: baselineDirectory, cwd: cwd)
@@ -180,5 +180,22 @@ public struct LintRunner {
     private func usage(_ message: String) -> ExitStatus {
         console.err("navlint: error: \(message)\n")
         return .usage
+    }
+
+    /// A finding that several targets make (a package's file, linted as its own target and read by the app that
+    /// imports it) is reported once, with the fix-its of the report that has them.
+    static func once(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var unique: [Diagnostic] = []
+        var index: [String: Int] = [:]
+        for d in diagnostics {
+            let key = "\(d.id)\u{0}\(d.range.file)\u{0}\(d.range.start.offset)\u{0}\(d.range.end.offset)\u{0}\(d.message)"
+            if let i = index[key] {
+                if unique[i].fixIts.isEmpty && !d.fixIts.isEmpty { unique[i] = d }
+                continue
+            }
+            index[key] = unique.count
+            unique.append(d)
+        }
+        return unique
     }
 }

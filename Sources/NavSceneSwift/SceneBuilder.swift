@@ -354,8 +354,13 @@ final class SceneBuilder {
 
     /// A wrapper view that only lays out what it is given (view parameters, no state or bindings): inlined at each
     /// use (`ViewTranslator.inlineWrapper`), never declared as a view of its own.
+    /// A wrapper view (`SheetContent { ... }`, `RouterView<Content>`) whose body is placed where it is used, with the
+    /// caller's views in its view parameters. One with state of its own (`@State`, `@StateObject`) stays an instance
+    /// (its state is per instance); what it reads from the environment (`@Environment(\.dismiss)`, an
+    /// `@EnvironmentObject`) resolves the same in place.
     func isInlinedWrapper(_ view: SwiftModule.TypeDeclaration) -> Bool {
-        !viewParameters(of: view).isEmpty && view.body != nil && !view.properties.contains { $0.wrapper != nil && $0.wrapper != "ViewBuilder" }
+        !viewParameters(of: view).isEmpty && view.body != nil
+            && !view.properties.contains { $0.wrapper != nil && !["ViewBuilder", "Environment", "EnvironmentObject"].contains($0.wrapper!) }
     }
 
     /// The value a call leaves to a parameter's default (`var text: String = ""`): the default, read in the view's own

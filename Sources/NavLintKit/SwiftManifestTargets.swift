@@ -70,8 +70,18 @@ struct SwiftManifestTargets {
                 var seen = Set(own.map(\.absolutePath))
                 var dependencies: [LintTarget.SwiftFile] = []
                 for product in target.localProducts {
+                    let wanted = PackageManifest.Product(name: product.product, package: nil)
+                    if product.package.isEmpty {
+                        // A local package held as a folder of the project: the package beside the project (or one level
+                        // below) that declares the product.
+                        for packageDirectory in packagesNear(directory) {
+                            let files = productFiles(wanted, packageDirectory, seen: &seen, depth: 1)
+                            if !files.isEmpty { dependencies += files; break }
+                        }
+                        continue
+                    }
                     let packageDirectory = Paths.absolute(product.package, relativeTo: directory)
-                    dependencies += productFiles(PackageManifest.Product(name: product.product, package: nil), packageDirectory, seen: &seen, depth: 1)
+                    dependencies += productFiles(wanted, packageDirectory, seen: &seen, depth: 1)
                 }
                 modules.append(Module(name: target.name, directory: (directory, shown(directory)), files: own, dependencies: dependencies))
             }
@@ -208,6 +218,28 @@ struct SwiftManifestTargets {
         }
         return result
     }
+
+    /// The package directories in `directory` and its subdirectories, two levels down at most, in name order (bounded:
+    /// hidden and build directories are skipped, at most `maxNearbyPackages`).
+    func packagesNear(_ directory: String) -> [String] {
+        var found: [String] = []
+        var level = [directory]
+        for _ in 0..<3 {
+            var next: [String] = []
+            for dir in level {
+                guard case .success(let entries) = PathBytes.entries(of: dir) else { continue }
+                if dir != directory, entries.contains("Package.swift") { found.append(dir); continue }
+                for name in entries.sorted() where !name.hasPrefix(".") && !name.hasPrefix("build") && !name.hasSuffix(".xcodeproj") {
+                    let path = Paths.join(dir, name)
+                    if PathBytes.kind(path) == .directory, isInTree(path) { next.append(path) }
+                }
+            }
+            guard found.count < Self.maxNearbyPackages, next.count <= 4096 else { break }
+            level = next
+        }
+        return Array(found.prefix(Self.maxNearbyPackages))
+    }
+    static let maxNearbyPackages = 64
 
     func newFiles(_ files: [LintTarget.SwiftFile], _ seen: inout Set<String>) -> [LintTarget.SwiftFile] {
         files.filter { seen.insert($0.absolutePath).inserted }

@@ -192,8 +192,14 @@ public struct XcodeProject: Sendable, Equatable {
                 }
                 var products: [(package: String, product: String)] = []
                 for dependencyID in target["packageProductDependencies"]?.strings ?? [] {
-                    guard let dependency = fields(dependencyID), let product = dependency["productName"]?.string,
-                          let packageID = dependency["package"]?.string, let package = fields(packageID),
+                    guard let dependency = fields(dependencyID), let product = dependency["productName"]?.string else { continue }
+                    // A product with no package reference comes from a local package the project holds as a folder
+                    // (dragged into the project): "" for the package, found by the product's name.
+                    guard let packageID = dependency["package"]?.string else {
+                        products.append(("", product))
+                        continue
+                    }
+                    guard let package = fields(packageID),
                           package["isa"]?.string == "XCLocalSwiftPackageReference", let relative = package["relativePath"]?.string else { continue }
                     products.append((relative, product))
                 }

@@ -194,6 +194,39 @@ final class SwiftTargetTests: XCTestCase {
         XCTAssertTrue(output.stderr.contains("navlint: .: Swift target 'Shop' from the manifest (2 files, 1 read from its dependencies)"), output.stderr)
     }
 
+    /// A local package dragged into the project as a folder: its product dependency names no package reference; the
+    /// package beside the project that declares the product is the one read.
+    func testXcodeProjectProductOfAPackageHeldAsAFolder() throws {
+        try file("Shop.xcodeproj/project.pbxproj", """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1;
+            objectVersion = 77;
+            objects = {
+                A1 /* Shop */ = { isa = PBXFileSystemSynchronizedRootGroup; path = Shop; sourceTree = "<group>"; };
+                G1 = { isa = PBXGroup; children = ( A1, ); sourceTree = "<group>"; };
+                T1 /* Shop */ = {
+                    isa = PBXNativeTarget;
+                    buildPhases = ( );
+                    fileSystemSynchronizedGroups = ( A1 /* Shop */, );
+                    name = Shop;
+                    packageProductDependencies = ( D1 /* RouterKit */, );
+                };
+                D1 = { isa = XCSwiftPackageProductDependency; productName = RouterKit; };
+                P1 /* Project object */ = { isa = PBXProject; mainGroup = G1; targets = ( T1 /* Shop */, ); };
+            };
+            rootObject = P1 /* Project object */;
+        }
+
+        """)
+        try file("Shop/ShopApp.swift", Self.appUsingRoute)
+        try file("Packages/RouterKit/Package.swift", Self.routerPackage)
+        try file("Packages/RouterKit/Sources/RouterKit/Route.swift", Self.route)
+        let output = try NavLintProcess.run(["--verbose", "."], in: root)
+        XCTAssertTrue(output.stdout.contains("Shop/ShopApp.swift:9:17: error: no navigationDestination for Route is visible from this link, so it never does anything [link-without-destination]"), output.stdout)
+        XCTAssertTrue(output.stderr.contains("navlint: .: Swift target 'Shop' from the manifest (1 files, 1 read from its dependencies)"), output.stderr)
+    }
+
     /// `--stdin-filename X.swift` reads standard input as Swift (repro 04 as one file: the nested stack).
     func testStandardInputNamedSwiftIsReadAsSwift() throws {
         let output = try NavLintProcess.run(["--stdin-filename", "Shop.swift", "-"], in: root, stdin: Self.shopApp + Self.cartScreen)

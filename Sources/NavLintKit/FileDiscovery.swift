@@ -16,6 +16,9 @@ public struct LintTarget: Sendable {
     /// The files of the modules a Swift target imports (its manifest's target and local-package dependencies): read
     /// as declarations only, never reported on.
     public var swiftDependencies: [SwiftFile] = []
+    /// The module's boundary is a guess from the folders, below the directory the user named: code in a sibling folder
+    /// (the same app, cut into folders) may show its views, so what is above a view nothing in it shows is unknown.
+    public var boundaryIsGuessed = false
 
     public init(path: String, absolutePath: String?, config: LintConfig, swiftFiles: [SwiftFile] = [], swiftDependencies: [SwiftFile] = []) {
         self.path = path; self.absolutePath = absolutePath; self.config = config; self.swiftFiles = swiftFiles
@@ -159,7 +162,9 @@ struct FileDiscovery {
             skippedLinks += module.skippedLinks
             let files = module.files.filter { seenFiles.insert(Self.realPath($0.absolutePath)).inserted }
             if !files.isEmpty {
-                targets.append(LintTarget(path: shown.isEmpty ? "." : shown, absolutePath: directory, config: config, swiftFiles: files))
+                var target = LintTarget(path: shown.isEmpty ? "." : shown, absolutePath: directory, config: config, swiftFiles: files)
+                target.boundaryIsGuessed = directory != manifests?.root.absolute
+                targets.append(target)
                 isSwiftTarget = true
                 let place = shown.isEmpty ? "." : shown
                 swiftNotes.append("\(place): no Package.swift or .xcodeproj; its \(files.count) Swift files are guessed to be one module")

@@ -89,6 +89,10 @@ public enum FileLinter {
         guard let loader = loader ?? FrontEnds.swift else { preconditionFailure("Swift targets are made only when the front end is plugged in") }
         let name = target.path == "." ? "App" : String(target.path.split(separator: "/").last ?? "App")
         var load = loader(files, dependencies, name)
+        if target.boundaryIsGuessed, let scene = load.scene, scene.rootsAreGuessed {
+            // The module is a guess: its roots may be shown by a sibling folder's code (the app's `@main`).
+            scene.rootsWithUnknownContext = Set(scene.root.map(ObjectIdentifier.init))
+        }
         // What the front end says of a dependency's files is its own target's to report (it is linted as what the
         // compiler builds too). The rules' findings there are kept: this target may know what the dependency alone
         // cannot (the App that shows a package's public screen, and whether a stack is above it); the run reports a

@@ -265,6 +265,9 @@ public final class Scene: @unchecked Sendable {
     /// depends on what is above such a root gives no finding. A scene file's roots, an App's scenes, and the internal
     /// views of a module without an App (nothing else can show them) have nothing above them.
     public var rootsWithUnknownContext: Set<ObjectIdentifier> = []
+    /// The roots were chosen as the views nothing shows (a Swift module without an `@main` App whose window content
+    /// was found), not given by an App or a scene file.
+    public var rootsAreGuessed = false
     public func hasUnknownContext(root node: ViewNode) -> Bool {
         !rootsWithUnknownContext.isEmpty && rootsWithUnknownContext.contains(ObjectIdentifier(node))
     }

@@ -412,6 +412,7 @@ final class SceneBuilder {
             noteOpaque(.view, "\(app.name).body (its window's content was not found)", app.nameRange, mayRegister: true, mayNavigate: true)
         }
         let windowNotFound = module.app != nil
+        scene.rootsAreGuessed = true
         let shown = Set(viewCalls.keys).union(module.views.flatMap { v in v.properties.compactMap { $0.type.map(typeName) } })
         var roots = module.views.filter { !shown.contains($0.name) && isEntryCandidate($0) }
         if roots.isEmpty, let chosen = cycleEntry() {

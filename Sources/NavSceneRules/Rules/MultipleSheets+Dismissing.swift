@@ -1,0 +1,94 @@
+import NavSceneAnalysis
+import NavSceneDiagnostics
+import NavSceneModel
+import NavSceneRuntime
+
+/// The second way to hit "only presenting a single sheet is supported": a Button inside a sheet (or cover, popover)
+/// that dismisses it and, in the same tap, sets another presentation's trigger. The dismissal animates, so when
+/// SwiftUI reads the new trigger the first sheet is still shown: the second one is not presented (from the same level
+/// or from inside the sheet going away), and its flag stays set. Candidates are the Buttons whose action dismisses
+/// and writes state; the witness search confirms each with a state in which running the action without its dismiss
+/// presents something new while the sheet is still there.
+extension MultipleSheets {
+    struct DismissingTap {
+        var dismissed: PresentedContext
+        var presented: PresentedContext
+    }
+
+    static func dismissingFindings(_ context: RuleContext) -> [Finding] {
+        let scene = context.scene
+        let analysis = context.analysis
+        let triggers = analysis.presentationTriggers
+        let buttons = scene.nodes.compactMap { node -> Int? in
+            guard case .button(let button) = node.element, analysis.realised.contains(node.id),
+                  PathWrittenTwice.flatten(button.action, scene).statements.contains(where: { if case .dismiss = $0.kind { true } else { false } }),
+                  mayCloseItsPresentation(node.id, analysis),
+                  !analysis.stateWrites(ofButton: node.id).isDisjoint(with: triggers) else { return nil }
+            return node.id
+        }
+        guard !buttons.isEmpty else { return [] }
+        let navigator = context.navigator
+        let goals = buttons.map { button in
+            WitnessGoal(isMet: { state, frame in presentedWhileDismissing(button, state, frame, navigator) != nil })
+        }
+        let search = context.searchWitnesses(goals)
+        var findings: [Finding] = []
+        for (offset, button) in buttons.enumerated() {
+            guard let index = search.found[offset] else { continue }
+            let state = search.exploration.states[index].state
+            guard let tap = presentedWhileDismissing(button, state, navigator.render(state), navigator) else { continue }
+            let presented = scene.nodes[tap.presented.template].modifiers[tap.presented.modifier]
+            let dismissed = scene.nodes[tap.dismissed.template].modifiers[tap.dismissed.modifier]
+            let inside = !contentKey(tap.dismissed).isEmpty && tap.presented.presenter.hasPrefix(contentKey(tap.dismissed))
+            let notes = [
+                Note("the \(presented.name) it presents" + (inside ? ", from inside the \(dismissed.name) going away" : ""), at: range(presented)),
+                Note("the \(dismissed.name) it dismisses, still shown while SwiftUI reads the new trigger", at: range(dismissed)),
+                Note("both happen when tapped \(search.exploration.when(index))"),
+            ]
+            findings.append(Finding(range: scene.nodes[button].nameRange,
+                                    message: "this Button dismisses the \(dismissed.name) it is in and presents a \(presented.name) in the same tap; SwiftUI still shows the first, logs that only a single sheet is supported and does not present the second",
+                                    notes: notes, node: button))
+        }
+        return findings
+    }
+
+    /// Running the Button's action with its dismiss left out (the sheet is still on screen while the action's writes
+    /// are read) presents a sheet, cover or popover that was not shown, while the real tap does dismiss the sheet.
+    static func presentedWhileDismissing(_ button: Int, _ state: NavigationState, _ frame: Frame, _ navigator: Navigator) -> DismissingTap? {
+        let shown = Set(frame.presentations.map(identity))
+        for element in frame.elements where element.template == button {
+            guard case .runButton(let template, let environment, let dismiss?, let closes) = element.effect,
+                  case .presentation = dismiss,
+                  let dismissed = frame.presentations.last(where: { $0.origin == dismiss }) else { continue }
+            var kept = element
+            kept.effect = .runButton(template: template, environment: environment, dismiss: nil, closes: closes)
+            let during = navigator.render(navigator.activate(kept, in: frame, state).0)
+            guard during.presentations.contains(where: { identity($0) == identity(dismissed) }),
+                  let presented = during.presentations.first(where: { !isDialog($0.style) && $0.template >= 0 && !shown.contains(identity($0)) })
+            else { continue }
+            let after = navigator.render(navigator.activate(element, in: frame, state).0)
+            guard !after.presentations.contains(where: { identity($0) == identity(dismissed) }) else { continue }
+            return DismissingTap(dismissed: dismissed, presented: presented)
+        }
+        return nil
+    }
+
+    /// Whether the Button may sit on the root screen of a presentation, where `dismiss` closes it (on a screen
+    /// pushed inside the presentation it pops that screen instead).
+    static func mayCloseItsPresentation(_ node: Int, _ analysis: ReachabilityAnalysis) -> Bool {
+        analysis.scopes(of: node).contains { scope in
+            guard scope.presentation != nil else { return false }
+            return scope.stack.map { analysis.stacks[$0].rootScreen == scope.screen } ?? true
+        }
+    }
+
+    /// A presentation's modifier and the view instance holding it.
+    static func identity(_ context: PresentedContext) -> String {
+        "\(context.template).\(context.modifier)@\(context.presenter)"
+    }
+
+    static func contentKey(_ context: PresentedContext) -> String {
+        if case .screen(let screen) = context.content { return screen.key }
+        return ""
+    }
+}

@@ -10,4 +10,19 @@ final class RuntimeMessageRulesTests: XCTestCase {
         XCTAssertEqual(explained.status, 0, explained.stderr)
         XCTAssertTrue(explained.stdout.hasPrefix("path-type-switch (default: error)"), explained.stdout)
     }
+
+    func testTheSingleSheetWarningNamesMultipleSheets() throws {
+        let line = "2026-11-25 10:41:07.312 Shop[81234:3021977] Currently, only presenting a single sheet is supported. The next sheet will be presented when the currently presented sheet gets dismissed."
+        let explained = try NavLintProcess.run(["explain", "--message", line], in: NavLintProcess.packageRoot)
+        XCTAssertEqual(explained.status, 0, explained.stderr)
+        XCTAssertTrue(explained.stdout.hasPrefix("multiple-sheets (default: warning)"), explained.stdout)
+        XCTAssertTrue(explained.stdout.contains("dismisses its sheet and presents another"), explained.stdout)
+    }
+
+    func testTheBoundPathWarningNamesPathUpdatedTwicePerFrame() throws {
+        let line = "Update NavigationAuthority bound path tried to update multiple times per frame."
+        let explained = try NavLintProcess.run(["explain", "--message", line], in: NavLintProcess.packageRoot)
+        XCTAssertEqual(explained.status, 0, explained.stderr)
+        XCTAssertTrue(explained.stdout.hasPrefix("path-updated-twice-per-frame (default: warning)"), explained.stdout)
+    }
 }

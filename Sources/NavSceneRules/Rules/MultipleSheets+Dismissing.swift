@@ -29,7 +29,9 @@ extension MultipleSheets {
         guard !buttons.isEmpty else { return [] }
         let navigator = context.navigator
         let goals = buttons.map { button in
-            WitnessGoal(isMet: { state, frame in presentedWhileDismissing(button, state, frame, navigator) != nil })
+            WitnessGoal(isMet: { state, frame in presentedWhileDismissing(button, state, frame, navigator) != nil },
+                        subject: GoalSubject(rule: description.id, range: scene.nodes[button].nameRange,
+                                             candidate: "whether this Button can dismiss its sheet and present another in the same tap"))
         }
         let search = context.searchWitnesses(goals)
         var findings: [Finding] = []

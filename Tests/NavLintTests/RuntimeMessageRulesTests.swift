@@ -16,7 +16,7 @@ final class RuntimeMessageRulesTests: XCTestCase {
         let explained = try NavLintProcess.run(["explain", "--message", line], in: NavLintProcess.packageRoot)
         XCTAssertEqual(explained.status, 0, explained.stderr)
         XCTAssertTrue(explained.stdout.hasPrefix("multiple-sheets (default: warning)"), explained.stdout)
-        XCTAssertTrue(explained.stdout.contains("dismisses its sheet and presents another"), explained.stdout)
+        XCTAssertTrue(explained.stdout.contains("closes its sheet and presents another"), explained.stdout)
     }
 
     func testTheBoundPathWarningNamesPathUpdatedTwicePerFrame() throws {

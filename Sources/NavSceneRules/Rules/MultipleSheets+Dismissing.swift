@@ -4,11 +4,12 @@ import NavSceneModel
 import NavSceneRuntime
 
 /// The second way to hit "only presenting a single sheet is supported": a Button inside a sheet (or cover, popover)
-/// that dismisses it and, in the same tap, sets another presentation's trigger. The dismissal animates, so when
-/// SwiftUI reads the new trigger the first sheet is still shown: the second one is not presented (from the same level
-/// or from inside the sheet going away), and its flag stays set. Candidates are the Buttons whose action dismisses
-/// and writes state; the witness search confirms each with a state in which running the action without its dismiss
-/// presents something new while the sheet is still there.
+/// that closes it (`dismiss()`, or clearing its flag) and, in the same tap, sets another presentation's trigger. The
+/// dismissal animates, so when SwiftUI reads the new trigger the first sheet is still shown: the second one is not
+/// presented (from the same level or from inside the sheet going away), and its flag stays set. Candidates are the
+/// Buttons in a presentation that dismiss it from its root screen, or write two presentation triggers, and write one
+/// (through bindings); the witness search confirms each with a state in which the tap closes the sheet and, with the
+/// sheet kept on screen, presents something that was not shown.
 extension MultipleSheets {
     struct DismissingTap {
         var dismissed: PresentedContext
@@ -20,10 +21,11 @@ extension MultipleSheets {
         let analysis = context.analysis
         let triggers = analysis.presentationTriggers
         let buttons = scene.nodes.compactMap { node -> Int? in
-            guard case .button(let button) = node.element, analysis.realised.contains(node.id),
-                  PathWrittenTwice.flatten(button.action, scene).statements.contains(where: { if case .dismiss = $0.kind { true } else { false } }),
-                  mayCloseItsPresentation(node.id, analysis),
-                  !analysis.stateWrites(ofButton: node.id).isDisjoint(with: triggers) else { return nil }
+            guard case .button(let button) = node.element, analysis.realised.contains(node.id) else { return nil }
+            let written = analysis.stateWrites(ofButton: node.id).intersection(triggers)
+            let dismisses = PathWrittenTwice.flatten(button.action, scene).statements.contains { if case .dismiss = $0.kind { true } else { false } }
+            guard !written.isEmpty, written.count > 1 || dismisses && mayCloseItsPresentation(node.id, analysis),
+                  analysis.scopes(of: node.id).contains(where: { $0.presentation != nil }) else { return nil }
             return node.id
         }
         guard !buttons.isEmpty else { return [] }
@@ -31,7 +33,7 @@ extension MultipleSheets {
         let goals = buttons.map { button in
             WitnessGoal(isMet: { state, frame in presentedWhileDismissing(button, state, frame, navigator) != nil },
                         subject: GoalSubject(rule: description.id, range: scene.nodes[button].nameRange,
-                                             candidate: "whether this Button can dismiss its sheet and present another in the same tap"))
+                                             candidate: "whether this Button can close its sheet and present another in the same tap"))
         }
         let search = context.searchWitnesses(goals)
         var findings: [Finding] = []
@@ -44,33 +46,33 @@ extension MultipleSheets {
             let inside = !contentKey(tap.dismissed).isEmpty && tap.presented.presenter.hasPrefix(contentKey(tap.dismissed))
             let notes = [
                 Note("the \(presented.name) it presents" + (inside ? ", from inside the \(dismissed.name) going away" : ""), at: range(presented)),
-                Note("the \(dismissed.name) it dismisses, still shown while SwiftUI reads the new trigger", at: range(dismissed)),
+                Note("the \(dismissed.name) it closes, still shown while SwiftUI reads the new trigger", at: range(dismissed)),
                 Note("both happen when tapped \(search.exploration.when(index))"),
             ]
             findings.append(Finding(range: scene.nodes[button].nameRange,
-                                    message: "this Button dismisses the \(dismissed.name) it is in and presents a \(presented.name) in the same tap; SwiftUI still shows the first, logs that only a single sheet is supported and does not present the second",
+                                    message: "this Button closes the \(dismissed.name) it is in and presents a \(presented.name) in the same tap; SwiftUI still shows the first, logs that only a single sheet is supported and does not present the second",
                                     notes: notes, node: button))
         }
         return findings
     }
 
-    /// Running the Button's action with its dismiss left out (the sheet is still on screen while the action's writes
-    /// are read) presents a sheet, cover or popover that was not shown, while the real tap does dismiss the sheet.
+    /// The tap closes the sheet the Button is in, and the state it leaves, with that sheet's trigger kept as it was
+    /// (the sheet still on screen while its dismissal animates), presents a sheet, cover or popover that was not shown.
     static func presentedWhileDismissing(_ button: Int, _ state: NavigationState, _ frame: Frame, _ navigator: Navigator) -> DismissingTap? {
-        let shown = Set(frame.presentations.map(identity))
+        let shown = frame.presentations.filter { !isDialog($0.style) && $0.template >= 0 }
+        guard let sheet = shown.last, case .presentation(let trigger, _) = sheet.origin, let before = state.values[trigger] else { return nil }
+        let identities = Set(shown.map(identity))
         for element in frame.elements where element.template == button {
-            guard case .runButton(let template, let environment, let dismiss?, let closes) = element.effect,
-                  case .presentation = dismiss,
-                  let dismissed = frame.presentations.last(where: { $0.origin == dismiss }) else { continue }
-            var kept = element
-            kept.effect = .runButton(template: template, environment: environment, dismiss: nil, closes: closes)
-            let during = navigator.render(navigator.activate(kept, in: frame, state).0)
-            guard during.presentations.contains(where: { identity($0) == identity(dismissed) }),
-                  let presented = during.presentations.first(where: { !isDialog($0.style) && $0.template >= 0 && !shown.contains(identity($0)) })
+            guard case .runButton = element.effect else { continue }
+            let after = navigator.activate(element, in: frame, state).0
+            guard !navigator.render(after).presentations.contains(where: { identity($0) == identity(sheet) }) else { continue }
+            var during = after
+            during.values[trigger] = before
+            let duringFrame = navigator.render(during)
+            guard duringFrame.presentations.contains(where: { identity($0) == identity(sheet) }),
+                  let presented = duringFrame.presentations.first(where: { !isDialog($0.style) && $0.template >= 0 && !identities.contains(identity($0)) })
             else { continue }
-            let after = navigator.render(navigator.activate(element, in: frame, state).0)
-            guard !after.presentations.contains(where: { identity($0) == identity(dismissed) }) else { continue }
-            return DismissingTap(dismissed: dismissed, presented: presented)
+            return DismissingTap(dismissed: sheet, presented: presented)
         }
         return nil
     }

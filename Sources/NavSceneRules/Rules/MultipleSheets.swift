@@ -6,14 +6,14 @@ import NavSceneRuntime
 /// Two sheets (or covers, popovers) presented from one level of the hierarchy at the same time: SwiftUI presents only
 /// the first and logs a warning. A sheet presented from inside another sheet's content is fine. The witness search
 /// reports each presentation it can show presented together with an earlier one, with the taps that get there, and
-/// each Button that dismisses its sheet and presents another in the same tap (`MultipleSheets+Dismissing.swift`).
+/// each Button that closes its sheet and presents another in the same tap (`MultipleSheets+Dismissing.swift`).
 enum MultipleSheets: Rule {
     static let description = RuleDescription(
         id: "multiple-sheets",
-        summary: "Two sheets, covers or popovers can be presented at the same time from one level of the view hierarchy, or a Button dismisses its sheet and presents another in the same tap; SwiftUI shows only the first.",
+        summary: "Two sheets, covers or popovers can be presented at the same time from one level of the view hierarchy, or a Button closes its sheet and presents another in the same tap; SwiftUI shows only the first.",
         defaultSeverity: .warning,
         swiftUIWarning: "Currently, only presenting a single sheet is supported. The next sheet will be presented when the currently presented sheet gets dismissed.",
-        rationale: "A view (and everything on the same screen or sheet as it) presents one sheet at a time. When a second presentation's Bool or item becomes set while the first is shown (one Button setting both flags, a deep link, a flag left set), SwiftUI keeps the first, logs the warning and presents the second only after the first is dismissed, so the screen the action meant to show does not appear and the flag stays set. A sheet presented from inside another sheet's content is a stack of sheets and is fine. The same happens when a Button inside a sheet calls `dismiss()` and sets another presentation's trigger (its presenter's flag, or a flag of the sheet's own content) in the same tap: the dismissal animates, the sheet is still shown when SwiftUI reads the new trigger, so the second sheet is not presented and its flag stays set.",
+        rationale: "A view (and everything on the same screen or sheet as it) presents one sheet at a time. When a second presentation's Bool or item becomes set while the first is shown (one Button setting both flags, a deep link, a flag left set), SwiftUI keeps the first, logs the warning and presents the second only after the first is dismissed, so the screen the action meant to show does not appear and the flag stays set. A sheet presented from inside another sheet's content is a stack of sheets and is fine. The same happens when a Button inside a sheet closes it (`dismiss()`, or clearing its flag) and sets another presentation's trigger (its presenter's flag, or a flag of the sheet's own content) in the same tap: the dismissal animates, the sheet is still shown when SwiftUI reads the new trigger, so the second sheet is not presented and its flag stays set.",
         fix: "Drive the presentations with one optional enum and one `sheet(item:)` (setting it to another case swaps the sheets), present the second sheet from inside the first one's content, or set the second trigger in the first sheet's `onDismiss`.",
         triggering: [
             RuleExample("one Button sets two sheet flags", """

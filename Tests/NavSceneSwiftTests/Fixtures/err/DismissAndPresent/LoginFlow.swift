@@ -1,8 +1,9 @@
 import SwiftUI
 
-// A Button inside the login sheet dismisses it and sets its presenter's other sheet flag in the same tap. The
-// dismissal animates, so SwiftUI still shows the login sheet when it reads the new flag: it logs "Currently, only
-// presenting a single sheet is supported" and the signup sheet never shows.
+// Buttons inside the login sheet dismiss it and, in the same tap, set its presenter's other sheet flag ("Create an
+// account") or the flag of a sheet of the login view itself ("Share"). The dismissal animates, so SwiftUI still
+// shows the login sheet when it reads the new flag: it logs "Currently, only presenting a single sheet is supported"
+// and the second sheet never shows.
 struct LoginFlow: View {
     @State private var showLogin = false
     @State private var showSignup = false
@@ -24,6 +25,7 @@ struct LoginFlow: View {
 
 struct LoginView: View {
     @Binding var showSignup: Bool
+    @State private var showShare = false
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
@@ -33,6 +35,13 @@ struct LoginView: View {
                 dismiss()
                 showSignup = true
             }
+            Button("Share") {
+                showShare = true
+                dismiss()
+            }
+        }
+        .sheet(isPresented: $showShare) {
+            Text("Share")
         }
     }
 }

@@ -14,7 +14,7 @@ enum PathTypeSwitch: Rule {
         defaultSeverity: .error,
         swiftUIWarning: "AnyNavigationPath.Error.comparisonTypeMismatch",
         rationale: "A NavigationSplitView column hosts one navigation authority, whichever NavigationStack its content shows. When the content switches (an `if` or `switch` on the sidebar's selection) from a stack bound to `[Recipe]` to one bound to `[Category]` or to a `NavigationPath`, SwiftUI compares the path it holds with the new binding's; with values in the old path the types cannot be compared and the app crashes with `AnyNavigationPath.Error.comparisonTypeMismatch`. Switching while the old path is empty, or between paths of one type, is fine. The finding carries the taps to a state with a non-empty path and the interaction that switches.",
-        fix: "Empty the shown path in the action that switches the column (for example in `onChange` of the selection, or before setting it), bind every stack the column can show to paths of one type, or give the column one NavigationStack whose root switches.",
+        fix: "Empty the shown path in the same action, before the column switches (in the Button, or in the setter of a Binding given to the sidebar's `List(selection:)`), bind every stack the column can show to paths of one type, or give the column one NavigationStack whose root switches.",
         triggering: [
             RuleExample("the detail column switches from a [Mail] stack to a [Contact] stack", """
             scene: Switch

@@ -4,19 +4,24 @@ import NavSceneModel
 /// How much of a Swift target's navigation the model holds: every run says it (`navigation: 212 of 230 sites
 /// modelled (92%); 18 unknown`). A site is one piece of navigation the model holds (a NavigationStack, split view,
 /// TabView, NavigationLink, navigationDestination entry, presentation, or a statement in an action that writes a
-/// path, selection or presentation state, or dismisses) or one unknown region (an opaque site; a site inside another
-/// one's range is the same region and counted once). Scene files are fully modelled and give no coverage.
+/// path, selection or presentation state, or dismisses) or one unknown region: code that may navigate or declare
+/// destinations and that the model does not hold (`OpaqueSite.isUnknownNavigation`; a site inside another one's range
+/// is the same region and counted once). A value the model holds as "any value" (an unknown condition taken both
+/// ways, unknown rows, an unknown trigger that may present) is a sound abstraction: the navigation around it is
+/// modelled, so it is not an unknown site; `abstracted` counts those regions, and `--verbose` lists both kinds.
+/// Scene files are fully modelled and give no coverage.
 public struct NavigationCoverage: Sendable, Equatable {
     public var modelled: Int
     public var unknown: Int
+    public var abstracted: Int = 0
     public var total: Int { modelled + unknown }
     /// Whole percent, rounded down (99.6% is not 100%), 100 for a target without navigation.
     public var percent: Int { total == 0 ? 100 : modelled * 100 / total }
 
-    public init(modelled: Int, unknown: Int) { self.modelled = modelled; self.unknown = unknown }
+    public init(modelled: Int, unknown: Int, abstracted: Int = 0) { self.modelled = modelled; self.unknown = unknown; self.abstracted = abstracted }
 
     public static func + (a: NavigationCoverage, b: NavigationCoverage) -> NavigationCoverage {
-        NavigationCoverage(modelled: a.modelled + b.modelled, unknown: a.unknown + b.unknown)
+        NavigationCoverage(modelled: a.modelled + b.modelled, unknown: a.unknown + b.unknown, abstracted: a.abstracted + b.abstracted)
     }
 
     /// The summary line (`--verbose` lists the unknown sites).
@@ -28,7 +33,8 @@ public struct NavigationCoverage: Sendable, Equatable {
 
     /// Counts a Swift target's scene.
     public static func of(_ scene: Scene) -> NavigationCoverage {
-        NavigationCoverage(modelled: modelledSites(scene), unknown: unknownRegions(scene.opaque).count)
+        NavigationCoverage(modelled: modelledSites(scene), unknown: unknownRegions(scene.opaque.filter(\.isUnknownNavigation)).count,
+                           abstracted: unknownRegions(scene.opaque.filter { !$0.isUnknownNavigation }).count)
     }
 
     /// The opaque sites, one per unknown region, in file order.

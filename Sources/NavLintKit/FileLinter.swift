@@ -105,11 +105,15 @@ public enum FileLinter {
         for file in files { sources[file.path] = file }
         var result = FileResult(target: target, source: nil, sources: sources, loaded: load.scene != nil, diagnostics: settings.apply(to: found))
         result.coverage = load.scene.map(NavigationCoverage.of)
-        result.opaque = NavigationCoverage.unknownRegions(load.scene?.opaque ?? []).map { site in
+        // The unknown sites, then the abstractions (values the model holds as any value), each in file order.
+        let opaque = load.scene?.opaque ?? []
+        result.opaque = NavigationCoverage.unknownRegions(opaque.filter(\.isUnknownNavigation)).map { site in
             var effects: [String] = []
             if site.mayRegisterDestinations { effects.append("may declare destinations") }
             if site.mayNavigate { effects.append("may navigate") }
-            return OpaqueNote(range: site.range, text: "opaque \(site.kind.rawValue) '\(site.what)'" + (effects.isEmpty ? "" : " (\(effects.joined(separator: ", ")))"))
+            return OpaqueNote(range: site.range, text: "opaque \(site.kind.rawValue) '\(site.what)' (\(effects.joined(separator: ", ")))")
+        } + NavigationCoverage.unknownRegions(opaque.filter { !$0.isUnknownNavigation }).map { site in
+            OpaqueNote(range: site.range, text: "abstracted \(site.kind.rawValue) '\(site.what)' (modelled as any value it may have)")
         }
         return result
     }

@@ -223,10 +223,20 @@ public struct OpaqueSite: Sendable {
     /// not inside any view body (a model method nothing in the tree calls, a scene-level declaration): such a site is
     /// unknown for the whole scene. Rules scope what an unknown site can hide by this node (see `RuleRegistry`).
     public var node: ViewNode?
-    public init(kind: Kind, what: String, range: SourceRange, mayRegisterDestinations: Bool, mayNavigate: Bool, node: ViewNode? = nil) {
+    /// The model holds every value the code may have here (an unknown Bool both ways, unknown data as zero or more
+    /// rows, an unknown trigger as "may present", an unknown argument as any value of its type): the navigation around
+    /// it is modelled, soundly, and the site is an abstraction, not a hole. The rules may still treat it cautiously
+    /// (`mayNavigate`); coverage counts it as modelled and `--verbose` lists it apart.
+    public var isAbstraction: Bool
+    /// Whether the site is a hole in the model's navigation: code that may navigate or declare destinations that the
+    /// model does not hold, not a sound abstraction of a value.
+    public var isUnknownNavigation: Bool { !isAbstraction && (mayNavigate || mayRegisterDestinations) }
+    public init(kind: Kind, what: String, range: SourceRange, mayRegisterDestinations: Bool, mayNavigate: Bool, node: ViewNode? = nil,
+                isAbstraction: Bool = false) {
         self.kind = kind; self.what = what; self.range = range
         self.mayRegisterDestinations = mayRegisterDestinations; self.mayNavigate = mayNavigate
         self.node = node
+        self.isAbstraction = isAbstraction
     }
 }
 
@@ -249,6 +259,15 @@ public final class Scene: @unchecked Sendable {
     public var views: [String: ViewDecl] = [:]
     public var viewOrder: [String] = []
     public var root: [ViewNode] = []
+    /// Roots whose context is unknown: in a Swift module without an `@main` App, the views nothing in the module shows
+    /// are its roots, and one declared `public` is shown by other modules (a feature package's screen), which may wrap
+    /// it in a stack, a sheet or a lazy container; so may an App whose window content was not found. A fact that
+    /// depends on what is above such a root gives no finding. A scene file's roots, an App's scenes, and the internal
+    /// views of a module without an App (nothing else can show them) have nothing above them.
+    public var rootsWithUnknownContext: Set<ObjectIdentifier> = []
+    public func hasUnknownContext(root node: ViewNode) -> Bool {
+        !rootsWithUnknownContext.isEmpty && rootsWithUnknownContext.contains(ObjectIdentifier(node))
+    }
     public var actions: [String: ActionDecl] = [:]
     public var actionOrder: [String] = []
     public var persistence: Persistence?

@@ -24,6 +24,9 @@ extension ExpressionTranslator {
             }
             if let translated = translator.statement(node) { result += translated; continue }
             guard opaqueIfNot else { return nil }
+            // A statement that cannot reach navigation state (`print(...)`, a write the model does not hold) is not a
+            // navigation site: left out. Any other is an unknown site that may navigate.
+            guard translator.mayNavigate(item.item) else { continue }
             builder.noteOpaque(.statement, brief(item), source.range(item), mayNavigate: true)
         }
         return result
@@ -62,8 +65,11 @@ extension ExpressionTranslator {
            Array(sequence.elements)[1].is(AssignmentExprSyntax.self) {
             // `flag = a > 3`: the right-hand side is the rest of the sequence.
             let elements = Array(sequence.elements)
-            guard let target = stateTarget(elements[0]), let variable = stateVariable(target),
-                  let (value, type) = binary(Array(elements[2...])), type == variable.type else { return nil }
+            guard let target = stateTarget(elements[0]), let variable = stateVariable(target) else { return nil }
+            if let (value, type) = binary(Array(elements[2...])), type == variable.type {
+                return [Statement(kind: .set(target, value), range: range, targetRange: source.range(elements[0]))]
+            }
+            guard let value = someValue(of: variable.type, ExprSyntax(sequence), from: elements[2]) else { return nil }
             return [Statement(kind: .set(target, value), range: range, targetRange: source.range(elements[0]))]
         }
         if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
@@ -78,8 +84,11 @@ extension ExpressionTranslator {
                     return [Statement(kind: .removeAll(target), range: range, targetRange: targetRange)]
                 }
             }
-            guard let value = value(rhs, expecting: variable.type) else { return nil }
-            return [Statement(kind: .set(target, value), range: range, targetRange: targetRange)]
+            if let value = value(rhs, expecting: variable.type, approximate: false) ?? someValue(of: variable.type, rhs)
+                ?? value(rhs, expecting: variable.type) {
+                return [Statement(kind: .set(target, value), range: range, targetRange: targetRange)]
+            }
+            return nil
         }
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
@@ -178,6 +187,17 @@ extension ExpressionTranslator {
         var inner = Scope(owner: owner, source: method.source)
         bind(method.parameters, call, into: &inner)
         return ExpressionTranslator(builder: builder, scope: inner).statements(body, opaqueIfNot: true)
+    }
+
+    /// `flag = model.shouldShow`, `draft = draft.uppercased()`: a value the front end cannot compute, written to a
+    /// variable that is not a path, is some value of the variable's type (a sound abstraction, noted as one). A path is
+    /// not abstracted so: "any path" would push values nothing pushes (the caller approximates it, as an unknown site).
+    func someValue(of type: TypeRef, _ written: ExprSyntax, from start: ExprSyntax? = nil) -> Expression? {
+        guard !type.isPath else { return nil }
+        var range = source.range(written)
+        if let start { range = SourceRange(file: range.file, start: source.range(start).start, end: range.end) }
+        builder.noteOpaque(.value, brief(written), range, mayNavigate: true, abstraction: true)
+        return builder.unknownValue(type, at: range)
     }
 
     /// A NavigationPath takes any Hashable: the appended value's own type.

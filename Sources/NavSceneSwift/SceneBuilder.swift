@@ -29,6 +29,8 @@ final class SceneBuilder {
     static let maxViewDepth = 200
     /// View helpers being inlined (a helper that calls itself is opaque past the first level).
     var inlining: Set<String> = []
+    /// Which functions of the module may navigate (`NavigationReach.swift`), decided once each.
+    let reach = NavigationReachMemo()
     /// View nodes built by inlining so far, over the whole module, and the bound on them (issue 21: nested helpers
     /// doubling per level must not take minutes): past it, a call site is unknown.
     var inlinedNodes = 0
@@ -213,8 +215,10 @@ final class SceneBuilder {
 
     /// Records an unknown region. Its `node` is filled by `ViewTranslator.viewNode` with the innermost view node
     /// around it (sites outside every view body keep nil).
-    func noteOpaque(_ kind: OpaqueSite.Kind, _ what: String, _ range: SourceRange, mayRegister: Bool = false, mayNavigate: Bool) {
-        scene.opaque.append(OpaqueSite(kind: kind, what: what, range: range, mayRegisterDestinations: mayRegister, mayNavigate: mayNavigate))
+    func noteOpaque(_ kind: OpaqueSite.Kind, _ what: String, _ range: SourceRange, mayRegister: Bool = false, mayNavigate: Bool,
+                    abstraction: Bool = false) {
+        scene.opaque.append(OpaqueSite(kind: kind, what: what, range: range, mayRegisterDestinations: mayRegister, mayNavigate: mayNavigate,
+                                       isAbstraction: abstraction))
     }
 
     /// How many unknown values were declared (their names are `_unknown1`, `_unknown2`...).
@@ -402,6 +406,7 @@ final class SceneBuilder {
             }
             noteOpaque(.view, "\(app.name).body (its window's content was not found)", app.nameRange, mayRegister: true, mayNavigate: true)
         }
+        let windowNotFound = module.app != nil
         let shown = Set(viewCalls.keys).union(module.views.flatMap { v in v.properties.compactMap { $0.type.map(typeName) } })
         var roots = module.views.filter { !shown.contains($0.name) && isEntryCandidate($0) }
         if roots.isEmpty, let chosen = cycleEntry() {
@@ -415,7 +420,9 @@ final class SceneBuilder {
                       let value = defaultArgument(p, of: view, type: type, at: view.nameRange) else { continue }
                 arguments.append(.init(name: p.name, nameRange: view.nameRange, value: value))
             }
-            return ViewNode(element: .instance(InstanceElement(view: view.name, arguments: arguments)), range: view.nameRange, nameRange: view.nameRange, modifiers: [])
+            let node = ViewNode(element: .instance(InstanceElement(view: view.name, arguments: arguments)), range: view.nameRange, nameRange: view.nameRange, modifiers: [])
+            if windowNotFound || view.isPublic { scene.rootsWithUnknownContext.insert(ObjectIdentifier(node)) }
+            return node
         }
         guard module.app == nil else { return }
         if let first = roots.first { scene.range = first.nameRange }

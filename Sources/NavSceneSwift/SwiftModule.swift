@@ -60,6 +60,8 @@ final class SwiftModule {
         var viewGenericParameters: Set<String> = []
         /// Declared for previews only (`PreviewProvider`, a view nested in one): not part of the running app.
         var isPreview = false
+        /// Declared `public` (or `open`): other modules may show it (a feature package's screen).
+        var isPublic = false
         /// An `@Observable` class or an `ObservableObject`: views observe its stored properties.
         var isObservable: Bool { kind == .classType && (conformances.contains("Observable") || conformances.contains("ObservableObject")) }
         var isApp: Bool { conformances.contains("App") }
@@ -91,6 +93,8 @@ final class SwiftModule {
     private(set) var viewExtensions: [String: Method] = [:]
     /// Free functions returning views (`func badge(for: Item) -> some View`), by name: inlined where they are called.
     private(set) var freeViewFunctions: [String: Method] = [:]
+    /// Every free function of the module, by name (the last declared of an overloaded name).
+    private(set) var freeFunctions: [String: Method] = [:]
 
     init(sources: [SwiftSource]) {
         self.sources = sources
@@ -136,6 +140,7 @@ final class SwiftModule {
         }
         if let s = decl.as(StructDeclSyntax.self) {
             let t = declare(qualified(s.name.text), .structure, Syntax(s), s.name, source)
+            t.isPublic = s.modifiers.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
             add(s.inheritanceClause, to: t)
             for parameter in s.genericParameterClause?.parameters ?? [] where parameter.inheritedType.map(typeName) == "View" {
                 t.viewGenericParameters.insert(parameter.name.text)
@@ -168,6 +173,7 @@ final class SwiftModule {
             add(x.inheritanceClause, to: t)
             members(x.memberBlock, into: t, source)
         } else if let f = decl.as(FunctionDeclSyntax.self), enclosing == nil {
+            freeFunctions[f.name.text] = method(f, source)
             if returnsView(f.signature.returnClause?.type) { freeViewFunctions[f.name.text] = method(f, source) }
         } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
             // `#if os(iOS)`: the clause an iOS build compiles (Grammar.md: the iOS branch is checked).

@@ -22,7 +22,7 @@ extension ViewTranslator {
     func forEach(_ call: FunctionCallExprSyntax?, _ nameRange: SourceRange) -> Element? {
         let rows = closure(call, "content", trailingIndex: 0)
         guard let data = call?.arguments.first(where: { $0.label == nil })?.expression else {
-            builder.noteOpaque(.value, "ForEach data", nameRange, mayNavigate: true)
+            builder.noteOpaque(.value, "ForEach data", nameRange, mayNavigate: true, abstraction: true)
             let unknown = builder.unknownValue(.array(.string), at: nameRange)
             return .forEach(ForEachElement(data: unknown, elementName: unknownRowName, content: closureViews(rows)))
         }
@@ -48,7 +48,7 @@ extension ViewTranslator {
     func collectionOrUnknown(_ data: ExprSyntax) -> (Expression, TypeRef?) {
         if let (e, element) = collection(data) { return (e, element) }
         let range = source.range(data)
-        builder.noteOpaque(.value, "the rows of a List or ForEach", range, mayNavigate: true)
+        builder.noteOpaque(.value, "the rows of a List or ForEach", range, mayNavigate: true, abstraction: true)
         if let type = expressions.inferType(data) ?? sortedOrFilteredType(data), let element = type.arrayElement {
             return (builder.unknownValue(type, at: range), element)
         }
@@ -87,7 +87,7 @@ extension ViewTranslator {
         if let v = argument(call, "value") {
             if let e = expressions.value(v, expecting: nil) { value = e } else if let type = expressions.inferType(v) {
                 // A value of a known type the front end cannot compute: any value of that type.
-                builder.noteOpaque(.value, "a link's value", source.range(v), mayNavigate: true)
+                builder.noteOpaque(.value, "a link's value", source.range(v), mayNavigate: true, abstraction: true)
                 value = builder.unknownValue(type, at: source.range(v))
             } else {
                 // A value of a type the model cannot name: the link may push anything; its label and modifiers stay.
@@ -114,6 +114,31 @@ extension ViewTranslator {
         return .link(LinkElement(title: title, label: label, value: value, destination: destination, isActive: isActive, tag: tag, selection: selection))
     }
 
+    /// An input control (`Toggle`, `TextField`, `Picker`...): the user may write the state it is bound to. Bound to a
+    /// variable the model holds, it is modelled as an input that writes it: a Toggle flips its Bool, any other control
+    /// sets its variable to some value of the variable's type (a sound abstraction). Bound to state the model does not
+    /// hold, nothing the model reads changes: a leaf. A path bound to a control is an unknown site.
+    func control(_ name: String, _ call: FunctionCallExprSyntax?, _ nameRange: SourceRange) -> Element {
+        guard let call, let bound = call.arguments.first(where: { binding($0.expression) != nil }), let b = binding(bound.expression),
+              let variable = expressions.stateVariable(b.state) else { return .leaf(name) }
+        let range = source.range(bound.expression)
+        var title: Template?
+        if let first = call.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) {
+            title = expressions.template(first.expression)
+        }
+        let write: Statement
+        if variable.type == .bool {
+            write = Statement(kind: .toggle(b.state), range: range, targetRange: range)
+        } else if !variable.type.isPath {
+            builder.noteOpaque(.value, "\(name)(\(brief(bound.expression)))", range, mayNavigate: true, abstraction: true)
+            write = Statement(kind: .set(b.state, builder.unknownValue(variable.type, at: range)), range: range, targetRange: range)
+        } else {
+            builder.noteOpaque(.view, name, nameRange, mayNavigate: true)
+            return .leaf(name)
+        }
+        return .button(ButtonElement(title: title ?? Template(parts: [.text(name)], range: nameRange), label: [], action: [write]))
+    }
+
     func button(_ call: FunctionCallExprSyntax?, _ nameRange: SourceRange) -> Element? {
         var title: Template?
         if let first = call?.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) {
@@ -129,7 +154,7 @@ extension ViewTranslator {
                     return .button(ButtonElement(title: title, label: closureViews(closure(call, "label", trailingIndex: 0)),
                                                  action: [Statement(kind: .run(action), range: range, targetRange: range)]))
                 }
-                builder.noteOpaque(.statement, brief(a), range, mayNavigate: true)
+                if expressions.mayNavigate(a) { builder.noteOpaque(.statement, brief(a), range, mayNavigate: true) }
                 return .button(ButtonElement(title: title, label: closureViews(closure(call, "label", trailingIndex: 0)), action: []))
             }
             labelClosure = closure(call, "label", trailingIndex: 0)
@@ -195,7 +220,7 @@ extension ViewTranslator {
                 tabs.append(t)
             }
         }
-        builder.noteOpaque(.value, "the tabs of a ForEach", source.range(call.calledExpression), mayNavigate: true)
+        builder.noteOpaque(.value, "the tabs of a ForEach", source.range(call.calledExpression), mayNavigate: true, abstraction: true)
         return tabs
     }
 
@@ -255,7 +280,7 @@ extension ViewTranslator {
             guard let given, let b = binding(given.expression) else {
                 // A binding the front end cannot follow (`.constant(true)`, a model's): an unknown variable of its type.
                 let range = given.map { source.range($0) } ?? nameRange
-                builder.noteOpaque(.value, "a binding passed to \(name)", range, mayNavigate: true)
+                builder.noteOpaque(.value, "a binding passed to \(name)", range, mayNavigate: true, abstraction: true)
                 guard case .identifier(let unknown) = builder.unknownValue(bindingType, at: range).kind else { continue }
                 let b = NavSceneModel.Binding(state: unknown, range: range)
                 arguments.append(.init(name: p.name, nameRange: range, value: Expression(.identifier(unknown), range: range), binding: b))
@@ -277,7 +302,7 @@ extension ViewTranslator {
     }
 
     func unknownArgument(_ type: TypeRef, _ range: SourceRange) -> Expression? {
-        builder.noteOpaque(.value, "an argument", range, mayNavigate: true)
+        builder.noteOpaque(.value, "an argument", range, mayNavigate: true, abstraction: true)
         return builder.unknownValue(type, at: range)
     }
 }

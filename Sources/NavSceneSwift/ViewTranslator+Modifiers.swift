@@ -96,6 +96,13 @@ extension ViewTranslator {
         case "onChange":
             guard let ofSyntax = argument(call, "of"), let (observed, type) = expressions.translate(ofSyntax),
                   let action = closure(call, "action", trailingIndex: 0) ?? closure(call, "perform", trailingIndex: 0) else {
+                // When it runs is unknown; a handler that cannot reach navigation state is no navigation site.
+                // (The observed value is only read.)
+                if let call, !call.arguments.contains(where: { $0.label?.text != "of" && $0.label?.text != "initial" && expressions.mayNavigate($0.expression) }),
+                   call.trailingClosure.map(expressions.mayNavigate) != true,
+                   !call.additionalTrailingClosures.contains(where: { expressions.mayNavigate($0.closure) }) {
+                    return make(.ignored(name))
+                }
                 return opaqueModifier(name, nameRange, register: false)
             }
             var initial = false
@@ -135,7 +142,7 @@ extension ViewTranslator {
     /// so the content may be presented. Recorded as an unknown site that may navigate.
     func unknownTrigger(_ expr: ExprSyntax) -> NavSceneModel.Binding {
         let range = source.range(expr)
-        builder.noteOpaque(.value, "an unknown trigger", range, mayNavigate: true)
+        builder.noteOpaque(.value, "an unknown trigger", range, mayNavigate: true, abstraction: true)
         return builder.unknownTrigger(at: range)
     }
 
@@ -170,7 +177,8 @@ extension ViewTranslator {
         let closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) } + [call.trailingClosure].compactMap { $0 }
             + call.additionalTrailingClosures.map(\.closure)
         if closures.isEmpty, call.arguments.contains(where: { $0.expression.is(DeclReferenceExprSyntax.self) }) {
-            return opaqueModifier(name, nameRange, register: false)
+            // `.onSubmit(save)`: a function reference; a navigation site only where it may navigate.
+            return expressions.mayNavigate(call.arguments) ? opaqueModifier(name, nameRange, register: false) : make(.ignored(name))
         }
         var navigates = false
         for c in closures {

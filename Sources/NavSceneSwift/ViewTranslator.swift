@@ -118,11 +118,12 @@ struct ViewTranslator {
         var reversed: [ModifierCall] = []
         var core = expr
         while true {
+            // `self.title`, `self.row(for: item)`: the view's own property or method, not a modifier applied to `self`.
             if let call = core.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-               !isTypeReference(base), builder.module.viewMethods[member.declName.baseName.text] == nil || SwiftUIVocabulary.modifiers[member.declName.baseName.text] != nil {
+               !isTypeReference(base), !isSelf(base), builder.module.viewMethods[member.declName.baseName.text] == nil || SwiftUIVocabulary.modifiers[member.declName.baseName.text] != nil {
                 reversed.append((member.declName.baseName.text, call, member.declName.baseName))
                 core = base
-            } else if let member = core.as(MemberAccessExprSyntax.self), let base = member.base, !isTypeReference(base),
+            } else if let member = core.as(MemberAccessExprSyntax.self), let base = member.base, !isTypeReference(base), !isSelf(base),
                       builder.module.viewProperties[member.declName.baseName.text] == nil {
                 reversed.append((member.declName.baseName.text, nil, member.declName.baseName))
                 core = base
@@ -180,7 +181,7 @@ struct ViewTranslator {
         if let member = callee.as(MemberAccessExprSyntax.self) {
             // `SwiftUI.List`, `Color.gray`: the type for a module-qualified name, else the member's base type.
             if let base = member.base?.as(DeclReferenceExprSyntax.self) {
-                return base.baseName.text == "SwiftUI" ? member.declName.baseName.text : base.baseName.text
+                return base.baseName.text == "SwiftUI" || base.baseName.tokenKind == .keyword(.self) ? member.declName.baseName.text : base.baseName.text
             }
             return member.declName.baseName.text
         }
@@ -231,6 +232,10 @@ struct ViewTranslator {
         }
         if let built { return [ViewNode(element: built.element, range: range, nameRange: built.nameRange, modifiers: modifiers)] }
         return [ViewNode(element: element, range: range, nameRange: nameRange, modifiers: modifiers)]
+    }
+
+    func isSelf(_ expr: ExprSyntax) -> Bool {
+        expr.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 
     func isTypeReference(_ expr: ExprSyntax) -> Bool {
@@ -326,12 +331,7 @@ struct ViewTranslator {
         case .container(let kind)?: return .container(kind, content: closureViews(content))
         case .leaf?: return .leaf(name)
         case .control?:
-            // A control writes the state it is bound to: known where that binding is, else the state it may write is unknown.
-            // (It may set a bound variable to any value; where that variable is navigation state, that is unknown.)
-            if let call, call.arguments.contains(where: { binding($0.expression) != nil }) {
-                builder.noteOpaque(.view, name, nameRange, mayNavigate: true)
-            }
-            return .leaf(name)
+            return control(name, call, nameRange)
         case .navigation?, nil: break
         }
         switch name {
@@ -404,6 +404,11 @@ struct ViewTranslator {
         case "TabView": return tabView(call, modifierCalls, nameRange)
         default:
             if let inlined = inlineHelper(name, call, nameRange) { return inlined }
+            // `let title: Text` shown as `title`: a stored view of a kind SwiftUI's vocabulary knows.
+            if call == nil, let property = builder.module.types[scope.owner]?.property(name), !property.isComputed,
+               let type = property.type.map(typeName), type == "Text" || SwiftUIVocabulary.views[type] == .leaf {
+                return .leaf(type)
+            }
             return opaque(name.isEmpty ? "a view" : name, nameRange, call: call)
         }
     }

@@ -62,12 +62,12 @@ final class CoverageTests: XCTestCase {
         let json = try NavLintProcess.run(["--format", "json", "App"], in: root)
         let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let coverage = try XCTUnwrap(report["coverage"] as? [String: Int])
-        XCTAssertEqual(coverage, ["modelled": 6, "unknown": 1, "total": 7, "percent": 85])
+        XCTAssertEqual(coverage, ["modelled": 6, "unknown": 1, "total": 7, "percent": 85, "abstracted": 0])
         let sarif = try NavLintProcess.run(["--format", "sarif", "App"], in: root)
         let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
         let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
         let properties = try XCTUnwrap(run["properties"] as? [String: Any])
-        XCTAssertEqual(properties["navigationCoverage"] as? [String: Int], ["modelled": 6, "unknown": 1, "total": 7, "percent": 85])
+        XCTAssertEqual(properties["navigationCoverage"] as? [String: Int], ["modelled": 6, "unknown": 1, "total": 7, "percent": 85, "abstracted": 0])
     }
 
     /// A clean Swift run still says it (fully modelled here); a scene file's run prints nothing, as before.
@@ -92,5 +92,113 @@ final class CoverageTests: XCTestCase {
         XCTAssertEqual(scene.stdout, "")
         let json = try NavLintProcess.run(["--format", "json", "quiet.yaml"], in: root)
         XCTAssertFalse(json.stdout.contains("coverage"), json.stdout)
+    }
+
+    /// Code that cannot reach navigation state is not a navigation site; a value the model holds as any value is an
+    /// abstraction (modelled, listed apart); code that may navigate and is not understood is an unknown site.
+    func testOnlyCodeThatMayNavigateIsUnknown() throws {
+        try write("""
+        import SwiftUI
+
+        struct Editor: View {
+            @State private var path: [Int] = []
+            @State private var showsHelp = false
+            @Environment(\\.colorScheme) private var colorScheme
+            let title: String
+
+            var body: some View {
+                NavigationStack(path: $path) {
+                    VStack {
+                        Button("Log") {
+                            print("tapped \\(title)")
+                            let stamp = Date()
+                            _ = stamp.timeIntervalSince1970
+                        }
+                        Button("Help") { showsHelp = title.count > 3 && colorScheme == .dark }
+                        Button("Jump") { path = route(for: title) }
+                    }
+                    .navigationDestination(for: Int.self) { n in Text("Step") }
+                    .sheet(isPresented: $showsHelp) { Text("Help") }
+                }
+            }
+
+            func route(for text: String) -> [Int] { text.isEmpty ? [] : [1] }
+        }
+
+        """, to: root.appendingPathComponent("App/Editor.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        // Modelled: the stack, the destination, the sheet, the Help button's write of the sheet's trigger (some Bool)
+        // and the Jump button's write of the path. Unknown: the path it writes. The Log button cannot navigate.
+        XCTAssertTrue(output.stdout.hasSuffix("navigation: 5 of 6 sites modelled (83%); 1 unknown, --verbose lists them\n"), output.stdout)
+        XCTAssertTrue(output.stderr.contains("App/Editor.swift:18:41: opaque value 'route(for: title)' (may navigate)"), output.stderr)
+        XCTAssertTrue(output.stderr.contains("App/Editor.swift:17:46: abstracted value 'showsHelp = title.count > 3 && colorScheme == .dark' (modelled as any value it may have)"), output.stderr)
+        XCTAssertFalse(output.stderr.contains("print("), output.stderr)
+        XCTAssertFalse(output.stderr.contains("stamp"), output.stderr)
+    }
+
+    /// `self.title`, `self.footer`, `self.row(3)`: the view's own stored view, computed view and view method (not
+    /// modifiers applied to `self`); the link in `footer` is modelled.
+    func testSelfMembersAreTheViewsOwn() throws {
+        try write("""
+        import SwiftUI
+
+        struct Card: View {
+            let title: Text
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        self.title.bold()
+                        self.footer
+                        self.row(3)
+                    }
+                }
+            }
+            var footer: some View { NavigationLink("More") { Text("More") } }
+            func row(_ n: Int) -> some View { Text("Row") }
+        }
+
+        """, to: root.appendingPathComponent("App/Card.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertEqual(output.stdout, "navigation: 2 of 2 sites modelled (100%)\n")
+        XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
+    }
+
+    /// Controls bound to state the model holds write it (a Toggle flips its Bool, a Picker or TextField sets some value):
+    /// the links they show are reachable, and handlers that cannot navigate are no sites.
+    func testControlsWriteTheirStateAndInertHandlersAreNoSites() throws {
+        try write("""
+        import SwiftUI
+
+        enum Flavor: String, CaseIterable, Hashable { case mint, lemon }
+
+        struct Preferences: View {
+            @State private var showsAdvanced = false
+            @State private var flavor = Flavor.mint
+            @State private var name = ""
+            var body: some View {
+                NavigationStack {
+                    Form {
+                        Toggle("Advanced", isOn: $showsAdvanced)
+                        Picker("Flavor", selection: $flavor) { Text("Mint").tag(Flavor.mint) }
+                        TextField("Name", text: $name)
+                            .onChange(of: name.count) { print("typed") }
+                            .onSubmit { print("submitted") }
+                        if showsAdvanced {
+                            NavigationLink("Advanced") { Text("Advanced") }
+                        }
+                        if flavor == .lemon {
+                            NavigationLink("Lemon") { Text("Lemon") }
+                        }
+                    }
+                }
+            }
+        }
+
+        """, to: root.appendingPathComponent("App/Form.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertEqual(output.stdout, "navigation: 3 of 3 sites modelled (100%)\n")
+        XCTAssertTrue(output.stderr.contains("App/Form.swift:13:45: abstracted value 'Picker($flavor)' (modelled as any value it may have)"), output.stderr)
+        XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
+        XCTAssertEqual(output.status, 0)
     }
 }

@@ -9,12 +9,14 @@ import XCTest
 /// `contexts(from:modifiersBreak: true)` answers, for every node, with and without unknown views and modifiers, for a
 /// view that contains itself and past `maxChains` contexts.
 final class NearestDecisionTests: XCTestCase {
-    /// The walk the summary replaces: the nearest decisive step of each context; nil when there is no context or an
-    /// unknown one.
+    /// The walk the summary replaces: the nearest decisive step of each context (a step that decides is the answer
+    /// whatever is above it, known or not); nil when there is no context, or one that no step decides and whose top
+    /// is unknown.
     func walked<T: Hashable>(_ index: SceneIndex, _ node: ViewNode, atEnd: T, _ decide: (Ancestry) -> T?) -> Set<T>? {
         let contexts = index.contexts(from: node, modifiersBreak: true)
-        guard !contexts.isEmpty, contexts.allSatisfy(\.isKnown) else { return nil }
-        return Set(contexts.map { $0.chain.lazy.compactMap(decide).first ?? atEnd })
+        let answers = contexts.map { context in context.chain.lazy.compactMap(decide).first.map { ($0, true) } ?? (atEnd, context.isKnown) }
+        guard !answers.isEmpty, answers.allSatisfy(\.1) else { return nil }
+        return Set(answers.map(\.0))
     }
 
     /// Compares both answers for every node of a scene and both questions the rules ask; returns how many nodes have

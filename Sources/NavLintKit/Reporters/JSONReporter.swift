@@ -24,7 +24,8 @@ public enum JSONReporter {
 
     /// Present only when Swift targets were linted.
     static func coverage(_ c: NavigationCoverage) -> JSONValue {
-        .object([("modelled", .int(c.modelled)), ("unknown", .int(c.unknown)), ("total", .int(c.total)), ("percent", .int(c.percent))])
+        .object([("modelled", .int(c.modelled)), ("unknown", .int(c.unknown)), ("total", .int(c.total)), ("percent", .int(c.percent)),
+                 ("abstracted", .int(c.abstracted))])
     }
 
     static func diagnostic(_ d: Diagnostic) -> JSONValue {

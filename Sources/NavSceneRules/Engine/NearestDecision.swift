@@ -30,7 +30,8 @@ extension SceneIndex {
             outcomes = summary.outcomes.map { (($0.decision?.base as? T) ?? atEnd, $0.isKnown) }
         } else {
             outcomes = contexts(from: node, modifiersBreak: true).map { context in
-                (context.chain.lazy.compactMap(decide).first ?? atEnd, context.isKnown)
+                // A step that decides is the answer whatever is above it: known even where the chain is cut above.
+                context.chain.lazy.compactMap(decide).first.map { ($0, true) } ?? (atEnd, context.isKnown)
             }
         }
         guard !outcomes.isEmpty, outcomes.allSatisfy(\.isKnown) else { return nil }
@@ -51,7 +52,9 @@ extension SceneIndex {
             if boundaries.views.contains(parent.id) { return .summary(unknown) }
             return .parent(Ancestry(node: parent, role: node.role))
         }
-        guard let owner = node.owningView else { return .summary(DecisionSummary(outcomes: [.init(decision: nil, isKnown: true)], count: 1)) }
+        guard let owner = node.owningView else {
+            return .summary(scene.hasUnknownContext(root: node) ? unknown : DecisionSummary(outcomes: [.init(decision: nil, isKnown: true)], count: 1))
+        }
         let sites = instances[owner] ?? []
         if sites.isEmpty {
             return .summary(scene.ownFiles != nil ? unknown : DecisionSummary(outcomes: [], count: 0))
@@ -102,8 +105,12 @@ extension SceneIndex {
                     continue
                 }
                 let nearest = decide(step).map(AnyHashable.init)
-                for outcome in above.outcomes {
-                    outcomes.insert(.init(decision: nearest ?? outcome.decision, isKnown: outcome.isKnown))
+                if let nearest {
+                    // This step decides: what is above it (known or not) does not matter, as long as something is
+                    // (a view nothing shows has no context at all).
+                    if !above.outcomes.isEmpty { outcomes.insert(.init(decision: nearest, isKnown: true)) }
+                } else {
+                    for outcome in above.outcomes { outcomes.insert(outcome) }
                 }
                 count = min(count + above.count, SceneIndex.maxChains + 1)
             }

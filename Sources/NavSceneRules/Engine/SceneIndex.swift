@@ -126,7 +126,8 @@ final class SceneIndex {
                 chain.append(Ancestry(node: parent, role: current.role))
                 current = parent
             }
-            guard let owner = current.owningView, !crossedSet.contains(owner) else { result.append(Context(chain: chain, isKnown: true)); continue }
+            guard let owner = current.owningView else { result.append(Context(chain: chain, isKnown: !scene.hasUnknownContext(root: current))); continue }
+            guard !crossedSet.contains(owner) else { result.append(Context(chain: chain, isKnown: true)); continue }
             let sites = instances[owner] ?? []
             if sites.isEmpty, uninstantiatedIsUnknown { result.append(Context(chain: chain, isKnown: false)); continue }
             // Sites pushed in reverse so they are climbed in order.

@@ -69,6 +69,9 @@ enum UnreachableView: Rule {
             guard let decl = context.scene.views[name], own.contains(decl.range.file), !decl.body.isEmpty else { continue }
             if decl.body.contains(where: { analysis.realised.contains($0.id) }) { continue }
             let uses = context.index.instances[name] ?? []
+            // In a Swift module a view nothing in the module shows may be shown by another module (a public screen of
+            // a feature package), a preview or code the front end cannot read: not a fact the module decides.
+            if uses.isEmpty && context.scene.ownFiles != nil { continue }
             let note = uses.first.map { Note("it is used here, but no reachable state shows this place", at: $0.nameRange) }
                 ?? Note("nothing instantiates it")
             findings.append(Finding(range: decl.range,

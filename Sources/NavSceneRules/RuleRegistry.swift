@@ -15,6 +15,7 @@ public enum RuleRegistry {
         DuplicateDestination.self, LinkWithoutDestination.self, DeadLink.self, UnreachableDestination.self,
         UnreachableView.self, PopEmptyPath.self, LinkToAncestor.self, RestoreMismatch.self, TabSelectionMismatch.self, StackAroundTabView.self,
         MultipleIsPresented.self, MixedValueAndViewPushes.self, PathWrittenTwice.self, MultipleSheets.self, PathUpdatedTwicePerFrame.self,
+        PathTypeSwitch.self,
     ]
 
     /// Id of the diagnostic reported when exploration stops at a budget.

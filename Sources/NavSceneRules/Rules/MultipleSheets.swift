@@ -5,15 +5,16 @@ import NavSceneRuntime
 
 /// Two sheets (or covers, popovers) presented from one level of the hierarchy at the same time: SwiftUI presents only
 /// the first and logs a warning. A sheet presented from inside another sheet's content is fine. The witness search
-/// reports each presentation it can show presented together with an earlier one, with the taps that get there.
+/// reports each presentation it can show presented together with an earlier one, with the taps that get there, and
+/// each Button that closes its sheet and presents another in the same tap (`MultipleSheets+Dismissing.swift`).
 enum MultipleSheets: Rule {
     static let description = RuleDescription(
         id: "multiple-sheets",
-        summary: "Two sheets, covers or popovers can be presented at the same time from one level of the view hierarchy; SwiftUI shows only the first.",
+        summary: "Two sheets, covers or popovers can be presented at the same time from one level of the view hierarchy, or a Button closes its sheet and presents another in the same tap; SwiftUI shows only the first.",
         defaultSeverity: .warning,
         swiftUIWarning: "Currently, only presenting a single sheet is supported. The next sheet will be presented when the currently presented sheet gets dismissed.",
-        rationale: "A view (and everything on the same screen or sheet as it) presents one sheet at a time. When a second presentation's Bool or item becomes set while the first is shown (one Button setting both flags, a deep link, a flag left set), SwiftUI keeps the first, logs the warning and presents the second only after the first is dismissed, so the screen the action meant to show does not appear and the flag stays set. A sheet presented from inside another sheet's content is a stack of sheets and is fine.",
-        fix: "Drive the presentations with one optional enum and one `sheet(item:)`, or present the second sheet from inside the first one's content.",
+        rationale: "A view (and everything on the same screen or sheet as it) presents one sheet at a time. When a second presentation's Bool or item becomes set while the first is shown (one Button setting both flags, a deep link, a flag left set), SwiftUI keeps the first, logs the warning and presents the second only after the first is dismissed, so the screen the action meant to show does not appear and the flag stays set. A sheet presented from inside another sheet's content is a stack of sheets and is fine. The same happens when a Button inside a sheet closes it (`dismiss()`, or clearing its flag) and sets another presentation's trigger (its presenter's flag, or a flag of the sheet's own content) in the same tap: the dismissal animates, the sheet is still shown when SwiftUI reads the new trigger, so the second sheet is not presented and its flag stays set.",
+        fix: "Drive the presentations with one optional enum and one `sheet(item:)` (setting it to another case swaps the sheets), present the second sheet from inside the first one's content, or set the second trigger in the first sheet's `onDismiss`.",
         triggering: [
             RuleExample("one Button sets two sheet flags", """
             scene: TwoSheets
@@ -50,6 +51,22 @@ enum MultipleSheets: Rule {
               launch:
                 - set: { showLogin: true, showNews: true }
             """),
+            RuleExample("a Button in a sheet dismisses it and presents its presenter's other sheet", """
+            scene: DismissAndPresent
+            state:
+              showLogin: Bool
+              showSignup: Bool
+            root:
+              VStack:
+                - Button: { title: Log in, action: [{ set: { showLogin: true } }] }
+              sheet:
+                - isPresented: $showLogin
+                  content:
+                    - Button: { title: Create an account, action: [dismiss, { set: { showSignup: true } }] }
+            #>        ^
+                - isPresented: $showSignup
+                  content: [{ Text: Sign up }]
+            """),
         ],
         nonTriggering: [
             RuleExample("the second sheet is presented from inside the first", """
@@ -67,6 +84,23 @@ enum MultipleSheets: Rule {
                     sheet:
                       isPresented: $showMore
                       content: [{ Text: More }]
+            """),
+            RuleExample("a Button in a sheet swaps one sheet(item:) to another case", """
+            scene: SwapItem
+            types:
+              Panel: { enum: [login, signup] }
+            state:
+              panel: Panel?
+            root:
+              VStack:
+                - Button: { title: Log in, action: [{ set: { panel: Panel.login } }] }
+              sheet:
+                item: $panel
+                as: shown
+                content:
+                  - Text: "{shown}"
+                  - Button: { title: Create an account, action: [{ set: { panel: Panel.signup } }] }
+                  - Button: { title: Close, action: [dismiss] }
             """),
             RuleExample("one optional enum drives one sheet", """
             scene: OneItem
@@ -93,6 +127,10 @@ enum MultipleSheets: Rule {
     }
 
     static func check(_ context: RuleContext) -> [Finding] {
+        sameLevelFindings(context) + dismissingFindings(context)
+    }
+
+    static func sameLevelFindings(_ context: RuleContext) -> [Finding] {
         let scene = context.scene
         var sites: [Site] = []
         for node in scene.nodes where !node.modifiers.isEmpty {

@@ -96,4 +96,49 @@ final class DependencyFindingsTests: XCTestCase {
         XCTAssertFalse(output.stdout.contains("destination-outside-stack"), output.stdout)
         XCTAssertFalse(output.stdout.contains("toolbar-outside-navigation"), output.stdout)
     }
+
+    /// No manifest, two apps (iOS and macOS) in `App/` and the screens in `Views/`: the folders are guessed to be
+    /// separate modules, so what is above a screen nothing in `Views/` shows is unknown there (the app in `App/` shows
+    /// it in a stack). Named on the command line, `Views/` is the module the user means: its roots have nothing above.
+    func testAGuessedModulesRootsHaveAnUnknownContextUnlessNamed() throws {
+        try write("""
+        import SwiftUI
+
+        @main
+        struct ShopApp: App {
+            var body: some Scene {
+                WindowGroup { NavigationStack { DonationForm() } }
+            }
+        }
+
+        """, to: root.appendingPathComponent("App/ShopApp.swift"))
+        try write("""
+        #if os(macOS)
+        import SwiftUI
+
+        @main
+        struct ShopMacApp: App {
+            var body: some Scene {
+                WindowGroup { NavigationStack { DonationForm() } }
+            }
+        }
+        #endif
+
+        """, to: root.appendingPathComponent("App/ShopMacApp.swift"))
+        try write("""
+        import SwiftUI
+
+        struct DonationForm: View {
+            var body: some View {
+                NavigationLink("Continue") { Text("Summary") }
+            }
+        }
+
+        """, to: root.appendingPathComponent("Views/DonationForm.swift"))
+        let whole = try NavLintProcess.run(["--verbose", "."], in: root)
+        XCTAssertTrue(whole.stderr.contains("Views: no Package.swift or .xcodeproj; its 1 Swift files are guessed to be one module"), whole.stderr)
+        XCTAssertFalse(whole.stdout.contains("link-outside-navigation"), whole.stdout)
+        let named = try NavLintProcess.run(["Views"], in: root)
+        XCTAssertTrue(named.stdout.contains("Views/DonationForm.swift:5:9: warning: this NavigationLink has no NavigationStack or NavigationSplitView above it"), named.stdout)
+    }
 }

@@ -356,11 +356,19 @@ final class SceneBuilder {
     /// use (`ViewTranslator.inlineWrapper`), never declared as a view of its own.
     /// A wrapper view (`SheetContent { ... }`, `RouterView<Content>`) whose body is placed where it is used, with the
     /// caller's views in its view parameters. One with state of its own (`@State`, `@StateObject`) stays an instance
-    /// (its state is per instance); what it reads from the environment (`@Environment(\.dismiss)`, an
-    /// `@EnvironmentObject`) resolves the same in place.
+    /// (its state is per instance). One that reads the environment (`@Environment(\.dismiss)`, an
+    /// `@EnvironmentObject`) reads the same in place, and is inlined when its body holds a navigation container (it
+    /// puts the caller's views in a stack, which the structural rules must see above them); other such wrappers stay
+    /// instances, so that a wrapper used in every row is not copied into every row.
     func isInlinedWrapper(_ view: SwiftModule.TypeDeclaration) -> Bool {
-        !viewParameters(of: view).isEmpty && view.body != nil
-            && !view.properties.contains { $0.wrapper != nil && !["ViewBuilder", "Environment", "EnvironmentObject"].contains($0.wrapper!) }
+        guard !viewParameters(of: view).isEmpty, let body = view.body else { return false }
+        let wrappers = view.properties.compactMap(\.wrapper).filter { $0 != "ViewBuilder" }
+        if wrappers.isEmpty { return true }
+        guard wrappers.allSatisfy({ $0 == "Environment" || $0 == "EnvironmentObject" }) else { return false }
+        return body.items.tokens(viewMode: .sourceAccurate).contains {
+            $0.tokenKind == .identifier("NavigationStack") || $0.tokenKind == .identifier("NavigationSplitView")
+                || $0.tokenKind == .identifier("NavigationView")
+        }
     }
 
     /// The value a call leaves to a parameter's default (`var text: String = ""`): the default, read in the view's own

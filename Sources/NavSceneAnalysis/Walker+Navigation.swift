@@ -10,7 +10,10 @@ extension ReachabilityAnalysis {
         // A stack met again inside its own walk in the same context (a pushed view that wraps itself in a stack) is
         // that stack: a back-edge of the fixpoint, so the walk ends by construction.
         let context = containerContext(node, place)
-        if stackIDs[key] == nil, let walking = walkingContainers[context] { stackIDs[key] = walking }
+        if stackIDs[key] == nil, let walking = walkingContainers[context] {
+            stackIDs[key] = walking
+            stacks[walking].otherHosts.append(place)
+        }
         let id = stackID(key) { id in
             StackFacts(id: id, node: node.id, binding: binding, typedElement: typed, hostScreen: place.screen, place: place, rootScreen: -1)
         }

@@ -31,6 +31,8 @@ public final class ReachabilityAnalysis {
     var changed = false
     /// Every value written to each state variable (initial values aside), for goal refutation (`GoalRefutation`).
     var written: [String: AbstractValue] = [:]
+    /// Each template node's navigationDestinations in slot order, built on first use (`destination(_:_:)`).
+    var destinationTables: [Int: [Destination]] = [:]
     /// State variables held at their initial value: writes to them are dropped (`GoalRefutation`).
     var pinned: Set<String> = []
 
@@ -318,6 +320,16 @@ public final class ReachabilityAnalysis {
         var places: [PushSource: [Place]] = [:]
         for button in buttons { places[button.source, default: []].append(button.place) }
         return places
+    }
+
+    /// The `slot`th navigationDestination of a template node (as `ViewNode.destination(at:)`), from a table built
+    /// once per node: a node's destinations are looked up per slot in every pass, and scanning its modifiers each
+    /// time was quadratic in the destinations one node declares.
+    public func destination(_ node: Int, _ slot: Int) -> Destination? {
+        if let table = destinationTables[node] { return table.indices.contains(slot) ? table[slot] : nil }
+        let table = scene.nodes[node].destinations.map(\.destination)
+        destinationTables[node] = table
+        return table.indices.contains(slot) ? table[slot] : nil
     }
 
     func nextConditional() -> Int {

@@ -54,7 +54,7 @@ extension ReachabilityAnalysis {
                     let kind = ScreenKind.path(stack: id, template: destination.node, slot: destination.slot)
                     let sid = screenID(kind)
                     if !screens[sid].entries.contains(occurrence) { screens[sid].entries.append(occurrence) }
-                    guard let content = scene.nodes[destination.node].destination(at: destination.slot) else { continue }
+                    guard let content = self.destination(destination.node, destination.slot) else { continue }
                     var screenEnv = destination.env
                     if let name = content.elementName { screenEnv = screenEnv.with(name, pushed[type] ?? .top) }
                     let joined = enter(kind, screenEnv)
@@ -124,7 +124,7 @@ extension ReachabilityAnalysis {
                 if case .link(let l) = scene.nodes[template].element { return l.destination }
                 return []
             }
-            return scene.nodes[template].destination(at: slot)?.content ?? []
+            return destination(template, slot)?.content ?? []
         default:
             return []
         }

@@ -47,7 +47,7 @@ extension ReachabilityAnalysis {
         case .showInColumn(let split, let column, let type):
             for entry in splits[split].columnDestinations where entry.type == type && entry.column < column {
                 let occurrence = destinations[entry.occurrence]
-                guard let destination = scene.nodes[occurrence.node].destination(at: occurrence.slot) else { break }
+                guard let destination = destination(occurrence.node, occurrence.slot) else { break }
                 var env = occurrence.env
                 if let name = destination.elementName { env = env.with(name, values(of: link.value, type: type, staticType: staticType)) }
                 let kind = ScreenKind.columnOverride(split: split, index: column, template: occurrence.node, slot: occurrence.slot)

@@ -36,6 +36,7 @@ public final class GoalRefuter {
     private var pinnedRuns: [Set<String>: ReachabilityAnalysis] = [:]
     public static let maxPinnedRuns = 4
     private lazy var storedState: Set<String> = Set(base.scene.state.map(\.name))
+    private lazy var unknownState: Set<String> = Set(base.scene.state.filter(\.isUnknown).map(\.name))
     private lazy var stackBindings: Set<String> = Set(base.stacks.compactMap(\.binding))
 
     public init(_ base: ReachabilityAnalysis, data: DataStore) {
@@ -50,6 +51,20 @@ public final class GoalRefuter {
         let latches = Set(precondition.unchanged.filter { isLatch($0.key, launch: $0.value) }.keys)
         guard !latches.isEmpty, let pinned = analysis(pinning: latches) else { return false }
         return impossible(precondition, in: pinned)
+    }
+
+    /// Whether the precondition needs a value the front end could not compute (`StateVariable.isUnknown`) to change
+    /// while nothing in the model can change it: the interpreter holds such a variable at its launch value in every
+    /// state it reaches, so no search can meet the goal, however long it runs. What the unknown code does is unknown,
+    /// and unknown is never a finding: the goal is decided here, not searched (and not reported as undecided).
+    public func outOfReach(_ precondition: GoalPrecondition) -> Bool {
+        guard base.isComplete else { return false }
+        return precondition.changed.contains { name, launch in
+            guard unknownState.contains(name) else { return false }
+            guard let written = base.written[name] else { return true }
+            guard let values = written.concrete else { return false }
+            return values.subtracting([launch]).isEmpty
+        }
     }
 
     func impossible(_ precondition: GoalPrecondition, in analysis: ReachabilityAnalysis) -> Bool {

@@ -153,6 +153,9 @@ public struct StackFacts: Sendable {
     public var hostScreen: Int
     /// The place of the NavigationStack node itself.
     public var place: Place
+    /// Further places the same stack was met in (a pushed view that wraps itself in a stack, met again in its own
+    /// walk: `walkStack`'s back-edge).
+    public var otherHosts: [Place] = []
     public var rootScreen: Int
     /// `for:` destinations registered on the stack, in the order the interpreter registers them (root first).
     public var registrations: [(type: String, occurrence: Int)] = []

@@ -31,12 +31,24 @@ public final class ReachabilityAnalysis {
     var changed = false
     /// Every value written to each state variable (initial values aside), for goal refutation (`GoalRefutation`).
     var written: [String: AbstractValue] = [:]
+    /// Each template node's navigationDestinations in slot order, built on first use (`destination(_:_:)`).
+    var destinationTables: [Int: [Destination]] = [:]
     /// State variables held at their initial value: writes to them are dropped (`GoalRefutation`).
     var pinned: Set<String> = []
 
     // MARK: Results of the last walk
     public internal(set) var screens: [ScreenFacts] = []
     var screenIDs: [ScreenKind: Int] = [:]
+    /// The screens, stacks and split views the current walk has met.
+    struct MetContainers {
+        var screens = Set<Int>(), stacks = Set<Int>(), splits = Set<Int>()
+        /// The stacks in the order the walk met them.
+        var stackOrder: [Int] = []
+    }
+    var met = MetContainers()
+    /// The stacks in the order the last walk met them (ids keep the order earlier walks found them in): for reports
+    /// that list contexts in reading order.
+    public var stacksInWalkOrder: [StackFacts] { met.stackOrder.map { stacks[$0] } }
     public internal(set) var stacks: [StackFacts] = []
     var stackIDs: [ContainerKey: Int] = [:]
     public internal(set) var splits: [SplitFacts] = []
@@ -84,6 +96,24 @@ public final class ReachabilityAnalysis {
     public static let maxIterations = 200
     public internal(set) var isComplete = true
     public internal(set) var iterations = 0
+    /// Why the analysis is not complete (the first reason met).
+    public enum Incompleteness: Sendable {
+        /// A walk expanded past `maxVisitsPerWalk`.
+        case visits
+        /// The fixpoint still grew after `maxIterations` walks.
+        case iterations
+        /// One abstract screen is reached from view instances whose `@Binding`s name different variables.
+        case conflictingBindings
+        /// A walk did not meet a container an earlier walk met (see `metEverything`).
+        case unstableWalk
+    }
+    public internal(set) var incompleteReason: Incompleteness?
+
+    /// Marks the analysis incomplete for `reason` (the first reason is kept).
+    func giveUp(_ reason: Incompleteness) {
+        if isComplete { incompleteReason = reason }
+        isComplete = false
+    }
 
     public init(scene: Scene, data: DataStore) {
         self.scene = scene
@@ -125,10 +155,11 @@ public final class ReachabilityAnalysis {
             changed = false
             iterations += 1
             walkAll()
+            if !metEverything { giveUp(.unstableWalk) }
             guard isComplete else { return }
             applyEffects()
         } while changed && iterations < ReachabilityAnalysis.maxIterations
-        if changed { isComplete = false }
+        if changed { giveUp(.iterations) }
         resolveLinks()
     }
 
@@ -182,7 +213,7 @@ public final class ReachabilityAnalysis {
     @discardableResult
     func enter(_ kind: ScreenKind, _ env: AbstractEnvironment) -> AbstractEnvironment {
         if let old = screenEnvs[kind] {
-            if old.aliasesConflict(with: env) { isComplete = false }
+            if old.aliasesConflict(with: env) { giveUp(.conflictingBindings) }
             let joined = old.joined(env)
             if joined != old { screenEnvs[kind] = joined; changed = true }
             return joined
@@ -192,28 +223,54 @@ public final class ReachabilityAnalysis {
         return env
     }
 
+    // Screens, stacks and split views keep their ids from one walk to the next (facts carried across iterations
+    // name them: a screen's environment by its kind, a stack's extra screens by its id); each walk refreshes an id's
+    // facts the first time it meets it.
+
     func screenID(_ kind: ScreenKind) -> Int {
-        if let id = screenIDs[kind] { return id }
+        if let id = screenIDs[kind] {
+            if met.screens.insert(id).inserted { screens[id] = ScreenFacts(kind: kind) }
+            return id
+        }
         let id = screens.count
         screens.append(ScreenFacts(kind: kind))
         screenIDs[kind] = id
+        met.screens.insert(id)
         return id
     }
 
     func stackID(_ key: ContainerKey, _ make: (Int) -> StackFacts) -> Int {
-        if let id = stackIDs[key] { return id }
+        if let id = stackIDs[key] {
+            if met.stacks.insert(id).inserted {
+                stacks[id] = make(id)
+                met.stackOrder.append(id)
+            }
+            return id
+        }
         let id = stacks.count
         stacks.append(make(id))
         stackIDs[key] = id
+        met.stacks.insert(id)
+        met.stackOrder.append(id)
         return id
     }
 
     func splitID(_ key: ContainerKey, _ make: (Int) -> SplitFacts) -> Int {
-        if let id = splitIDs[key] { return id }
+        if let id = splitIDs[key] {
+            if met.splits.insert(id).inserted { splits[id] = make(id) }
+            return id
+        }
         let id = splits.count
         splits.append(make(id))
         splitIDs[key] = id
+        met.splits.insert(id)
         return id
+    }
+
+    /// Whether the last walk met every screen, stack and split view an earlier walk numbered (the walk is monotone,
+    /// so it does; if not, facts of an earlier walk would stand in the results, and the analysis is not complete).
+    var metEverything: Bool {
+        met.screens.count == screens.count && met.stacks.count == stacks.count && met.splits.count == splits.count
     }
 
     func guardChain(_ parent: Int, _ atom: GuardAtom) -> Int {
@@ -265,11 +322,14 @@ public final class ReachabilityAnalysis {
         return places
     }
 
-    /// The screens every Button node is shown on, by node (`buttonPlaces` of every node in one pass).
-    public func buttonScreensByNode() -> [Int: [Int]] {
-        var screens: [Int: [Int]] = [:]
-        for button in buttons { screens[button.node, default: []].append(button.place.screen) }
-        return screens
+    /// The `slot`th navigationDestination of a template node (as `ViewNode.destination(at:)`), from a table built
+    /// once per node: a node's destinations are looked up per slot in every pass, and scanning its modifiers each
+    /// time was quadratic in the destinations one node declares.
+    public func destination(_ node: Int, _ slot: Int) -> Destination? {
+        if let table = destinationTables[node] { return table.indices.contains(slot) ? table[slot] : nil }
+        let table = scene.nodes[node].destinations.map(\.destination)
+        destinationTables[node] = table
+        return table.indices.contains(slot) ? table[slot] : nil
     }
 
     func nextConditional() -> Int {
@@ -286,12 +346,7 @@ public final class ReachabilityAnalysis {
 
     func resetWalk() {
         conditionalCount = 0
-        screens = []
-        screenIDs = [:]
-        stacks = []
-        stackIDs = [:]
-        splits = []
-        splitIDs = [:]
+        met = MetContainers()
         links = []
         destinations = []
         tabViews = []
@@ -308,8 +363,6 @@ public final class ReachabilityAnalysis {
         guardChains = [(0, -1)]
         guardAtoms = []
         guardSetCache = [:]
-        instancePaths = [(0, -1)]
-        instancePathIDs = [:]
         visits = 0
     }
 }

@@ -100,7 +100,7 @@ extension ReachabilityAnalysis {
     }
 
     func destinationType(_ occurrence: DestinationOccurrence) -> String? {
-        guard let type = scene.nodes[occurrence.node].destination(at: occurrence.slot)?.forType else { return nil }
+        guard let type = destination(occurrence.node, occurrence.slot)?.forType else { return nil }
         return typeName(type.unwrapped) ?? type.description
     }
 

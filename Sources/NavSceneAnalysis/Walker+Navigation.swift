@@ -10,7 +10,10 @@ extension ReachabilityAnalysis {
         // A stack met again inside its own walk in the same context (a pushed view that wraps itself in a stack) is
         // that stack: a back-edge of the fixpoint, so the walk ends by construction.
         let context = containerContext(node, place)
-        if stackIDs[key] == nil, let walking = walkingContainers[context] { stackIDs[key] = walking }
+        if stackIDs[key] == nil, let walking = walkingContainers[context] {
+            stackIDs[key] = walking
+            stacks[walking].otherHosts.append(place)
+        }
         let id = stackID(key) { id in
             StackFacts(id: id, node: node.id, binding: binding, typedElement: typed, hostScreen: place.screen, place: place, rootScreen: -1)
         }
@@ -51,7 +54,7 @@ extension ReachabilityAnalysis {
                     let kind = ScreenKind.path(stack: id, template: destination.node, slot: destination.slot)
                     let sid = screenID(kind)
                     if !screens[sid].entries.contains(occurrence) { screens[sid].entries.append(occurrence) }
-                    guard let content = scene.nodes[destination.node].destination(at: destination.slot) else { continue }
+                    guard let content = self.destination(destination.node, destination.slot) else { continue }
                     var screenEnv = destination.env
                     if let name = content.elementName { screenEnv = screenEnv.with(name, pushed[type] ?? .top) }
                     let joined = enter(kind, screenEnv)
@@ -121,7 +124,7 @@ extension ReachabilityAnalysis {
                 if case .link(let l) = scene.nodes[template].element { return l.destination }
                 return []
             }
-            return scene.nodes[template].destination(at: slot)?.content ?? []
+            return destination(template, slot)?.content ?? []
         default:
             return []
         }

@@ -37,7 +37,7 @@ extension ReachabilityAnalysis {
     func walkNode(_ node: ViewNode, _ env: AbstractEnvironment, _ outer: Place, depth: Int) {
         guard isComplete else { return }
         visits += 1
-        if visits > ReachabilityAnalysis.maxVisitsPerWalk { isComplete = false; return }
+        if visits > ReachabilityAnalysis.maxVisitsPerWalk { giveUp(.visits); return }
         // The interpreter stops instantiating here too (a view that contains itself).
         guard depth < 150 else { return }
         realised.insert(node.id)

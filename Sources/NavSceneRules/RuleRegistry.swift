@@ -54,12 +54,26 @@ public enum RuleRegistry {
             if !analysis.isComplete {
                 // Checks that could not run leave the run failing: a bound never turns a failing run green.
                 diagnostics.append(Diagnostic(id: explorationBudgetID, severity: settings.severityOverrides[explorationBudgetID] ?? .error,
-                                              message: "the scene expands past the analysis' bound (\(ReachabilityAnalysis.maxVisitsPerWalk) view instances per pass); link-without-destination, unreachable-destination and unreachable-view were not checked",
+                                              message: incompleteMessage(analysis.incompleteReason) + "; link-without-destination, unreachable-destination and unreachable-view were not checked",
                                               range: scene.range, notes: [Note("split the scene, or make views that repeat other views smaller")]))
             }
             diagnostics += SearchBudgetReport.diagnostics(context.searches, settings, scene)
         }
         return dedupe(diagnostics).sorted(by: Diagnostic.ordered)
+    }
+
+    /// What stopped the static analysis, in words.
+    static func incompleteMessage(_ reason: ReachabilityAnalysis.Incompleteness?) -> String {
+        switch reason {
+        case .iterations?:
+            return "the analysis did not settle within \(ReachabilityAnalysis.maxIterations) passes"
+        case .conflictingBindings?:
+            return "the analysis reaches one screen from views whose @Binding parameters name different variables"
+        case .unstableWalk?:
+            return "the analysis could not number the scene's containers the same way in every pass"
+        case .visits?, nil:
+            return "the scene expands past the analysis' bound (\(ReachabilityAnalysis.maxVisitsPerWalk) view instances per pass)"
+        }
     }
 
     /// Rules whose findings conclude from an absence (no destination maps a type; nothing pushes a type or shows a

@@ -24,7 +24,7 @@ enum FixFuzzCheck {
     static func lintSwift(_ files: [SourceFile]) -> (load: LoadResult, diagnostics: [Diagnostic]) {
         let result = SwiftFrontEnd.load(files, name: "Fuzz")
         let load = LoadResult(scene: result.scene, diagnostics: result.diagnostics, sources: result.sources)
-        return (load, load.diagnostics + Analysis.runRules(load, settings: RuleSettings()))
+        return (load, load.diagnostics + Analysis.runRules(load, settings: FuzzSettings.rules))
     }
 
     static func swift(_ files: [SourceFile]) {
@@ -49,13 +49,13 @@ enum FixFuzzCheck {
 
     static func scene(_ source: SourceFile) {
         let load = SceneLoader.load(source: source)
-        let before = load.diagnostics + Analysis.runRules(load, settings: RuleSettings())
+        let before = load.diagnostics + Analysis.runRules(load, settings: FuzzSettings.rules)
         let (edits, _) = Fixer.plan(before, for: source)
         guard !edits.isEmpty else { return }
         let bytes = ByteEdit.apply(edits, to: source.bytes)
         checkKept(source.bytes, bytes, edits, source.path)
         let again = SceneLoader.load(source: SourceFile(path: source.path, bytes: bytes))
-        checkNoNewError(before, again.diagnostics + Analysis.runRules(again, settings: RuleSettings()))
+        checkNoNewError(before, again.diagnostics + Analysis.runRules(again, settings: FuzzSettings.rules))
     }
 
     /// Every byte outside the edits is in the result, in order.

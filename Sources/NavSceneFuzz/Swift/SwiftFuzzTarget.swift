@@ -27,7 +27,7 @@ enum SwiftFuzzCheck {
     static func run(_ files: [SourceFile]) {
         let result = SwiftFrontEnd.load(files, name: "Fuzz")
         let load = LoadResult(scene: result.scene, diagnostics: result.diagnostics, sources: result.sources)
-        var diagnostics = load.diagnostics + Analysis.runRules(load, settings: RuleSettings())
+        var diagnostics = load.diagnostics + Analysis.runRules(load, settings: FuzzSettings.rules)
         if let scene = load.scene, !load.diagnostics.contains(where: { $0.severity == .error }) {
             let runtime = SceneRuntime(scene: scene)
             let text = FrameText(navigator: runtime.navigator)

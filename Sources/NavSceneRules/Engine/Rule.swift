@@ -82,10 +82,13 @@ final class RuleContext {
     lazy var readVariables = ReadVariables.of(scene)
 
     /// Runs one goal-directed search for every goal the rules need confirmed, after dropping the goals whose
-    /// precondition the analysis refutes.
+    /// precondition the analysis refutes, and those that need an unknown value to change (out of every search's
+    /// reach: unknown, never a finding).
     func searchWitnesses(_ goals: [WitnessGoal]) -> WitnessSearch.Result {
         let refuted = Set(goals.indices.filter { goals[$0].precondition.map(refuter.refutes) ?? false })
-        let result = WitnessSearch.search(goals, refuted: refuted, navigator: navigator, settings: settings, readVariables: readVariables)
+        let unknown = Set(goals.indices.filter { !refuted.contains($0) && (goals[$0].precondition.map(refuter.outOfReach) ?? false) })
+        let result = WitnessSearch.search(goals, refuted: refuted, unknown: unknown, navigator: navigator, settings: settings,
+                                          readVariables: readVariables)
         searches.append((result, goals))
         return result
     }

@@ -15,7 +15,7 @@ enum SearchBudgetReport {
         var anonymous: (exploration: ExplorationResult, count: Int)?
         for (result, goals) in searches where !result.exploration.budgetsHit.isEmpty {
             let exploration = result.exploration
-            for (offset, goal) in goals.enumerated() where result.found[offset] == nil && !result.refuted.contains(offset) {
+            for (offset, goal) in goals.enumerated() where result.found[offset] == nil && !result.dropped.contains(offset) {
                 guard let subject = goal.subject else {
                     anonymous = (anonymous?.exploration ?? exploration, (anonymous?.count ?? 0) + 1)
                     continue

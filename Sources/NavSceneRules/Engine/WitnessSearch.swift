@@ -38,15 +38,21 @@ enum WitnessSearch {
         var found: [Int: Int] = [:]
         /// Goals the static analysis proved impossible: never searched, never met.
         var refuted = Set<Int>()
+        /// Goals that need a value the front end could not compute to change (`GoalRefuter.outOfReach`): the
+        /// interpreter never changes it, so they are not searched; unknown, never met, never reported as undecided.
+        var unknown = Set<Int>()
+        /// Goals the search does not look for.
+        var dropped: Set<Int> { refuted.union(unknown) }
         /// Whether every reachable state (within the path length cap) was seen: then an unmet goal is never met.
         var exhaustive: Bool { exploration.isComplete && exploration.pathCapHits == 0 }
     }
 
-    static func search(_ goals: [WitnessGoal], refuted: Set<Int> = [], navigator: Navigator, settings: RuleSettings,
-                       readVariables: Set<String>) -> Result {
+    static func search(_ goals: [WitnessGoal], refuted: Set<Int> = [], unknown: Set<Int> = [], navigator: Navigator,
+                       settings: RuleSettings, readVariables: Set<String>) -> Result {
         var result = Result()
         result.refuted = refuted
-        guard goals.count > refuted.count else { return result }
+        result.unknown = unknown
+        guard goals.count > result.dropped.count else { return result }
         let clock = ContinuousClock()
         let start = clock.now
         var visited = Set<NavigationState>()
@@ -59,7 +65,7 @@ enum WitnessSearch {
             }
             return copy
         }
-        var pending = Set(goals.indices).subtracting(refuted)
+        var pending = Set(goals.indices).subtracting(result.dropped)
         func estimate(_ state: NavigationState) -> Int {
             pending.map { goals[$0].distance(state) }.min() ?? 0
         }

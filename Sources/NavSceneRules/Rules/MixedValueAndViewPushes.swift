@@ -122,28 +122,25 @@ enum MixedValueAndViewPushes: Rule {
             }
         }
         guard !statePushes.isEmpty || !viewPushes.isEmpty else { return [] }
-        /// Whether something shown on `screen` can run while a screen of `covering` is on top of `stack`: it is on
-        /// one of those screens, or not on that stack at all (another column, a sheet).
-        func canRunOver(_ screen: Int, _ stack: Int, _ covering: Set<Int>) -> Bool {
-            if covering.contains(screen) { return true }
-            switch analysis.screens[screen].kind {
-            case .stackRoot(let s), .path(let s, _, _), .viewPush(let s, _), .statePush(let s, _, _): return s != stack
-            default: return true
-            }
+        /// Whether something walked at `place` can run while a screen of `covering` is on top of `stack`, writing
+        /// that stack's path (`ReachabilityAnalysis.mayRunOver`).
+        func canRunOver(_ place: Place, _ stack: Int, _ covering: Set<Int>) -> Bool {
+            guard let binding = analysis.stacks[stack].binding else { return false }
+            return analysis.mayRunOver(place, stack: stack, covering: covering, binding: binding)
         }
         var appenders: [Appender] = []
         var seen = Set<Appender>()
         // Value links tapped while a state-driven push is on top of the stack they push onto.
         for occurrence in analysis.links {
             for case .push(let stack, _) in occurrence.outcomes {
-                guard let covering = statePushes[stack], canRunOver(occurrence.place.screen, stack, covering),
+                guard let covering = statePushes[stack], canRunOver(occurrence.place, stack, covering),
                       seen.insert(.link(occurrence.node)).inserted else { continue }
                 appenders.append(.link(occurrence.node))
             }
         }
         // Buttons that append to a bound path, shown where they can run over a screen outside it. Named actions
         // are entry points whose callers the scene does not show: not checked.
-        let buttonScreens = analysis.buttonScreensByNode()
+        let buttonPlaces = analysis.buttonPlacesByNode()
         for stack in analysis.stacks.indices {
             guard let binding = analysis.stacks[stack].binding else { continue }
             let covering = (statePushes[stack] ?? []).union(viewPushes[stack] ?? [])
@@ -153,7 +150,7 @@ enum MixedValueAndViewPushes: Rule {
                     if case .button(let node) = source { return node } else { return nil }
                 }
                 for node in buttons.sorted() {
-                    guard (buttonScreens[node] ?? []).contains(where: { canRunOver($0, stack, covering) }),
+                    guard (buttonPlaces[node] ?? []).contains(where: { canRunOver($0, stack, covering) }),
                           seen.insert(.button(node)).inserted else { continue }
                     appenders.append(.button(node))
                 }

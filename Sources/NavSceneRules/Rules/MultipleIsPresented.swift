@@ -148,7 +148,7 @@ enum MultipleIsPresented: Rule {
         var byStack: [Int: [DestinationOccurrence]] = [:]
         for occurrence in analysis.destinations {
             guard occurrence.ignored == nil, let stack = occurrence.place.stack, let key = occurrence.bindingKey,
-                  case .isPresented? = scene.nodes[occurrence.node].destination(at: occurrence.slot)?.trigger,
+                  case .isPresented? = analysis.destination(occurrence.node, occurrence.slot)?.trigger,
                   analysis.facts(of: key)?.mayBeTrue ?? true else { continue }
             byStack[stack, default: []].append(occurrence)
         }

@@ -87,7 +87,7 @@ enum NestedStack: Rule {
         var pushedByNode: [Int: Bool] = [:]
         var notesByNode: [Int: [Note]] = [:]
         var seenNotes: [Int: Set<Note>] = [:]
-        for inner in analysis.stacks {
+        for inner in analysis.stacksInWalkOrder {
             guard let outerID = inner.place.stack, outerID != inner.id else { continue }
             let node = inner.node
             if notesByNode[node] == nil { order.append(node); notesByNode[node] = [] }

@@ -1,0 +1,16 @@
+// The rule settings the fuzz targets lint with (compiled into each target by `.ci/fuzz`).
+import NavSceneRules
+
+enum FuzzSettings {
+    /// The default settings with a witness-search budget of 2,000 states instead of 20,000. One input must finish
+    /// within libFuzzer's per-input timeout (10 s) under AddressSanitizer, linting twice for the fix target; a
+    /// generated module whose candidate no state decides (a view that pushes itself with its own stack and state:
+    /// Tests/Fixtures/fuzz-seeds/fix/slow-witness-search) runs the search to its budget, about 1 ms a state there (4.1 s for the input).
+    /// The budget is the same code at any size: what a target checks (no crash, placed diagnostics, fix-its that
+    /// keep every byte and add no error) does not depend on it.
+    static var rules: RuleSettings {
+        var settings = RuleSettings()
+        settings.maxStates = 2_000
+        return settings
+    }
+}

@@ -17,10 +17,7 @@ extension ExpressionTranslator {
                let binding = decl.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                let initial = binding.initializer?.value {
                 let type = translator.translate(initial)?.1 ?? translator.inferType(initial) ?? binding.typeAnnotation.flatMap { builder.typeRef($0.type) }
-                // A value it cannot compute is any value of its type (never a stand-in such as nil, which later reads
-                // such as `name?.first` could not be typed against).
-                if let type {
-                    let value = translator.value(initial, expecting: type, approximate: false) ?? builder.unknownValue(type, at: source.range(initial))
+                if let type, let value = translator.value(initial, expecting: type) {
                     translator.scope.substitutions[name] = (value, type)
                     continue
                 }

@@ -57,11 +57,10 @@ extension SceneBuilder {
     /// examples): an enum of the colours the code names, as Grammar.md writes it. Not Codable (as in SwiftUI).
     func declareColor() {
         guard module.types["Color"] == nil else { return }
-        let finder = ColorFinder()
-        for source in module.sources { finder.walk(source.tree) }
-        guard !finder.cases.isEmpty else { return }
-        scene.types["Color"] = TypeDecl(name: "Color", kind: .enumeration(cases: finder.cases.map { .init(name: $0.name, range: $0.range(self)) }, properties: []),
-                                        codable: false, range: finder.cases[0].range(self))
+        let colors = module.colors
+        guard let first = colors.first else { return }
+        scene.types["Color"] = TypeDecl(name: "Color", kind: .enumeration(cases: colors.map { .init(name: $0.name, range: $0.range) }, properties: []),
+                                        codable: false, range: first.range)
         scene.typeOrder.append("Color")
     }
 

@@ -90,7 +90,7 @@ final class SceneBuilder {
         }
         var counts: [String: Int] = [:]
         for w in wanted { counts[w.property.name, default: 0] += 1 }
-        let paths = boundPathNames()
+        let paths = module.boundPathNames
         for w in wanted {
             let name = counts[w.property.name]! > 1 ? "\(w.owner)_\(w.property.name)" : w.property.name
             stateNames["\(w.owner).\(w.property.name)"] = name
@@ -136,16 +136,6 @@ final class SceneBuilder {
         localState[view]?.first { $0.name == property }
     }
 
-    /// The property names any `NavigationStack(path:)` of the module binds (`$path`, `$router.path` -> `path`).
-    func boundPathNames() -> Set<String> {
-        var names: Set<String> = []
-        for source in module.sources {
-            let finder = PathArgumentFinder()
-            finder.walk(source.tree)
-            names.formUnion(finder.names)
-        }
-        return names
-    }
 
     func needsInitial(_ type: TypeRef) -> Bool {
         switch type {

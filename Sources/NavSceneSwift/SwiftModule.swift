@@ -118,6 +118,16 @@ final class SwiftModule {
         }
         return table
     }()
+    /// The property names any `NavigationStack(path:)` of the module binds (`$path`, `$router.path` -> `path`), from
+    /// each file's facts (`SwiftFileFacts`: one walk per parse).
+    private(set) lazy var boundPathNames: Set<String> = sources.reduce(into: []) { $0.formUnion($1.facts.boundPathNames) }
+
+    /// `Color.mint`, `Color.red`...: the colours the module names, each at its first use, files in order.
+    private(set) lazy var colors: [(name: String, range: SourceRange)] = {
+        var seen: Set<String> = []
+        return sources.flatMap(\.facts.colors).filter { seen.insert($0.name).inserted }
+    }()
+
     var app: TypeDeclaration? { typeOrder.compactMap { types[$0] }.first(where: \.isApp) }
 
     private func collect(_ items: CodeBlockItemListSyntax, _ source: SwiftSource) {

@@ -1,40 +1,5 @@
 import SwiftSyntax
 
-/// `Color.mint`, `Color.red`...: the colours a module names, in order of first use.
-final class ColorFinder: SyntaxVisitor {
-    struct Found { var name: String; var node: MemberAccessExprSyntax; var source: SourceFileSyntax
-        func range(_ builder: SceneBuilder) -> SourceRange {
-            let file = builder.module.sources.first { $0.tree.id == source.id }
-            return file.map { $0.range(node) } ?? .synthetic("Color")
-        }
-    }
-    var cases: [Found] = []
-    private var seen: Set<String> = []
-    init() { super.init(viewMode: .sourceAccurate) }
-    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color", seen.insert(node.declName.baseName.text).inserted,
-           let root = node.root.as(SourceFileSyntax.self) {
-            cases.append(Found(name: node.declName.baseName.text, node: node, source: root))
-        }
-        return .visitChildren
-    }
-}
-
-/// The last name of every `path:` argument of a `NavigationStack` call.
-final class PathArgumentFinder: SyntaxVisitor {
-    var names: Set<String> = []
-    init() { super.init(viewMode: .sourceAccurate) }
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NavigationStack",
-           let path = node.arguments.first(where: { $0.label?.text == "path" })?.expression {
-            var text = path.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? path.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
-            if text.hasPrefix("$") { text.removeFirst() }
-            if !text.isEmpty { names.insert(text) }
-        }
-        return .visitChildren
-    }
-}
-
 /// Calls of the module's views anywhere under a node.
 final class CallFinder: SyntaxVisitor {
     let names: Set<String>

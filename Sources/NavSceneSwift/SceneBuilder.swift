@@ -244,14 +244,10 @@ final class SceneBuilder {
         let names = Set(module.views.map(\.name))
         for view in module.views {
             for p in view.properties where p.name == "body" || p.isComputed {
-                let finder = CallFinder(names: names)
-                finder.walk(p.syntax)
-                for call in finder.calls { viewCalls[call.name, default: []].append((call.call, view.name)) }
+                for call in p.calls.of(p.syntax) where names.contains(call.name) { viewCalls[call.name, default: []].append((call.call, view.name)) }
             }
             for m in view.methods {
-                let finder = CallFinder(names: names)
-                finder.walk(m.syntax)
-                for call in finder.calls { viewCalls[call.name, default: []].append((call.call, view.name)) }
+                for call in m.calls.of(m.syntax) where names.contains(call.name) { viewCalls[call.name, default: []].append((call.call, view.name)) }
             }
         }
     }

@@ -1,17 +1,22 @@
-import Foundation
 import NavSceneDiagnostics
 import SwiftSyntax
 
-/// What the builder needs from a whole file, found in one walk of its tree and kept with the parse (so a keystroke
-/// walks only the file it changed, and the builder never walks a whole file per pass): the names `NavigationStack(path:)`
-/// binds, and the `Color.x` members the file names, in order of first use.
+/// One parsed file with what the front end reads from all of it, found once per parse and kept with it (the language
+/// server's cache keeps both: a keystroke reads only the file it changed, and the builder never walks a whole file per
+/// pass): the file's declarations, the names `NavigationStack(path:)` binds, and the `Color.x` members it names, in order
+/// of first use. (Held beside the parse, not inside `SwiftSource`: the declarations hold the source.)
 final class SwiftFileFacts {
+    let source: SwiftSource
     /// The last name of every `path:` argument of a `NavigationStack` call (`$path`, `$router.path` -> `path`).
     let boundPathNames: Set<String>
     /// `Color.mint`, `Color.red`...: each colour's first use in the file, in order.
     let colors: [(name: String, range: SourceRange)]
+    /// The file's declarations (`SwiftModule` merges every file's).
+    let declarations: SwiftFileDeclarations
 
     init(_ source: SwiftSource) {
+        self.source = source
+        declarations = SwiftFileDeclarations(source)
         let finder = FileFactsFinder()
         finder.walk(source.tree)
         boundPathNames = finder.paths
@@ -41,20 +46,5 @@ private final class FileFactsFinder: SyntaxVisitor {
             colors.append((node.declName.baseName.text, node))
         }
         return .visitChildren
-    }
-}
-
-/// A file's facts, computed on first use and kept (a parse shared by several loads, even on several threads, is walked
-/// once).
-final class SwiftFileFactsBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var facts: SwiftFileFacts?
-    func facts(of source: SwiftSource) -> SwiftFileFacts {
-        lock.lock()
-        defer { lock.unlock() }
-        if let facts { return facts }
-        let made = SwiftFileFacts(source)
-        facts = made
-        return made
     }
 }

@@ -6,15 +6,11 @@ import SwiftSyntax
 struct SwiftSource {
     let file: SourceFile
     let tree: SourceFileSyntax
-    private let factsBox = SwiftFileFactsBox()
 
     init(file: SourceFile) {
         self.file = file
         self.tree = file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
     }
-
-    /// What the builder reads from the whole file (one walk, on first use, kept with the parse).
-    var facts: SwiftFileFacts { factsBox.facts(of: self) }
 
     /// The range of a syntax node without its trivia, in lines and character columns of this file.
     func range(_ node: some SyntaxProtocol) -> SourceRange {

@@ -1,14 +1,28 @@
+import Foundation
 import SwiftSyntax
 
-/// Calls of the module's views anywhere under a node.
-final class CallFinder: SyntaxVisitor {
-    let names: Set<String>
+/// The calls of a bare name (`RecipeDetail(recipe: r)`, not `x.f()`) anywhere under a declaration, found on first use
+/// and kept with the file's declarations (the builder asks which of them show the module's views).
+final class BareCalls: @unchecked Sendable {
+    private let lock = NSLock()
+    private var found: [(name: String, call: FunctionCallExprSyntax)]?
+
+    func of(_ node: some SyntaxProtocol) -> [(name: String, call: FunctionCallExprSyntax)] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let found { return found }
+        let finder = BareCallFinder()
+        finder.walk(node)
+        found = finder.calls
+        return finder.calls
+    }
+}
+
+private final class BareCallFinder: SyntaxVisitor {
     var calls: [(name: String, call: FunctionCallExprSyntax)] = []
-    init(names: Set<String>) { self.names = names; super.init(viewMode: .sourceAccurate) }
+    init() { super.init(viewMode: .sourceAccurate) }
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, names.contains(name) {
-            calls.append((name, node))
-        }
+        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text { calls.append((name, node)) }
         return .visitChildren
     }
 }

@@ -255,7 +255,11 @@ extension SceneBuilder {
         case .named("Int"): return .int(1)
         case .named("Double"): return .double(1)
         case .named("Bool"): return .bool(false)
-        case .named("UUID"): return .uuid(SceneBuilder.uuid(for: owner))
+        case .named("UUID"):
+            if let known = uuids[owner] { return .uuid(known) }
+            let made = SceneBuilder.uuid(for: owner)
+            uuids[owner] = made
+            return .uuid(made)
         case .named(let name):
             guard let decl = scene.types[name] else { return .null }
             if let plain = decl.cases.first(where: { $0.associated.isEmpty }) { return .enumCase(type: name, name: plain.name) }

@@ -39,6 +39,8 @@ final class SceneBuilder {
     var viewScopedUses = 0
     /// View-local `@State`, by view.
     var localState: [String: [StateVariable]] = [:]
+    /// `SceneBuilder.uuid(for:)` by type name, made once per type.
+    var uuids: [String: String] = [:]
 
     init(module: SwiftModule, name: String, range: SourceRange, forcedOpaque: Set<Location>) {
         self.module = module

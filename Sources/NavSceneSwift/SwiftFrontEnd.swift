@@ -43,8 +43,9 @@ public enum SwiftFrontEnd {
     }
 
     /// `load` with the parse of one file given (`SwiftParseCache.source` reuses an unchanged file's tree and facts).
+    /// `reuse`: a file parsed before (same path and bytes), taken as it is (no parse, no thread).
     static func load(_ files: [SourceFile], dependencies: [SourceFile] = [], name: String, limits: ExpansionLimits,
-                     parse: @escaping (SourceFile) -> SwiftFileFacts) -> Result {
+                     reuse: (SourceFile) -> SwiftFileFacts? = { _ in nil }, parse: @escaping (SourceFile) -> SwiftFileFacts) -> Result {
         let own = Set(files.map(\.path))
         let readable = DependencyModules.readable(dependencies, own: own)
         var refused: [Diagnostic] = []
@@ -52,6 +53,8 @@ public enum SwiftFrontEnd {
         for file in (files + readable).sorted(by: { $0.path < $1.path }) {
             if let problem = SwiftPreScan.diagnostic(for: file) {
                 refused.append(problem)
+            } else if let kept = reuse(file) {
+                parsed.append(kept)
             } else if let source = parseWithDeadline(file, parse) {
                 parsed.append(source)
             } else {
@@ -200,11 +203,17 @@ public final class SwiftParseCache: @unchecked Sendable {
         self.evicting = evicting
     }
 
-    fileprivate func source(_ file: SourceFile) -> SwiftFileFacts {
+    /// The file's earlier parse when its bytes are the same.
+    fileprivate func kept(_ file: SourceFile) -> SwiftFileFacts? {
         lock.lock()
         let kept = parsed[file.path]
         lock.unlock()
-        if let kept, kept.source.file.bytes == file.bytes { return kept }
+        guard let kept, kept.source.file.bytes == file.bytes else { return nil }
+        return kept
+    }
+
+    fileprivate func source(_ file: SourceFile) -> SwiftFileFacts {
+        if let kept = kept(file) { return kept }
         let source = SwiftFileFacts(SwiftSource(file: file))
         lock.lock()
         parsed[file.path] = source
@@ -225,6 +234,6 @@ extension SwiftFrontEnd {
     public static func load(_ files: [SourceFile], dependencies: [SourceFile] = [], name: String, cache: SwiftParseCache,
                             limits: ExpansionLimits = .default) -> Result {
         if cache.evicting { cache.keep(only: Set((files + dependencies).map(\.path))) }
-        return load(files, dependencies: dependencies, name: name, limits: limits, parse: cache.source)
+        return load(files, dependencies: dependencies, name: name, limits: limits, reuse: cache.kept, parse: cache.source)
     }
 }

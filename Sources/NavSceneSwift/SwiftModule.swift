@@ -106,7 +106,8 @@ final class SwiftModule {
         }
     }
 
-    var views: [TypeDeclaration] { typeOrder.compactMap { types[$0] }.filter(\.isView) }
+    /// The views, in declaration order (the module does not change once read: found once).
+    private(set) lazy var views: [TypeDeclaration] = typeOrder.compactMap { types[$0] }.filter(\.isView)
 
     /// Computed view properties of types that are not views (`enum Drawer { var screen: some View }`), by name.
     private(set) lazy var viewProperties: [String: (owner: TypeDeclaration, property: Property)] = {
@@ -137,7 +138,7 @@ final class SwiftModule {
         return files.flatMap(\.colors).filter { seen.insert($0.name).inserted }
     }()
 
-    var app: TypeDeclaration? { typeOrder.compactMap { types[$0] }.first(where: \.isApp) }
+    private(set) lazy var app: TypeDeclaration? = typeOrder.compactMap { types[$0] }.first(where: \.isApp)
 
     /// One declaration of a file (`SwiftFileDeclarations`, read once per parse), merged into the module.
     private func add(_ entry: SwiftFileDeclarations.Entry, _ source: SwiftSource) {

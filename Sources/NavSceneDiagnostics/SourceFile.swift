@@ -36,10 +36,11 @@ public final class SourceFile: @unchecked Sendable {
 
     /// 1-based line containing `offset`.
     public func line(containing offset: Int) -> Int {
-        var low = 0, high = lineStarts.count - 1
+        let starts = lineStarts   // once: each read of a lazy property is a call
+        var low = 0, high = starts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
         return low + 1
     }

@@ -57,11 +57,10 @@ extension SceneBuilder {
     /// examples): an enum of the colours the code names, as Grammar.md writes it. Not Codable (as in SwiftUI).
     func declareColor() {
         guard module.types["Color"] == nil else { return }
-        let finder = ColorFinder()
-        for source in module.sources { finder.walk(source.tree) }
-        guard !finder.cases.isEmpty else { return }
-        scene.types["Color"] = TypeDecl(name: "Color", kind: .enumeration(cases: finder.cases.map { .init(name: $0.name, range: $0.range(self)) }, properties: []),
-                                        codable: false, range: finder.cases[0].range(self))
+        let colors = module.colors
+        guard let first = colors.first else { return }
+        scene.types["Color"] = TypeDecl(name: "Color", kind: .enumeration(cases: colors.map { .init(name: $0.name, range: $0.range) }, properties: []),
+                                        codable: false, range: first.range)
         scene.typeOrder.append("Color")
     }
 
@@ -256,7 +255,11 @@ extension SceneBuilder {
         case .named("Int"): return .int(1)
         case .named("Double"): return .double(1)
         case .named("Bool"): return .bool(false)
-        case .named("UUID"): return .uuid(SceneBuilder.uuid(for: owner))
+        case .named("UUID"):
+            if let known = uuids[owner] { return .uuid(known) }
+            let made = SceneBuilder.uuid(for: owner)
+            uuids[owner] = made
+            return .uuid(made)
         case .named(let name):
             guard let decl = scene.types[name] else { return .null }
             if let plain = decl.cases.first(where: { $0.associated.isEmpty }) { return .enumCase(type: name, name: plain.name) }

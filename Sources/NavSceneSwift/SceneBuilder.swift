@@ -41,6 +41,8 @@ final class SceneBuilder {
     var viewScopedUses = 0
     /// View-local `@State`, by view.
     var localState: [String: [StateVariable]] = [:]
+    /// `SceneBuilder.uuid(for:)` by type name, made once per type.
+    var uuids: [String: String] = [:]
 
     init(module: SwiftModule, name: String, range: SourceRange, forcedOpaque: Set<Location>) {
         self.module = module
@@ -92,7 +94,7 @@ final class SceneBuilder {
         }
         var counts: [String: Int] = [:]
         for w in wanted { counts[w.property.name, default: 0] += 1 }
-        let paths = boundPathNames()
+        let paths = module.boundPathNames
         for w in wanted {
             let name = counts[w.property.name]! > 1 ? "\(w.owner)_\(w.property.name)" : w.property.name
             stateNames["\(w.owner).\(w.property.name)"] = name
@@ -138,16 +140,6 @@ final class SceneBuilder {
         localState[view]?.first { $0.name == property }
     }
 
-    /// The property names any `NavigationStack(path:)` of the module binds (`$path`, `$router.path` -> `path`).
-    func boundPathNames() -> Set<String> {
-        var names: Set<String> = []
-        for source in module.sources {
-            let finder = PathArgumentFinder()
-            finder.walk(source.tree)
-            names.formUnion(finder.names)
-        }
-        return names
-    }
 
     func needsInitial(_ type: TypeRef) -> Bool {
         switch type {
@@ -258,14 +250,10 @@ final class SceneBuilder {
         let names = Set(module.views.map(\.name))
         for view in module.views {
             for p in view.properties where p.name == "body" || p.isComputed {
-                let finder = CallFinder(names: names)
-                finder.walk(p.syntax)
-                for call in finder.calls { viewCalls[call.name, default: []].append((call.call, view.name)) }
+                for call in p.calls.of(p.syntax) where names.contains(call.name) { viewCalls[call.name, default: []].append((call.call, view.name)) }
             }
             for m in view.methods {
-                let finder = CallFinder(names: names)
-                finder.walk(m.syntax)
-                for call in finder.calls { viewCalls[call.name, default: []].append((call.call, view.name)) }
+                for call in m.calls.of(m.syntax) where names.contains(call.name) { viewCalls[call.name, default: []].append((call.call, view.name)) }
             }
         }
     }

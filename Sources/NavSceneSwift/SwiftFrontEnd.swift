@@ -39,19 +39,22 @@ public enum SwiftFrontEnd {
     /// scene's own (`Scene.ownFiles` holds only `files`), and nothing is reported inside them. See
     /// `DependencyModules`.
     public static func load(_ files: [SourceFile], dependencies: [SourceFile] = [], name: String, limits: ExpansionLimits = .default) -> Result {
-        load(files, dependencies: dependencies, name: name, limits: limits, parse: SwiftSource.init)
+        load(files, dependencies: dependencies, name: name, limits: limits, parse: { SwiftFileFacts(SwiftSource(file: $0)) })
     }
 
-    /// `load` with the parse of one file given (`SwiftParseCache.source` reuses an unchanged file's tree).
+    /// `load` with the parse of one file given (`SwiftParseCache.source` reuses an unchanged file's tree and facts).
+    /// `reuse`: a file parsed before (same path and bytes), taken as it is (no parse, no thread).
     static func load(_ files: [SourceFile], dependencies: [SourceFile] = [], name: String, limits: ExpansionLimits,
-                     parse: @escaping (SourceFile) -> SwiftSource) -> Result {
+                     reuse: (SourceFile) -> SwiftFileFacts? = { _ in nil }, parse: @escaping (SourceFile) -> SwiftFileFacts) -> Result {
         let own = Set(files.map(\.path))
         let readable = DependencyModules.readable(dependencies, own: own)
         var refused: [Diagnostic] = []
-        var parsed: [SwiftSource] = []
+        var parsed: [SwiftFileFacts] = []
         for file in (files + readable).sorted(by: { $0.path < $1.path }) {
             if let problem = SwiftPreScan.diagnostic(for: file) {
                 refused.append(problem)
+            } else if let kept = reuse(file) {
+                parsed.append(kept)
             } else if let source = parseWithDeadline(file, parse) {
                 parsed.append(source)
             } else {
@@ -69,8 +72,8 @@ public enum SwiftFrontEnd {
     }
 
     /// The file parsed on a thread of its own with `stackSize`; nil when the parse passes `parseDeadline`.
-    static func parseWithDeadline(_ file: SourceFile, _ parse: @escaping (SourceFile) -> SwiftSource) -> SwiftSource? {
-        let box = ResultBox<SwiftSource>()
+    static func parseWithDeadline(_ file: SourceFile, _ parse: @escaping (SourceFile) -> SwiftFileFacts) -> SwiftFileFacts? {
+        let box = ResultBox<SwiftFileFacts>()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
             box.value = parse(file)
@@ -97,17 +100,17 @@ public enum SwiftFrontEnd {
         return box.value!
     }
 
-    static func loadOnThisThread(_ sources: [SwiftSource], name: String, limits: ExpansionLimits) -> Result {
-        let sorted = sources.map(\.file)
+    static func loadOnThisThread(_ sources: [SwiftFileFacts], name: String, limits: ExpansionLimits) -> Result {
+        let sorted = sources.map(\.source.file)
         var byPath: [String: SourceFile] = [:]
         for file in sorted { byPath[file.path] = file }
         // A file that does not parse: an error at swift-syntax's first syntax error; its declarations are unknown
         // (left out of the module), and the rest of the target is checked.
-        var parsed: [SwiftSource] = []
+        var parsed: [SwiftFileFacts] = []
         var diagnostics: [Diagnostic] = []
         for source in sources {
-            let file = source.file
-            if let error = SwiftSyntaxCheck.firstError(in: source) {
+            let file = source.source.file
+            if let error = SwiftSyntaxCheck.firstError(in: source.source) {
                 diagnostics.append(Diagnostic(id: "swift-syntax-error", severity: .error,
                                               message: "this Swift file does not parse (\(error.message)); its declarations are unknown to navlint",
                                               range: SourceRange(file: file.path, start: error.location, end: error.location)))
@@ -115,7 +118,7 @@ public enum SwiftFrontEnd {
                 parsed.append(source)
             }
         }
-        let module = SwiftModule(sources: parsed)
+        let module = SwiftModule(files: parsed)
         let range = sorted.first.map { SourceRange.synthetic($0.path) } ?? .synthetic(name)
         var forced: Set<SceneBuilder.Location> = []
         var cut: [Diagnostic] = []
@@ -192,7 +195,7 @@ private final class ResultBox<T>: @unchecked Sendable {
 /// the latest load are dropped, so an editor session holds only the module it shows.
 public final class SwiftParseCache: @unchecked Sendable {
     private let lock = NSLock()
-    private var parsed: [String: SwiftSource] = [:]
+    private var parsed: [String: SwiftFileFacts] = [:]
     let evicting: Bool
     /// How many files were parsed (not reused) since the cache was made.
     private(set) var parses = 0
@@ -200,12 +203,18 @@ public final class SwiftParseCache: @unchecked Sendable {
         self.evicting = evicting
     }
 
-    fileprivate func source(_ file: SourceFile) -> SwiftSource {
+    /// The file's earlier parse when its bytes are the same.
+    fileprivate func kept(_ file: SourceFile) -> SwiftFileFacts? {
         lock.lock()
         let kept = parsed[file.path]
         lock.unlock()
-        if let kept, kept.file.bytes == file.bytes { return kept }
-        let source = SwiftSource(file: file)
+        guard let kept, kept.source.file.bytes == file.bytes else { return nil }
+        return kept
+    }
+
+    fileprivate func source(_ file: SourceFile) -> SwiftFileFacts {
+        if let kept = kept(file) { return kept }
+        let source = SwiftFileFacts(SwiftSource(file: file))
         lock.lock()
         parsed[file.path] = source
         parses += 1
@@ -225,6 +234,6 @@ extension SwiftFrontEnd {
     public static func load(_ files: [SourceFile], dependencies: [SourceFile] = [], name: String, cache: SwiftParseCache,
                             limits: ExpansionLimits = .default) -> Result {
         if cache.evicting { cache.keep(only: Set((files + dependencies).map(\.path))) }
-        return load(files, dependencies: dependencies, name: name, limits: limits, parse: cache.source)
+        return load(files, dependencies: dependencies, name: name, limits: limits, reuse: cache.kept, parse: cache.source)
     }
 }

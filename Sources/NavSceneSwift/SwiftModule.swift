@@ -18,6 +18,8 @@ final class SwiftModule {
         var isComputed: Bool
         var syntax: VariableDeclSyntax
         var source: SwiftSource
+        /// The calls of bare names under `syntax` (walked once per parse).
+        let calls = BareCalls()
     }
 
     struct Method {
@@ -27,6 +29,8 @@ final class SwiftModule {
         var body: CodeBlockItemListSyntax?
         var syntax: FunctionDeclSyntax
         var source: SwiftSource
+        /// The calls of bare names under `syntax` (walked once per parse).
+        let calls = BareCalls()
     }
 
     /// A struct, class or enum, with the members of its extensions.
@@ -86,6 +90,8 @@ final class SwiftModule {
     }
 
     let sources: [SwiftSource]
+    /// The files with their declarations and facts (`SwiftFileFacts`, read once per parse).
+    let files: [SwiftFileFacts]
     private(set) var types: [String: TypeDeclaration] = [:]
     /// Declaration order over the files as given (sorted by path by the caller).
     private(set) var typeOrder: [String] = []
@@ -96,12 +102,16 @@ final class SwiftModule {
     /// Every free function of the module, by name (the last declared of an overloaded name).
     private(set) var freeFunctions: [String: Method] = [:]
 
-    init(sources: [SwiftSource]) {
-        self.sources = sources
-        for source in sources { collect(source.tree.statements, source) }
+    init(files: [SwiftFileFacts]) {
+        self.files = files
+        sources = files.map(\.source)
+        for file in files {
+            for entry in file.declarations.entries { add(entry, file.source) }
+        }
     }
 
-    var views: [TypeDeclaration] { typeOrder.compactMap { types[$0] }.filter(\.isView) }
+    /// The views, in declaration order (the module does not change once read: found once).
+    private(set) lazy var views: [TypeDeclaration] = typeOrder.compactMap { types[$0] }.filter(\.isView)
 
     /// Computed view properties of types that are not views (`enum Drawer { var screen: some View }`), by name.
     private(set) lazy var viewProperties: [String: (owner: TypeDeclaration, property: Property)] = {
@@ -122,76 +132,72 @@ final class SwiftModule {
         }
         return table
     }()
-    var app: TypeDeclaration? { typeOrder.compactMap { types[$0] }.first(where: \.isApp) }
+    /// The property names any `NavigationStack(path:)` of the module binds (`$path`, `$router.path` -> `path`), from
+    /// each file's facts (`SwiftFileFacts`: one walk per parse).
+    private(set) lazy var boundPathNames: Set<String> = files.reduce(into: []) { $0.formUnion($1.boundPathNames) }
 
-    private func collect(_ items: CodeBlockItemListSyntax, _ source: SwiftSource) {
-        for item in items {
-            guard case .decl(let decl) = item.item else { continue }
-            collect(decl, source, enclosing: nil)
+    /// `Color.mint`, `Color.red`...: the colours the module names, each at its first use, files in order.
+    private(set) lazy var colors: [(name: String, range: SourceRange)] = {
+        var seen: Set<String> = []
+        return files.flatMap(\.colors).filter { seen.insert($0.name).inserted }
+    }()
+
+    private(set) lazy var app: TypeDeclaration? = typeOrder.compactMap { types[$0] }.first(where: \.isApp)
+
+    /// One declaration of a file (`SwiftFileDeclarations`, read once per parse), merged into the module.
+    private func add(_ entry: SwiftFileDeclarations.Entry, _ source: SwiftSource) {
+        switch entry {
+        case .type(let record): add(record, enclosing: nil, source)
+        case .viewExtension(let method): viewExtensions[method.name] = method
+        case .freeViewFunction(let method): freeViewFunctions[method.name] = method; freeFunctions[method.name] = method
+        case .freeFunction(let method): freeFunctions[method.name] = method
         }
     }
 
-    private func collect(_ decl: DeclSyntax, _ source: SwiftSource, enclosing: String?) {
+    private func add(_ record: SwiftFileDeclarations.TypeRecord, enclosing: String?, _ source: SwiftSource) {
         // Nested types are named by their own name (as Swift code usually refers to them); a second nested type of a
         // name already declared (`ViewModel` nested in two views) by its qualified name, never merged with the first.
         func qualified(_ name: String) -> String {
             guard let enclosing, types[name] != nil, !provisional.contains(name) else { return name }
             return "\(enclosing).\(name)"
         }
-        if let s = decl.as(StructDeclSyntax.self) {
-            let t = declare(qualified(s.name.text), .structure, Syntax(s), s.name, source)
-            t.isPublic = s.modifiers.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
-            add(s.inheritanceClause, to: t)
-            for parameter in s.genericParameterClause?.parameters ?? [] where parameter.inheritedType.map(typeName) == "View" {
-                t.viewGenericParameters.insert(parameter.name.text)
-            }
-            members(s.memberBlock, into: t, source)
-        } else if let c = decl.as(ClassDeclSyntax.self) {
-            let t = declare(qualified(c.name.text), .classType, Syntax(c), c.name, source)
-            add(c.inheritanceClause, to: t)
-            if c.attributes.contains(where: { $0.as(AttributeSyntax.self).map { typeName($0.attributeName) } == "Observable" }) {
-                t.conformances.insert("Observable")
-            }
-            members(c.memberBlock, into: t, source)
-        } else if let e = decl.as(EnumDeclSyntax.self) {
-            let t = declare(qualified(e.name.text), .enumeration, Syntax(e), e.name, source)
-            add(e.inheritanceClause, to: t)
-            if let first = (e.inheritanceClause?.inheritedTypes.first?.type).map(typeName),
-               ["String", "Int", "Double", "Character"].contains(first) {
-                t.rawType = first
-            }
-            members(e.memberBlock, into: t, source)
-        } else if let x = decl.as(ExtensionDeclSyntax.self) {
-            let name = typeName(x.extendedType)
-            if name == "View" {
-                for member in x.memberBlock.members {
-                    if let f = member.decl.as(FunctionDeclSyntax.self) { viewExtensions[f.name.text] = method(f, source) }
-                }
-                return
-            }
-            let t = types[name] ?? declare(name, .structure, Syntax(x), nil, source, provisional: true)
-            add(x.inheritanceClause, to: t)
-            members(x.memberBlock, into: t, source)
-        } else if let f = decl.as(FunctionDeclSyntax.self), enclosing == nil {
-            freeFunctions[f.name.text] = method(f, source)
-            if returnsView(f.signature.returnClause?.type) { freeViewFunctions[f.name.text] = method(f, source) }
-        } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-            // `#if os(iOS)`: the clause an iOS build compiles (Grammar.md: the iOS branch is checked).
-            if let clause = chosenClause(ifConfig), case .decls(let list)? = clause.elements {
-                for member in list { collect(member.decl, source, enclosing: enclosing) }
-            } else if let clause = chosenClause(ifConfig), case .statements(let items)? = clause.elements {
-                // At a file's top level a clause holds statements: `#if canImport(SwiftUI)` around a whole file.
-                collect(items, source)
-            }
+        let t: TypeDeclaration
+        switch record.kind {
+        case .structure:
+            t = declare(qualified(record.name), .structure, record.range, record.nameRange, source)
+            add(record.inherited, to: t)
+            t.viewGenericParameters.formUnion(record.viewGenericParameters)
+            t.isPublic = record.isPublic
+        case .classType:
+            t = declare(qualified(record.name), .classType, record.range, record.nameRange, source)
+            add(record.inherited, to: t)
+            if record.observableAttribute { t.conformances.insert("Observable") }
+        case .enumeration:
+            t = declare(qualified(record.name), .enumeration, record.range, record.nameRange, source)
+            add(record.inherited, to: t)
+            if let raw = record.rawType { t.rawType = raw }
+        case .extensionOf:
+            t = types[record.name] ?? declare(record.name, .structure, record.range, nil, source, provisional: true)
+            add(record.inherited, to: t)
         }
+        for member in record.members { add(member, to: t, source) }
     }
 
-    private func method(_ f: FunctionDeclSyntax, _ source: SwiftSource) -> Method {
-        let parameters = f.signature.parameterClause.parameters.map { p in
-            (label: p.firstName.text, name: (p.secondName ?? p.firstName).text, type: p.type)
+    private func add(_ member: SwiftFileDeclarations.Member, to t: TypeDeclaration, _ source: SwiftSource) {
+        switch member {
+        case .property(let p): t.properties.append(p)
+        case .method(let m): t.methods.append(m)
+        case .initializer(let i): t.initializers.append(i)
+        case .enumCase(let c):
+            t.cases.append((c.name, c.hasPayload, c.range))
+            if let types = c.payloadTypes { t.payloads[c.name] = types }
+            if let labels = c.payloadLabels { t.payloadLabels[c.name] = labels }
+            if let raw = c.rawValue { t.rawValues[c.name] = raw }
+        case .nested(let record):
+            add(record, enclosing: t.name, source)
+            // A type nested in a preview is a preview's (a preview-only wrapper view).
+            if t.isPreview { types[record.name]?.isPreview = true }
         }
-        return Method(name: f.name.text, parameters: parameters, returnType: f.signature.returnClause?.type,
-                      body: f.body?.statements, syntax: f, source: source)
     }
 
     /// Extensions seen before their type (another file) make a provisional declaration the real one replaces; one
@@ -199,10 +205,9 @@ final class SwiftModule {
     private var provisional: Set<String> = []
     func isProvisional(_ name: String) -> Bool { provisional.contains(name) }
 
-    private func declare(_ name: String, _ kind: TypeDeclaration.Kind, _ node: Syntax, _ nameToken: TokenSyntax?,
-                         _ source: SwiftSource, provisional isProvisional: Bool = false) -> TypeDeclaration {
-        let range = source.range(node)
-        let nameRange = nameToken.map { source.range($0) } ?? range
+    private func declare(_ name: String, _ kind: TypeDeclaration.Kind, _ range: SourceRange, _ nameRange: SourceRange?, _ source: SwiftSource,
+                         provisional isProvisional: Bool = false) -> TypeDeclaration {
+        let nameRange = nameRange ?? range
         if let existing = types[name] {
             guard provisional.contains(name), !isProvisional else { return existing }
             provisional.remove(name)
@@ -222,78 +227,14 @@ final class SwiftModule {
         return t
     }
 
-    private func add(_ clause: InheritanceClauseSyntax?, to t: TypeDeclaration) {
-        func names(_ type: TypeSyntax) -> [String] {
-            if let id = type.as(IdentifierTypeSyntax.self) { return [id.name.text] }
-            if let member = type.as(MemberTypeSyntax.self) { return [member.name.text] }   // `SwiftUI.View`
-            if let composition = type.as(CompositionTypeSyntax.self) { return composition.elements.flatMap { names($0.type) } }
-            return []
-        }
-        for inherited in clause?.inheritedTypes ?? [] {
-            for name in names(inherited.type) { t.conformances.insert(name) }
-        }
+    private func add(_ inherited: [String], to t: TypeDeclaration) {
+        for name in inherited { t.conformances.insert(name) }
         if t.conformances.contains("PreviewProvider") { t.isPreview = true }
         if t.conformances.contains("Codable") || (t.conformances.contains("Encodable") && t.conformances.contains("Decodable")) {
             t.conformances.insert("Codable")
         }
     }
 
-    private func members(_ block: MemberBlockSyntax, into t: TypeDeclaration, _ source: SwiftSource) {
-        for item in block.members { member(item.decl, into: t, source) }
-    }
-
-    private func member(_ decl: DeclSyntax, into t: TypeDeclaration, _ source: SwiftSource) {
-        if let v = decl.as(VariableDeclSyntax.self) {
-            var wrapper: String?, argument: String?
-            for attribute in v.attributes {
-                guard let a = attribute.as(AttributeSyntax.self) else { continue }
-                wrapper = typeName(a.attributeName)
-                if case .argumentList(let args)? = a.arguments, let first = args.first {
-                    argument = brief(first.expression, limit: 200)
-                }
-            }
-            let isStatic = v.modifiers.contains { $0.name.text == "static" }
-            for binding in v.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                var computed = false
-                if let accessors = binding.accessorBlock?.accessors {
-                    switch accessors {
-                    case .getter: computed = true
-                    case .accessors(let list): computed = list.contains { ["get"].contains($0.accessorSpecifier.text) } || list.isEmpty
-                    }
-                }
-                t.properties.append(Property(name: name, wrapper: wrapper, wrapperArgument: argument,
-                                             type: binding.typeAnnotation?.type, initial: binding.initializer?.value,
-                                             isStatic: isStatic, isComputed: computed, syntax: v, source: source))
-            }
-        } else if let f = decl.as(FunctionDeclSyntax.self) {
-            t.methods.append(method(f, source))
-        } else if let i = decl.as(InitializerDeclSyntax.self) {
-            t.initializers.append(i)
-        } else if let c = decl.as(EnumCaseDeclSyntax.self) {
-            for element in c.elements {
-                t.cases.append((element.name.text, element.parameterClause != nil, source.range(element.name)))
-                if let clause = element.parameterClause {
-                    t.payloads[element.name.text] = clause.parameters.map(\.type)
-                    t.payloadLabels[element.name.text] = clause.parameters.map { p in
-                        guard let first = p.firstName, first.text != "_" else { return nil }
-                        return first.text
-                    }
-                }
-                if let raw = element.rawValue?.value { t.rawValues[element.name.text] = raw }
-            }
-        } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-            if let clause = chosenClause(ifConfig), case .decls(let list)? = clause.elements {
-                for m in list { member(m.decl, into: t, source) }
-            }
-        } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self) {
-            collect(decl, source, enclosing: t.name)
-            // A type nested in a preview is a preview's (a preview-only wrapper view).
-            if t.isPreview, let name = decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(EnumDeclSyntax.self)?.name.text ?? decl.as(ClassDeclSyntax.self)?.name.text {
-                types[name]?.isPreview = true
-            }
-        }
-    }
 }
 
 /// A type's last name from tokens (`View`, `SwiftUI.View` -> `View`, `Array<T>` -> `Array`).

@@ -1,49 +1,28 @@
+import Foundation
 import SwiftSyntax
 
-/// `Color.mint`, `Color.red`...: the colours a module names, in order of first use.
-final class ColorFinder: SyntaxVisitor {
-    struct Found { var name: String; var node: MemberAccessExprSyntax; var source: SourceFileSyntax
-        func range(_ builder: SceneBuilder) -> SourceRange {
-            let file = builder.module.sources.first { $0.tree.id == source.id }
-            return file.map { $0.range(node) } ?? .synthetic("Color")
-        }
-    }
-    var cases: [Found] = []
-    private var seen: Set<String> = []
-    init() { super.init(viewMode: .sourceAccurate) }
-    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color", seen.insert(node.declName.baseName.text).inserted,
-           let root = node.root.as(SourceFileSyntax.self) {
-            cases.append(Found(name: node.declName.baseName.text, node: node, source: root))
-        }
-        return .visitChildren
+/// The calls of a bare name (`RecipeDetail(recipe: r)`, not `x.f()`) anywhere under a declaration, found on first use
+/// and kept with the file's declarations (the builder asks which of them show the module's views).
+final class BareCalls: @unchecked Sendable {
+    private let lock = NSLock()
+    private var found: [(name: String, call: FunctionCallExprSyntax)]?
+
+    func of(_ node: some SyntaxProtocol) -> [(name: String, call: FunctionCallExprSyntax)] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let found { return found }
+        let finder = BareCallFinder()
+        finder.walk(node)
+        found = finder.calls
+        return finder.calls
     }
 }
 
-/// The last name of every `path:` argument of a `NavigationStack` call.
-final class PathArgumentFinder: SyntaxVisitor {
-    var names: Set<String> = []
-    init() { super.init(viewMode: .sourceAccurate) }
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NavigationStack",
-           let path = node.arguments.first(where: { $0.label?.text == "path" })?.expression {
-            var text = path.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? path.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
-            if text.hasPrefix("$") { text.removeFirst() }
-            if !text.isEmpty { names.insert(text) }
-        }
-        return .visitChildren
-    }
-}
-
-/// Calls of the module's views anywhere under a node.
-final class CallFinder: SyntaxVisitor {
-    let names: Set<String>
+private final class BareCallFinder: SyntaxVisitor {
     var calls: [(name: String, call: FunctionCallExprSyntax)] = []
-    init(names: Set<String>) { self.names = names; super.init(viewMode: .sourceAccurate) }
+    init() { super.init(viewMode: .sourceAccurate) }
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, names.contains(name) {
-            calls.append((name, node))
-        }
+        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text { calls.append((name, node)) }
         return .visitChildren
     }
 }

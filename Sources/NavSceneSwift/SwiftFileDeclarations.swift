@@ -1,0 +1,199 @@
+import NavSceneDiagnostics
+import SwiftSyntax
+
+/// One file's declarations as `SwiftModule` reads them: types (with their members, nested types in place), `extension
+/// View` methods and free functions returning views. Read from the syntax tree once per parse (kept with it in
+/// `SwiftFileFacts`), so a module is put together from its files' records without reading their trees again: a
+/// keystroke reads the declarations of the file it changed only. `#if` is resolved here (the clause an iOS build
+/// compiles); how names merge across files (extensions, nested types of one name) is `SwiftModule`'s.
+struct SwiftFileDeclarations {
+    enum Entry {
+        case type(TypeRecord)
+        /// `extension View { func withRoutes() -> some View }`.
+        case viewExtension(SwiftModule.Method)
+        /// A top-level function returning a view.
+        case freeViewFunction(SwiftModule.Method)
+        /// Any other top-level function (followed to decide whether a call may navigate, `NavigationReach`).
+        case freeFunction(SwiftModule.Method)
+    }
+
+    /// A struct, class, enum or extension, as written.
+    struct TypeRecord {
+        enum Kind { case structure, classType, enumeration, extensionOf }
+        var kind: Kind
+        var name: String
+        var range: SourceRange
+        /// The name's range (nil for an extension).
+        var nameRange: SourceRange?
+        /// The names of the inherited types (`SwiftUI.View` -> `View`; compositions split).
+        var inherited: [String]
+        /// Generic parameters constrained to `View` (structs).
+        var viewGenericParameters: [String] = []
+        /// `@Observable` (classes).
+        var observableAttribute = false
+        /// Declared `public` or `open` (structs): other modules may show it.
+        var isPublic = false
+        /// The first inherited type when it is a raw value type (enums).
+        var rawType: String?
+        var members: [Member] = []
+    }
+
+    struct EnumCaseRecord {
+        var name: String
+        var hasPayload: Bool
+        var range: SourceRange
+        var payloadTypes: [TypeSyntax]?
+        var payloadLabels: [String?]?
+        var rawValue: ExprSyntax?
+    }
+
+    enum Member {
+        case property(SwiftModule.Property)
+        case method(SwiftModule.Method)
+        case initializer(InitializerDeclSyntax)
+        case enumCase(EnumCaseRecord)
+        /// A struct, enum or class declared inside the type.
+        case nested(TypeRecord)
+    }
+
+    private(set) var entries: [Entry] = []
+
+    init(_ source: SwiftSource) {
+        collect(source.tree.statements, source)
+    }
+
+    private mutating func collect(_ items: CodeBlockItemListSyntax, _ source: SwiftSource) {
+        for item in items {
+            guard case .decl(let decl) = item.item else { continue }
+            collect(decl, source)
+        }
+    }
+
+    private mutating func collect(_ decl: DeclSyntax, _ source: SwiftSource) {
+        if let x = decl.as(ExtensionDeclSyntax.self), typeName(x.extendedType) == "View" {
+            for member in x.memberBlock.members {
+                if let f = member.decl.as(FunctionDeclSyntax.self) { entries.append(.viewExtension(Self.method(f, source))) }
+            }
+        } else if let record = Self.typeRecord(decl, source, extensions: true) {
+            entries.append(.type(record))
+        } else if let f = decl.as(FunctionDeclSyntax.self) {
+            entries.append(returnsView(f.signature.returnClause?.type) ? .freeViewFunction(Self.method(f, source)) : .freeFunction(Self.method(f, source)))
+        } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+            // `#if os(iOS)`: the clause an iOS build compiles (Grammar.md: the iOS branch is checked).
+            if let clause = chosenClause(ifConfig), case .decls(let list)? = clause.elements {
+                for member in list { collect(member.decl, source) }
+            } else if let clause = chosenClause(ifConfig), case .statements(let items)? = clause.elements {
+                // At a file's top level a clause holds statements: `#if canImport(SwiftUI)` around a whole file.
+                collect(items, source)
+            }
+        }
+    }
+
+    /// A struct, class or enum (and, at the top level, an extension of a type other than `View`), with its members.
+    private static func typeRecord(_ decl: DeclSyntax, _ source: SwiftSource, extensions: Bool) -> TypeRecord? {
+        if let s = decl.as(StructDeclSyntax.self) {
+            var t = TypeRecord(kind: .structure, name: s.name.text, range: source.range(s), nameRange: source.range(s.name), inherited: inherited(s.inheritanceClause))
+            t.isPublic = s.modifiers.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
+            for parameter in s.genericParameterClause?.parameters ?? [] where parameter.inheritedType.map(typeName) == "View" {
+                t.viewGenericParameters.append(parameter.name.text)
+            }
+            t.members = members(s.memberBlock, source)
+            return t
+        }
+        if let c = decl.as(ClassDeclSyntax.self) {
+            var t = TypeRecord(kind: .classType, name: c.name.text, range: source.range(c), nameRange: source.range(c.name), inherited: inherited(c.inheritanceClause))
+            t.observableAttribute = c.attributes.contains(where: { $0.as(AttributeSyntax.self).map { typeName($0.attributeName) } == "Observable" })
+            t.members = members(c.memberBlock, source)
+            return t
+        }
+        if let e = decl.as(EnumDeclSyntax.self) {
+            var t = TypeRecord(kind: .enumeration, name: e.name.text, range: source.range(e), nameRange: source.range(e.name), inherited: inherited(e.inheritanceClause))
+            if let first = (e.inheritanceClause?.inheritedTypes.first?.type).map(typeName),
+               ["String", "Int", "Double", "Character"].contains(first) {
+                t.rawType = first
+            }
+            t.members = members(e.memberBlock, source)
+            return t
+        }
+        if extensions, let x = decl.as(ExtensionDeclSyntax.self) {
+            var t = TypeRecord(kind: .extensionOf, name: typeName(x.extendedType), range: source.range(x), nameRange: nil, inherited: inherited(x.inheritanceClause))
+            t.members = members(x.memberBlock, source)
+            return t
+        }
+        return nil
+    }
+
+    private static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
+        func names(_ type: TypeSyntax) -> [String] {
+            if let id = type.as(IdentifierTypeSyntax.self) { return [id.name.text] }
+            if let member = type.as(MemberTypeSyntax.self) { return [member.name.text] }   // `SwiftUI.View`
+            if let composition = type.as(CompositionTypeSyntax.self) { return composition.elements.flatMap { names($0.type) } }
+            return []
+        }
+        return (clause?.inheritedTypes ?? []).flatMap { names($0.type) }
+    }
+
+    static func method(_ f: FunctionDeclSyntax, _ source: SwiftSource) -> SwiftModule.Method {
+        let parameters = f.signature.parameterClause.parameters.map { p in
+            (label: p.firstName.text, name: (p.secondName ?? p.firstName).text, type: p.type)
+        }
+        return SwiftModule.Method(name: f.name.text, parameters: parameters, returnType: f.signature.returnClause?.type,
+                                  body: f.body?.statements, syntax: f, source: source)
+    }
+
+    private static func members(_ block: MemberBlockSyntax, _ source: SwiftSource) -> [Member] {
+        var result: [Member] = []
+        for item in block.members { member(item.decl, source, into: &result) }
+        return result
+    }
+
+    private static func member(_ decl: DeclSyntax, _ source: SwiftSource, into result: inout [Member]) {
+        if let v = decl.as(VariableDeclSyntax.self) {
+            var wrapper: String?, argument: String?
+            for attribute in v.attributes {
+                guard let a = attribute.as(AttributeSyntax.self) else { continue }
+                wrapper = typeName(a.attributeName)
+                if case .argumentList(let args)? = a.arguments, let first = args.first {
+                    argument = brief(first.expression, limit: 200)
+                }
+            }
+            let isStatic = v.modifiers.contains { $0.name.text == "static" }
+            for binding in v.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                var computed = false
+                if let accessors = binding.accessorBlock?.accessors {
+                    switch accessors {
+                    case .getter: computed = true
+                    case .accessors(let list): computed = list.contains { ["get"].contains($0.accessorSpecifier.text) } || list.isEmpty
+                    }
+                }
+                result.append(.property(SwiftModule.Property(name: name, wrapper: wrapper, wrapperArgument: argument,
+                                                             type: binding.typeAnnotation?.type, initial: binding.initializer?.value,
+                                                             isStatic: isStatic, isComputed: computed, syntax: v, source: source)))
+            }
+        } else if let f = decl.as(FunctionDeclSyntax.self) {
+            result.append(.method(method(f, source)))
+        } else if let i = decl.as(InitializerDeclSyntax.self) {
+            result.append(.initializer(i))
+        } else if let c = decl.as(EnumCaseDeclSyntax.self) {
+            for element in c.elements {
+                var record = EnumCaseRecord(name: element.name.text, hasPayload: element.parameterClause != nil, range: source.range(element.name),
+                                            rawValue: element.rawValue?.value)
+                if let clause = element.parameterClause {
+                    record.payloadTypes = clause.parameters.map(\.type)
+                    record.payloadLabels = clause.parameters.map { p in
+                        guard let first = p.firstName, first.text != "_" else { return nil }
+                        return first.text
+                    }
+                }
+                result.append(.enumCase(record))
+            }
+        } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+            if let clause = chosenClause(ifConfig), case .decls(let list)? = clause.elements {
+                for m in list { member(m.decl, source, into: &result) }
+            }
+        } else if let nested = typeRecord(decl, source, extensions: false) {
+            result.append(.nested(nested))
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import XCTest
+
+/// Absence findings on the shapes real apps have (issue 22, items 4 and 7), through the built binary: each mechanism
+/// is a pair of fixtures in `Fixtures/absence`, `<name>-err.swift` with the findings its header names and
+/// `<name>-ok.swift`, the same app with the mistake fixed, with none.
+final class SwiftAbsenceTests: XCTestCase {
+    static let folder = NavLintProcess.fixtures.appendingPathComponent("absence")
+
+    /// The errors and warnings of one run as "rule line", from the JSON report.
+    func findings(_ file: String) throws -> [String] {
+        let output = try NavLintProcess.run([file, "--format", "json"], in: SwiftAbsenceTests.folder)
+        guard let data = output.stdout.data(using: .utf8),
+              let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let diagnostics = json["diagnostics"] as? [[String: Any]] else {
+            XCTFail("\(file): no JSON report (status \(output.status)): \(output.stdout) \(output.stderr)")
+            return []
+        }
+        return diagnostics.compactMap { d in
+            guard let rule = d["rule"] as? String ?? d["id"] as? String, let severity = d["severity"] as? String,
+                  severity == "error" || severity == "warning" else { return nil }
+            let line = (d["line"] as? Int) ?? ((d["range"] as? [String: Any])?["start"] as? [String: Any])?["line"] as? Int ?? 0
+            return "\(rule) \(line)"
+        }.sorted()
+    }
+
+    /// A push through the model's path of a value the model cannot compute (a method's result inside an enum case,
+    /// a route chosen by an `if` expression, the enum nested in the model class) is a push of that enum.
+    func testAPushOfAnUncomputedValueHasItsType() throws {
+        XCTAssertEqual(try findings("ModelPushOfComputedValue-err.swift"), ["link-without-destination 53", "link-without-destination 56"])
+        XCTAssertEqual(try findings("ModelPushOfComputedValue-ok.swift"), [])
+    }
+}

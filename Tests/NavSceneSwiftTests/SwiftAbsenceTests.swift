@@ -30,4 +30,12 @@ final class SwiftAbsenceTests: XCTestCase {
         XCTAssertEqual(try findings("ModelPushOfComputedValue-err.swift"), ["link-without-destination 53", "link-without-destination 56"])
         XCTAssertEqual(try findings("ModelPushOfComputedValue-ok.swift"), [])
     }
+
+    /// Issue 22 item 7 for values a Button puts on a path: unknown code on another tab's stack hides nothing; unknown
+    /// code on the stack bound to that path may declare the destination, so it hides the finding.
+    func testAPathPushIsHiddenOnlyByUnknownCodeOnItsStacks() throws {
+        XCTAssertEqual(try findings("UnknownCodeOnAnotherStack-err.swift"), ["link-without-destination 36"])
+        XCTAssertEqual(try findings("UnknownCodeOnAnotherStack-ok.swift"), [])
+        XCTAssertEqual(try findings("UnknownCodeOnTheSameStack-ok.swift"), [])
+    }
 }

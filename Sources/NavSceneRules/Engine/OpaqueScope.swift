@@ -7,6 +7,9 @@ import NavSceneModel
 /// shown there), encloses the stack, or sits in the same split view outside its stacks. An unknown site anywhere
 /// else (another tab's stack, another sheet) cannot declare or push anything the finding's stack sees.
 ///
+/// A value a Button or handler puts on a path is judged against the stacks bound to that path, so only unknown code
+/// reaching one of them hides the finding.
+///
 /// An unknown site outside any view body (`OpaqueSite.node == nil`), or at a node no walked state shows (the analysis
 /// does not know where it appears), hides every such finding, as before scoping.
 ///
@@ -39,6 +42,7 @@ final class OpaqueScope {
     func hides(_ finding: Finding, rule: String) -> Bool {
         if RuleRegistry.absenceRules.destinations.contains(rule) {
             guard !registering.isEmpty else { return false }
+            if let stacks = finding.stacks { return registering.contains { reaches($0, anyOf: stacks) } }
             guard let node = finding.node, isLink(node) else { return true }
             return registering.contains { reaches($0, linkAt: node) }
         }
@@ -69,6 +73,13 @@ final class OpaqueScope {
             }
         }
         return false
+    }
+
+    /// Whether an unknown site may declare a destination on one of `stacks` (a value put on a path is resolved by
+    /// the destinations of the stacks bound to it, wherever the Button or handler that puts it there sits).
+    func reaches(_ site: OpaqueSite, anyOf stacks: [Int]) -> Bool {
+        guard let siteScopes = scopes(of: site) else { return true }
+        return stacks.contains { reachesStack(site, siteScopes, $0) }
     }
 
     /// Whether an unknown site may present the destination declared on `node`: push onto the stack it registers on

@@ -132,7 +132,7 @@ enum LinkWithoutDestination: Rule {
                                             message: "\(origin.1) puts a \(type) on the path, but no navigationDestination for \(type) is visible to the stack",
                                             notes: [Note("the stack whose path it writes", at: context.scene.nodes[written].nameRange)]
                                                 + invisibleDestinations(type, from: [], context),
-                                            node: origin.2))
+                                            node: origin.2, stacks: bound.map(\.id)))
                 }
             }
         }

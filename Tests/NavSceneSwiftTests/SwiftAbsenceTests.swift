@@ -38,4 +38,11 @@ final class SwiftAbsenceTests: XCTestCase {
         XCTAssertEqual(try findings("UnknownCodeOnAnotherStack-ok.swift"), [])
         XCTAssertEqual(try findings("UnknownCodeOnTheSameStack-ok.swift"), [])
     }
+
+    /// Another module's modifier applied with no argument cannot name a type of this app, so it cannot declare a
+    /// destination for one: on the stack itself it hides no finding about such a type. It can name String.
+    func testAnotherModulesModifierCannotDeclareThisAppsTypes() throws {
+        XCTAssertEqual(try findings("ForeignModifierOnTheStack-err.swift"), ["link-without-destination 36"])
+        XCTAssertEqual(try findings("ForeignModifierOnTheStack-ok.swift"), [])
+    }
 }

@@ -7,6 +7,9 @@ import NavSceneModel
 /// shown there), encloses the stack, or sits in the same split view outside its stacks. An unknown site anywhere
 /// else (another tab's stack, another sheet) cannot declare or push anything the finding's stack sees.
 ///
+/// Another module's modifier applied with no argument that can carry a type (`OpaqueSite.foreignTypesOnly`) cannot
+/// declare a destination for a type declared in the code read, so it hides no finding about such a type.
+///
 /// A value a Button or handler puts on a path is judged against the stacks bound to that path, so only unknown code
 /// reaching one of them hides the finding.
 ///
@@ -41,6 +44,7 @@ final class OpaqueScope {
     /// Whether the finding of `rule` may be false because of unknown code.
     func hides(_ finding: Finding, rule: String) -> Bool {
         if RuleRegistry.absenceRules.destinations.contains(rule) {
+            let registering = self.registering.filter { !$0.foreignTypesOnly || !isDeclaredInSource(finding.valueType) }
             guard !registering.isEmpty else { return false }
             if let stacks = finding.stacks { return registering.contains { reaches($0, anyOf: stacks) } }
             guard let node = finding.node, isLink(node) else { return true }
@@ -54,6 +58,15 @@ final class OpaqueScope {
         // unreachable-view: unknown code may set any state that shows the view's uses, or construct it itself.
         if RuleRegistry.absenceRules.navigation.contains(rule) { return !navigating.isEmpty }
         return false
+    }
+
+    /// Whether a value type is declared in the code read (the module or a dependency read with it), so that another
+    /// module's code cannot name it. SwiftUI's and the standard library's types (String, Color...) are not.
+    func isDeclaredInSource(_ type: String?) -> Bool {
+        guard let type, !TypeRef.builtinNames.contains(type),
+              !["Color", "AnyHashable", TypeDecl.splitViewVisibilityName, TypeDecl.splitViewColumnName].contains(type),
+              let declaration = context.scene.types[type] else { return false }
+        return context.scene.files.contains(declaration.range.file)
     }
 
     func isLink(_ node: Int) -> Bool {

@@ -1,6 +1,6 @@
 // Two tabs, each with its own NavigationStack. The Journal tab's Button appends a Trip to its stack's path, and
-// nothing the front end can read maps Trip there; but a modifier from another module (`.shimmering()`) is applied
-// inside the Journal's stack, and it may declare that destination.
+// nothing the front end can read maps Trip there; but a modifier from another module, given the type
+// (`.routeDestinations(for: Trip.self)`), is applied inside the Journal's stack, and it may declare that destination.
 // Expected: clean (unknown code on the stack the value goes to: no absence finding).
 import SwiftUI
 
@@ -35,7 +35,7 @@ struct JournalTab: View {
             Button("Last trip") {
                 model.show(Trip(id: 7))
             }
-            .shimmering()
+            .routeDestinations(for: Trip.self)
         }
     }
 }

@@ -45,4 +45,12 @@ final class SwiftAbsenceTests: XCTestCase {
         XCTAssertEqual(try findings("ForeignModifierOnTheStack-err.swift"), ["link-without-destination 36"])
         XCTAssertEqual(try findings("ForeignModifierOnTheStack-ok.swift"), [])
     }
+
+    /// A duplicate only when both destinations can be on one stack together (repro 24's rule): a screen shown only by
+    /// a destination of one branch of the root's `switch` is never above the root of another branch, even when the
+    /// switch's subject is unknown and a sidebar outside the stack writes the path.
+    func testADuplicateNeedsBothDestinationsOnOneStack() throws {
+        XCTAssertEqual(try findings("DuplicateAcrossSidebarRoots-err.swift"), ["duplicate-destination 45"])
+        XCTAssertEqual(try findings("DuplicateAcrossSidebarRoots-ok.swift"), [])
+    }
 }

@@ -367,9 +367,10 @@ enum DuplicateDestination: Rule {
         /// changing branch empties the path).
         func canBeBelow(_ lower: Int, _ upper: Int, lowerGuards: Int = 0) -> Bool {
             guard lower == root else { return reaches(lower, upper) }
-            guard !resettingConditionals.isEmpty, lowerGuards != 0 else { return true }
-            // A screen shown only by destinations of the root's other branches is never on the stack above this one.
+            // A screen shown only by destinations in the root's other branches is never on the stack above this one
+            // (whether the root view's own conditional or one inside the view it shows).
             guard shownAboveRoot(upper, lowerGuards) else { return false }
+            guard !resettingConditionals.isEmpty, lowerGuards != 0 else { return true }
             return rootEdges.contains { edge in
                 let targets = edge.targets.filter { shownAboveRoot($0, lowerGuards) }
                 guard targets.contains(upper) || targets.contains(where: { reaches($0, upper) }) else { return false }
@@ -379,11 +380,11 @@ enum DuplicateDestination: Rule {
         }
 
         /// Whether the path screen `screen` can be on the stack above the root's part shown under `lowerGuards`: it is
-        /// shown by a destination off the root, or by one of the root's not in a branch of the root's conditionals
-        /// that excludes that part (SwiftUI shows a path value only through a destination registered below it).
+        /// shown by a destination off the root, or by one of the root's in a place that does not exclude that part
+        /// (SwiftUI shows a path value only through a destination registered below it).
         func shownAboveRoot(_ screen: Int, _ lowerGuards: Int) -> Bool {
             guard let registrations = rootRegistrations[screen], let guards = registrations else { return true }
-            return guards.contains { !excludedOnRoot(lowerGuards, $0) }
+            return guards.contains { !analysis.excludeEachOther(lowerGuards, $0) }
         }
 
         /// Whether `upper` can be pushed above the stack's screen `lower` (through one push or more).

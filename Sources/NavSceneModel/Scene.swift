@@ -218,6 +218,9 @@ public struct OpaqueSite: Sendable {
     public var mayRegisterDestinations: Bool
     /// It may change navigation state or present something (push, select, present, pop).
     public var mayNavigate: Bool
+    /// It is another module's code that cannot name this module's types (an unknown modifier applied with no
+    /// argument, or literals only): a destination it declares is never for a type declared in the code read.
+    public var foreignTypesOnly = false
     /// Where in the view tree the unknown code sits: the unknown view's own node, the node an unknown modifier is
     /// applied to, or the node whose action (a Button's, an event's) holds an unknown statement. nil when the code is
     /// not inside any view body (a model method nothing in the tree calls, a scene-level declaration): such a site is

@@ -17,8 +17,20 @@ extension ExpressionTranslator {
                let binding = decl.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                let initial = binding.initializer?.value {
                 let type = translator.translate(initial)?.1 ?? translator.inferType(initial) ?? binding.typeAnnotation.flatMap { builder.typeRef($0.type) }
+                    ?? translator.caseType(initial)
                 if let type, let value = translator.value(initial, expecting: type) {
                     translator.scope.substitutions[name] = (value, type)
+                    continue
+                }
+                if let type {
+                    // `let route: Route = if ... { .a } else { .b }`: a value the model cannot compute but whose type
+                    // Swift fixes; what reads it reads an unknown value of that type. A call in the initializer may
+                    // itself navigate, so it stays an unknown statement.
+                    translator.scope.substitutions[name] = (builder.unknownValue(type, at: source.range(initial)), type)
+                    if initial.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftParen }) {
+                        guard opaqueIfNot else { return nil }
+                        builder.noteOpaque(.statement, brief(item), source.range(item), mayNavigate: true)
+                    }
                     continue
                 }
             }
@@ -96,11 +108,24 @@ extension ExpressionTranslator {
             let targetRange = source.range(base)
             switch member.declName.baseName.text {
             case "append":
-                guard call.arguments.count == 1, let element = variable.type.arrayElement ?? pathElementType(call.arguments.first!.expression),
-                      let value = value(call.arguments.first!.expression, expecting: element) else { return nil }
+                guard call.arguments.count == 1 else { return nil }
+                let appended = call.arguments.first!.expression
+                guard let element = variable.type.arrayElement ?? pathElementType(appended) ?? caseType(appended) else { return nil }
                 // An optional appended to a list of values (`list.append(maybe)`) is not what the model can hold.
-                if let (_, type) = translate(call.arguments.first!.expression), type.isOptional, !element.isOptional { return nil }
-                return [Statement(kind: .append(target, value), range: range, targetRange: targetRange)]
+                if let (_, type) = translate(appended), type.isOptional, !element.isOptional { return nil }
+                if let value = value(appended, expecting: element) {
+                    return [Statement(kind: .append(target, value), range: range, targetRange: targetRange)]
+                }
+                // `path.append(Route.story(item.toStory()))`: a value the model cannot compute, of a type Swift fixes
+                // (the typed path's element, or the value's own type on a NavigationPath): a push of an unknown value
+                // of that type. A call inside it may navigate too, so it is also an unknown statement.
+                guard let type = variable.type.arrayElement ?? inferType(appended) ?? caseType(appended), !type.isOptional || element.isOptional else { return nil }
+                var result: [Statement] = []
+                if appended.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftParen }) && !isCaseConstruction(appended, of: type) {
+                    builder.noteOpaque(.statement, brief(appended), source.range(appended), mayNavigate: true)
+                }
+                result.append(Statement(kind: .append(target, builder.unknownValue(type, at: source.range(appended))), range: range, targetRange: targetRange))
+                return result
             case "removeLast":
                 if call.arguments.isEmpty { return [Statement(kind: .removeLast(target, count: 1), range: range, targetRange: targetRange)] }
                 if let n = call.arguments.first?.expression.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }), n >= 1 {
@@ -203,5 +228,45 @@ extension ExpressionTranslator {
     /// A NavigationPath takes any Hashable: the appended value's own type.
     func pathElementType(_ expr: ExprSyntax) -> TypeRef? {
         translate(expr)?.1 ?? inferType(expr)
+    }
+
+    /// `Route.story(item)` / `.story(item)` whose arguments are plain reads (no call): building an enum case or a
+    /// value of the type does nothing else.
+    func isCaseConstruction(_ expr: ExprSyntax, of type: TypeRef) -> Bool {
+        guard let call = expr.as(FunctionCallExprSyntax.self), case .named(let name) = type.unwrapped else { return false }
+        let last = name.split(separator: ".").last.map(String.init) ?? name
+        let callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            // `.story(...)`, `Route.story(...)`, `Outer.Route.story(...)`: the base names the type.
+            if let base = member.base {
+                guard let reference = base.as(DeclReferenceExprSyntax.self)?.baseName.text
+                        ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text, reference == last else { return false }
+            }
+        } else if callee.as(DeclReferenceExprSyntax.self)?.baseName.text != last {
+            return false
+        }
+        return call.arguments.allSatisfy { argument in
+            !argument.expression.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .leftParen }
+        } && call.trailingClosure == nil
+    }
+
+    /// `Route.story(x)`, `AppModel.Route.web`: a case of one of the module's enums, so a value of that enum.
+    func caseType(_ expr: ExprSyntax) -> TypeRef? {
+        let callee = expr.as(FunctionCallExprSyntax.self)?.calledExpression ?? expr
+        guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, let name = typeName(base),
+              builder.modelType(name)?.cases.contains(where: { $0.name == member.declName.baseName.text }) == true else { return nil }
+        return .named(name)
+    }
+
+    /// The module's model type an expression names (`Route`, `AppModel.Route`), under the name the module gave it.
+    func typeName(_ expr: ExprSyntax) -> String? {
+        if let ref = expr.as(DeclReferenceExprSyntax.self) {
+            return builder.modelType(ref.baseName.text) != nil ? ref.baseName.text : nil
+        }
+        guard let member = expr.as(MemberAccessExprSyntax.self), let outer = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              builder.module.types[outer] != nil else { return nil }
+        let inner = member.declName.baseName.text
+        if builder.modelType("\(outer).\(inner)") != nil { return "\(outer).\(inner)" }
+        return builder.module.types["\(outer).\(inner)"] == nil && builder.modelType(inner) != nil ? inner : nil
     }
 }

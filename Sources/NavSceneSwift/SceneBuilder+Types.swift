@@ -27,6 +27,12 @@ extension SceneBuilder {
                 return .identifier(of: base.name.text)
             }
             if m.baseType.as(IdentifierTypeSyntax.self)?.name.text == "SwiftUI", m.name.text == "NavigationPath" { return .navigationPath }
+            // `AppModel.Route`: a type nested in one of the module's types, under the name the module gave it.
+            if m.genericArgumentClause == nil, let base = m.baseType.as(IdentifierTypeSyntax.self)?.name.text, module.types[base] != nil {
+                let qualified = "\(base).\(m.name.text)"
+                if modelType(qualified) != nil { return .named(qualified) }
+                if module.types[qualified] == nil, modelType(m.name.text) != nil { return .named(m.name.text) }
+            }
             return nil
         }
         guard let id = syntax.as(IdentifierTypeSyntax.self) else { return nil }

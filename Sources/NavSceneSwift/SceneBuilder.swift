@@ -8,6 +8,9 @@ import SwiftSyntax
 /// shows). Bodies are translated by `ViewTranslator`.
 final class SceneBuilder {
     let module: SwiftModule
+    /// Every function name the module declares, and whether a literal may be a value of its types
+    /// (`ForeignModifiers.swift`), found once.
+    lazy var declaredFunctions = FunctionNameFinder.declarations(in: module)
     let scene: Scene
     /// View nodes to leave opaque on this pass (the start offsets of nodes the checker could not accept last pass).
     let forcedOpaque: Set<Location>

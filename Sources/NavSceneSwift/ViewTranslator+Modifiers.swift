@@ -133,6 +133,7 @@ extension ViewTranslator {
             switch SwiftUIVocabulary.modifiers[name] {
             case .transparent?: return make(.ignored(name))
             case .event?: return event(name, call, nameRange, make)
+            case nil where foreignModifier(name, call, nameRange): return nil
             case .navigation?, nil: return opaqueModifier(name, nameRange, register: true)
             }
         }

@@ -7,6 +7,12 @@ import NavSceneModel
 /// shown there), encloses the stack, or sits in the same split view outside its stacks. An unknown site anywhere
 /// else (another tab's stack, another sheet) cannot declare or push anything the finding's stack sees.
 ///
+/// Another module's modifier applied with no argument that can carry a type (`OpaqueSite.foreignTypesOnly`) cannot
+/// declare a destination for a type declared in the code read, so it hides no finding about such a type.
+///
+/// A value a Button or handler puts on a path is judged against the stacks bound to that path, so only unknown code
+/// reaching one of them hides the finding.
+///
 /// An unknown site outside any view body (`OpaqueSite.node == nil`), or at a node no walked state shows (the analysis
 /// does not know where it appears), hides every such finding, as before scoping.
 ///
@@ -38,7 +44,9 @@ final class OpaqueScope {
     /// Whether the finding of `rule` may be false because of unknown code.
     func hides(_ finding: Finding, rule: String) -> Bool {
         if RuleRegistry.absenceRules.destinations.contains(rule) {
+            let registering = self.registering.filter { !$0.foreignTypesOnly || !isDeclaredInSource(finding.valueType) }
             guard !registering.isEmpty else { return false }
+            if let stacks = finding.stacks { return registering.contains { reaches($0, anyOf: stacks) } }
             guard let node = finding.node, isLink(node) else { return true }
             return registering.contains { reaches($0, linkAt: node) }
         }
@@ -50,6 +58,15 @@ final class OpaqueScope {
         // unreachable-view: unknown code may set any state that shows the view's uses, or construct it itself.
         if RuleRegistry.absenceRules.navigation.contains(rule) { return !navigating.isEmpty }
         return false
+    }
+
+    /// Whether a value type is declared in the code read (the module or a dependency read with it), so that another
+    /// module's code cannot name it. SwiftUI's and the standard library's types (String, Color...) are not.
+    func isDeclaredInSource(_ type: String?) -> Bool {
+        guard let type, !TypeRef.builtinNames.contains(type),
+              !["Color", "AnyHashable", TypeDecl.splitViewVisibilityName, TypeDecl.splitViewColumnName].contains(type),
+              let declaration = context.scene.types[type] else { return false }
+        return context.scene.files.contains(declaration.range.file)
     }
 
     func isLink(_ node: Int) -> Bool {
@@ -69,6 +86,13 @@ final class OpaqueScope {
             }
         }
         return false
+    }
+
+    /// Whether an unknown site may declare a destination on one of `stacks` (a value put on a path is resolved by
+    /// the destinations of the stacks bound to it, wherever the Button or handler that puts it there sits).
+    func reaches(_ site: OpaqueSite, anyOf stacks: [Int]) -> Bool {
+        guard let siteScopes = scopes(of: site) else { return true }
+        return stacks.contains { reachesStack(site, siteScopes, $0) }
     }
 
     /// Whether an unknown site may present the destination declared on `node`: push onto the stack it registers on

@@ -23,6 +23,9 @@ struct Finding {
     var valueType: String?
     /// Overrides the rule's default severity for this finding (a possibility exploration could not confirm).
     var severity: Severity?
+    /// For an absence finding about a value put on a path (not a link): the stacks whose destinations it finds
+    /// missing, the only ones unknown code must reach to make it false (`OpaqueScope`).
+    var stacks: [Int]?
 }
 
 /// Findings by rule id. A disabled rule is held unrun and checked the first time another rule reads its findings,

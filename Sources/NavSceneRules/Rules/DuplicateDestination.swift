@@ -296,6 +296,10 @@ enum DuplicateDestination: Rule {
         /// The root's conditionals whose branch change resets the path (SwiftUI empties the path of a stack whose
         /// root view changes identity), empty when the root cannot change identity.
         var resettingConditionals = Set<Int>()
+        /// Per path screen: the guards of the root-screen places whose destinations show it; nil when a destination
+        /// off the root shows it too. The first value above the root is shown only by the root's destinations, so
+        /// such a screen is directly above the root only in the branches that declare one of them.
+        var rootRegistrations: [Int: [Int]?] = [:]
         let analysis: ReachabilityAnalysis
 
         init(_ stack: StackFacts, _ analysis: ReachabilityAnalysis, _ places: PushPlaces) {
@@ -312,10 +316,17 @@ enum DuplicateDestination: Rule {
                 let occurrence = analysis.destinations[registration.occurrence]
                 typesOf[occurrence.node, default: [:]][occurrence.slot, default: []].append(registration.type)
             }
+            var placesOf: [Int: [Int: [Place]]] = [:]
+            for registration in stack.registrations {
+                let occurrence = analysis.destinations[registration.occurrence]
+                placesOf[occurrence.node, default: [:]][occurrence.slot, default: []].append(occurrence.place)
+            }
             var screensOf: [String: [Int]] = [:]
             for screen in stack.screens {
                 guard case .path(_, let template, let slot) = analysis.screens[screen].kind else { continue }
                 for type in typesOf[template]?[slot] ?? [] { screensOf[type, default: []].append(screen) }
+                let places = placesOf[template]?[slot] ?? []
+                rootRegistrations[screen] = places.allSatisfy { $0.screen == root } ? places.map(\.guards) : nil
             }
             let pushesAny = analysis.anyTypePushes.contains(key)
             var seeds: [Int] = []
@@ -356,12 +367,24 @@ enum DuplicateDestination: Rule {
         /// changing branch empties the path).
         func canBeBelow(_ lower: Int, _ upper: Int, lowerGuards: Int = 0) -> Bool {
             guard lower == root else { return reaches(lower, upper) }
+            // A screen shown only by destinations in the root's other branches is never on the stack above this one
+            // (whether the root view's own conditional or one inside the view it shows).
+            guard shownAboveRoot(upper, lowerGuards) else { return false }
             guard !resettingConditionals.isEmpty, lowerGuards != 0 else { return true }
             return rootEdges.contains { edge in
-                guard edge.targets.contains(upper) || edge.targets.contains(where: { reaches($0, upper) }) else { return false }
+                let targets = edge.targets.filter { shownAboveRoot($0, lowerGuards) }
+                guard targets.contains(upper) || targets.contains(where: { reaches($0, upper) }) else { return false }
                 guard let guards = edge.guards else { return true }
                 return !excludedOnRoot(lowerGuards, guards)
             }
+        }
+
+        /// Whether the path screen `screen` can be on the stack above the root's part shown under `lowerGuards`: it is
+        /// shown by a destination off the root, or by one of the root's in a place that does not exclude that part
+        /// (SwiftUI shows a path value only through a destination registered below it).
+        func shownAboveRoot(_ screen: Int, _ lowerGuards: Int) -> Bool {
+            guard let registrations = rootRegistrations[screen], let guards = registrations else { return true }
+            return guards.contains { !analysis.excludeEachOther(lowerGuards, $0) }
         }
 
         /// Whether `upper` can be pushed above the stack's screen `lower` (through one push or more).

@@ -33,7 +33,7 @@ extension LinkWithoutDestination {
             findings.append(Finding(range: node.nameRange,
                                     message: "no navigationDestination for \(type) is visible from this link, so it never does anything",
                                     notes: [Note("no navigationDestination for \(type) is declared anywhere in the scene, and no List selects a \(type); this link is on a screen no reachable state shows yet, and does nothing wherever it is shown")],
-                                    node: node.id))
+                                    node: node.id, valueType: type))
         }
         return findings
     }

@@ -89,7 +89,7 @@ enum LinkWithoutDestination: Rule {
             let node = context.scene.nodes[template]
             findings.append(Finding(range: node.nameRange,
                                     message: "no navigationDestination for \(type) is visible from this link, so it never does anything",
-                                    notes: invisibleDestinations(type, from: occurrences, context), node: template))
+                                    notes: invisibleDestinations(type, from: occurrences, context), node: template, valueType: type))
         }
         findings += unreachedLinks(context, walked: Set(context.linksByNode.map(\.node)).union(explained))
         // Where a person meets each such link (illustration only: the verdict above is already decided).
@@ -132,7 +132,7 @@ enum LinkWithoutDestination: Rule {
                                             message: "\(origin.1) puts a \(type) on the path, but no navigationDestination for \(type) is visible to the stack",
                                             notes: [Note("the stack whose path it writes", at: context.scene.nodes[written].nameRange)]
                                                 + invisibleDestinations(type, from: [], context),
-                                            node: origin.2))
+                                            node: origin.2, valueType: type, stacks: bound.map(\.id)))
                 }
             }
         }

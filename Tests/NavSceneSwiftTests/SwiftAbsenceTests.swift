@@ -1,0 +1,58 @@
+import Foundation
+import XCTest
+
+/// Absence findings on the shapes real apps have (issue 22, items 4 and 7), through the built binary: each mechanism
+/// is a pair of fixtures in `Fixtures/absence`, `<name>-err.swift` with the findings its header names and
+/// `<name>-ok.swift`, the same app with the mistake fixed, with none.
+final class SwiftAbsenceTests: XCTestCase {
+    static let folder = NavLintProcess.fixtures.appendingPathComponent("absence")
+
+    /// The errors and warnings of one run as "rule line", from the JSON report.
+    func findings(_ file: String) throws -> [String] {
+        let output = try NavLintProcess.run([file, "--format", "json"], in: SwiftAbsenceTests.folder)
+        guard let data = output.stdout.data(using: .utf8),
+              let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let diagnostics = json["diagnostics"] as? [[String: Any]] else {
+            XCTFail("\(file): no JSON report (status \(output.status)): \(output.stdout) \(output.stderr)")
+            return []
+        }
+        return diagnostics.compactMap { d in
+            guard let rule = d["rule"] as? String ?? d["id"] as? String, let severity = d["severity"] as? String,
+                  severity == "error" || severity == "warning" else { return nil }
+            let line = (d["line"] as? Int) ?? ((d["range"] as? [String: Any])?["start"] as? [String: Any])?["line"] as? Int ?? 0
+            return "\(rule) \(line)"
+        }.sorted()
+    }
+
+    /// A push through the model's path of a value the model cannot compute (a method's result inside an enum case,
+    /// a route chosen by an `if` expression, the enum nested in the model class) is a push of that enum.
+    func testAPushOfAnUncomputedValueHasItsType() throws {
+        XCTAssertEqual(try findings("ModelPushOfComputedValue-err.swift"), ["link-without-destination 53", "link-without-destination 56"])
+        XCTAssertEqual(try findings("ModelPushOfComputedValue-ok.swift"), [])
+    }
+
+    /// Issue 22 item 7 for values a Button puts on a path: unknown code on another tab's stack hides nothing; unknown
+    /// code on the stack bound to that path may declare the destination, so it hides the finding.
+    func testAPathPushIsHiddenOnlyByUnknownCodeOnItsStacks() throws {
+        XCTAssertEqual(try findings("UnknownCodeOnAnotherStack-err.swift"), ["link-without-destination 36"])
+        XCTAssertEqual(try findings("UnknownCodeOnAnotherStack-ok.swift"), [])
+        XCTAssertEqual(try findings("UnknownCodeOnTheSameStack-ok.swift"), [])
+    }
+
+    /// Another module's modifier applied with no argument cannot name a type of this app, so it cannot declare a
+    /// destination for one: on the stack itself it hides no finding about such a type. It can name String.
+    func testAnotherModulesModifierCannotDeclareThisAppsTypes() throws {
+        XCTAssertEqual(try findings("ForeignModifierOnTheStack-err.swift"), ["link-without-destination 36"])
+        XCTAssertEqual(try findings("ForeignModifierOnTheStack-ok.swift"), [])
+    }
+
+    /// A duplicate only when both destinations can be on one stack together (repro 24's rule): a screen shown only by
+    /// a destination of one branch of the root's `switch` is never above the root of another branch, even when the
+    /// switch's subject is unknown, a sidebar outside the stack writes the path, or the switch is the body of the view
+    /// the stack shows.
+    func testADuplicateNeedsBothDestinationsOnOneStack() throws {
+        XCTAssertEqual(try findings("DuplicateAcrossSidebarRoots-err.swift"), ["duplicate-destination 45"])
+        XCTAssertEqual(try findings("DuplicateAcrossSidebarRoots-ok.swift"), [])
+        XCTAssertEqual(try findings("DuplicateAcrossSidebarRootsInAView-ok.swift"), [])
+    }
+}

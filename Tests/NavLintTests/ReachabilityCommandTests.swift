@@ -21,6 +21,18 @@ final class ReachabilityCommandTests: XCTestCase {
         XCTAssertTrue(output.stdout.contains("error: no navigationDestination for CheckoutStep is visible from this link"), output.stdout)
     }
 
+    /// Sheets of several features bound to one global flag are not searched as a pair (latent across views), so a
+    /// tiny budget gives no exploration-budget error: a generated app's shape lints clean at any size.
+    func testSheetsSharingAFlagAcrossViewsAreNotSearched() throws {
+        let dir = try temporaryDirectory()
+        let source = NavLintProcess.fixtures.appendingPathComponent("latent/shared-sheet-flag-across-features.yaml")
+        try FileManager.default.copyItem(at: source, to: dir.appendingPathComponent("app.yaml"))
+        try "exploration: { maxStates: 2 }\n".write(to: dir.appendingPathComponent(".navlint.yml"), atomically: true, encoding: .utf8)
+        let output = try NavLintProcess.run(["app.yaml"], in: dir)
+        XCTAssertEqual(output.status, 0, output.stdout)
+        XCTAssertFalse(output.stdout.contains("exploration-budget"), output.stdout)
+    }
+
     /// A dead link exploration cannot confirm within its budget stays reported (a warning naming the condition),
     /// the report says the budget stopped it, and the run fails: a budget never turns a failing run green.
     func testBudgetNeverHidesAPossibleDeadLink() throws {

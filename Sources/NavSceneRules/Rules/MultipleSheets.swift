@@ -187,8 +187,15 @@ enum MultipleSheets: Rule {
         var chosen = Set<Site>()
         for list in lists {
             let set = Set(PathWrittenTwice.flatten(list, scene).statements.compactMap(\.target)).filter { byTrigger[$0] != nil }
-            let together = set.flatMap { byTrigger[$0] ?? [] }
-            if together.count > 1 { chosen.formUnion(together) }
+            if set.count > 1 {
+                chosen.formUnion(set.flatMap { byTrigger[$0] ?? [] })
+            } else if let only = set.first {
+                // One trigger shared by presentations of several views (a global `editing` flag of many features):
+                // searched where one view declares two of them; across views it stays latent (whether two of those
+                // views are on screen together at one level is what an unbounded search of a large app would need).
+                let byView = Dictionary(grouping: byTrigger[only] ?? []) { scene.nodes[$0.node].owningView ?? "" }
+                for group in byView.values where group.count > 1 { chosen.formUnion(group) }
+            }
         }
         return sites.filter(chosen.contains)
     }

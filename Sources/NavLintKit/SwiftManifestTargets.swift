@@ -55,6 +55,8 @@ struct SwiftManifestTargets {
                 continue
             }
             found = true
+            // Local packages held as folders of the project: looked for once per project, when a target needs one.
+            var nearby: [String]?
             for target in project.targets {
                 var own: [LintTarget.SwiftFile] = []
                 for path in target.files {
@@ -74,7 +76,8 @@ struct SwiftManifestTargets {
                     if product.package.isEmpty {
                         // A local package held as a folder of the project: the package beside the project (or one level
                         // below) that declares the product.
-                        for packageDirectory in packagesNear(directory) {
+                        if nearby == nil { nearby = packagesNear(directory) }
+                        for packageDirectory in nearby ?? [] {
                             let files = productFiles(wanted, packageDirectory, seen: &seen, depth: 1)
                             if !files.isEmpty { dependencies += files; break }
                         }

@@ -352,6 +352,15 @@ final class SceneBuilder {
     /// puts the caller's views in a stack, which the structural rules must see above them); other such wrappers stay
     /// instances, so that a wrapper used in every row is not copied into every row.
     func isInlinedWrapper(_ view: SwiftModule.TypeDeclaration) -> Bool {
+        if let known = inlinedWrappers[view.name] { return known }
+        let inlined = decideInlinedWrapper(view)
+        inlinedWrappers[view.name] = inlined
+        return inlined
+    }
+    /// `isInlinedWrapper`'s answers, by view name: asked at every use of a view, decided once (it may scan the body).
+    private var inlinedWrappers: [String: Bool] = [:]
+
+    private func decideInlinedWrapper(_ view: SwiftModule.TypeDeclaration) -> Bool {
         guard !viewParameters(of: view).isEmpty, let body = view.body else { return false }
         let wrappers = view.properties.compactMap(\.wrapper).filter { $0 != "ViewBuilder" }
         if wrappers.isEmpty { return true }

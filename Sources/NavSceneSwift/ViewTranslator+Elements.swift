@@ -119,7 +119,7 @@ extension ViewTranslator {
     /// sets its variable to some value of the variable's type (a sound abstraction). Bound to state the model does not
     /// hold, nothing the model reads changes: a leaf. A path bound to a control is an unknown site.
     func control(_ name: String, _ call: FunctionCallExprSyntax?, _ nameRange: SourceRange) -> Element {
-        guard let call, let bound = call.arguments.first(where: { binding($0.expression) != nil }), let b = binding(bound.expression),
+        guard let call, let (bound, b) = call.arguments.lazy.compactMap({ a in self.binding(a.expression).map { (a, $0) } }).first,
               let variable = expressions.stateVariable(b.state) else { return .leaf(name) }
         let range = source.range(bound.expression)
         var title: Template?

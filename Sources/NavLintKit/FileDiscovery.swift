@@ -1,6 +1,7 @@
 import Foundation
 import NavSceneDiagnostics
 import NavSceneLoader
+import NavSceneModel
 import NavSceneYAML
 
 /// One file to lint.
@@ -19,6 +20,8 @@ public struct LintTarget: Sendable {
     /// The module's boundary is a guess from the folders, below the directory the user named: code in a sibling folder
     /// (the same app, cut into folders) may show its views, so what is above a view nothing in it shows is unknown.
     public var boundaryIsGuessed = false
+    /// The platform a Swift target is built for (its Xcode build settings; iOS when they do not say or include it).
+    public var platform: Platform = .iOS
 
     public init(path: String, absolutePath: String?, config: LintConfig, swiftFiles: [SwiftFile] = [], swiftDependencies: [SwiftFile] = []) {
         self.path = path; self.absolutePath = absolutePath; self.config = config; self.swiftFiles = swiftFiles
@@ -148,9 +151,11 @@ struct FileDiscovery {
                 // (named on the command line, or in a module found above) is not taken again.
                 let files = module.files.filter { !seenFiles.contains(Self.realPath($0.absolutePath)) }
                 guard !files.isEmpty else { continue }
-                swiftNotes.append("\(module.directory.shown): Swift target '\(module.name)' from the manifest (\(files.count) files, \(module.dependencies.count) read from its dependencies)")
-                targets.append(LintTarget(path: module.directory.shown, absolutePath: module.directory.absolute, config: config,
-                                          swiftFiles: files, swiftDependencies: module.dependencies))
+                swiftNotes.append("\(module.directory.shown): Swift target '\(module.name)' from the manifest (\(files.count) files, \(module.dependencies.count) read from its dependencies; checked for \(module.platform.rawValue))")
+                var target = LintTarget(path: module.directory.shown, absolutePath: module.directory.absolute, config: config,
+                                        swiftFiles: files, swiftDependencies: module.dependencies)
+                target.platform = module.platform
+                targets.append(target)
             }
             for module in modules { for file in module.files { seenFiles.insert(Self.realPath(file.absolutePath)) } }
             inSwiftModule = true

@@ -1,4 +1,5 @@
 import NavSceneDiagnostics
+import NavSceneModel
 
 /// Swift targets as the compiler builds them: from a `Package.swift` (read statically by the plug-in's
 /// `FrontEnds.packageManifest`) or an `.xcodeproj` in a walked directory. Each target's files are one module; the files
@@ -27,6 +28,9 @@ struct SwiftManifestTargets {
         var directory: (absolute: String, shown: String)
         var files: [LintTarget.SwiftFile]
         var dependencies: [LintTarget.SwiftFile]
+        /// The platform it is checked as (`Platform.checked(among:)` of an Xcode target's build settings; iOS for a
+        /// SwiftPM target, which builds for every platform).
+        var platform: Platform = .iOS
     }
 
     /// The modules the manifests in `directory` declare; nil when it has neither `Package.swift` nor an `.xcodeproj`
@@ -86,7 +90,8 @@ struct SwiftManifestTargets {
                     let packageDirectory = Paths.absolute(product.package, relativeTo: directory)
                     dependencies += productFiles(wanted, packageDirectory, seen: &seen, depth: 1)
                 }
-                modules.append(Module(name: target.name, directory: (directory, shown(directory)), files: own, dependencies: dependencies))
+                modules.append(Module(name: target.name, directory: (directory, shown(directory)), files: own, dependencies: dependencies,
+                                      platform: Platform.checked(among: target.platforms)))
             }
         }
         return found ? modules : nil

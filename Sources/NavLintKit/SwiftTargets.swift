@@ -1,13 +1,14 @@
 import NavSceneDiagnostics
 import NavSceneLoader
+import NavSceneModel
 
 /// The Swift front end, plugged in by the navlint executable (NavLintKit does not depend on swift-syntax, so the
 /// fuzzer and library users that only read scene files do not build it). nil: `.swift` files are not linted.
 public enum FrontEnds {
     /// The `.swift` files of one module (read), the files of the modules it imports (read-only declarations: a local
-    /// package's router, views and types; never reported on) and a name for the scene -> a load result like a scene
-    /// file's.
-    public typealias SwiftLoader = @Sendable (_ files: [SourceFile], _ dependencies: [SourceFile], _ name: String) -> LoadResult
+    /// package's router, views and types; never reported on), a name for the scene and the platform the target is built
+    /// for -> a load result like a scene file's.
+    public typealias SwiftLoader = @Sendable (_ files: [SourceFile], _ dependencies: [SourceFile], _ name: String, _ platform: Platform) -> LoadResult
     nonisolated(unsafe) public static var swift: SwiftLoader?
     /// The first syntax error in a Swift file's bytes, as "line:column: message", or nil when it parses cleanly:
     /// `--fix` keeps an edit to Swift source only when the edited file still parses.

@@ -1,3 +1,5 @@
+import NavSceneModel
+
 /// What navlint needs from an Xcode project (`App.xcodeproj/project.pbxproj`, the old-style property list text
 /// format), read as text: each native target's Swift sources (its Sources build phase's file references, resolved
 /// through their groups, and Xcode 16's folder-synchronized groups minus their exceptions) and the local packages
@@ -12,11 +14,15 @@ public struct XcodeProject: Sendable, Equatable {
         public var folders: [(path: String, exceptions: [String])]
         /// Local packages it links: (package directory relative to the project's directory, product name).
         public var localProducts: [(package: String, product: String)]
+        /// The platforms it builds for, from its build settings (`SUPPORTED_PLATFORMS`, else `SDKROOT`; the target's
+        /// configurations, else the project's); empty when they name none.
+        public var platforms: Set<Platform> = []
 
         public static func == (a: Target, b: Target) -> Bool {
             a.name == b.name && a.files == b.files && a.folders.map(\.path) == b.folders.map(\.path)
                 && a.folders.map(\.exceptions) == b.folders.map(\.exceptions)
                 && a.localProducts.map(\.package) == b.localProducts.map(\.package) && a.localProducts.map(\.product) == b.localProducts.map(\.product)
+                && a.platforms == b.platforms
         }
     }
 
@@ -167,6 +173,19 @@ public struct XcodeProject: Sendable, Equatable {
             }
         }
 
+        /// The platforms the build configurations of a target or project name: every configuration's
+        /// `SUPPORTED_PLATFORMS` (space-separated SDK names), or its `SDKROOT` when that is not set.
+        func platforms(settingsOf owner: [String: Value]) -> Set<Platform> {
+            guard let listID = owner["buildConfigurationList"]?.string, let list = fields(listID) else { return [] }
+            var platforms: Set<Platform> = []
+            for configurationID in list["buildConfigurations"]?.strings ?? [] {
+                guard case .dictionary(let settings)? = fields(configurationID)?["buildSettings"] else { continue }
+                let names = settings["SUPPORTED_PLATFORMS"]?.string ?? settings["SDKROOT"]?.string ?? ""
+                platforms.formUnion(names.split(separator: " ").compactMap { Platform(sdk: String($0)) })
+            }
+            return platforms
+        }
+
         func targets(of project: [String: Value]) -> [Target] {
             var result: [Target] = []
             for targetID in project["targets"]?.strings ?? [] {
@@ -203,7 +222,9 @@ public struct XcodeProject: Sendable, Equatable {
                           package["isa"]?.string == "XCLocalSwiftPackageReference", let relative = package["relativePath"]?.string else { continue }
                     products.append((relative, product))
                 }
-                result.append(Target(name: name, files: files, folders: folders, localProducts: products))
+                let own = platforms(settingsOf: target)
+                let platforms = own.isEmpty ? platforms(settingsOf: project) : own
+                result.append(Target(name: name, files: files, folders: folders, localProducts: products, platforms: platforms))
             }
             return result
         }

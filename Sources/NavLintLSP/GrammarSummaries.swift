@@ -98,6 +98,7 @@ enum GrammarSummaries {
         "identifiedBy": "value: field name; default: id when such a field exists; meaning: struct only: the identity field (Identifiable.id)",
         "include": "value: path or list of paths; required: no; meaning: library files whose declarations join this file (see Includes)",
         "persistence": "value: mapping; required: no; meaning: what state restoration encodes (see Persistence)",
+        "platform": "value: iOS, macOS, tvOS, watchOS or visionOS; default: iOS; meaning: the platform the app is built for: on macOS a window shows every toolbar's items, so toolbar-outside-navigation and modifier-on-container are silent. A Swift target's comes from its Xcode build settings (SUPPORTED_PLATFORMS, else SDKROOT): iOS whenever it builds for iOS, and #if os(...) / canImport(...) are read for that platform",
         "popLast": "meaning: remove the last value if there is one (never crashes); Swift: path.popLast()",
         "properties": "value: mapping: property name → (case → text); default: none; meaning: enum only: computed display text, one value for **every** case",
         "queries": "value: mapping; required: no; meaning: named, parameterised expressions over the data (see Queries)",

@@ -267,5 +267,12 @@ struct DeclarationLoader {
                                   at: size.range)
             }
         }
+        if let platform = keys["platform"]?.value, let text = context.scalar(platform, "'platform'") {
+            if let value = Platform(rawValue: text) { scene.platform = value } else {
+                let names = Platform.allCases.map(\.rawValue)
+                context.bag.error("invalid-value", "'platform' must be one of \(names.joined(separator: ", ")), not '\(text)'\(Suggestions.didYouMean(text, in: names))",
+                                  at: platform.range)
+            }
+        }
     }
 }

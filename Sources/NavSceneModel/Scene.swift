@@ -280,6 +280,8 @@ public final class Scene: @unchecked Sendable {
     public var simulation = Simulation()
     /// A file with neither `scene` nor `root`: types, data, queries, views and actions meant to be included.
     public var isLibrary = false
+    /// The platform the scene is built for (iOS unless the scene file or the target's build settings say otherwise).
+    public var platform: Platform = .iOS
     /// What the front end could not follow (always empty for scene files); see `OpaqueSite`.
     public var opaque: [OpaqueSite] = []
     /// Every view node by id (filled by `finish()`).

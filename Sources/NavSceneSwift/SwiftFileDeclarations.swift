@@ -80,9 +80,9 @@ struct SwiftFileDeclarations {
             entries.append(returnsView(f.signature.returnClause?.type) ? .freeViewFunction(Self.method(f, source)) : .freeFunction(Self.method(f, source)))
         } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
             // `#if os(iOS)`: the clause an iOS build compiles (Grammar.md: the iOS branch is checked).
-            if let clause = chosenClause(ifConfig), case .decls(let list)? = clause.elements {
+            if let clause = chosenClause(ifConfig, in: source), case .decls(let list)? = clause.elements {
                 for member in list { collect(member.decl, source) }
-            } else if let clause = chosenClause(ifConfig), case .statements(let items)? = clause.elements {
+            } else if let clause = chosenClause(ifConfig, in: source), case .statements(let items)? = clause.elements {
                 // At a file's top level a clause holds statements: `#if canImport(SwiftUI)` around a whole file.
                 collect(items, source)
             }
@@ -189,7 +189,7 @@ struct SwiftFileDeclarations {
                 result.append(.enumCase(record))
             }
         } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-            if let clause = chosenClause(ifConfig), case .decls(let list)? = clause.elements {
+            if let clause = chosenClause(ifConfig, in: source), case .decls(let list)? = clause.elements {
                 for m in list { member(m.decl, source, into: &result) }
             }
         } else if let nested = typeRecord(decl, source, extensions: false) {

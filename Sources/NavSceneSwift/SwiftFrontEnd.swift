@@ -38,8 +38,11 @@ public enum SwiftFrontEnd {
     /// models resolve names the target uses (a router enum in a local package is known to the app); they are never the
     /// scene's own (`Scene.ownFiles` holds only `files`), and nothing is reported inside them. See
     /// `DependencyModules`.
-    public static func load(_ files: [SourceFile], dependencies: [SourceFile] = [], name: String, limits: ExpansionLimits = .default) -> Result {
-        load(files, dependencies: dependencies, name: name, limits: limits, parse: { SwiftFileFacts(SwiftSource(file: $0)) })
+    /// `platform`: the build the files are read as (`#if os(...)`, and the rules that differ by platform).
+    public static func load(_ files: [SourceFile], dependencies: [SourceFile] = [], name: String, platform: Platform = .iOS,
+                            limits: ExpansionLimits = .default) -> Result {
+        let configuration = BuildConfiguration(platform: platform)
+        return load(files, dependencies: dependencies, name: name, limits: limits, parse: { SwiftFileFacts(SwiftSource(file: $0, configuration: configuration)) })
     }
 
     /// `load` with the parse of one file given (`SwiftParseCache.source` reuses an unchanged file's tree and facts).
@@ -65,6 +68,7 @@ public enum SwiftFrontEnd {
         }
         let sources = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         var result = onLargeStack { loadOnThisThread(parsed, name: name, limits: limits) }
+        if let platform = parsed.first?.source.configuration.platform { result.scene?.platform = platform }
         result.diagnostics = refused + result.diagnostics
         result.sources.merge(sources) { kept, _ in kept }
         if !readable.isEmpty { DependencyModules.keepOwn(&result, own: own, dependencies: readable) }
@@ -203,18 +207,18 @@ public final class SwiftParseCache: @unchecked Sendable {
         self.evicting = evicting
     }
 
-    /// The file's earlier parse when its bytes are the same.
-    fileprivate func kept(_ file: SourceFile) -> SwiftFileFacts? {
+    /// The file's earlier parse when its bytes and the build it was read as are the same.
+    fileprivate func kept(_ file: SourceFile, _ configuration: BuildConfiguration) -> SwiftFileFacts? {
         lock.lock()
         let kept = parsed[file.path]
         lock.unlock()
-        guard let kept, kept.source.file.bytes == file.bytes else { return nil }
+        guard let kept, kept.source.configuration == configuration, kept.source.file.bytes == file.bytes else { return nil }
         return kept
     }
 
-    fileprivate func source(_ file: SourceFile) -> SwiftFileFacts {
-        if let kept = kept(file) { return kept }
-        let source = SwiftFileFacts(SwiftSource(file: file))
+    fileprivate func source(_ file: SourceFile, _ configuration: BuildConfiguration) -> SwiftFileFacts {
+        if let kept = kept(file, configuration) { return kept }
+        let source = SwiftFileFacts(SwiftSource(file: file, configuration: configuration))
         lock.lock()
         parsed[file.path] = source
         parses += 1
@@ -231,9 +235,11 @@ public final class SwiftParseCache: @unchecked Sendable {
 
 extension SwiftFrontEnd {
     /// `load`, re-parsing only the files whose bytes changed since `cache` last saw them (same bounds as `load`).
-    public static func load(_ files: [SourceFile], dependencies: [SourceFile] = [], name: String, cache: SwiftParseCache,
-                            limits: ExpansionLimits = .default) -> Result {
+    public static func load(_ files: [SourceFile], dependencies: [SourceFile] = [], name: String, platform: Platform = .iOS,
+                            cache: SwiftParseCache, limits: ExpansionLimits = .default) -> Result {
         if cache.evicting { cache.keep(only: Set((files + dependencies).map(\.path))) }
-        return load(files, dependencies: dependencies, name: name, limits: limits, reuse: cache.kept, parse: cache.source)
+        let configuration = BuildConfiguration(platform: platform)
+        return load(files, dependencies: dependencies, name: name, limits: limits, reuse: { cache.kept($0, configuration) },
+                    parse: { cache.source($0, configuration) })
     }
 }

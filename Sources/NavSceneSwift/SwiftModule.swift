@@ -252,9 +252,9 @@ func returnsView(_ type: TypeSyntax?) -> Bool {
     return name == "AnyView" || name == "View"
 }
 
-/// The `#if` clause the front end reads for declarations (see `BuildConfiguration`).
-func chosenClause(_ node: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
-    BuildConfiguration.declarationClause(node)
+/// The `#if` clause the front end reads for declarations of `source` (see `BuildConfiguration`).
+func chosenClause(_ node: IfConfigDeclSyntax, in source: SwiftSource) -> IfConfigClauseSyntax? {
+    source.configuration.declarationClause(node)
 }
 
 extension StringProtocol {

@@ -2,14 +2,17 @@ import NavSceneDiagnostics
 import SwiftParser
 import SwiftSyntax
 
-/// One parsed `.swift` file: its bytes (for positions people read) and its syntax tree.
+/// One parsed `.swift` file: its bytes (for positions people read), its syntax tree, and the build it is read as (which
+/// `#if` clauses are compiled).
 struct SwiftSource {
     let file: SourceFile
     let tree: SourceFileSyntax
+    let configuration: BuildConfiguration
 
-    init(file: SourceFile) {
+    init(file: SourceFile, configuration: BuildConfiguration = .iOS) {
         self.file = file
         self.tree = file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        self.configuration = configuration
     }
 
     /// The range of a syntax node without its trivia, in lines and character columns of this file.

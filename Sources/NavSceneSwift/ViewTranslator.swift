@@ -37,7 +37,7 @@ struct ViewTranslator {
             guard case .statements(let inner)? = clause?.elements else { return [] }
             return viewList(inner)
         }
-        switch BuildConfiguration.choose(node.clauses) {
+        switch source.configuration.choose(node.clauses) {
         case .sure(let clause): return views(clause)
         case .either(let clauses, let orNone):
             builder.noteOpaque(.value, "#if " + (clauses.first?.condition.map { brief($0) } ?? ""), source.range(node.clauses.first!.poundKeyword), mayNavigate: false)
@@ -65,7 +65,7 @@ struct ViewTranslator {
         guard depth < 8 else { return nil }
         for item in items {
             let node = Syntax(item.item)
-            if let ifConfig = node.as(IfConfigDeclSyntax.self), let clause = chosenClause(ifConfig), case .statements(let inner)? = clause.elements {
+            if let ifConfig = node.as(IfConfigDeclSyntax.self), let clause = chosenClause(ifConfig, in: source), case .statements(let inner)? = clause.elements {
                 if let found = sceneBody(inner, depth: depth + 1) { return found }
                 continue
             }
@@ -144,7 +144,7 @@ struct ViewTranslator {
             guard case .postfixExpression(let e)? = clause?.elements else { return [] }
             return implicitChain(e)
         }
-        switch BuildConfiguration.choose(config.clauses) {
+        switch source.configuration.choose(config.clauses) {
         case .sure(let clause): return modifiers(clause)
         case .either(let clauses, _):
             let all = clauses.flatMap(modifiers)

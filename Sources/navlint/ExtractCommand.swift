@@ -4,6 +4,7 @@ import Foundation
 import NavLintKit
 import NavSceneDiagnostics
 import NavSceneLoader
+import NavSceneModel
 import NavSceneSwift
 
 /// `navlint extract FILE.swift…`: the scene file the Swift describes (one module: all files given), for the REPL,
@@ -107,9 +108,10 @@ enum SwiftSources {
     /// directory that holds the module's files, when there is one. Every entry point (lint, repl, flows, extract)
     /// loads Swift this way.
     /// `cache`: parsed files kept between loads (the language server's).
-    static func load(_ files: [SourceFile], dependencies: [SourceFile] = [], name: String, cache: SwiftParseCache? = nil) -> LoadResult {
-        let result = cache.map { SwiftFrontEnd.load(files, dependencies: dependencies, name: name, cache: $0) }
-            ?? SwiftFrontEnd.load(files, dependencies: dependencies, name: name)
+    static func load(_ files: [SourceFile], dependencies: [SourceFile] = [], name: String, platform: Platform = .iOS,
+                     cache: SwiftParseCache? = nil) -> LoadResult {
+        let result = cache.map { SwiftFrontEnd.load(files, dependencies: dependencies, name: name, platform: platform, cache: $0) }
+            ?? SwiftFrontEnd.load(files, dependencies: dependencies, name: name, platform: platform)
         if let scene = result.scene { OpaqueSiteNodes.place(in: scene) }
         var load = LoadResult(scene: result.scene, diagnostics: result.diagnostics, sources: result.sources)
         guard let scene = result.scene, let directory = commonDirectory(files.map(\.path)) else { return load }

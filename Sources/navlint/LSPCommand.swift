@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import NavLintKit
 import NavLintLSP
+import NavSceneModel
 #if NAVSCENE_SWIFT_FRONTEND
 import NavSceneSwift
 #endif
@@ -30,7 +31,7 @@ struct LSPCommand: ParsableCommand {
     static func swiftLoader() -> FrontEnds.SwiftLoader? {
         #if NAVSCENE_SWIFT_FRONTEND
         let cache = SwiftParseCache()
-        return { files, dependencies, name in SwiftSources.load(files, dependencies: dependencies, name: name, cache: cache) }
+        return { files, dependencies, name, platform in SwiftSources.load(files, dependencies: dependencies, name: name, platform: platform, cache: cache) }
         #else
         return nil
         #endif

@@ -131,8 +131,8 @@ final class SwiftTargetTests: XCTestCase {
         XCTAssertTrue(output.stdout.contains("Sources/Shop/ShopApp.swift:9:17: error: no navigationDestination for Route is visible from this link, so it never does anything [link-without-destination]"), output.stdout)
         XCTAssertFalse(output.stdout.contains("Legacy"), output.stdout)
         XCTAssertFalse(output.stdout.contains("swift-target-guessed"), output.stdout)
-        XCTAssertTrue(output.stderr.contains("navlint: Sources/Shop: Swift target 'Shop' from the manifest (1 files, 1 read from its dependencies)"), output.stderr)
-        XCTAssertTrue(output.stderr.contains("navlint: Packages/RouterKit/Sources/RouterKit: Swift target 'RouterKit' from the manifest (1 files, 0 read from its dependencies)"), output.stderr)
+        XCTAssertTrue(output.stderr.contains("navlint: Sources/Shop: Swift target 'Shop' from the manifest (1 files, 1 read from its dependencies; checked for iOS)"), output.stderr)
+        XCTAssertTrue(output.stderr.contains("navlint: Packages/RouterKit/Sources/RouterKit: Swift target 'RouterKit' from the manifest (1 files, 0 read from its dependencies; checked for iOS)"), output.stderr)
         XCTAssertEqual(output.status, 1)
     }
 
@@ -191,7 +191,7 @@ final class SwiftTargetTests: XCTestCase {
         let output = try NavLintProcess.run(["--verbose", "."], in: root)
         XCTAssertTrue(output.stdout.contains("Shop/ShopApp.swift:9:17: error: no navigationDestination for Route is visible from this link, so it never does anything [link-without-destination]"), output.stdout)
         XCTAssertFalse(output.stdout.contains("Legacy"), output.stdout)
-        XCTAssertTrue(output.stderr.contains("navlint: .: Swift target 'Shop' from the manifest (2 files, 1 read from its dependencies)"), output.stderr)
+        XCTAssertTrue(output.stderr.contains("navlint: .: Swift target 'Shop' from the manifest (2 files, 1 read from its dependencies; checked for iOS)"), output.stderr)
     }
 
     /// A local package dragged into the project as a folder: its product dependency names no package reference; the
@@ -224,7 +224,7 @@ final class SwiftTargetTests: XCTestCase {
         try file("Packages/RouterKit/Sources/RouterKit/Route.swift", Self.route)
         let output = try NavLintProcess.run(["--verbose", "."], in: root)
         XCTAssertTrue(output.stdout.contains("Shop/ShopApp.swift:9:17: error: no navigationDestination for Route is visible from this link, so it never does anything [link-without-destination]"), output.stdout)
-        XCTAssertTrue(output.stderr.contains("navlint: .: Swift target 'Shop' from the manifest (1 files, 1 read from its dependencies)"), output.stderr)
+        XCTAssertTrue(output.stderr.contains("navlint: .: Swift target 'Shop' from the manifest (1 files, 1 read from its dependencies; checked for iOS)"), output.stderr)
     }
 
     /// `--stdin-filename X.swift` reads standard input as Swift (repro 04 as one file: the nested stack).

@@ -94,15 +94,21 @@ final class SwiftUnknownIsLocalTests: XCTestCase {
     // MARK: - #if as an iOS build compiles it
 
     func testIfConfigIsEvaluatedNotMatchedByText() {
-        XCTAssertEqual(BuildConfiguration.evaluate(written: "os(iOS)"), true)
-        XCTAssertEqual(BuildConfiguration.evaluate(written: "!os(iOS)"), false)
-        XCTAssertEqual(BuildConfiguration.evaluate(written: "os(macOS) || canImport(UIKit)"), true)
-        XCTAssertEqual(BuildConfiguration.evaluate(written: "os(macOS) && DEBUG"), false)
-        XCTAssertEqual(BuildConfiguration.evaluate(written: "(os(iOS) || os(visionOS)) && !targetEnvironment(macCatalyst) || true"), true)
-        XCTAssertNil(BuildConfiguration.evaluate(written: "DEBUG"))
-        XCTAssertNil(BuildConfiguration.evaluate(written: "os(iOS) && DEBUG"))
-        XCTAssertNil(BuildConfiguration.evaluate(written: "targetEnvironment(simulator)"))
-        XCTAssertEqual(BuildConfiguration.evaluate(written: "canImport(AppKit)"), false)
+        XCTAssertEqual(BuildConfiguration.iOS.evaluate(written: "os(iOS)"), true)
+        XCTAssertEqual(BuildConfiguration.iOS.evaluate(written: "!os(iOS)"), false)
+        XCTAssertEqual(BuildConfiguration.iOS.evaluate(written: "os(macOS) || canImport(UIKit)"), true)
+        XCTAssertEqual(BuildConfiguration.iOS.evaluate(written: "os(macOS) && DEBUG"), false)
+        XCTAssertEqual(BuildConfiguration.iOS.evaluate(written: "(os(iOS) || os(visionOS)) && !targetEnvironment(macCatalyst) || true"), true)
+        XCTAssertNil(BuildConfiguration.iOS.evaluate(written: "DEBUG"))
+        XCTAssertNil(BuildConfiguration.iOS.evaluate(written: "os(iOS) && DEBUG"))
+        XCTAssertNil(BuildConfiguration.iOS.evaluate(written: "targetEnvironment(simulator)"))
+        XCTAssertEqual(BuildConfiguration.iOS.evaluate(written: "canImport(AppKit)"), false)
+        let mac = BuildConfiguration(platform: .macOS)
+        XCTAssertEqual(mac.evaluate(written: "os(macOS)"), true)
+        XCTAssertEqual(mac.evaluate(written: "os(OSX) && !os(iOS)"), true)
+        XCTAssertEqual(mac.evaluate(written: "canImport(AppKit)"), true)
+        XCTAssertEqual(mac.evaluate(written: "canImport(UIKit)"), false)
+        XCTAssertEqual(mac.evaluate(written: "canImport(SwiftUI)"), true)
     }
 
     func testAnUndecidedIfConfigAmongViewsMayBeEitherClause() {

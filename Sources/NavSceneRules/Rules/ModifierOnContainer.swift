@@ -8,7 +8,7 @@ enum ModifierOnContainer: Rule {
         id: "modifier-on-container",
         summary: "A screen's title, toolbar or navigation bar modifier is chained on the NavigationStack or NavigationSplitView itself, where it has no effect.",
         defaultSeverity: .warning,
-        rationale: "A NavigationStack shows the title, toolbar and bar settings (`navigationTitle`, `toolbar`, `navigationBarTitleDisplayMode`, `navigationBarBackButtonHidden`, `toolbarBackground`, ...) of the screen on top, read from that screen's content. Chained on the stack itself they are outside every screen of it, so no screen shows them, like a `navigationDestination` placed there. A NavigationSplitView has a bar per column: these modifiers belong on a column's content. Only containers that are the outermost navigation of their presentation (the scene root, a tab, a sheet) are reported: a stack inside a split-view column may hand them to the column's bar. A toolbar that has no bar at all is `toolbar-outside-navigation`'s finding and is not reported again.",
+        rationale: "A NavigationStack shows the title, toolbar and bar settings (`navigationTitle`, `toolbar`, `navigationBarTitleDisplayMode`, `navigationBarBackButtonHidden`, `toolbarBackground`, ...) of the screen on top, read from that screen's content. Chained on the stack itself they are outside every screen of it, so no screen shows them, like a `navigationDestination` placed there. A NavigationSplitView has a bar per column: these modifiers belong on a column's content. Only containers that are the outermost navigation of their presentation (the scene root, a tab, a sheet) are reported: a stack inside a split-view column may hand them to the column's bar. A toolbar that has no bar at all is `toolbar-outside-navigation`'s finding and is not reported again. On macOS the window's toolbar and title take them from the container: the rule is silent for a scene built for macOS only.",
         fix: "Chain the modifier on the content: the stack's root view (the fix-it moves it there when the root is one view), or the content of the split-view column whose bar should show it.",
         triggering: [
             RuleExample("a title chained on the NavigationStack", """
@@ -90,6 +90,8 @@ enum ModifierOnContainer: Rule {
     }
 
     static func check(_ context: RuleContext) -> [Finding] {
+        // On macOS the window's toolbar and title take them from the container too.
+        guard !context.scene.platform.hasWindowToolbar else { return [] }
         let reported = Set((context.earlier["toolbar-outside-navigation"] ?? []).map(\.range))
         var findings: [Finding] = []
         for node in context.scene.nodes {

@@ -7,7 +7,7 @@ enum ToolbarOutsideNavigation: Rule {
         id: "toolbar-outside-navigation",
         summary: "A toolbar is attached where there is no navigation bar, so its items are never shown.",
         defaultSeverity: .warning,
-        rationale: "Toolbar items live in the navigation bar of the stack or split-view column around the view. A toolbar on a sheet's content without its own NavigationStack, on a view outside every stack, or chained on the NavigationStack itself (outside it) has no bar to show in, so its buttons and links never appear and whatever only they present is unreachable.",
+        rationale: "Toolbar items live in the navigation bar of the stack or split-view column around the view. A toolbar on a sheet's content without its own NavigationStack, on a view outside every stack, or chained on the NavigationStack itself (outside it) has no bar to show in, so its buttons and links never appear and whatever only they present is unreachable. On macOS a window shows every toolbar's items (a sheet's too), so the rule is silent for a scene built for macOS only (a scene file's `simulation: { platform: macOS }`, an Xcode target that builds for macOS only).",
         fix: "Attach the toolbar to a view inside the stack (its root view, or the pushed view), and give a sheet its own NavigationStack.",
         triggering: [
             RuleExample("a sheet's content without a stack", """
@@ -61,6 +61,7 @@ enum ToolbarOutsideNavigation: Rule {
         ])
 
     static func check(_ context: RuleContext) -> [Finding] {
+        guard !context.scene.platform.hasWindowToolbar else { return [] }
         var findings: [Finding] = []
         for node in context.scene.nodes {
             for modifier in node.modifiers {

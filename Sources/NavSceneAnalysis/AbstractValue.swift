@@ -58,8 +58,17 @@ struct AbstractEnvironment: Hashable, Sendable {
     private indirect enum Slot: Hashable, Sendable {
         case value(AbstractValue)
         case alias(String)
-        /// An action parameter: the instance's argument, with the environment it was written in.
-        case action(node: Int, argument: String, captured: AbstractEnvironment)
+        /// An action or view parameter: the arguments of the instances it may come from (a view shown by several
+        /// instances: each one's closure, with the environment it was written in), ordered by node.
+        case actions([Closure])
+    }
+
+    /// A closure an instance passes for an action or view parameter: the instance's node, the argument's name, and
+    /// the environment the closure was written in.
+    struct Closure: Hashable, Sendable {
+        var node: Int
+        var argument: String
+        var captured: AbstractEnvironment
     }
     private(set) var names: [String] = []
     private var slots: [Slot] = []
@@ -84,13 +93,14 @@ struct AbstractEnvironment: Hashable, Sendable {
         return nil
     }
 
-    func action(_ name: String) -> (node: Int, argument: String, captured: AbstractEnvironment)? {
-        if case .action(let node, let argument, let captured)? = slot(name) { return (node, argument, captured) }
-        return nil
+    /// The closures an action or view parameter may be (empty when `name` is not one).
+    func actions(_ name: String) -> [Closure] {
+        if case .actions(let closures)? = slot(name) { return closures }
+        return []
     }
 
     func with(_ name: String, action node: Int, argument: String, captured: AbstractEnvironment) -> AbstractEnvironment {
-        with(name, slot: .action(node: node, argument: argument, captured: captured))
+        with(name, slot: .actions([Closure(node: node, argument: argument, captured: captured)]))
     }
 
     /// The state variable a binding or statement target writes.
@@ -110,11 +120,22 @@ struct AbstractEnvironment: Hashable, Sendable {
 
     /// Whether the two bind one name to different variables (a view with a `@Binding` whose content is reached from
     /// two instances bound to different variables): one environment cannot stand for both, so the analysis gives up
-    /// its verdicts rather than follow only one of them.
+    /// its verdicts rather than follow only one of them. Closures of different instances are kept apart (each runs
+    /// with its own captures), so only one instance's closure reached with different captures can conflict.
     func aliasesConflict(with other: AbstractEnvironment) -> Bool {
         for (index, name) in other.names.enumerated() {
-            if case .alias(let theirs) = other.slots[index], let mine = alias(name), mine != theirs { return true }
-            if case .action(_, _, let theirs) = other.slots[index], let mine = action(name)?.captured, mine.aliasesConflict(with: theirs) { return true }
+            switch other.slots[index] {
+            case .alias(let theirs):
+                if let mine = alias(name), mine != theirs { return true }
+            case .actions(let theirs):
+                let mine = actions(name)
+                for closure in theirs {
+                    if let same = mine.first(where: { $0.node == closure.node && $0.argument == closure.argument }),
+                       same.captured.aliasesConflict(with: closure.captured) { return true }
+                }
+            case .value:
+                break
+            }
         }
         return false
     }
@@ -130,13 +151,21 @@ struct AbstractEnvironment: Hashable, Sendable {
                 else { result = result.with(name, theirs) }
             case .alias(let key):
                 if result.slot(name) == nil { result = result.with(name, aliasOf: key) }
-            case .action(let node, let argument, let theirs):
-                // The same argument of the same instance node: what it captured joins.
-                if case .action(_, _, let mine)? = result.slot(name) {
-                    result = result.with(name, action: node, argument: argument, captured: mine.joined(theirs))
-                } else if result.slot(name) == nil {
-                    result = result.with(name, action: node, argument: argument, captured: theirs)
+            case .actions(let theirs):
+                // The closures of both; the same argument of the same instance node: what it captured joins.
+                guard case .actions(var closures)? = result.slot(name) else {
+                    if result.slot(name) == nil { result = result.with(name, slot: .actions(theirs)) }
+                    continue
                 }
+                for closure in theirs {
+                    if let index = closures.firstIndex(where: { $0.node == closure.node && $0.argument == closure.argument }) {
+                        closures[index].captured = closures[index].captured.joined(closure.captured)
+                    } else {
+                        closures.append(closure)
+                    }
+                }
+                closures.sort { ($0.node, $0.argument) < ($1.node, $1.argument) }
+                result = result.with(name, slot: .actions(closures))
             }
         }
         return result

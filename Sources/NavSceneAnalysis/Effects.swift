@@ -93,10 +93,13 @@ extension ReachabilityAnalysis {
                 let current = read(name) ?? .top
                 write(name, current.isTop ? .values([.bool(true), .bool(false)]) : current.map { .bool(!($0.boolValue ?? false)) }, depth: depth)
             case .run(let name):
-                if let closure = env.action(name) {
-                    guard case .instance(let instance) = scene.nodes[closure.node].element,
-                          let body = instance.arguments.first(where: { $0.name == closure.argument })?.action else { continue }
-                    execute(body, closure.captured, source: source, depth: depth + 1)
+                let closures = env.actions(name)
+                if !closures.isEmpty {
+                    for closure in closures {
+                        guard case .instance(let instance) = scene.nodes[closure.node].element,
+                              let body = instance.arguments.first(where: { $0.name == closure.argument })?.action else { continue }
+                        execute(body, closure.captured, source: source, depth: depth + 1)
+                    }
                     continue
                 }
                 guard let action = scene.actions[name] else { continue }

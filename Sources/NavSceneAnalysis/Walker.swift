@@ -218,10 +218,12 @@ extension ReachabilityAnalysis {
             p.instancePath = instancePath(place.instancePath, node.id)
             walk(decl.body, locals, p, depth: depth + 1)
         case .viewParameter(let name):
-            // The caller's views, with what they captured, at this place.
-            guard let closure = env.action(name), case .instance(let instance) = scene.nodes[closure.node].element,
-                  let views = instance.arguments.first(where: { $0.name == closure.argument })?.views else { return }
-            walk(views, closure.captured, place, depth: depth + 1)
+            // The caller's views, with what they captured, at this place: each instance's that may show this one.
+            for closure in env.actions(name) {
+                guard case .instance(let instance) = scene.nodes[closure.node].element,
+                      let views = instance.arguments.first(where: { $0.name == closure.argument })?.views else { continue }
+                walk(views, closure.captured, place, depth: depth + 1)
+            }
         }
     }
 

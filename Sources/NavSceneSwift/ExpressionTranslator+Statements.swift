@@ -16,9 +16,12 @@ extension ExpressionTranslator {
             if let decl = node.as(VariableDeclSyntax.self), decl.bindingSpecifier.text == "let", decl.bindings.count == 1,
                let binding = decl.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                let initial = binding.initializer?.value {
-                let type = translator.translate(initial)?.1 ?? translator.inferType(initial) ?? binding.typeAnnotation.flatMap { builder.typeRef($0.type) }
+                // The type written on the `let` is the one Swift gives it; else what the initializer says.
+                let type = binding.typeAnnotation.flatMap { builder.typeRef($0.type) } ?? translator.translate(initial)?.1 ?? translator.inferType(initial)
                     ?? translator.caseType(initial)
-                if let type, let value = translator.value(initial, expecting: type) {
+                // Computed exactly, or a stand-in of the type; an optional is an unknown value of its type (its
+                // stand-in, `nil`, would give what reads it, `relationships?.first`, no type).
+                if let type, let value = translator.value(initial, expecting: type, approximate: !type.isOptional) {
                     translator.scope.substitutions[name] = (value, type)
                     continue
                 }

@@ -134,4 +134,38 @@ final class RuntimeMessageRuleBoundaryTests: XCTestCase {
         XCTAssertEqual(found.count, 1, "\(found.map(\.message))")
         XCTAssertTrue(found.first?.message.hasPrefix("this Button closes the sheet it is in and presents a sheet") ?? false, "\(found.map(\.message))")
     }
+
+    /// One tap that closes one sheet and opens another (`showA = false; showB = true`) cannot show both: neither is a
+    /// candidate the witness search looks at. One that opens both is, and is found.
+    func testClosingOneSheetAndOpeningAnotherIsNotSearched() throws {
+        func scene(_ first: String) -> String {
+            """
+            scene: Sheets
+            state:
+              showA: Bool
+              showB: Bool
+            root:
+              NavigationStack:
+                - Button: { title: Switch, action: [{ set: { showA: \(first) } }, { set: { showB: true } }] }
+                  sheet:
+                    - isPresented: $showA
+                      content: { Text: A }
+                    - isPresented: $showB
+                      content: { Text: B }
+            """
+        }
+        for (first, expected) in [("false", 0), ("true", 1)] {
+            let load = SceneLoader.load(source: SourceFile(path: "scene.yaml", bytes: Array(scene(first).utf8)))
+            let loaded = try XCTUnwrap(load.scene)
+            var sites: [MultipleSheets.Site] = []
+            for node in loaded.nodes {
+                for (index, modifier) in node.modifiers.enumerated() {
+                    if case .presentation = modifier.kind { sites.append(MultipleSheets.Site(node: node.id, modifier: index)) }
+                }
+            }
+            XCTAssertEqual(sites.count, 2)
+            XCTAssertEqual(MultipleSheets.candidates(sites, loaded).count, expected * 2, first)
+            XCTAssertEqual(try findings(scene(first), "multiple-sheets").count, expected, first)
+        }
+    }
 }

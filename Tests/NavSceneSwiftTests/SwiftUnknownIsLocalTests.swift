@@ -399,4 +399,43 @@ final class SwiftUnknownIsLocalTests: XCTestCase {
         let unknown = try XCTUnwrap(scene.nodes.first { if case .container(.unknown, _) = $0.element { return true } else { return false } })
         XCTAssertEqual(unknown.destinations.count, 1)
     }
+
+    /// `let relationships: [Relationship]? = try? await client.get(...)`: a local whose value cannot be computed is
+    /// any value of its written type, so `relationships?.first` is well typed, and the target is checked (its sheet's
+    /// missing stack is still found).
+    func testAnUncomputableOptionalLocalIsAnyValueOfItsType() {
+        let text = """
+        import SwiftUI
+
+        struct Relationship: Codable, Identifiable, Equatable { let id: String; let following: Bool }
+
+        @Observable final class RowModel {
+            var authorRelationship: Relationship?
+            var showingProfile = false
+            func load() async {
+                let relationships: [Relationship]? = try? await client.get(ids: [1])
+                authorRelationship = relationships?.first
+                showingProfile = authorRelationship != nil
+            }
+        }
+
+        @main struct Social: App { var body: some Scene { WindowGroup { Row() } } }
+
+        struct Row: View {
+            @State var model = RowModel()
+            var body: some View {
+                NavigationStack {
+                    Button("Load") { Task { await model.load() } }
+                        .sheet(isPresented: $model.showingProfile) {
+                            NavigationLink("Follow", value: 1)
+                        }
+                }
+            }
+        }
+        """
+        let result = load(text)
+        XCTAssertNotNil(result.scene)
+        XCTAssertFalse(result.diagnostics.contains { $0.id == "swift-unmodelled" }, "\(result.diagnostics)")
+        XCTAssertEqual(verdict(text), ["link-outside-navigation \(line(text, "NavigationLink(\"Follow\""))"])
+    }
 }

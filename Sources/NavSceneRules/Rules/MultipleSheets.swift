@@ -186,7 +186,10 @@ enum MultipleSheets: Rule {
         }
         var chosen = Set<Site>()
         for list in lists {
-            let set = Set(PathWrittenTwice.flatten(list, scene).statements.compactMap(\.target)).filter { byTrigger[$0] != nil }
+            // The triggers the list may present with: a write of `false` or `nil` only dismisses (`showA = false;
+            // showB = true` closes one and opens the other: never both at once through this list).
+            let statements = PathWrittenTwice.flatten(list, scene).statements
+            let set = Set(statements.filter(mayPresent).compactMap(\.target)).filter { byTrigger[$0] != nil }
             if set.count > 1 {
                 chosen.formUnion(set.flatMap { byTrigger[$0] ?? [] })
             } else if let only = set.first {
@@ -198,6 +201,15 @@ enum MultipleSheets: Rule {
             }
         }
         return sites.filter(chosen.contains)
+    }
+
+    /// Whether a write may present what its target triggers (anything but setting `false` or `nil`).
+    static func mayPresent(_ statement: Statement) -> Bool {
+        guard case .set(_, let value) = statement.kind else { return true }
+        switch value.kind {
+        case .bool(false), .null: return false
+        default: return true
+        }
     }
 
     /// Another presentation shown at the same level as `site` in this frame (an earlier one in source order, or

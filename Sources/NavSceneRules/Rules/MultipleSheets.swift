@@ -197,7 +197,11 @@ enum MultipleSheets: Rule {
                 // searched where one view declares two of them; across views it stays latent (whether two of those
                 // views are on screen together at one level is what an unbounded search of a large app would need).
                 let byView = Dictionary(grouping: byTrigger[only] ?? []) { scene.nodes[$0.node].owningView ?? "" }
-                for group in byView.values where group.count > 1 { chosen.formUnion(group) }
+                // Copies of one written modifier (a helper the front end inlined in several branches) are one: two
+                // written presentations are needed.
+                for group in byView.values where Set(group.map { scene.nodes[$0.node].modifiers[$0.modifier].nameRange }).count > 1 {
+                    chosen.formUnion(group)
+                }
             }
         }
         return sites.filter(chosen.contains)

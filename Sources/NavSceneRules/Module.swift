@@ -43,6 +43,10 @@ public struct RuleSettings: Sendable {
     /// Budgets for dynamic exploration; hitting one is reported, never silent.
     public var maxStates: Int = 20_000
     public var maxDepth: Int = 64
+    /// How many view nodes one exploration may render, over all its states and the interactions tried from each:
+    /// the state budget bounds how many states, this bounds how large (a deep app renders large frames, and each
+    /// state's successors re-render them), so one search's time is bounded whatever the scene's shape.
+    public var maxWork: Int = 40_000_000
     /// Longest path (or stack of view pushes) exploration builds; bounds recursive navigation without a budget report.
     public var maxPathLength: Int = 4
     /// `--verbose`: an undecided witness search lists the states it tried closest to its goal.

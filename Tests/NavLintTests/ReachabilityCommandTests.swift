@@ -53,4 +53,19 @@ final class ReachabilityCommandTests: XCTestCase {
         let failOnWarning = try NavLintProcess.run(["--fail-on", "warning", "toggles.yaml"], in: dir)
         XCTAssertEqual(failOnWarning.status, 1)
     }
+
+    /// The work budget bounds how large a search is (view nodes rendered over all its states), not only how many
+    /// states: reached first, it is named in the report, and the default decides the same scene.
+    func testTheWorkBudgetStopsASearchAndIsNamed() throws {
+        let dir = try temporaryDirectory()
+        let source = NavLintProcess.fixtures.appendingPathComponent("err/dead-only-when-all-toggles-on-13.yaml")
+        try FileManager.default.copyItem(at: source, to: dir.appendingPathComponent("toggles.yaml"))
+        try "exploration: { maxWork: 200 }\n".write(to: dir.appendingPathComponent(".navlint.yml"), atomically: true, encoding: .utf8)
+        let output = try NavLintProcess.run(["toggles.yaml"], in: dir)
+        XCTAssertTrue(output.stdout.contains("error: dead-link is undecided here: exploration stopped at the work budget (200 rendered view nodes)"), output.stdout)
+        XCTAssertEqual(output.status, 1, output.stdout)
+        try FileManager.default.removeItem(at: dir.appendingPathComponent(".navlint.yml"))
+        let decided = try NavLintProcess.run(["toggles.yaml"], in: dir)
+        XCTAssertFalse(decided.stdout.contains("exploration-budget"), decided.stdout)
+    }
 }

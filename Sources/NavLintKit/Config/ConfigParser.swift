@@ -5,7 +5,7 @@ import NavSceneYAML
 /// Reads `.navlint.yml`. Every problem is a located diagnostic; unknown keys and ids come with a did-you-mean.
 public enum ConfigParser {
     public static let topKeys = ["rules", "include", "exclude", "exploration", "limits"]
-    public static let explorationKeys = ["maxStates", "maxDepth"]
+    public static let explorationKeys = ["maxStates", "maxDepth", "maxWork"]
     public static let limitKeys = ["maxFileSize", "maxDepth", "maxAliasExpansion", "maxIncludeDepth"]
     public static let severityWords = ["off", "error", "warning", "info"]
 
@@ -28,7 +28,11 @@ public enum ConfigParser {
             case "exclude": config.exclude = globs(value, &bag)
             case "exploration":
                 forEachInt(value, keys: explorationKeys, &bag) { name, number in
-                    if name == "maxStates" { config.maxStates = number } else { config.maxDepth = number }
+                    switch name {
+                    case "maxStates": config.maxStates = number
+                    case "maxWork": config.maxWork = number
+                    default: config.maxDepth = number
+                    }
                 }
             case "limits":
                 forEachInt(value, keys: limitKeys, &bag) { name, number in

@@ -17,6 +17,7 @@ public struct LintConfig: Sendable {
     public var exclude: [Glob] = []
     public var maxStates: Int?
     public var maxDepth: Int?
+    public var maxWork: Int?
     public var limits = YAMLLimits.default
     public var maxIncludeDepth: Int?
 
@@ -78,6 +79,7 @@ extension LintConfig {
         settings.disabled.subtract(overrides.enabled)
         if let maxStates { settings.maxStates = maxStates }
         if let maxDepth { settings.maxDepth = maxDepth }
+        if let maxWork { settings.maxWork = maxWork }
         settings.traceSearches = overrides.traceSearches
         return settings
     }

@@ -13,7 +13,7 @@ public struct ExploredState: Sendable {
 
 /// What a breadth-first exploration of a scene's navigation states found.
 public struct ExplorationResult: Sendable {
-    public enum Budget: String, Sendable { case maxStates, maxDepth }
+    public enum Budget: String, Sendable { case maxStates, maxDepth, maxWork }
     /// Every state reached, in breadth-first order; indexes are state ids.
     public var states: [ExploredState] = []
     /// The budgets that stopped exploration early (empty when the whole state space within the path cap was seen).
@@ -87,6 +87,7 @@ public enum Exploration {
             result.states.append(ExploredState(state: initial, parent: nil, step: nil, depth: 0))
         }
         var cursor = 0
+        var work = 0
         var signatures = Set<FrameSignature>()
         while cursor < result.states.count {
             let current = result.states[cursor]
@@ -102,6 +103,8 @@ public enum Exploration {
                 continue
             }
             observe(cursor, current.state, frame)
+            work += renderWork(frame)
+            if work >= settings.maxWork { result.budgetsHit.insert(.maxWork); break }
             for (next, step) in successors(of: current.state, frame, navigator) {
                 guard visited[next] == nil else { continue }
                 if step != "scroll", reached.contains(withoutScroll(next)) { continue }
@@ -117,6 +120,12 @@ public enum Exploration {
         let elapsed = clock.now - start
         result.elapsedSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return result
+    }
+
+    /// The view nodes rendering a state and trying each of its interactions costs (each interaction settles into a
+    /// new frame of about the same size), for the work budget (`RuleSettings.maxWork`).
+    static func renderWork(_ frame: Frame) -> Int {
+        max(1, frame.realised.count) * (1 + frame.elements.count)
     }
 
     /// Every interaction a person (or the app's code) can perform in this state, with the state it leads to.

@@ -38,13 +38,14 @@ enum SearchBudgetReport {
         return diagnostics
     }
 
-    static let advice = Note("raise the budget (exploration: maxStates / maxDepth in .navlint.yml) so the search can decide, or lower this check with `rules: {exploration-budget: warning}` in .navlint.yml to accept the risk")
+    static let advice = Note("raise the budget (exploration: maxStates / maxDepth / maxWork in .navlint.yml) so the search can decide, or lower this check with `rules: {exploration-budget: warning}` in .navlint.yml to accept the risk")
 
     static func budgets(_ exploration: ExplorationResult, _ settings: RuleSettings) -> String {
         exploration.budgetsHit.map { budget -> String in
             switch budget {
             case .maxStates: return "the state budget (\(settings.maxStates) states)"
             case .maxDepth: return "the depth budget (\(settings.maxDepth) interactions)"
+            case .maxWork: return "the work budget (\(settings.maxWork) rendered view nodes)"
             }
         }.sorted().joined(separator: " and ")
     }

@@ -70,6 +70,7 @@ enum WitnessSearch {
             pending.map { goals[$0].distance(state) }.min() ?? 0
         }
         var heap = Heap()
+        var work = 0
         var sizes: [SizeClass] = [.regular]
         if Exploration.hasWidthDependentContent(navigator.scene) { sizes.append(.compact) }
         for size in sizes {
@@ -86,6 +87,8 @@ enum WitnessSearch {
                 pending.remove(goal)
             }
             if pending.isEmpty { break }
+            work += Exploration.renderWork(frame)
+            if work >= settings.maxWork { result.exploration.budgetsHit.insert(.maxWork); break }
             if current.depth >= settings.maxDepth { result.exploration.budgetsHit.insert(.maxDepth); continue }
             for (next, step) in Exploration.successors(of: current.state, frame, navigator) {
                 if Exploration.exceedsPathCap(next, settings.maxPathLength) { result.exploration.pathCapHits += 1; continue }

@@ -56,7 +56,14 @@ final class NavigationHolding {
         if property.wrapper == "Environment" {
             guard let key = property.wrapperArgument else { return nil }
             if key.hasSuffix(".self") { return edges(typeNamed: String(key.dropLast(5))) }
-            return ReachTables.inertEnvironment.contains(key.split(separator: ".").last.map(String.init) ?? key) ? [] : nil
+            let name = key.split(separator: ".").last.map(String.init) ?? key
+            if ReachTables.inertEnvironment.contains(name) { return [] }
+            // A value the module adds to the environment (`extension EnvironmentValues { var isCompact: Bool }`,
+            // `@Entry var router: Router?`): what its declared type holds.
+            guard let declared = builder.module.types["EnvironmentValues"]?.properties.first(where: { $0.name == name && !$0.isStatic }),
+                  let type = declared.type else { return nil }
+            var found: [(name: String, deep: Bool)] = []
+            return collect(type, generics: [], deep: false, depth: 0, into: &found) ? found : nil
         }
         // (A `@Binding` property reads as its wrapped value; writing it is navigation state, `isNavigationState`.)
         if let type = property.type {
@@ -96,7 +103,7 @@ final class NavigationHolding {
     }
 
     private func edges(typeNamed name: String) -> [(name: String, deep: Bool)]? {
-        if protocols.contains(name) || ["Any", "AnyObject", "Binding", "NavigationPath"].contains(name) { return nil }
+        if protocols.contains(name) || ["Any", "AnyObject", "Binding"].contains(name) { return nil }
         return builder.module.types[name] != nil ? [(name, false)] : []
     }
 
@@ -123,7 +130,8 @@ final class NavigationHolding {
             // A closure, `some`/`any P`, a composition: may be anything.
             return false
         }
-        if generics.contains(name) || protocols.contains(name) || ["Any", "AnyObject", "Binding", "NavigationPath", "Self"].contains(name) { return false }
+        // (A `NavigationPath` is a value: reading one cannot navigate; writing one is navigation state.)
+        if generics.contains(name) || protocols.contains(name) || ["Any", "AnyObject", "Binding", "Self"].contains(name) { return false }
         if builder.module.types[name] != nil {
             found.append((name, deep))
             if arguments == nil { return true }

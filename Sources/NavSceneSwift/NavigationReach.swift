@@ -113,7 +113,10 @@ extension ExpressionTranslator {
             switch subject {
             case .metatype(let type): return construction(of: type)
             case .instance(let type): return holding.holds(type.name)
-            case .value(let holds): return holds || passesState
+            case .value(let holds):
+                // `path.contains(x)`: a method that only reads the value.
+                if !holds, let method = members.last, ReachTables.readingMethods.contains(method) { return false }
+                return holds || passesState
             }
         case .write:
             return passesState || holds(subject)

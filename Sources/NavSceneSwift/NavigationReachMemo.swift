@@ -135,6 +135,16 @@ enum ReachTables {
         "accessibilityReduceMotion", "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor",
         "layoutDirection", "font", "isPresented", "undoManager", "requestReview", "colorSchemeContrast", "isFocused",
         "redactionReasons", "legibilityWeight", "controlSize", "sizeCategory", "displayStoreKitMessage", "supportsMultipleWindows",
-        "editMode", "dismissSearch",
+        "editMode", "dismissSearch", "openWindow",
+    ]
+    /// Methods of the standard library's values that read their value and return a new one (never mutate it): a
+    /// call of one on a value that holds no navigation cannot navigate, even on navigation state (`path.contains(x)`).
+    static let readingMethods: Set<String> = [
+        "contains", "filter", "map", "compactMap", "flatMap", "first", "last", "firstIndex", "lastIndex", "sorted",
+        "reduce", "joined", "prefix", "suffix", "dropFirst", "dropLast", "reversed", "enumerated", "allSatisfy", "min",
+        "max", "starts", "hasPrefix", "hasSuffix", "lowercased", "uppercased", "trimmingCharacters", "formatted",
+        "components", "split", "replacingOccurrences", "isEmpty", "count", "index", "distance", "union", "intersection",
+        "subtracting", "isSubset", "isSuperset", "description", "hash", "elementsEqual", "localizedCaseInsensitiveContains",
+        "localizedStandardContains", "compare", "range", "appending", "appendingPathComponent", "addingTimeInterval",
     ]
 }

@@ -105,7 +105,8 @@ extension ExpressionTranslator {
                     return type.kind == .classType && holding.holds(type.name)
                 }
             case .value(let holds):
-                subject = .value(holds: holds)
+                // Another module's member: part of the value (what it holds), or a plain value (`items.count`).
+                subject = .value(holds: holds && !ReachTables.plainProperties.contains(member))
             }
         }
         switch use.context {
@@ -114,8 +115,11 @@ extension ExpressionTranslator {
             case .metatype(let type): return construction(of: type)
             case .instance(let type): return holding.holds(type.name)
             case .value(let holds):
-                // `path.contains(x)`: a method that only reads the value.
-                if !holds, let method = members.last, ReachTables.readingMethods.contains(method) { return false }
+                // `path.contains(x)`: a method that only reads the value (its result escapes only where it is part of
+                // a value that holds navigation).
+                if let method = members.last, ReachTables.readingMethods.contains(method), !holds || ReachTables.plainResults.contains(method) {
+                    return false
+                }
                 return holds || passesState
             }
         case .write:

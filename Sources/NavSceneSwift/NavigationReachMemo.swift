@@ -137,14 +137,24 @@ enum ReachTables {
         "redactionReasons", "legibilityWeight", "controlSize", "sizeCategory", "displayStoreKitMessage", "supportsMultipleWindows",
         "editMode", "dismissSearch", "openWindow",
     ]
-    /// Methods of the standard library's values that read their value and return a new one (never mutate it): a
-    /// call of one on a value that holds no navigation cannot navigate, even on navigation state (`path.contains(x)`).
-    static let readingMethods: Set<String> = [
-        "contains", "filter", "map", "compactMap", "flatMap", "first", "last", "firstIndex", "lastIndex", "sorted",
-        "reduce", "joined", "prefix", "suffix", "dropFirst", "dropLast", "reversed", "enumerated", "allSatisfy", "min",
-        "max", "starts", "hasPrefix", "hasSuffix", "lowercased", "uppercased", "trimmingCharacters", "formatted",
-        "components", "split", "replacingOccurrences", "isEmpty", "count", "index", "distance", "union", "intersection",
-        "subtracting", "isSubset", "isSuperset", "description", "hash", "elementsEqual", "localizedCaseInsensitiveContains",
+    /// Methods of the standard library's values that read their value and never mutate it: a call of one cannot
+    /// navigate, even on navigation state (`path.contains(x)`); what it returns is a plain value (`plainResults`) or
+    /// part of the value read (`filter`, `first`), which holds what that value holds.
+    static let readingMethods: Set<String> = plainResults.union([
+        "filter", "map", "compactMap", "flatMap", "first", "last", "sorted", "reduce", "prefix", "suffix", "dropFirst",
+        "dropLast", "reversed", "enumerated", "min", "max", "union", "intersection", "subtracting", "randomElement",
+    ])
+    static let plainResults: Set<String> = [
+        "contains", "firstIndex", "lastIndex", "allSatisfy", "starts", "hasPrefix", "hasSuffix", "lowercased",
+        "uppercased", "trimmingCharacters", "formatted", "components", "split", "replacingOccurrences", "index",
+        "distance", "isSubset", "isSuperset", "elementsEqual", "localizedCaseInsensitiveContains",
         "localizedStandardContains", "compare", "range", "appending", "appendingPathComponent", "addingTimeInterval",
+        "joined", "count", "isEmpty", "description", "hash",
+    ]
+    /// Properties of the standard library's values that are plain values (`layers.count`, `path.isEmpty`): reading one
+    /// reads nothing that can navigate, whatever its value holds.
+    static let plainProperties: Set<String> = [
+        "count", "isEmpty", "description", "debugDescription", "hashValue", "startIndex", "endIndex", "indices",
+        "underestimatedCount", "isNaN", "isZero", "isFinite", "absoluteString", "lastPathComponent", "timeIntervalSince1970",
     ]
 }

@@ -187,4 +187,30 @@ final class NavigationReachTests: XCTestCase {
         """)
         XCTAssertEqual(sites, ["if tally.count > 0 { store.send(.dock) }"])
     }
+
+    /// Reading navigation state (`contains`, `count`, a `NavigationPath`'s `isEmpty`) cannot navigate; changing it
+    /// (`removeLast()`, an assignment, a binding passed on) can.
+    func testReadingNavigationStateIsNoSiteChangingItIs() throws {
+        let sites = try unknownStatements("""
+        import SwiftUI
+
+        struct Chart: View {
+            @State private var path: [Int] = []
+            @State private var trail = NavigationPath()
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Button("Peek") { if path.contains(1) { print(path.count, trail.isEmpty) } }
+                    Button("Back") { if path.count > 2 { path.removeLast() } }
+                    Button("Clear") { if trail.isEmpty == false { trail = NavigationPath() } }
+                    Button("Pass") { if path.isEmpty { mark(&path) } }
+                    .navigationDestination(for: Int.self) { _ in Text("Leg") }
+                }
+            }
+            func mark(_ legs: inout [Int]) {}
+        }
+
+        """)
+        XCTAssertEqual(sites, ["if path.count > 2 { path.removeLast() }", "if trail.isEmpty == false { trail = NavigationPath() }",
+                               "if path.isEmpty { mark(&path) }"])
+    }
 }

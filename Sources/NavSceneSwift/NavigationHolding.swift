@@ -33,7 +33,8 @@ final class NavigationHolding {
     }
 
     /// Whether a value of the module type `name` can reach navigation state.
-    func holds(_ name: String) -> Bool { holding.contains(name) }
+    /// (A protocol's extension, which the module names as a type, may be any conforming type.)
+    func holds(_ name: String) -> Bool { holding.contains(name) || protocols.contains(name) }
 
     /// Whether the module type `name` or a type nested in it can reach navigation state (what another module's
     /// generic over it may reach: `StoreOf<Feature>` -> `Feature.State`).

@@ -55,8 +55,8 @@ extension ExpressionTranslator {
             subject = use.name == "self" ? .instance(owner) : .metatype(owner)
         } else if scope.locals[use.name] != nil || scope.substitutions[use.name] != nil {
             return false
-        } else if let owner = module.types[scope.owner], owner.property(use.name) != nil || owner.method(use.name) != nil {
-            subject = .instance(owner)
+        } else if let owner = module.types[scope.owner], let declaring = declaring(use.name, from: owner) {
+            subject = .instance(declaring)
             members.insert(use.name, at: 0)
         } else if let owner = module.types[scope.owner], owner.properties.contains(where: { $0.isStatic && $0.name == use.name }) {
             subject = .metatype(owner)
@@ -67,8 +67,8 @@ extension ExpressionTranslator {
             return builder.reach.function(use.name, self)
         } else {
             // Another module's name (`print`, `Task`, `NSWorkspace`) or one the code declares: what it is given is
-            // read where it is given.
-            return false
+            // read where it is given. In a protocol's extension a name may be a requirement (`path`): anything.
+            return holding.protocols.contains(scope.owner)
         }
         var passesState = false
         for (index, member) in members.enumerated() {
@@ -76,9 +76,10 @@ extension ExpressionTranslator {
             switch subject {
             case .instance(let type):
                 if member == "[]" { subject = .value(holds: holding.holds(type.name)); continue }
+                let type = declaring(member, from: type) ?? type
                 if let property = type.property(member) {
                     if holding.isNavigationState(type, property) { passesState = true }
-                    if property.isComputed, builder.reach.getter(type, property, self) { return true }
+                    if hasAccessors(property), builder.reach.getter(type, property, self) { return true }
                     subject = value(property, of: type)
                 } else if type.method(member) != nil {
                     return builder.reach.method(type.name, member, self)
@@ -90,7 +91,7 @@ extension ExpressionTranslator {
             case .metatype(let type):
                 if let property = type.properties.first(where: { $0.isStatic && $0.name == member }) {
                     if holding.names.contains(member) { passesState = true }
-                    if property.isComputed, builder.reach.getter(type, property, self) { return true }
+                    if hasAccessors(property), builder.reach.getter(type, property, self) { return true }
                     subject = value(property, of: type)
                 } else if member == "init" {
                     return construction(of: type)
@@ -129,6 +130,23 @@ extension ExpressionTranslator {
         }
     }
 
+    /// The type that declares an instance member: `type` or one of the module's superclasses above it.
+    private func declaring(_ member: String, from type: SwiftModule.TypeDeclaration) -> SwiftModule.TypeDeclaration? {
+        var current: SwiftModule.TypeDeclaration? = type
+        var steps = 0
+        while let candidate = current, steps < 32 {
+            if candidate.property(member) != nil || candidate.method(member) != nil { return candidate }
+            current = candidate.conformances.lazy.compactMap { self.builder.module.types[$0] }.first { $0.kind == .classType }
+            steps += 1
+        }
+        return nil
+    }
+
+    /// A computed property, or a stored one with observers (`didSet`): reading or writing it runs code.
+    private func hasAccessors(_ property: SwiftModule.Property) -> Bool {
+        property.syntax.bindings.contains { $0.accessorBlock != nil && $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property.name }
+    }
+
     private func holds(_ subject: Subject) -> Bool {
         switch subject {
         case .instance(let type): return holding.holds(type.name)
@@ -161,7 +179,7 @@ extension ExpressionTranslator {
         for type in builder.reach.staticMembers(named: name, builder) {
             if type.method(name) != nil, builder.reach.method(type.name, name, self) { return true }
             if let property = type.properties.first(where: { $0.isStatic && $0.name == name }) {
-                if property.isComputed, builder.reach.getter(type, property, self) { return true }
+                if hasAccessors(property), builder.reach.getter(type, property, self) { return true }
                 if holds(value(property, of: type)) { return true }
             }
             if name == "init", construction(of: type) { return true }

@@ -213,4 +213,41 @@ final class NavigationReachTests: XCTestCase {
         XCTAssertEqual(sites, ["if path.count > 2 { path.removeLast() }", "if trail.isEmpty == false { trail = NavigationPath() }",
                                "if path.isEmpty { mark(&path) }"])
     }
+
+    /// What runs code out of sight still counts: a property's `didSet` that changes the path, a superclass's path
+    /// written from a subclass, a protocol extension whose requirements may be anything.
+    func testObserversSuperclassesAndProtocolExtensionsAreFollowed() throws {
+        let sites = try unknownStatements("""
+        import SwiftUI
+
+        @Observable class Voyage {
+            var legs: [Int] = []
+        }
+
+        final class Cruise: Voyage {
+            var query = "" { didSet { legs = [] } }
+            var note = ""
+            func restart() { if query.isEmpty { legs.removeAll() } }
+        }
+
+        protocol Helm { func steer() }
+        extension Helm { func hardAport() { if Bool.random() { steer() } } }
+
+        struct Bridge: View {
+            let cruise: Cruise
+            let helm: any Helm
+            var body: some View {
+                NavigationStack {
+                    Button("Search") { if cruise.note.isEmpty { cruise.query = "x" } }
+                    Button("Note") { if cruise.note.isEmpty { cruise.note = "x" } }
+                    Button("Restart") { if cruise.note.isEmpty { cruise.restart() } }
+                    Button("Steer") { if cruise.note.isEmpty { helm.hardAport() } }
+                }
+            }
+        }
+
+        """)
+        XCTAssertEqual(sites, ["if cruise.note.isEmpty { cruise.query = \"x\" }", "if cruise.note.isEmpty { cruise.restart() }",
+                               "if cruise.note.isEmpty { helm.hardAport() }"])
+    }
 }

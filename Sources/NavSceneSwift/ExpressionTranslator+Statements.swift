@@ -27,10 +27,10 @@ extension ExpressionTranslator {
                 }
                 if let type {
                     // `let route: Route = if ... { .a } else { .b }`: a value the model cannot compute but whose type
-                    // Swift fixes; what reads it reads an unknown value of that type. A call in the initializer may
-                    // itself navigate, so it stays an unknown statement.
+                    // Swift fixes; what reads it reads an unknown value of that type. A call in the initializer that
+                    // may itself navigate keeps it an unknown statement.
                     translator.scope.substitutions[name] = (builder.unknownValue(type, at: source.range(initial)), type)
-                    if initial.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftParen }) {
+                    if initial.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftParen }) && translator.mayNavigate(initial) {
                         guard opaqueIfNot else { return nil }
                         builder.noteOpaque(.statement, brief(item), source.range(item), mayNavigate: true)
                     }
@@ -121,10 +121,11 @@ extension ExpressionTranslator {
                 }
                 // `path.append(Route.story(item.toStory()))`: a value the model cannot compute, of a type Swift fixes
                 // (the typed path's element, or the value's own type on a NavigationPath): a push of an unknown value
-                // of that type. A call inside it may navigate too, so it is also an unknown statement.
+                // of that type. A call inside it that may navigate too is also an unknown statement.
                 guard let type = variable.type.arrayElement ?? inferType(appended) ?? caseType(appended), !type.isOptional || element.isOptional else { return nil }
                 var result: [Statement] = []
-                if appended.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftParen }) && !isCaseConstruction(appended, of: type) {
+                if appended.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftParen }) && !isCaseConstruction(appended, of: type)
+                    && mayNavigate(appended) {
                     builder.noteOpaque(.statement, brief(appended), source.range(appended), mayNavigate: true)
                 }
                 result.append(Statement(kind: .append(target, builder.unknownValue(type, at: source.range(appended))), range: range, targetRange: targetRange))

@@ -1,157 +1,189 @@
 import SwiftSyntax
 
-/// Whether code the front end cannot translate may still navigate. Code navigates only through what can reach the
-/// model's navigation state: a state variable or binding the model holds, an object of the module (a router, a model
-/// whose methods push), an environment action (`dismiss`, `openURL`), a closure passed in (`onSelect`), or a function
-/// of the module that does one of these. Code that reaches none of them (`print(...)`, `let panel = NSOpenPanel()`,
-/// `try await Task.sleep(...)`, a write to a property the model does not hold) cannot push, pop, select, present or
-/// dismiss anything the model holds, so it is not a navigation site: it is left out, not counted as unknown.
-///
-/// The decision is syntactic and conservative: every name the code refers to (closures included) is looked up; a name
-/// that is not provably inert makes the code "may navigate". Functions and methods of the module are followed through
-/// their bodies, each decided once (a call cycle that reaches nothing else reaches nothing), so the cost is linear in
-/// the code read.
+/// Whether code the front end cannot translate may still navigate: a mod-set analysis. Code navigates only by writing
+/// navigation state (`NavigationHolding`) or by reaching something that may: an object of a type that holds
+/// navigation, a closure, a binding, an environment action (`dismiss`, `openURL`), a function or method of the module
+/// whose body may. Each use of a name is read with the chain after it (`router.path.append(x)`) and what the code does
+/// with the chain:
+/// - a call of a method of the module is decided by the method's body (`store.sync()`, `Logger.shared.info(...)` of a
+///   `Logger` extended in the module); any other call navigates only when the chain passes through navigation state
+///   (`path.append(x)`, a mutating method) or its value holds navigation (`action()`, `router.unknownMethod()`);
+/// - a write (`x = ...`, `&x`, `$x`) navigates when the chain passes through navigation state or replaces a value
+///   that holds navigation;
+/// - a read navigates only when the value read holds navigation (it escapes to whatever receives it); reading
+///   `path.count` or a `Bool` cannot navigate.
+/// Another module's code (`print`, `Task.sleep`, `URLSession`, a `Logger`) cannot reach this module's state except
+/// through what it is given, which is read as above; closures are read in place. Locals hold what the code put there,
+/// and that was read where it was put. Each function of the module is decided once (`NavigationReachMemo`), so the
+/// cost is linear in the code read.
 extension ExpressionTranslator {
     /// Whether `node` (a statement or an expression) may navigate.
-    func mayNavigate(_ node: some SyntaxProtocol) -> Bool {
-        let finder = ReferencedNames(viewMode: .sourceAccurate)
+    func mayNavigate(_ node: some SyntaxProtocol) -> Bool { mayNavigate(node, initializing: false) }
+
+    /// In an initializer (`initializing`), what sets up the new instance's own properties is left out: nothing shows
+    /// the instance yet.
+    func mayNavigate(_ node: some SyntaxProtocol, initializing: Bool) -> Bool {
+        let finder = NavigationUses(viewMode: .sourceAccurate)
         finder.walk(node)
-        return finder.names.contains { mayNavigate(through: $0) }
+        if finder.unfollowed { return true }
+        return finder.uses.contains { !(initializing && setsUp($0)) && mayNavigate($0) } || finder.implicitMembers.contains { mayNavigate(implicit: $0.name, called: $0.called) }
     }
 
-    /// Whether a name the code refers to (not a member after a dot) may reach navigation state.
-    private func mayNavigate(through name: String) -> Bool {
-        if name == "self" || name == "super" { return true }
-        if scope.locals[name] != nil || scope.substitutions[name] != nil { return false }
-        if stateTarget(name) != nil { return true }
+    /// `self.x = ...` or `x = ...` of the owner's own property.
+    private func setsUp(_ use: NavigationUse) -> Bool {
+        guard use.context == .write, let owner = builder.module.types[scope.owner] else { return false }
+        if use.name == "self" { return use.members.count == 1 && owner.property(use.members[0]) != nil }
+        return use.members.isEmpty && scope.locals[use.name] == nil && owner.property(use.name) != nil
+    }
+
+    private var holding: NavigationHolding { builder.reach.holding(builder) }
+
+    /// A value the chain reaches: an instance of a module type, a module type itself, or another value (another
+    /// module's, a collection) that holds navigation or not.
+    private enum Subject {
+        case instance(SwiftModule.TypeDeclaration)
+        case metatype(SwiftModule.TypeDeclaration)
+        case value(holds: Bool)
+    }
+
+    private func mayNavigate(_ use: NavigationUse) -> Bool {
         let module = builder.module
-        if let owner = module.types[scope.owner] {
-            if let property = owner.property(name) { return mayNavigate(property) }
-            if owner.method(name) != nil { return builder.reach.method(owner.name, name, self) }
+        var members = use.members
+        var subject: Subject
+        if use.name == "self" || use.name == "Self" {
+            guard let owner = module.types[scope.owner] else { return true }
+            subject = use.name == "self" ? .instance(owner) : .metatype(owner)
+        } else if scope.locals[use.name] != nil || scope.substitutions[use.name] != nil {
+            return false
+        } else if let owner = module.types[scope.owner], let declaring = declaring(use.name, from: owner) {
+            subject = .instance(declaring)
+            members.insert(use.name, at: 0)
+        } else if let owner = module.types[scope.owner], owner.properties.contains(where: { $0.isStatic && $0.name == use.name }) {
+            subject = .metatype(owner)
+            members.insert(use.name, at: 0)
+        } else if let type = module.types[use.name] {
+            subject = .metatype(type)
+        } else if module.freeFunctions[use.name] != nil {
+            return builder.reach.function(use.name, self)
+        } else {
+            // Another module's name (`print`, `Task`, `NSWorkspace`) or one the code declares: what it is given is
+            // read where it is given. In a protocol's extension a name may be a requirement (`path`): anything.
+            return holding.protocols.contains(scope.owner)
         }
-        if let type = module.types[name] {
-            // A class (a shared router), or static members (an enum of navigation helpers): may hold or reach state.
-            if type.kind == .classType { return true }
-            return type.properties.contains(where: \.isStatic) || type.methods.contains { $0.syntax.modifiers.contains { $0.name.text == "static" } }
-        }
-        if module.freeFunctions[name] != nil { return builder.reach.function(name, self) }
-        // A name from another module (`print`, `Task`, `NSWorkspace`, `withAnimation`) or one declared inside the code
-        // itself: it cannot reach this module's state except through the arguments and closures, which are read too.
-        return false
-    }
-
-    /// A property of the owner that the model does not hold as state: a value (text, numbers, a struct of the module)
-    /// cannot navigate; an object, a closure, an environment action or anything untyped may.
-    private func mayNavigate(_ property: SwiftModule.Property) -> Bool {
-        if property.wrapper == "Environment" {
-            guard let key = property.wrapperArgument else { return true }
-            return !ReachTables.inertEnvironment.contains(key.split(separator: ".").last.map(String.init) ?? key)
-        }
-        if let type = property.type { return !isValue(type) }
-        guard let initial = property.initial else { return true }
-        if initial.is(StringLiteralExprSyntax.self) || initial.is(IntegerLiteralExprSyntax.self) || initial.is(FloatLiteralExprSyntax.self)
-            || initial.is(BooleanLiteralExprSyntax.self) { return false }
-        if let call = initial.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
-            return !(ReachTables.valueTypes.contains(name) || builder.module.types[name].map { $0.kind != .classType } == true)
-        }
-        return true
-    }
-
-    /// Whether a type is a value: a standard value type, a struct or enum of the module, or an optional, array or
-    /// dictionary of values.
-    private func isValue(_ type: TypeSyntax) -> Bool {
-        if let optional = type.as(OptionalTypeSyntax.self) { return isValue(optional.wrappedType) }
-        if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return isValue(optional.wrappedType) }
-        if let array = type.as(ArrayTypeSyntax.self) { return isValue(array.element) }
-        if let dictionary = type.as(DictionaryTypeSyntax.self) { return isValue(dictionary.key) && isValue(dictionary.value) }
-        guard let identifier = type.as(IdentifierTypeSyntax.self) else { return false }
-        let name = identifier.name.text
-        if let arguments = identifier.genericArgumentClause?.arguments {
-            guard ["Array", "Set", "Dictionary", "Optional"].contains(name) else { return false }
-            return arguments.allSatisfy { argument in
-                guard let type = Syntax(argument.argument).as(TypeSyntax.self) else { return false }
-                return isValue(type)
+        var passesState = false
+        for (index, member) in members.enumerated() {
+            let isLast = index == members.count - 1
+            switch subject {
+            case .instance(let type):
+                if member == "[]" { subject = .value(holds: holding.holds(type.name)); continue }
+                let type = declaring(member, from: type) ?? type
+                if let property = type.property(member) {
+                    if holding.isNavigationState(type, property) { passesState = true }
+                    if hasAccessors(property), builder.reach.getter(type, property, self) { return true }
+                    subject = value(property, of: type)
+                } else if type.method(member) != nil {
+                    return builder.reach.method(type.name, member, self)
+                } else {
+                    // A member the module does not declare (a superclass's, a protocol extension's): what the
+                    // instance holds.
+                    return holding.holds(type.name)
+                }
+            case .metatype(let type):
+                if let property = type.properties.first(where: { $0.isStatic && $0.name == member }) {
+                    if holding.names.contains(member) { passesState = true }
+                    if hasAccessors(property), builder.reach.getter(type, property, self) { return true }
+                    subject = value(property, of: type)
+                } else if member == "init" {
+                    return construction(of: type)
+                } else if type.method(member) != nil {
+                    return builder.reach.method(type.name, member, self)
+                } else if member == "self" || type.cases.contains(where: { $0.name == member }) || type.nestedTypes.contains(member) {
+                    // `Route.self`, a case (its values are read where they are written), a nested type's name.
+                    if isLast || member != "self" { return false }
+                    subject = .value(holds: false)
+                } else {
+                    // Another module's static member (of a type the module extends), or a superclass's.
+                    return type.kind == .classType && holding.holds(type.name)
+                }
+            case .value(let holds):
+                // Another module's member: part of the value (what it holds), or a plain value (`items.count`).
+                subject = .value(holds: holds && !ReachTables.plainProperties.contains(member))
             }
         }
-        if ReachTables.valueTypes.contains(name) { return true }
-        guard let declared = builder.module.types[name] else { return false }
-        return declared.kind != .classType
-    }
-}
-
-/// Which functions of the module may navigate, each decided once per run.
-final class NavigationReachMemo {
-    private var decided: [String: Bool] = [:]
-    private var deciding: Set<String> = []
-    /// How deep a chain of calls is followed; past it a call may navigate.
-    static let maxDepth = 32
-
-    func method(_ owner: String, _ name: String, _ caller: ExpressionTranslator) -> Bool {
-        guard let method = caller.builder.module.types[owner]?.method(name) else { return true }
-        return decide("\(owner).\(name)", method, owner: owner, caller)
-    }
-
-    func function(_ name: String, _ caller: ExpressionTranslator) -> Bool {
-        guard let function = caller.builder.module.freeFunctions[name] else { return true }
-        return decide(" \(name)", function, owner: "", caller)
-    }
-
-    private func decide(_ key: String, _ method: SwiftModule.Method, owner: String, _ caller: ExpressionTranslator) -> Bool {
-        if let known = decided[key] { return known }
-        // Recursion (a function that calls itself, directly or not) is taken to navigate: deciding it exactly needs the
-        // whole cycle at once, and a "no" decided inside it could be wrong once the cycle's answer is known.
-        if deciding.contains(key) { return true }
-        guard deciding.count < Self.maxDepth, let body = method.body else { return true }
-        deciding.insert(key)
-        var scope = Scope(owner: owner, source: method.source)
-        // The parameters hold what the caller passed, which the caller's own check reads.
-        for parameter in method.parameters { scope.locals[parameter.name] = (parameter.name, .string) }
-        let result = ExpressionTranslator(builder: caller.builder, scope: scope).mayNavigate(body)
-        deciding.remove(key)
-        decided[key] = result
-        return result
-    }
-}
-
-enum ReachTables {
-    /// Environment values that read the environment and cannot navigate (`@Environment(\.colorScheme)`).
-    static let inertEnvironment: Set<String> = [
-        "colorScheme", "horizontalSizeClass", "verticalSizeClass", "modelContext", "managedObjectContext", "scenePhase",
-        "locale", "calendar", "timeZone", "dynamicTypeSize", "displayScale", "pixelLength", "isEnabled", "isSearching",
-        "accessibilityReduceMotion", "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor",
-        "layoutDirection", "font", "isPresented", "undoManager", "requestReview", "colorSchemeContrast", "isFocused",
-        "redactionReasons", "legibilityWeight", "controlSize", "sizeCategory", "displayStoreKitMessage", "supportsMultipleWindows",
-    ]
-    /// Value types of the standard library and the system frameworks.
-    static let valueTypes: Set<String> = [
-        "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-        "Double", "Float", "CGFloat", "Bool", "Date", "URL", "UUID", "Data", "Decimal", "TimeInterval", "CGPoint", "CGSize",
-        "CGRect", "Color", "Image", "Font", "AttributedString", "LocalizedStringKey", "DateComponents", "Measurement",
-        "PersistentIdentifier", "EditMode", "Visibility", "ScrollPosition", "CGVector", "Angle", "UnitPoint", "EdgeInsets",
-    ]
-}
-
-/// The names code refers to: every identifier that is not a member after a dot (`self.x` counts as `x`), with the
-/// `$` of a projected value removed, closures included.
-final class ReferencedNames: SyntaxVisitor {
-    private(set) var names: Set<String> = []
-
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        record(node.baseName.text)
-        return .skipChildren
-    }
-
-    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let base = node.base else { return .skipChildren }
-        if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) {
-            record(node.declName.baseName.text)
-        } else {
-            walk(base)
+        switch use.context {
+        case .call:
+            switch subject {
+            case .metatype(let type): return construction(of: type)
+            case .instance(let type): return holding.holds(type.name)
+            case .value(let holds):
+                // `path.contains(x)`: a method that only reads the value (its result escapes only where it is part of
+                // a value that holds navigation).
+                if let method = members.last, ReachTables.readingMethods.contains(method), !holds || ReachTables.plainResults.contains(method) {
+                    return false
+                }
+                return holds || passesState
+            }
+        case .write:
+            return passesState || holds(subject)
+        case .read:
+            return holds(subject)
         }
-        return .skipChildren
     }
 
-    private func record(_ name: String) {
-        names.insert(name.hasPrefix("$") ? String(name.dropFirst()) : name)
+    /// The type that declares an instance member: `type` or one of the module's superclasses above it.
+    private func declaring(_ member: String, from type: SwiftModule.TypeDeclaration) -> SwiftModule.TypeDeclaration? {
+        var current: SwiftModule.TypeDeclaration? = type
+        var steps = 0
+        while let candidate = current, steps < 32 {
+            if candidate.property(member) != nil || candidate.method(member) != nil { return candidate }
+            current = candidate.conformances.lazy.compactMap { self.builder.module.types[$0] }.first { $0.kind == .classType }
+            steps += 1
+        }
+        return nil
+    }
+
+    /// A computed property, or a stored one with observers (`didSet`): reading or writing it runs code.
+    private func hasAccessors(_ property: SwiftModule.Property) -> Bool {
+        property.syntax.bindings.contains { $0.accessorBlock != nil && $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property.name }
+    }
+
+    private func holds(_ subject: Subject) -> Bool {
+        switch subject {
+        case .instance(let type): return holding.holds(type.name)
+        case .metatype: return false
+        case .value(let holds): return holds
+        }
+    }
+
+    /// `Router()`: an object that holds navigation is one the code may then use; an initializer may navigate itself.
+    private func construction(of type: SwiftModule.TypeDeclaration) -> Bool {
+        holding.holds(type.name) || builder.reach.initializers(type, self)
+    }
+
+    /// The value a property holds: an instance of a module type, or a value that holds navigation or not.
+    private func value(_ property: SwiftModule.Property, of owner: SwiftModule.TypeDeclaration) -> Subject {
+        guard let edges = holding.edges(property, of: owner) else { return .value(holds: true) }
+        var type = property.type
+        while let wrapped = type?.as(OptionalTypeSyntax.self)?.wrappedType ?? type?.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
+            type = wrapped
+        }
+        if edges.count == 1, !edges[0].deep, let declared = builder.module.types[edges[0].name],
+           type == nil || type?.as(IdentifierTypeSyntax.self).map({ $0.genericArgumentClause == nil && $0.name.text == edges[0].name }) == true {
+            return .instance(declared)
+        }
+        return .value(holds: edges.contains { $0.deep ? holding.holdsWithNested($0.name) : holding.holds($0.name) })
+    }
+
+    /// `.shared`, `.make()`: a static member of whichever module type the context expects.
+    private func mayNavigate(implicit name: String, called: Bool) -> Bool {
+        for type in builder.reach.staticMembers(named: name, builder) {
+            if type.method(name) != nil, builder.reach.method(type.name, name, self) { return true }
+            if let property = type.properties.first(where: { $0.isStatic && $0.name == name }) {
+                if hasAccessors(property), builder.reach.getter(type, property, self) { return true }
+                if holds(value(property, of: type)) { return true }
+            }
+            if name == "init", construction(of: type) { return true }
+        }
+        return false
     }
 }

@@ -13,6 +13,9 @@ final class SwiftFileFacts {
     let colors: [(name: String, range: SourceRange)]
     /// The file's declarations (`SwiftModule` merges every file's).
     let declarations: SwiftFileDeclarations
+    /// Names bound to a navigation API (see `NavigationBoundNames`) and the protocols the file declares: what
+    /// `NavigationHolding` reads.
+    let navigationNames: NavigationBoundNames
 
     init(_ source: SwiftSource) {
         self.source = source
@@ -20,6 +23,7 @@ final class SwiftFileFacts {
         let finder = FileFactsFinder()
         finder.walk(source.tree)
         boundPathNames = finder.paths
+        navigationNames = finder.navigationNames
         colors = finder.colors.map { ($0.name, source.range($0.node)) }
     }
 }
@@ -29,9 +33,16 @@ private final class FileFactsFinder: SyntaxVisitor {
     var paths: Set<String> = []
     var colors: [(name: String, node: MemberAccessExprSyntax)] = []
     private var seenColors: Set<String> = []
+    var navigationNames = NavigationBoundNames()
     init() { super.init(viewMode: .sourceAccurate) }
 
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        navigationNames.protocols.insert(node.name.text)
+        return .visitChildren
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        navigationNames.record(node)
         if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NavigationStack",
            let path = node.arguments.first(where: { $0.label?.text == "path" })?.expression {
             var text = path.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? path.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""

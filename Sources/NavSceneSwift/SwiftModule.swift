@@ -42,6 +42,8 @@ final class SwiftModule {
         var properties: [Property] = []
         var methods: [Method] = []
         var initializers: [InitializerDeclSyntax] = []
+        /// The names of the types declared inside it (its own body or its extensions'), as the module names them.
+        var nestedTypes: [String] = []
         /// Enum cases in order, with whether they carry associated values.
         var cases: [(name: String, hasPayload: Bool, range: SourceRange)] = []
         /// The types of each case's associated values.
@@ -180,6 +182,7 @@ final class SwiftModule {
             t = types[record.name] ?? declare(record.name, .structure, record.range, nil, source, provisional: true)
             add(record.inherited, to: t)
         }
+        if let enclosing, enclosing != t.name { types[enclosing]?.nestedTypes.append(t.name) }
         for member in record.members { add(member, to: t, source) }
     }
 

@@ -1,0 +1,193 @@
+import SwiftSyntax
+
+/// Which properties are navigation state and which types of the module hold navigation, decided once per scene.
+///
+/// A property is navigation state when the scene model holds it (a state variable, a view's own `@State`, a binding),
+/// when a navigation API binds a property of its name somewhere (`NavigationBoundNames`), or when it is a
+/// `NavigationPath`. A type holds navigation when a value of it can reach navigation state: one of its stored
+/// properties is navigation state, or may be anything (a closure, a binding, an existential or a protocol of the
+/// module, a generic parameter, a type the front end cannot tell, an environment action such as `dismiss`), or is of
+/// a type that holds navigation (a foreign generic holds what its arguments do, and also what the types nested in
+/// them do: `StoreOf<Feature>` reaches `Feature.State`). Reachability over the graph of types, computed by one
+/// propagation backwards from the types that hold navigation themselves: linear in the properties, and cycles
+/// (`Node` holding `[Node]`) hold navigation only when something on them does.
+final class NavigationHolding {
+    let names: Set<String>
+    let protocols: Set<String>
+    private unowned let builder: SceneBuilder
+    private var holding: Set<String> = []
+    /// A type with what its nested types hold (`Feature*`).
+    private var deepHolding: Set<String> = []
+
+    init(_ builder: SceneBuilder) {
+        self.builder = builder
+        var names: Set<String> = []
+        var protocols: Set<String> = []
+        for file in builder.module.files {
+            names.formUnion(file.navigationNames.names)
+            protocols.formUnion(file.navigationNames.protocols)
+        }
+        self.names = names
+        self.protocols = protocols
+        propagate()
+    }
+
+    /// Whether a value of the module type `name` can reach navigation state.
+    /// (A protocol's extension, which the module names as a type, may be any conforming type.)
+    func holds(_ name: String) -> Bool { holding.contains(name) || protocols.contains(name) }
+
+    /// Whether the module type `name` or a type nested in it can reach navigation state (what another module's
+    /// generic over it may reach: `StoreOf<Feature>` -> `Feature.State`).
+    func holdsWithNested(_ name: String) -> Bool { deepHolding.contains(name) }
+
+    /// Whether writing the property (assigning it, mutating it in place, binding it) may navigate.
+    func isNavigationState(_ owner: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property) -> Bool {
+        if builder.stateName(owner: owner.name, property: property.name) != nil { return true }
+        if !property.isStatic, builder.localStateVariable(view: owner.name, property: property.name) != nil { return true }
+        if property.wrapper == "Binding" || names.contains(property.name) { return true }
+        guard let type = property.type else { return false }
+        return type.tokens(viewMode: .sourceAccurate).contains { $0.text == "NavigationPath" || $0.text == "Binding" }
+    }
+
+    // MARK: - What a property's value may hold
+
+    /// The module types a property's value holds through (`deep` for a foreign generic's arguments), or nil when the
+    /// value may hold navigation whatever the module's types hold.
+    func edges(_ property: SwiftModule.Property, of owner: SwiftModule.TypeDeclaration) -> [(name: String, deep: Bool)]? {
+        if property.wrapper == "Environment" {
+            guard let key = property.wrapperArgument else { return nil }
+            if key.hasSuffix(".self") { return edges(typeNamed: String(key.dropLast(5))) }
+            let name = key.split(separator: ".").last.map(String.init) ?? key
+            if ReachTables.inertEnvironment.contains(name) { return [] }
+            // A value the module adds to the environment (`extension EnvironmentValues { var isCompact: Bool }`,
+            // `@Entry var router: Router?`): what its declared type holds.
+            guard let declared = builder.module.types["EnvironmentValues"]?.properties.first(where: { $0.name == name && !$0.isStatic }),
+                  let type = declared.type else { return nil }
+            var found: [(name: String, deep: Bool)] = []
+            return collect(type, generics: [], deep: false, depth: 0, into: &found) ? found : nil
+        }
+        // (A `@Binding` property reads as its wrapped value; writing it is navigation state, `isNavigationState`.)
+        if let type = property.type {
+            var found: [(name: String, deep: Bool)] = []
+            return collect(type, generics: genericParameters(property), deep: false, depth: 0, into: &found) ? found : nil
+        }
+        guard let initial = property.initial else { return nil }
+        return edges(initial)
+    }
+
+    /// What a value written without a type holds: a literal nothing, `T(...)` / `T.member` what `T` holds (another
+    /// module's type: nothing), a closure anything, anything else what the front end cannot tell.
+    func edges(_ initial: ExprSyntax) -> [(name: String, deep: Bool)]? {
+        if initial.is(StringLiteralExprSyntax.self) || initial.is(IntegerLiteralExprSyntax.self) || initial.is(FloatLiteralExprSyntax.self)
+            || initial.is(BooleanLiteralExprSyntax.self) || initial.is(NilLiteralExprSyntax.self) { return [] }
+        if let array = initial.as(ArrayExprSyntax.self), array.elements.isEmpty { return [] }
+        var callee = initial.as(FunctionCallExprSyntax.self)?.calledExpression ?? initial
+        // `[Item]()`, `[String: Item]()`: a collection of what the element types hold.
+        if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first?.expression {
+            return edges(element)
+        }
+        if let dictionary = callee.as(DictionaryExprSyntax.self), case .elements(let pairs) = dictionary.content, pairs.count == 1, let pair = pairs.first {
+            guard let keys = edges(pair.key), let values = edges(pair.value) else { return nil }
+            return keys + values
+        }
+        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base { callee = base }
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) {
+            var found: [(name: String, deep: Bool)] = []
+            for argument in generic.genericArgumentClause.arguments {
+                guard let type = Syntax(argument.argument).as(TypeSyntax.self),
+                      collect(type, generics: [], deep: true, depth: 0, into: &found) else { return nil }
+            }
+            callee = generic.expression
+        }
+        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return nil }
+        return edges(typeNamed: name)
+    }
+
+    private func edges(typeNamed name: String) -> [(name: String, deep: Bool)]? {
+        if protocols.contains(name) || ["Any", "AnyObject", "Binding"].contains(name) { return nil }
+        return builder.module.types[name] != nil ? [(name, false)] : []
+    }
+
+    /// The module types in `type`, false when the type may hold anything (a closure, an existential, a generic).
+    private func collect(_ type: TypeSyntax, generics: Set<String>, deep: Bool, depth: Int, into found: inout [(name: String, deep: Bool)]) -> Bool {
+        guard depth < 16 else { return false }
+        func inner(_ t: TypeSyntax, deep: Bool) -> Bool { collect(t, generics: generics, deep: deep, depth: depth + 1, into: &found) }
+        if let optional = type.as(OptionalTypeSyntax.self) { return inner(optional.wrappedType, deep: deep) }
+        if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return inner(optional.wrappedType, deep: deep) }
+        if let array = type.as(ArrayTypeSyntax.self) { return inner(array.element, deep: deep) }
+        if let dictionary = type.as(DictionaryTypeSyntax.self) { return inner(dictionary.key, deep: deep) && inner(dictionary.value, deep: deep) }
+        if let tuple = type.as(TupleTypeSyntax.self) { return tuple.elements.allSatisfy { inner($0.type, deep: deep) } }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return inner(attributed.baseType, deep: deep) }
+        if let metatype = type.as(MetatypeTypeSyntax.self) { return inner(metatype.baseType, deep: deep) }
+        let name: String
+        let arguments: GenericArgumentListSyntax?
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            name = identifier.name.text
+            arguments = identifier.genericArgumentClause?.arguments
+        } else if let member = type.as(MemberTypeSyntax.self) {
+            name = builder.module.types["\(typeName(member.baseType)).\(member.name.text)"] != nil ? "\(typeName(member.baseType)).\(member.name.text)" : member.name.text
+            arguments = member.genericArgumentClause?.arguments
+        } else {
+            // A closure, `some`/`any P`, a composition: may be anything.
+            return false
+        }
+        // (A `NavigationPath` is a value: reading one cannot navigate; writing one is navigation state.)
+        if generics.contains(name) || protocols.contains(name) || ["Any", "AnyObject", "Binding", "Self"].contains(name) { return false }
+        if builder.module.types[name] != nil {
+            found.append((name, deep))
+            if arguments == nil { return true }
+        }
+        // Another module's type holds what its arguments hold, and what the types nested in them hold.
+        for argument in arguments ?? [] {
+            guard let t = Syntax(argument.argument).as(TypeSyntax.self), inner(t, deep: true) else { return false }
+        }
+        return true
+    }
+
+    /// The generic parameters of the type declaring a property (a value of one may be anything).
+    private func genericParameters(_ property: SwiftModule.Property) -> Set<String> {
+        var node = property.syntax.parent
+        var names: Set<String> = []
+        var steps = 0
+        while let current = node, steps < 64 {
+            steps += 1
+            let clause = current.as(StructDeclSyntax.self)?.genericParameterClause ?? current.as(ClassDeclSyntax.self)?.genericParameterClause
+                ?? current.as(EnumDeclSyntax.self)?.genericParameterClause
+            for parameter in clause?.parameters ?? [] { names.insert(parameter.name.text) }
+            node = current.parent
+        }
+        return names
+    }
+
+    // MARK: - The propagation
+
+    private func propagate() {
+        let module = builder.module
+        // `dependents[u]`: the nodes that hold navigation when `u` does. A node is a type's name, or its name with "*"
+        // (the type with what its nested types hold).
+        var dependents: [String: [String]] = [:]
+        var queue: [String] = []
+        func mark(_ node: String) {
+            if node.hasSuffix("*") { if deepHolding.insert(String(node.dropLast())).inserted { queue.append(node) } }
+            else if holding.insert(node).inserted { queue.append(node) }
+        }
+        for name in module.typeOrder {
+            guard let t = module.types[name] else { continue }
+            dependents[name, default: []].append(name + "*")
+            for nested in t.nestedTypes { dependents[nested + "*", default: []].append(name + "*") }
+            // A subclass holds what its superclass does.
+            for inherited in t.conformances where module.types[inherited]?.kind == .classType { dependents[inherited, default: []].append(name) }
+            for property in t.properties where !property.isStatic && !property.isComputed {
+                if isNavigationState(t, property) { mark(name); continue }
+                guard let edges = edges(property, of: t) else { mark(name); continue }
+                for edge in edges { dependents[edge.deep ? edge.name + "*" : edge.name, default: []].append(name) }
+            }
+        }
+        var next = 0
+        while next < queue.count {
+            let node = queue[next]
+            next += 1
+            for dependent in dependents[node] ?? [] { mark(dependent) }
+        }
+    }
+}

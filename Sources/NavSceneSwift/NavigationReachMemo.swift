@@ -1,0 +1,160 @@
+import SwiftSyntax
+
+/// Which functions, methods, getters and initializers of the module may navigate, each decided once per scene.
+///
+/// Calls form cycles (a method that retries itself, two that call each other). A body is decided assuming that the
+/// functions still being decided do not navigate; a "may navigate" found so is final. A "does not" that rests on such
+/// an assumption is held back until the outermost function of its cycle is decided: if that one does not navigate
+/// either, the assumption held and every "does not" of the cycle is final (the least solution); if it does, they are
+/// all taken to navigate (the safe side). Each body is read once, so the cost is linear in the code.
+final class NavigationReachMemo {
+    private var decided: [String: Bool] = [:]
+    /// Being decided, by depth.
+    private var deciding: [String: Int] = [:]
+    /// Decided "does not" under the assumption about the function at the given depth.
+    private var tentative: [String: Int] = [:]
+    private var pending: [String] = []
+    /// The shallowest function being decided that the current body's answer assumed.
+    private var assumed = Int.max
+    /// How deep a chain of calls is followed; past it a call may navigate.
+    static let maxDepth = 32
+    private var holdingTable: NavigationHolding?
+    private var staticMemberTable: [String: [SwiftModule.TypeDeclaration]]?
+
+    func holding(_ builder: SceneBuilder) -> NavigationHolding {
+        if let holdingTable { return holdingTable }
+        let table = NavigationHolding(builder)
+        holdingTable = table
+        return table
+    }
+
+    /// The module types with a static member (or initializer) of this name: what `.name` may refer to.
+    func staticMembers(named name: String, _ builder: SceneBuilder) -> [SwiftModule.TypeDeclaration] {
+        if staticMemberTable == nil {
+            var table: [String: [SwiftModule.TypeDeclaration]] = [:]
+            for typeName in builder.module.typeOrder {
+                guard let type = builder.module.types[typeName] else { continue }
+                var names: Set<String> = type.initializers.isEmpty ? [] : ["init"]
+                for property in type.properties where property.isStatic { names.insert(property.name) }
+                for method in type.methods where method.syntax.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) {
+                    names.insert(method.name)
+                }
+                for member in names { table[member, default: []].append(type) }
+            }
+            staticMemberTable = table
+        }
+        return staticMemberTable?[name] ?? []
+    }
+
+    func method(_ owner: String, _ name: String, _ caller: ExpressionTranslator) -> Bool {
+        guard let type = caller.builder.module.types[owner] else { return true }
+        let overloads = type.methods.filter { $0.name == name }
+        guard !overloads.isEmpty else { return true }
+        return decide("\(owner).\(name)", caller) {
+            overloads.contains { method in
+                guard let body = method.body else { return true }
+                return Self.body(body, owner: owner, source: method.source, parameters: method.parameters.map(\.name), caller)
+            }
+        }
+    }
+
+    func function(_ name: String, _ caller: ExpressionTranslator) -> Bool {
+        guard let function = caller.builder.module.freeFunctions[name] else { return true }
+        return decide(" \(name)", caller) {
+            guard let body = function.body else { return true }
+            return Self.body(body, owner: "", source: function.source, parameters: function.parameters.map(\.name), caller)
+        }
+    }
+
+    /// A computed property's accessors (a getter with effects, a setter).
+    func getter(_ type: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property, _ caller: ExpressionTranslator) -> Bool {
+        decide("\(type.name).get \(property.name)", caller) {
+            property.syntax.bindings.contains { binding in
+                guard let accessors = binding.accessorBlock else { return false }
+                return Self.body(accessors, owner: type.name, source: property.source, parameters: ["newValue", "oldValue"], caller)
+            }
+        }
+    }
+
+    func initializers(_ type: SwiftModule.TypeDeclaration, _ caller: ExpressionTranslator) -> Bool {
+        decide("\(type.name).init", caller) {
+            type.initializers.contains { initializer in
+                guard let body = initializer.body else { return false }
+                let parameters = initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+                return Self.body(body, owner: type.name, source: type.source, parameters: parameters, initializing: true, caller)
+            }
+        }
+    }
+
+    /// A body read in its owner's scope. The parameters hold what the caller passed, which the caller's own check reads.
+    private static func body(_ node: some SyntaxProtocol, owner: String, source: SwiftSource, parameters: [String], initializing: Bool = false,
+                             _ caller: ExpressionTranslator) -> Bool {
+        var scope = Scope(owner: owner, source: source)
+        for parameter in parameters { scope.locals[parameter] = (parameter, .string) }
+        return ExpressionTranslator(builder: caller.builder, scope: scope).mayNavigate(node, initializing: initializing)
+    }
+
+    private func decide(_ key: String, _ caller: ExpressionTranslator, _ read: () -> Bool) -> Bool {
+        if let known = decided[key] { return known }
+        if let depth = deciding[key] ?? tentative[key] {
+            assumed = min(assumed, depth)
+            return false
+        }
+        guard deciding.count < Self.maxDepth else { return true }
+        let depth = deciding.count
+        deciding[key] = depth
+        let outerAssumed = assumed
+        assumed = Int.max
+        let pendingStart = pending.count
+        let result = read()
+        deciding[key] = nil
+        let ownAssumed = assumed
+        assumed = min(outerAssumed, ownAssumed)
+        if result || ownAssumed >= depth {
+            // Final: a "may navigate", or a "does not" that assumed nothing outside this function. What was held back
+            // under it is final too: navigating if this does (the safe side), not if this does not.
+            decided[key] = result
+            for held in pending[pendingStart...] {
+                tentative[held] = nil
+                decided[held] = result
+            }
+            pending.removeSubrange(pendingStart...)
+            return result
+        }
+        tentative[key] = ownAssumed
+        pending.append(key)
+        return false
+    }
+}
+
+enum ReachTables {
+    /// Environment values that read the environment and cannot navigate (`@Environment(\.colorScheme)`).
+    static let inertEnvironment: Set<String> = [
+        "colorScheme", "horizontalSizeClass", "verticalSizeClass", "modelContext", "managedObjectContext", "scenePhase",
+        "locale", "calendar", "timeZone", "dynamicTypeSize", "displayScale", "pixelLength", "isEnabled", "isSearching",
+        "accessibilityReduceMotion", "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor",
+        "layoutDirection", "font", "isPresented", "undoManager", "requestReview", "colorSchemeContrast", "isFocused",
+        "redactionReasons", "legibilityWeight", "controlSize", "sizeCategory", "displayStoreKitMessage", "supportsMultipleWindows",
+        "editMode", "dismissSearch", "openWindow",
+    ]
+    /// Methods of the standard library's values that read their value and never mutate it: a call of one cannot
+    /// navigate, even on navigation state (`path.contains(x)`); what it returns is a plain value (`plainResults`) or
+    /// part of the value read (`filter`, `first`), which holds what that value holds.
+    static let readingMethods: Set<String> = plainResults.union([
+        "filter", "map", "compactMap", "flatMap", "first", "last", "sorted", "reduce", "prefix", "suffix", "dropFirst",
+        "dropLast", "reversed", "enumerated", "min", "max", "union", "intersection", "subtracting", "randomElement",
+    ])
+    static let plainResults: Set<String> = [
+        "contains", "firstIndex", "lastIndex", "allSatisfy", "starts", "hasPrefix", "hasSuffix", "lowercased",
+        "uppercased", "trimmingCharacters", "formatted", "components", "split", "replacingOccurrences", "index",
+        "distance", "isSubset", "isSuperset", "elementsEqual", "localizedCaseInsensitiveContains",
+        "localizedStandardContains", "compare", "range", "appending", "appendingPathComponent", "addingTimeInterval",
+        "joined", "count", "isEmpty", "description", "hash",
+    ]
+    /// Properties of the standard library's values that are plain values (`layers.count`, `path.isEmpty`): reading one
+    /// reads nothing that can navigate, whatever its value holds.
+    static let plainProperties: Set<String> = [
+        "count", "isEmpty", "description", "debugDescription", "hashValue", "startIndex", "endIndex", "indices",
+        "underestimatedCount", "isNaN", "isZero", "isFinite", "absoluteString", "lastPathComponent", "timeIntervalSince1970",
+    ]
+}

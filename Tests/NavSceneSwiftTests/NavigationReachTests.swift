@@ -1,0 +1,253 @@
+import NavSceneDiagnostics
+import NavSceneModel
+@testable import NavSceneSwift
+import XCTest
+
+/// Which code the front end cannot translate may navigate (`NavigationReach`): only code that writes navigation state
+/// or reaches something that may (an object that holds navigation, a closure, an environment action, a function of the
+/// module that does) is an unknown site. Each fixture's `if` statements are code the front end does not translate.
+final class NavigationReachTests: XCTestCase {
+    /// The statements left as unknown sites that may navigate, by their first line.
+    func unknownStatements(_ text: String) throws -> [String] {
+        let result = SwiftFrontEnd.load([SourceFile(path: "App.swift", text: text)], name: "Test")
+        let scene = try XCTUnwrap(result.scene, "\(result.diagnostics)")
+        return scene.opaque.filter { $0.kind == .statement && $0.mayNavigate }
+            .map { String($0.what.split(separator: "\n").first ?? "") }
+    }
+
+    /// A class whose property a stack binds holds navigation: its method that may change the path is a site. A class
+    /// that holds only data and a task (a cache) does not: its method is no site, whatever it does to itself.
+    func testAClassWithAPathNavigatesAClassWithoutDoesNot() throws {
+        let sites = try unknownStatements("""
+        import SwiftUI
+
+        final class Pilot {
+            var path: [Int] = []
+            func rewind() { if !path.isEmpty { path.removeAll() } }
+        }
+
+        final class ThumbnailCache {
+            private var entries: [String: Int] = [:]
+            private var refill: Task<Void, Never>?
+            func purge() {
+                if entries.count > 10 { entries.removeAll() }
+                refill?.cancel()
+            }
+        }
+
+        struct Harbor: View {
+            @State private var pilot = Pilot()
+            let cache = ThumbnailCache()
+            var body: some View {
+                NavigationStack(path: $pilot.path) {
+                    VStack {
+                        Button("Purge") { if Bool.random() { cache.purge() } }
+                        Button("Rewind") { if Bool.random() { pilot.rewind() } }
+                    }
+                    .navigationDestination(for: Int.self) { _ in Text("Berth") }
+                }
+            }
+        }
+
+        """)
+        XCTAssertEqual(sites, ["if Bool.random() { pilot.rewind() }"])
+    }
+
+    /// `Log.shared.note(...)` of a type the module declares for logging: no site. A shared object whose state the
+    /// model holds (`Navigator.shared`, an observable model) is reached through its static: a site.
+    func testAStaticLoggerCannotNavigateASharedRouterCan() throws {
+        let sites = try unknownStatements("""
+        import SwiftUI
+
+        struct Log {
+            static let shared = Log(prefix: "app")
+            let prefix: String
+            func note(_ text: String) { print(prefix, text) }
+        }
+
+        @Observable final class Navigator {
+            static let shared = Navigator()
+            var route: [String] = []
+        }
+
+        struct Dock: View {
+            @State private var draft = ""
+            var body: some View {
+                NavigationStack {
+                    Button("Log") {
+                        if draft.isEmpty { Log.shared.note("empty \\(draft.count)") }
+                    }
+                    Button("Sail") {
+                        if draft.isEmpty { Navigator.shared.route.append("quay") }
+                    }
+                    .navigationDestination(for: String.self) { _ in Text("Quay") }
+                }
+            }
+        }
+
+        """)
+        XCTAssertEqual(sites, ["if draft.isEmpty { Navigator.shared.route.append(\"quay\") }"])
+    }
+
+    /// A closure the view was given may do anything its owner can: calling it is a site; reading a string is not.
+    /// `dismiss` navigates; `colorScheme` does not.
+    func testClosuresAndNavigatingEnvironmentActionsAreSites() throws {
+        let sites = try unknownStatements("""
+        import SwiftUI
+
+        struct Ferry: View {
+            let title: String
+            let onArrive: () -> Void
+            @Environment(\\.dismiss) private var dismiss
+            @Environment(\\.colorScheme) private var colorScheme
+            var body: some View {
+                NavigationStack {
+                    Button("Print") { if title.isEmpty { print(title, colorScheme == .dark) } }
+                    Button("Arrive") { if title.isEmpty { onArrive() } }
+                    Button("Leave") { if title.isEmpty { dismiss() } }
+                }
+            }
+        }
+
+        """)
+        XCTAssertEqual(sites, ["if title.isEmpty { onArrive() }", "if title.isEmpty { dismiss() }"])
+    }
+
+    /// Types that refer to each other hold navigation only when something on the cycle does (a closure here); methods
+    /// that call each other navigate only when one of them does.
+    func testCyclesHoldNavigationOnlyWhenSomethingOnThemDoes() throws {
+        let sites = try unknownStatements("""
+        import SwiftUI
+
+        final class Knot {
+            var next: Knot?
+            var loose: [Knot] = []
+            func count(_ n: Int) -> Int { if n > 0 { return tally(n - 1) } else { return 0 } }
+            func tally(_ n: Int) -> Int { if n > 0 { return count(n - 1) } else { return 1 } }
+        }
+
+        final class Mast {
+            var sail: Sail?
+        }
+
+        final class Sail {
+            var mast: Mast?
+            var onLower: (() -> Void)?
+        }
+
+        struct Rigging: View {
+            let knot: Knot
+            let mast: Mast
+            var body: some View {
+                NavigationStack {
+                    Button("Tie") { if knot.next == nil { knot.next = Knot() } }
+                    Button("Count") { if knot.loose.isEmpty { _ = knot.count(3) } }
+                    Button("Lower") { if mast.sail != nil { mast.sail = nil } }
+                }
+            }
+        }
+
+        """)
+        XCTAssertEqual(sites, ["if mast.sail != nil { mast.sail = nil }"])
+    }
+
+    /// A TCA-style store whose state holds what a presentation binds may navigate when sent an action; a store of a
+    /// feature whose state holds no navigation cannot.
+    func testAStoreNavigatesWhenItsStateHoldsNavigation() throws {
+        let sites = try unknownStatements("""
+        import SwiftUI
+
+        struct Harbour {
+            struct State { var destination: Berth.State? }
+            enum Action { case dock, berth(Berth.Action) }
+        }
+
+        struct Berth {
+            struct State { var count = 0 }
+            enum Action { case tie }
+        }
+
+        struct Tally {
+            struct State { var count = 0 }
+            enum Action { case increment }
+        }
+
+        struct HarbourView: View {
+            @Bindable var store: StoreOf<Harbour>
+            let tally: StoreOf<Tally>
+            var body: some View {
+                NavigationStack {
+                    Button("Dock") { if tally.count > 0 { store.send(.dock) } }
+                    Button("Count") { if tally.count > 0 { tally.send(.increment) } }
+                }
+                .sheet(item: $store.scope(state: \\.destination, action: \\.berth)) { berth in Text("Berth") }
+            }
+        }
+
+        """)
+        XCTAssertEqual(sites, ["if tally.count > 0 { store.send(.dock) }"])
+    }
+
+    /// Reading navigation state (`contains`, `count`, a `NavigationPath`'s `isEmpty`) cannot navigate; changing it
+    /// (`removeLast()`, an assignment, a binding passed on) can.
+    func testReadingNavigationStateIsNoSiteChangingItIs() throws {
+        let sites = try unknownStatements("""
+        import SwiftUI
+
+        struct Chart: View {
+            @State private var path: [Int] = []
+            @State private var trail = NavigationPath()
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Button("Peek") { if path.contains(1) { print(path.count, trail.isEmpty) } }
+                    Button("Back") { if path.count > 2 { path.removeLast() } }
+                    Button("Clear") { if trail.isEmpty == false { trail = NavigationPath() } }
+                    Button("Pass") { if path.isEmpty { mark(&path) } }
+                    .navigationDestination(for: Int.self) { _ in Text("Leg") }
+                }
+            }
+            func mark(_ legs: inout [Int]) {}
+        }
+
+        """)
+        XCTAssertEqual(sites, ["if path.count > 2 { path.removeLast() }", "if trail.isEmpty == false { trail = NavigationPath() }",
+                               "if path.isEmpty { mark(&path) }"])
+    }
+
+    /// What runs code out of sight still counts: a property's `didSet` that changes the path, a superclass's path
+    /// written from a subclass, a protocol extension whose requirements may be anything.
+    func testObserversSuperclassesAndProtocolExtensionsAreFollowed() throws {
+        let sites = try unknownStatements("""
+        import SwiftUI
+
+        @Observable class Voyage {
+            var legs: [Int] = []
+        }
+
+        final class Cruise: Voyage {
+            var query = "" { didSet { legs = [] } }
+            var note = ""
+            func restart() { if query.isEmpty { legs.removeAll() } }
+        }
+
+        protocol Helm { func steer() }
+        extension Helm { func hardAport() { if Bool.random() { steer() } } }
+
+        struct Bridge: View {
+            let cruise: Cruise
+            let helm: any Helm
+            var body: some View {
+                NavigationStack {
+                    Button("Search") { if cruise.note.isEmpty { cruise.query = "x" } }
+                    Button("Note") { if cruise.note.isEmpty { cruise.note = "x" } }
+                    Button("Restart") { if cruise.note.isEmpty { cruise.restart() } }
+                    Button("Steer") { if cruise.note.isEmpty { helm.hardAport() } }
+                }
+            }
+        }
+
+        """)
+        XCTAssertEqual(sites, ["if cruise.note.isEmpty { cruise.query = \"x\" }", "if cruise.note.isEmpty { cruise.restart() }",
+                               "if cruise.note.isEmpty { helm.hardAport() }"])
+    }
+}

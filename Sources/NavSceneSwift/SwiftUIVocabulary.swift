@@ -82,7 +82,7 @@ enum SwiftUIVocabulary {
             "navigationSubtitle", "toolbarColorScheme", "toolbarTitleDisplayMode", "statusBarHidden", "persistentSystemOverlays",
             "defersSystemGestures", "contentMargins", "presentationCompactAdaptation", "presentationContentInteraction",
             "onHover", "hoverEffect", "coordinateSpace", "alignmentGuide", "equatable", "tableStyle", "fullScreenCoverStyle",
-            "listItemTint", "containerShape", "scrollDisabled", "deleteDisabled", "moveDisabled", "selectionDisabled",
+            "listItemTint", "containerShape", "containerBackground", "scrollDisabled", "deleteDisabled", "moveDisabled", "selectionDisabled",
         ])
         for name in transparent { table[name] = .transparent }
         for name in ["onTapGesture", "onLongPressGesture", "onSubmit", "onOpenURL", "onReceive", "onDelete", "onMove",

@@ -238,4 +238,54 @@ final class InertModifierCoverageTests: XCTestCase {
         let output = try NavLintProcess.run(["App"], in: root)
         XCTAssertTrue(output.stdout.contains("App/Pantry.swift:61:17: error: no navigationDestination for Jar is visible from this link"), output.stdout)
     }
+
+    /// A wrapper view whose view parameter is constrained in a `where` clause (`Panel<Content>: View where Content:
+    /// View`) places the caller's views as one constrained in angle brackets does.
+    static let harbor = """
+    import SwiftUI
+
+    struct Boat: Hashable {
+        var id: Int
+    }
+
+    struct Panel<Content>: View where Content: View {
+        @Environment(\\.colorScheme) var colorScheme
+        let content: () -> Content
+
+        init(@ViewBuilder content: @escaping () -> Content) {
+            self.content = content
+        }
+
+        var body: some View {
+            ScrollView {
+                self.content()
+                    .padding()
+            }
+        }
+    }
+
+    struct HarborView: View {
+        var body: some View {
+            NavigationStack {
+                Panel {
+                    NavigationLink("Skiff", value: Boat(id: 1))
+                }
+                .navigationDestination(for: Boat.self) { boat in Text("Boat") }
+            }
+        }
+    }
+
+    """
+
+    /// Before: `self.content()` was an unknown view (2 of 3 modelled) and the link inside it was not seen.
+    func testAWhereClauseViewParameterHoldsTheCallersViews() throws {
+        try write(Self.harbor, to: root.appendingPathComponent("App/Harbor.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertTrue(output.stdout.hasSuffix("navigation: 3 of 3 sites modelled (100%)\n"), output.stdout)
+        let withoutDestination = Self.harbor.replacingOccurrences(of: "\n            .navigationDestination(for: Boat.self) { boat in Text(\"Boat\") }", with: "")
+        XCTAssertNotEqual(withoutDestination, Self.harbor)
+        try write(withoutDestination, to: root.appendingPathComponent("App/Harbor.swift"))
+        let missing = try NavLintProcess.run(["App"], in: root)
+        XCTAssertTrue(missing.stdout.contains("App/Harbor.swift:27:17: error: no navigationDestination for Boat is visible from this link"), missing.stdout)
+    }
 }

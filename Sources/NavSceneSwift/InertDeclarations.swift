@@ -18,6 +18,10 @@ final class InertDeclarations {
     private var deciding: Set<String> = []
     private var depth = 0
     static let maxDepth = 32
+    /// The closures of the declaration being decided (function-typed parameters or properties): one may run later (an
+    /// action), so it may only be called in place (`self.configure(font)`) or applied to the receiver
+    /// (`transform(self)`), never passed on.
+    private var closures: Set<String> = []
 
     init(module: SwiftModule) { self.module = module }
 
@@ -39,7 +43,46 @@ final class InertDeclarations {
         // A name SwiftUI gives a meaning to (`sheet`, `onAppear`) may resolve to SwiftUI's own overload.
         if let meaning = SwiftUIVocabulary.modifiers[name], meaning != .transparent { return false }
         guard viewExtensionOverloads[name] != nil else { return false }
-        return argumentsAreValues(call) && viewExtensionIsInert(name)
+        return transformArguments(call) && viewExtensionIsInert(name)
+    }
+
+    /// The arguments of a call of an inert `extension View` function: values, and closures that only style the view
+    /// they are given (`.applying { $0.opacity(0.4) }`, `.if(compact) { view in view.padding() }`), which the function
+    /// can only apply to its receiver or call in place.
+    private func transformArguments(_ call: FunctionCallExprSyntax?) -> Bool {
+        guard let call else { return true }
+        var closureArguments = call.additionalTrailingClosures.map(\.closure) + [call.trailingClosure].compactMap { $0 }
+        for argument in call.arguments {
+            if let closure = argument.expression.as(ClosureExprSyntax.self) { closureArguments.append(closure) } else if !isValue(argument.expression) { return false }
+        }
+        return closureArguments.allSatisfy { closure in
+            var receivers: Set<String> = ["$0"]
+            switch closure.signature?.parameterClause {
+            case .simpleInput(let names)?: receivers.formUnion(names.map(\.name.text))
+            case .parameterClause(let clause)?: receivers.formUnion(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            case nil: break
+            }
+            let saved = closures
+            closures = []
+            defer { closures = saved }
+            return viewItems(closure.statements, receivers: receivers)
+        }
+    }
+
+    private static func isClosure(_ type: TypeSyntax?) -> Bool {
+        guard var type else { return false }
+        if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { type = only.type }
+        return type.is(FunctionTypeSyntax.self)
+    }
+
+    /// Decides with the declaration's closures known (and restored after, for a declaration decided inside another).
+    private func with(closures names: Set<String>, _ body: () -> Bool) -> Bool {
+        let saved = closures
+        closures = names
+        defer { closures = saved }
+        return body()
     }
 
     // MARK: - Declarations, memoized
@@ -61,7 +104,8 @@ final class InertDeclarations {
             guard let overloads = viewExtensionOverloads[name], !overloads.isEmpty else { return false }
             return overloads.allSatisfy { method in
                 guard let body = method.body else { return false }
-                return viewItems(body, receivers: ["self"])
+                let closureParameters = Set(method.parameters.filter { Self.isClosure($0.type) }.map(\.name))
+                return with(closures: closureParameters) { viewItems(body, receivers: ["self"]) }
             }
         }
     }
@@ -80,7 +124,8 @@ final class InertDeclarations {
             guard let type = module.types[typeName], type.conformances.contains("ViewModifier"), type.kind != .classType else { return false }
             let bodies = type.methods.filter { $0.name == "body" }
             guard bodies.count == 1, let body = bodies[0].body, bodies[0].parameters.count == 1 else { return false }
-            return viewItems(body, receivers: [bodies[0].parameters[0].name])
+            let closureProperties = Set(type.properties.filter { Self.isClosure($0.type) }.map(\.name))
+            return with(closures: closureProperties) { viewItems(body, receivers: [bodies[0].parameters[0].name]) }
         }
     }
 
@@ -88,7 +133,8 @@ final class InertDeclarations {
     private func viewTypeIsInert(_ typeName: String) -> Bool {
         decide("view \(typeName)") {
             guard let type = module.types[typeName], type.isView, let (items, _) = type.body else { return false }
-            return viewItems(items, receivers: [])
+            let closureProperties = Set(type.properties.filter { Self.isClosure($0.type) }.map(\.name))
+            return with(closures: closureProperties) { viewItems(items, receivers: []) }
         }
     }
 
@@ -180,6 +226,12 @@ final class InertDeclarations {
         } else {
             return false
         }
+        if closures.contains(name) {
+            // `builder(self)`: the caller's transform applied to the receiver (the caller's closure is checked there).
+            guard call.arguments.count == 1, call.trailingClosure == nil, let only = call.arguments.first, only.label == nil,
+                  let ref = only.expression.as(DeclReferenceExprSyntax.self) else { return false }
+            return receivers.contains(ref.baseName.text)
+        }
         if receivers.contains("self"), SwiftUIVocabulary.modifiers[name] != nil || viewExtensionOverloads[name] != nil {
             return modifier(name, call, receivers)
         }
@@ -221,7 +273,7 @@ final class InertDeclarations {
         if name == "modifier" { return inertViewModifierApplication(call) }
         if viewExtensionOverloads[name] != nil {
             if let meaning = SwiftUIVocabulary.modifiers[name], meaning != .transparent { return false }
-            return argumentsAreValues(call) && viewExtensionIsInert(name)
+            return transformArguments(call) && viewExtensionIsInert(name)
         }
         guard SwiftUIVocabulary.modifiers[name] == .transparent else { return false }
         return call.map { layout($0, receivers) } ?? true
@@ -242,6 +294,8 @@ final class InertDeclarations {
             case .leftBrace, .prefixAmpersand, .dollarIdentifier: return false
             case .identifier(let text):
                 if text.hasPrefix("$") { return false }
+                // A closure of the declaration: called in place is a value; passed on, it may run later as an action.
+                if closures.contains(text), token.nextToken(viewMode: .sourceAccurate)?.tokenKind != .leftParen { return false }
                 if let meaning = SwiftUIVocabulary.modifiers[text], meaning != .transparent { return false }
                 if let view = SwiftUIVocabulary.views[text], view != .leaf, text != "Text" { return false }
                 if viewExtensionOverloads[text] != nil || module.freeViewFunctions[text] != nil { return false }

@@ -288,4 +288,62 @@ final class InertModifierCoverageTests: XCTestCase {
         let missing = try NavLintProcess.run(["App"], in: root)
         XCTAssertTrue(missing.stdout.contains("App/Harbor.swift:27:17: error: no navigationDestination for Boat is visible from this link"), missing.stdout)
     }
+
+    /// `Text + Text` is one Text; a transform closure that only styles its view (`.applying { $0.opacity(0.4) }`)
+    /// through a function that only applies it to its receiver is no site; one that presents a sheet stays unknown,
+    /// and `.onHover` runs statements (an event, no longer ignored as style).
+    static let garden = """
+    import SwiftUI
+
+    struct Bed: Hashable {
+        var id: Int
+    }
+
+    extension View {
+        func applying<V: View>(@ViewBuilder _ builder: @escaping (Self) -> V) -> some View {
+            builder(self)
+        }
+    }
+
+    struct GardenView: View {
+        @State private var planting = false
+        let highlighted: Bool
+
+        var body: some View {
+            NavigationStack {
+                List {
+                    NavigationLink(value: Bed(id: 1)) {
+                        (Text("Bed ") + Text("one").bold())
+                            .font(.headline)
+                    }
+                    .applying {
+                        if highlighted {
+                            $0.opacity(1)
+                        } else {
+                            $0.opacity(0.4)
+                        }
+                    }
+                    Text("Water ") + Text("daily").italic()
+                    Text("Seeds")
+                        .applying { view in view.sheet(isPresented: $planting) { Text("Planting") } }
+                        .onHover { hovering in planting = hovering }
+                }
+                .navigationDestination(for: Bed.self) { bed in Text("Bed") }
+            }
+        }
+    }
+
+    """
+
+    /// Before: two concatenations were unknown views and both `.applying` calls unknown, while `.onHover` setting the
+    /// sheet's trigger was silently ignored (3 of 7 modelled).
+    func testTextConcatenationAndStylingTransformsAreKnown() throws {
+        try write(Self.garden, to: root.appendingPathComponent("App/Garden.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertTrue(output.stdout.hasSuffix("navigation: 3 of 5 sites modelled (60%); 2 unknown, --verbose lists them\n"), output.stdout)
+        XCTAssertTrue(output.stderr.contains("navlint: App/Garden.swift:33:22: opaque modifier '.applying' (may declare destinations, may navigate)"), output.stderr)
+        XCTAssertTrue(output.stderr.contains("navlint: App/Garden.swift:34:22: opaque modifier '.onHover' (may navigate)"), output.stderr)
+        XCTAssertFalse(output.stderr.contains("'a view'"), output.stderr)
+        XCTAssertFalse(output.stderr.contains("Garden.swift:24:"), output.stderr)
+    }
 }

@@ -11,6 +11,8 @@ final class SceneBuilder {
     /// Every function name the module declares, and whether a literal may be a value of its types
     /// (`ForeignModifiers.swift`), found once.
     lazy var declaredFunctions = FunctionNameFinder.declarations(in: module)
+    /// The module's own modifiers that cannot navigate (`InertDeclarations.swift`), each decided once.
+    lazy var inert = InertDeclarations(module: module)
     let scene: Scene
     /// View nodes to leave opaque on this pass (the start offsets of nodes the checker could not accept last pass).
     let forcedOpaque: Set<Location>

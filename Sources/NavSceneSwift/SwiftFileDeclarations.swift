@@ -97,6 +97,13 @@ struct SwiftFileDeclarations {
             for parameter in s.genericParameterClause?.parameters ?? [] where parameter.inheritedType.map(typeName) == "View" {
                 t.viewGenericParameters.append(parameter.name.text)
             }
+            // `struct SettingsForm<Content>: View where Content: View`: the same constraint written after the type.
+            let generic = Set(s.genericParameterClause?.parameters.map(\.name.text) ?? [])
+            for requirement in s.genericWhereClause?.requirements ?? [] {
+                guard case .conformanceRequirement(let c) = requirement.requirement, typeName(c.rightType) == "View",
+                      let left = c.leftType.as(IdentifierTypeSyntax.self), generic.contains(left.name.text) else { continue }
+                t.viewGenericParameters.append(left.name.text)
+            }
             t.members = members(s.memberBlock, source)
             return t
         }

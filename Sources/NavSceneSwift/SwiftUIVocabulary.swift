@@ -81,12 +81,12 @@ enum SwiftUIVocabulary {
             "allowsHitTesting", "searchable", "searchScopes", "searchSuggestions", "refreshable", "navigationBarTitleDisplayMode",
             "navigationSubtitle", "toolbarColorScheme", "toolbarTitleDisplayMode", "statusBarHidden", "persistentSystemOverlays",
             "defersSystemGestures", "contentMargins", "presentationCompactAdaptation", "presentationContentInteraction",
-            "onHover", "hoverEffect", "coordinateSpace", "alignmentGuide", "equatable", "tableStyle", "fullScreenCoverStyle",
-            "listItemTint", "containerShape", "scrollDisabled", "deleteDisabled", "moveDisabled", "selectionDisabled",
+            "hoverEffect", "coordinateSpace", "alignmentGuide", "equatable", "tableStyle", "fullScreenCoverStyle",
+            "listItemTint", "containerShape", "containerBackground", "scrollDisabled", "deleteDisabled", "moveDisabled", "selectionDisabled",
         ])
         for name in transparent { table[name] = .transparent }
         for name in ["onTapGesture", "onLongPressGesture", "onSubmit", "onOpenURL", "onReceive", "onDelete", "onMove",
-                     "onContinueUserActivity", "onKeyPress", "gesture", "simultaneousGesture", "highPriorityGesture"] {
+                     "onContinueUserActivity", "onKeyPress", "onHover", "gesture", "simultaneousGesture", "highPriorityGesture"] {
             table[name] = .event
         }
         for name in ["navigationTitle", "navigationDestination", "sheet", "fullScreenCover", "popover", "disabled", "tag",

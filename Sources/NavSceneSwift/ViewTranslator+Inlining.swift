@@ -65,6 +65,11 @@ extension ViewTranslator {
            SwiftUIVocabulary.modifiers[ref.baseName.text] != nil || builder.module.viewExtensions[ref.baseName.text] != nil {
             // `navigationDestination(for:) { ... }` with `self` implicit.
             chain.insert((ref.baseName.text, implicit, ref.baseName), at: 0)
+        } else if let explicit = core.as(FunctionCallExprSyntax.self), let member = explicit.calledExpression.as(MemberAccessExprSyntax.self),
+                  let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == selfName || base.baseName.text == "self" {
+            // `self.modifier(Routes())`, `content.navigationTitle(title)`: `peel` keeps a call on `self` as the view's own
+            // member; here the receiver is the view the helper is applied to, so it is the first modifier.
+            chain.insert((member.declName.baseName.text, explicit, member.declName.baseName), at: 0)
         } else if core.as(DeclReferenceExprSyntax.self).map({ $0.baseName.text == selfName || $0.baseName.text == "self" }) != true {
             return nil
         }

@@ -9,6 +9,8 @@ extension ViewTranslator {
     /// One modifier of a chain: its model modifiers (none for a transparent one; several when a modifier the module
     /// defines is inlined).
     func modifier(_ name: String, _ call: FunctionCallExprSyntax?, _ nameToken: TokenSyntax) -> [Modifier] {
+        // The module's own modifier whose body only styles and lays out its view: no navigation site.
+        if builder.inert.isInertModifier(name, call) { return [] }
         if let inlined = inlineModifier(name, call, nameToken) { return inlined }
         return singleModifier(name, call, nameToken).map { [$0] } ?? []
     }

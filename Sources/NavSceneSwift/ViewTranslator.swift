@@ -403,6 +403,7 @@ struct ViewTranslator {
         case "Button": return button(call, nameRange)
         case "TabView": return tabView(call, modifierCalls, nameRange)
         default:
+            if name.isEmpty, let text = concatenatedText(core) { return text }
             if let inlined = inlineHelper(name, call, nameRange) { return inlined }
             // `let title: Text` shown as `title`: a stored view of a kind SwiftUI's vocabulary knows.
             if call == nil, let property = builder.module.types[scope.owner]?.property(name), !property.isComputed,

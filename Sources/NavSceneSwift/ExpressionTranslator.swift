@@ -378,7 +378,8 @@ struct ExpressionTranslator {
         if let ref = expr.as(DeclReferenceExprSyntax.self), let p = builder.module.types[scope.owner]?.property(ref.baseName.text) {
             return builder.typeRef(p.type ?? builder.literalType(p.initial))
         }
-        return nil
+        // `AppModel.Route.web(url: URL(string: s)!)`: a case of one of the module's enums, whatever its payload.
+        return caseType(expr)
     }
 
     // MARK: - Text

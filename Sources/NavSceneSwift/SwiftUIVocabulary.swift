@@ -83,6 +83,7 @@ enum SwiftUIVocabulary {
             "defersSystemGestures", "contentMargins", "presentationCompactAdaptation", "presentationContentInteraction",
             "onHover", "hoverEffect", "coordinateSpace", "alignmentGuide", "equatable", "tableStyle", "fullScreenCoverStyle",
             "listItemTint", "containerShape", "scrollDisabled", "deleteDisabled", "moveDisabled", "selectionDisabled",
+            "autocapitalization", "disableAutocorrection", "textContentType", "flipsForRightToLeftLayoutDirection",
         ])
         for name in transparent { table[name] = .transparent }
         for name in ["onTapGesture", "onLongPressGesture", "onSubmit", "onOpenURL", "onReceive", "onDelete", "onMove",

@@ -55,4 +55,21 @@ final class SwiftAbsenceTests: XCTestCase {
         XCTAssertEqual(try findings("DuplicateAcrossSidebarRoots-ok.swift"), [])
         XCTAssertEqual(try findings("DuplicateAcrossSidebarRootsInAView-ok.swift"), [])
     }
+
+    /// Reference types pushed as values: a SwiftData `@Model` class (also nested in a namespace declared in an
+    /// extension, and as the rows of an `@Query` array), a class declaring `Hashable`, a Core Data `NSManagedObject`.
+    /// Each is a type the links name, so a link whose type no destination maps is found.
+    func testRecordClassesAreValueTypesOfLinks() throws {
+        XCTAssertEqual(try findings("RecordClassValues-err.swift"),
+                       ["link-without-destination 39", "link-without-destination 40", "link-without-destination 42", "link-without-destination 45"])
+        XCTAssertEqual(try findings("RecordClassValues-ok.swift"), [])
+    }
+
+    /// Issue 22 item 7 across a presentation: a sheet's stack sees only what is declared inside the sheet, so unknown
+    /// code around the presenting view (its modifiers, the stack it sits on) hides nothing about a link in the sheet.
+    /// The link's value is an enum case whose payload the model cannot compute: still a value of that enum.
+    func testUnknownCodeAroundThePresenterHidesNothingInTheSheet() throws {
+        XCTAssertEqual(try findings("SheetStackBeyondPresenter-err.swift"), ["link-without-destination 23"])
+        XCTAssertEqual(try findings("SheetStackBeyondPresenter-ok.swift"), [])
+    }
 }

@@ -4,8 +4,9 @@ import NavSceneModel
 /// Which absence findings an unknown site can make false. A finding that concludes from an absence (no destination
 /// for a link's type; nothing presents a destination) rests on unknown code only where that code can reach the
 /// finding's own stack or presentation: it sits on that stack (its root content, a screen pushed onto it, a view
-/// shown there), encloses the stack, or sits in the same split view outside its stacks. An unknown site anywhere
-/// else (another tab's stack, another sheet) cannot declare or push anything the finding's stack sees.
+/// shown there), encloses the stack within its presentation, or sits in the same split view outside its stacks. An
+/// unknown site anywhere else (another tab's stack, another sheet, the view presenting the stack's sheet) cannot
+/// declare or push anything the finding's stack sees.
 ///
 /// Another module's modifier applied with no argument that can carry a type (`OpaqueSite.foreignTypesOnly`) cannot
 /// declare a destination for a type declared in the code read, so it hides no finding about such a type.
@@ -118,9 +119,13 @@ final class OpaqueScope {
         guard let siteNode = site.node else { return true }
         let stackNode = context.scene.nodes[facts.node]
         if stackNode === siteNode { return true }
-        // Through every caller up to the root, unknown views included (the site itself is one).
+        // Through every caller up to the root, unknown views included (the site itself is one), within the stack's own
+        // presentation: a sheet's or cover's content is a new context, which nothing around the presenting view (its
+        // modifiers, its callers) declares destinations in.
         if enclosing[stack] == nil {
-            enclosing[stack] = Set(context.index.chains(from: stackNode).flatMap { $0.map { ObjectIdentifier($0.node) } })
+            enclosing[stack] = Set(context.index.chains(from: stackNode).flatMap { chain in
+                chain.prefix { $0.role != .presentation }.map { ObjectIdentifier($0.node) }
+            })
         }
         return enclosing[stack]!.contains(ObjectIdentifier(siteNode))
     }

@@ -72,4 +72,13 @@ final class SwiftAbsenceTests: XCTestCase {
         XCTAssertEqual(try findings("SheetStackBeyondPresenter-err.swift"), ["link-without-destination 23"])
         XCTAssertEqual(try findings("SheetStackBeyondPresenter-ok.swift"), [])
     }
+
+    /// Issue 22 item 7 for unknown code no walked state shows (behind a callback the model does not follow): where it
+    /// sits is decided from the code's shape. In a sheet presented from the link's stack it hides nothing; inside the
+    /// stack it hides the finding. A module's own `Layout` and SwiftUI's `PhaseAnimator` are containers, not unknown.
+    func testUnknownCodeNoStateShowsIsScopedByShape() throws {
+        XCTAssertEqual(try findings("ShapeScope-err.swift"), ["link-without-destination 42"])
+        XCTAssertEqual(try findings("ShapeScope-ok.swift"), [])
+        XCTAssertEqual(try findings("ShapeScopeInsideTheStack-ok.swift"), [])
+    }
 }

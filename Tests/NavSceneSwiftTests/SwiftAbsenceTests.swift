@@ -81,4 +81,14 @@ final class SwiftAbsenceTests: XCTestCase {
         XCTAssertEqual(try findings("ShapeScope-ok.swift"), [])
         XCTAssertEqual(try findings("ShapeScopeInsideTheStack-ok.swift"), [])
     }
+
+    /// Issue 22 item 2 for a link no walked state shows (its sheet is presented by a closure another view calls): from
+    /// the code's shape, the link's stack in every place it is shown declares no destination for its type. Another
+    /// module's view inside that stack, or a second place in a stack that maps the type, leaves it unclaimed.
+    func testALinkNoStateShowsIsJudgedByItsStacks() throws {
+        XCTAssertEqual(try findings("CallbackPresentedSheet-err.swift"), ["link-without-destination 30"])
+        XCTAssertEqual(try findings("CallbackPresentedSheet-ok.swift"), [])
+        XCTAssertEqual(try findings("CallbackPresentedSheetUnknownView-ok.swift"), [])
+        XCTAssertEqual(try findings("CallbackPresentedSheetAlsoPushed-ok.swift"), [])
+    }
 }

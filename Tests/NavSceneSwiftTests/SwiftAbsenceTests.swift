@@ -91,4 +91,11 @@ final class SwiftAbsenceTests: XCTestCase {
         XCTAssertEqual(try findings("CallbackPresentedSheetUnknownView-ok.swift"), [])
         XCTAssertEqual(try findings("CallbackPresentedSheetAlsoPushed-ok.swift"), [])
     }
+
+    /// A value built by the initializer of a struct nested in another type (`ShelfView.Item(...)`) has that type, and
+    /// `BinView.Item.self` names BinView's nested type, not another type of the same short name.
+    func testNestedTypesAreNamedByTheirOuterType() throws {
+        XCTAssertEqual(try findings("NestedStructValue-err.swift"), ["link-without-destination 37"])
+        XCTAssertEqual(try findings("NestedStructValue-ok.swift"), [])
+    }
 }

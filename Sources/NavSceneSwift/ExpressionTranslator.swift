@@ -378,7 +378,13 @@ struct ExpressionTranslator {
         if let ref = expr.as(DeclReferenceExprSyntax.self), let p = builder.module.types[scope.owner]?.property(ref.baseName.text) {
             return builder.typeRef(p.type ?? builder.literalType(p.initial))
         }
-        return nil
+        // `DetailView.Item(id: x)`: a value of a model struct nested in another type.
+        if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let name = typeName(ExprSyntax(member)), scene.types[name]?.isEnum == false {
+            return .named(name)
+        }
+        // `AppModel.Route.web(url: URL(string: s)!)`: a case of one of the module's enums, whatever its payload.
+        return caseType(expr)
     }
 
     // MARK: - Text

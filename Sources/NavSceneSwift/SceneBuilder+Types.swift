@@ -6,10 +6,11 @@ import SwiftSyntax
 extension SceneBuilder {
     // MARK: - Types
 
-    /// Model types: structs (not views, not apps) and enums of this module.
+    /// Model types: structs (not views, not apps) and enums of this module, and its record classes (a `@Model`, a
+    /// Hashable class) as values known by their identity only.
     func modelType(_ name: String) -> SwiftModule.TypeDeclaration? {
         // (An extension of a type the module does not declare, `extension CGFloat`, declares no model type.)
-        guard let t = module.types[name], !t.isView, !t.isApp, t.kind != .classType, !module.isProvisional(name) else { return nil }
+        guard let t = module.types[name], !t.isView, !t.isApp, t.kind != .classType || t.isRecordClass, !module.isProvisional(name) else { return nil }
         if t.kind == .structure && (t.conformances.contains("ViewModifier") || t.conformances.contains("Scene")) { return nil }
         return t
     }
@@ -22,7 +23,7 @@ extension SceneBuilder {
         if let a = syntax.as(ArrayTypeSyntax.self) { return typeRef(a.element).map { .array($0) } }
         if let a = syntax.as(AttributedTypeSyntax.self) { return typeRef(a.baseType) }
         if let m = syntax.as(MemberTypeSyntax.self) {
-            if m.name.text == "ID", let base = m.baseType.as(IdentifierTypeSyntax.self), modelType(base.name.text)?.kind == .structure,
+            if m.name.text == "ID", let base = m.baseType.as(IdentifierTypeSyntax.self), modelType(base.name.text).map { $0.kind != .enumeration } == true,
                scene.types[base.name.text]?.identity != nil {
                 return .identifier(of: base.name.text)
             }
@@ -111,15 +112,16 @@ extension SceneBuilder {
         }
         // Associated values, once every type is declared (a payload may name a struct declared later).
         // Structs in two steps: identities first, so `T.ID` fields resolve whatever the order.
-        for t in order where t.kind == .structure {
+        for t in order where t.kind != .enumeration {
             let hasID = t.properties.contains { $0.name == "id" && !$0.isStatic && !$0.isComputed }
             scene.types[t.name] = TypeDecl(name: t.name, kind: .structure(fields: [], identity: hasID ? "id" : nil),
                                            codable: t.conformances.contains("Codable"), range: t.nameRange)
             scene.typeOrder.append(t.name)
         }
-        for t in order where t.kind == .structure {
+        for t in order where t.kind != .enumeration {
             var fields: [TypeDecl.Field] = []
-            for p in t.properties where !p.isStatic && !p.isComputed && p.wrapper == nil {
+            // A record class is shared, not copied: the model knows its identity only, every other property is unknown.
+            for p in t.properties where !p.isStatic && !p.isComputed && p.wrapper == nil && (t.kind == .structure || p.name == "id") {
                 // (A path is not a field the model holds: reads of it are unknown.)
                 guard let type = typeRef(p.type ?? literalType(p.initial)), type != .navigationPath else { continue }
                 fields.append(.init(name: p.name, type: type, range: p.source.range(p.syntax)))

@@ -31,6 +31,8 @@ struct SwiftFileDeclarations {
         var viewGenericParameters: [String] = []
         /// `@Observable` (classes).
         var observableAttribute = false
+        /// `@Model` (SwiftData classes): the macro makes the class a `PersistentModel`, which is `Hashable`.
+        var persistentModelAttribute = false
         /// Declared `public` or `open` (structs): other modules may show it.
         var isPublic = false
         /// The first inherited type when it is a raw value type (enums).
@@ -110,6 +112,7 @@ struct SwiftFileDeclarations {
         if let c = decl.as(ClassDeclSyntax.self) {
             var t = TypeRecord(kind: .classType, name: c.name.text, range: source.range(c), nameRange: source.range(c.name), inherited: inherited(c.inheritanceClause))
             t.observableAttribute = c.attributes.contains(where: { $0.as(AttributeSyntax.self).map { typeName($0.attributeName) } == "Observable" })
+            t.persistentModelAttribute = c.attributes.contains(where: { $0.as(AttributeSyntax.self).map { typeName($0.attributeName) } == "Model" })
             t.members = members(c.memberBlock, source)
             return t
         }

@@ -71,6 +71,12 @@ final class SwiftModule {
         /// An `@Observable` class or an `ObservableObject`: views observe its stored properties.
         var isObservable: Bool { kind == .classType && (conformances.contains("Observable") || conformances.contains("ObservableObject")) }
         var isApp: Bool { conformances.contains("App") }
+        /// A class whose instances are navigation values: `Hashable` by declaration, a SwiftData `@Model`
+        /// (`PersistentModel` refines `Hashable`) or a Core Data `NSManagedObject` (`NSObject` is `Hashable`), and no
+        /// observable model (those hold the app's state, not values pushed onto a path).
+        var isRecordClass: Bool {
+            kind == .classType && !isObservable && !conformances.isDisjoint(with: ["Hashable", "PersistentModel", "NSManagedObject"])
+        }
         func property(_ name: String) -> Property? { properties.first { $0.name == name && !$0.isStatic } }
         func method(_ name: String) -> Method? { methods.first { $0.name == name } }
 
@@ -174,6 +180,7 @@ final class SwiftModule {
             t = declare(qualified(record.name), .classType, record.range, record.nameRange, source)
             add(record.inherited, to: t)
             if record.observableAttribute { t.conformances.insert("Observable") }
+            if record.persistentModelAttribute { t.conformances.insert("PersistentModel") }
         case .enumeration:
             t = declare(qualified(record.name), .enumeration, record.range, record.nameRange, source)
             add(record.inherited, to: t)

@@ -43,7 +43,7 @@ enum SwiftUIVocabulary {
             "LazyVStack": .lazyVStack, "LazyHStack": .lazyHStack, "LazyVGrid": .lazyVGrid, "LazyHGrid": .lazyHGrid,
             "Grid": .vStack, "GridRow": .hStack, "ViewThatFits": .viewThatFits, "ToolbarItem": .toolbarItem,
             "ToolbarItemGroup": .toolbarItemGroup, "DisclosureGroup": .group, "GroupBox": .vStack, "ControlGroup": .hStack,
-            "ScrollViewReader": .group, "GeometryReader": .group,
+            "ScrollViewReader": .group, "GeometryReader": .group, "PhaseAnimator": .group, "KeyframeAnimator": .group,
         ]
         for (name, kind) in containers { table[name] = .container(kind) }
         for name in ["Text", "Label", "List", "ForEach", "Section", "Menu", "NavigationStack", "NavigationSplitView",
@@ -83,6 +83,8 @@ enum SwiftUIVocabulary {
             "defersSystemGestures", "contentMargins", "presentationCompactAdaptation", "presentationContentInteraction",
             "hoverEffect", "coordinateSpace", "alignmentGuide", "equatable", "tableStyle", "fullScreenCoverStyle",
             "listItemTint", "containerShape", "containerBackground", "scrollDisabled", "deleteDisabled", "moveDisabled", "selectionDisabled",
+            "autocapitalization", "disableAutocorrection", "textContentType", "flipsForRightToLeftLayoutDirection", "layoutValue",
+            "searchCompletion",
         ])
         for name in transparent { table[name] = .transparent }
         for name in ["onTapGesture", "onLongPressGesture", "onSubmit", "onOpenURL", "onReceive", "onDelete", "onMove",

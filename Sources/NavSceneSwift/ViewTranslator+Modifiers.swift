@@ -161,6 +161,12 @@ extension ViewTranslator {
                 let id = MemberTypeSyntax(baseType: TypeSyntax(IdentifierTypeSyntax(name: .identifier(ref.baseName.text))), name: .identifier("ID"))
                 return builder.typeRef(TypeSyntax(id))
             }
+            // `Outer.Item.self`: the type nested in the module's `Outer` (not another type of that short name);
+            // `Module.Item.self` (another name qualifying it): the short name.
+            if let ref = outer.as(DeclReferenceExprSyntax.self), builder.module.types[ref.baseName.text] != nil {
+                let qualified = MemberTypeSyntax(baseType: TypeSyntax(IdentifierTypeSyntax(name: .identifier(ref.baseName.text))), name: .identifier(last))
+                return builder.typeRef(TypeSyntax(qualified))
+            }
             return builder.typeRef(TypeSyntax(IdentifierTypeSyntax(name: .identifier(last))))
         }
         if let generic = base.as(GenericSpecializationExprSyntax.self), let ref = generic.expression.as(DeclReferenceExprSyntax.self),

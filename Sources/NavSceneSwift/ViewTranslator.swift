@@ -410,6 +410,11 @@ struct ViewTranslator {
                let type = property.type.map(typeName), type == "Text" || SwiftUIVocabulary.views[type] == .leaf {
                 return .leaf(type)
             }
+            // `BadgeLayout(spacing: 4) { ... }`: the module's own `Layout` only places the views of its closure (a
+            // Layout has no body and applies no modifier to them), so it is a container of its content.
+            if !swiftUIQualified, (nested ?? builder.module.types[name])?.conformances.contains("Layout") == true {
+                return .container(.zStack, content: closureViews(content))
+            }
             return opaque(name.isEmpty ? "a view" : name, nameRange, call: call)
         }
     }

@@ -55,4 +55,47 @@ final class SwiftAbsenceTests: XCTestCase {
         XCTAssertEqual(try findings("DuplicateAcrossSidebarRoots-ok.swift"), [])
         XCTAssertEqual(try findings("DuplicateAcrossSidebarRootsInAView-ok.swift"), [])
     }
+
+    /// Reference types pushed as values: a SwiftData `@Model` class (also nested in a namespace declared in an
+    /// extension, and as the rows of an `@Query` array), a class declaring `Hashable`, a Core Data `NSManagedObject`.
+    /// Each is a type the links name, so a link whose type no destination maps is found.
+    func testRecordClassesAreValueTypesOfLinks() throws {
+        XCTAssertEqual(try findings("RecordClassValues-err.swift"),
+                       ["link-without-destination 39", "link-without-destination 40", "link-without-destination 42", "link-without-destination 45"])
+        XCTAssertEqual(try findings("RecordClassValues-ok.swift"), [])
+    }
+
+    /// Issue 22 item 7 across a presentation: a sheet's stack sees only what is declared inside the sheet, so unknown
+    /// code around the presenting view (its modifiers, the stack it sits on) hides nothing about a link in the sheet.
+    /// The link's value is an enum case whose payload the model cannot compute: still a value of that enum.
+    func testUnknownCodeAroundThePresenterHidesNothingInTheSheet() throws {
+        XCTAssertEqual(try findings("SheetStackBeyondPresenter-err.swift"), ["link-without-destination 23"])
+        XCTAssertEqual(try findings("SheetStackBeyondPresenter-ok.swift"), [])
+    }
+
+    /// Issue 22 item 7 for unknown code no walked state shows (behind a callback the model does not follow): where it
+    /// sits is decided from the code's shape. In a sheet presented from the link's stack it hides nothing; inside the
+    /// stack it hides the finding. A module's own `Layout` and SwiftUI's `PhaseAnimator` are containers, not unknown.
+    func testUnknownCodeNoStateShowsIsScopedByShape() throws {
+        XCTAssertEqual(try findings("ShapeScope-err.swift"), ["link-without-destination 42"])
+        XCTAssertEqual(try findings("ShapeScope-ok.swift"), [])
+        XCTAssertEqual(try findings("ShapeScopeInsideTheStack-ok.swift"), [])
+    }
+
+    /// Issue 22 item 2 for a link no walked state shows (its sheet is presented by a closure another view calls): from
+    /// the code's shape, the link's stack in every place it is shown declares no destination for its type. Another
+    /// module's view inside that stack, or a second place in a stack that maps the type, leaves it unclaimed.
+    func testALinkNoStateShowsIsJudgedByItsStacks() throws {
+        XCTAssertEqual(try findings("CallbackPresentedSheet-err.swift"), ["link-without-destination 30"])
+        XCTAssertEqual(try findings("CallbackPresentedSheet-ok.swift"), [])
+        XCTAssertEqual(try findings("CallbackPresentedSheetUnknownView-ok.swift"), [])
+        XCTAssertEqual(try findings("CallbackPresentedSheetAlsoPushed-ok.swift"), [])
+    }
+
+    /// A value built by the initializer of a struct nested in another type (`ShelfView.Item(...)`) has that type, and
+    /// `BinView.Item.self` names BinView's nested type, not another type of the same short name.
+    func testNestedTypesAreNamedByTheirOuterType() throws {
+        XCTAssertEqual(try findings("NestedStructValue-err.swift"), ["link-without-destination 37"])
+        XCTAssertEqual(try findings("NestedStructValue-ok.swift"), [])
+    }
 }

@@ -4,8 +4,9 @@ import NavSceneModel
 /// Which absence findings an unknown site can make false. A finding that concludes from an absence (no destination
 /// for a link's type; nothing presents a destination) rests on unknown code only where that code can reach the
 /// finding's own stack or presentation: it sits on that stack (its root content, a screen pushed onto it, a view
-/// shown there), encloses the stack, or sits in the same split view outside its stacks. An unknown site anywhere
-/// else (another tab's stack, another sheet) cannot declare or push anything the finding's stack sees.
+/// shown there), encloses the stack within its presentation, or sits in the same split view outside its stacks. An
+/// unknown site anywhere else (another tab's stack, another sheet, the view presenting the stack's sheet) cannot
+/// declare or push anything the finding's stack sees.
 ///
 /// Another module's modifier applied with no argument that can carry a type (`OpaqueSite.foreignTypesOnly`) cannot
 /// declare a destination for a type declared in the code read, so it hides no finding about such a type.
@@ -77,7 +78,9 @@ final class OpaqueScope {
     /// Whether an unknown site may declare a destination visible to the link (on one of its stacks, or for a link on
     /// no stack, on its screen or split view).
     func reaches(_ site: OpaqueSite, linkAt link: Int) -> Bool {
-        guard let siteScopes = scopes(of: site) else { return true }
+        guard let siteScopes = scopes(of: site) else {
+            return (linkPlaces[link] ?? []).contains { place in place.stack.map { mayReachByShape(site, $0) } ?? true }
+        }
         for place in linkPlaces[link] ?? [] {
             if let stack = place.stack {
                 if reachesStack(site, siteScopes, stack) { return true }
@@ -91,7 +94,7 @@ final class OpaqueScope {
     /// Whether an unknown site may declare a destination on one of `stacks` (a value put on a path is resolved by
     /// the destinations of the stacks bound to it, wherever the Button or handler that puts it there sits).
     func reaches(_ site: OpaqueSite, anyOf stacks: [Int]) -> Bool {
-        guard let siteScopes = scopes(of: site) else { return true }
+        guard let siteScopes = scopes(of: site) else { return stacks.contains { mayReachByShape(site, $0) } }
         return stacks.contains { reachesStack(site, siteScopes, $0) }
     }
 
@@ -118,11 +121,46 @@ final class OpaqueScope {
         guard let siteNode = site.node else { return true }
         let stackNode = context.scene.nodes[facts.node]
         if stackNode === siteNode { return true }
-        // Through every caller up to the root, unknown views included (the site itself is one).
+        return encloses(siteNode, stack)
+    }
+
+    /// Whether `node` is around the stack within the stack's own presentation.
+    func encloses(_ node: ViewNode, _ stack: Int) -> Bool {
+        let stackNode = context.scene.nodes[context.analysis.stacks[stack].node]
+        // Through every caller up to the root, unknown views included (the site itself is one), within the stack's own
+        // presentation: a sheet's or cover's content is a new context, which nothing around the presenting view (its
+        // modifiers, its callers) declares destinations in.
         if enclosing[stack] == nil {
-            enclosing[stack] = Set(context.index.chains(from: stackNode).flatMap { $0.map { ObjectIdentifier($0.node) } })
+            enclosing[stack] = Set(context.index.chains(from: stackNode).flatMap { chain in
+                chain.prefix { $0.role != .presentation }.map { ObjectIdentifier($0.node) }
+            })
         }
-        return enclosing[stack]!.contains(ObjectIdentifier(siteNode))
+        return enclosing[stack]!.contains(ObjectIdentifier(node))
+    }
+
+    /// For a site no walked state shows (behind a trigger or data the analysis cannot follow), from the code's shape:
+    /// a destination it declares is visible to the stack only when the site sits inside the stack within the same
+    /// presentation (its content, or a screen a destination or link inside it shows), or around the stack. A site in
+    /// a sheet presented from the stack, on another stack, or in a view no code read shows (a preview helper) cannot
+    /// reach it: unknown code that could show such a view on the stack is itself an unknown site there. For a stack in
+    /// a split view, anywhere in the split view counts (its columns' destinations serve each other's stacks). A site
+    /// whose callers are too many to list is assumed to reach it.
+    func mayReachByShape(_ site: OpaqueSite, _ stack: Int) -> Bool {
+        let facts = context.analysis.stacks[stack]
+        guard let siteNode = site.node else { return true }
+        let stackNode = context.scene.nodes[facts.node]
+        // In a split view, anywhere in the split view (a column's destinations serve the other columns' stacks).
+        let splitNode = facts.place.split.map { context.scene.nodes[context.analysis.splits[$0].node] }
+        if stackNode === siteNode || splitNode === siteNode || encloses(siteNode, stack) { return true }
+        let chains = context.index.chains(from: siteNode)
+        if chains.count >= SceneIndex.maxChains { return true }
+        return chains.contains { chain in
+            for ancestry in chain {
+                if ancestry.node === stackNode || ancestry.node === splitNode { return true }
+                if ancestry.role == .presentation { return false }
+            }
+            return false
+        }
     }
 
     /// Where the site may appear; nil when that is not known (outside any body, or at a node no walked state shows).

@@ -91,7 +91,9 @@ enum LinkWithoutDestination: Rule {
                                     message: "no navigationDestination for \(type) is visible from this link, so it never does anything",
                                     notes: invisibleDestinations(type, from: occurrences, context), node: template, valueType: type))
         }
-        findings += unreachedLinks(context, walked: Set(context.linksByNode.map(\.node)).union(explained))
+        let walked = Set(context.linksByNode.map(\.node)).union(explained)
+        findings += unreachedLinks(context, walked: walked)
+        findings += linksDeadByShape(context, walked: walked.union(findings.compactMap(\.node)))
         // Where a person meets each such link (illustration only: the verdict above is already decided).
         let shown = findings.compactMap(\.node)
         if !shown.isEmpty {

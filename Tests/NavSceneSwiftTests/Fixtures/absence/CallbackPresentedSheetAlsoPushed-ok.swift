@@ -1,0 +1,63 @@
+// The err twin's feedback screen is also pushed onto the app's main stack, which maps Topic: shown there, the link
+// works, so it is not dead everywhere.
+// Expected: no finding.
+import SwiftUI
+
+enum Topic: Hashable { case help, about }
+
+struct Row<Icon: View>: View {
+    let text: String
+    @ViewBuilder let icon: () -> Icon
+    let action: () -> Void
+
+    var body: some View {
+        HStack {
+            icon()
+            Text(text)
+        }
+        .onTapGesture {
+            action()
+        }
+    }
+}
+
+struct FeedbackScreen: View {
+    var body: some View {
+        NavigationStack {
+            FeedbackForm()
+        }
+    }
+}
+
+struct FeedbackForm: View {
+    var body: some View {
+        Form {
+            NavigationLink("Help", value: Topic.help)
+        }
+    }
+}
+
+struct SettingsScreen: View {
+    @State private var isShowingFeedback = false
+
+    var body: some View {
+        List {
+            Row(text: "Feedback", icon: { Image(systemName: "star") }, action: { isShowingFeedback = true })
+        }
+        .sheet(isPresented: $isShowingFeedback) {
+            FeedbackScreen()
+        }
+    }
+}
+
+@main struct HelpApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                SettingsScreen()
+                NavigationLink("Feedback form") { FeedbackForm() }
+                    .navigationDestination(for: Topic.self) { topic in Text("topic") }
+            }
+        }
+    }
+}

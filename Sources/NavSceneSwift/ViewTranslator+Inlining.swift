@@ -65,6 +65,10 @@ extension ViewTranslator {
            SwiftUIVocabulary.modifiers[ref.baseName.text] != nil || builder.module.viewExtensions[ref.baseName.text] != nil {
             // `navigationDestination(for:) { ... }` with `self` implicit.
             chain.insert((ref.baseName.text, implicit, ref.baseName), at: 0)
+        } else if selfName == "self", let first = core.as(FunctionCallExprSyntax.self), let member = first.calledExpression.as(MemberAccessExprSyntax.self),
+                  let base = member.base, isSelf(base) {
+            // `self.environment(...)`: in an `extension View`, `self` is the view the helper modifies.
+            chain.insert((member.declName.baseName.text, first, member.declName.baseName), at: 0)
         } else if core.as(DeclReferenceExprSyntax.self).map({ $0.baseName.text == selfName || $0.baseName.text == "self" }) != true {
             return nil
         }
@@ -117,7 +121,7 @@ extension ViewTranslator {
     /// `@ViewBuilder let content: () -> Content`): the views each caller passes.
     func viewParameter(_ name: String, _ call: FunctionCallExprSyntax?) -> Element? {
         guard let owner = builder.module.types[scope.owner], builder.viewParameters(of: owner).contains(where: { $0.name == name }),
-              call == nil || (call!.arguments.isEmpty && call!.trailingClosure == nil) else { return nil }
+              call == nil || call!.trailingClosure == nil else { return nil }
         return .viewParameter(name)
     }
 

@@ -80,7 +80,7 @@ struct SwiftManifestTargets {
                     if product.package.isEmpty {
                         // A local package held as a folder of the project: the package beside the project (or one level
                         // below) that declares the product.
-                        if nearby == nil { nearby = packagesNear(directory) }
+                        if nearby == nil { nearby = packageFolders(project, in: directory) + packagesNear(directory) }
                         for packageDirectory in nearby ?? [] {
                             let files = productFiles(wanted, packageDirectory, seen: &seen, depth: 1)
                             if !files.isEmpty { dependencies += files; break }
@@ -225,6 +225,16 @@ struct SwiftManifestTargets {
             result += dependencyFiles(of: target, manifest, inPackage: packageDirectory, seen: &seen, depth: depth + 1)
         }
         return result
+    }
+
+    /// The folders an Xcode project references that hold a `Package.swift` (a package dragged into the project, which
+    /// may sit above the project's directory: `path = ..`), inside the tree being linted.
+    func packageFolders(_ project: XcodeProject, in directory: String) -> [String] {
+        project.folderReferences.compactMap { relative in
+            let absolute = Paths.absolute(relative, relativeTo: directory)
+            guard isInTree(absolute), PathBytes.kind(Paths.join(absolute, "Package.swift")) == .file else { return nil }
+            return absolute
+        }
     }
 
     /// The package directories in `directory` and its subdirectories, two levels down at most, in name order (bounded:

@@ -27,6 +27,9 @@ public struct XcodeProject: Sendable, Equatable {
     }
 
     public var targets: [Target]
+    /// Folders the project holds as references (`lastKnownFileType = folder`), relative to the directory holding the
+    /// `.xcodeproj`: where a local package dragged into the project lives (a product with no package reference).
+    public var folderReferences: [String] = []
 
     /// Parses `project.pbxproj` text; nil when it is not an old-style plist with `objects` and `rootObject`.
     public static func parse(_ bytes: [UInt8]) -> XcodeProject? {
@@ -35,7 +38,8 @@ public struct XcodeProject: Sendable, Equatable {
               case .dictionary(let objects)? = top["objects"],
               case .string(let rootID)? = top["rootObject"],
               case .dictionary(let project)? = objects[rootID] else { return nil }
-        return XcodeProject(targets: Resolver(objects: objects).targets(of: project))
+        let resolver = Resolver(objects: objects)
+        return XcodeProject(targets: resolver.targets(of: project), folderReferences: resolver.folderReferences())
     }
 
     enum Value: Equatable {
@@ -170,6 +174,15 @@ public struct XcodeProject: Sendable, Equatable {
                 guard let own else { return base }
                 return base.isEmpty ? own : base + "/" + own
             default: return nil
+            }
+        }
+
+        /// Every folder reference's path, in the order of the objects' identifiers (deterministic).
+        func folderReferences() -> [String] {
+            objects.keys.sorted().compactMap { id in
+                guard let fields = fields(id), fields["isa"]?.string == "PBXFileReference",
+                      let type = fields["lastKnownFileType"]?.string, type == "folder" || type == "wrapper" else { return nil }
+                return path(of: id)
             }
         }
 

@@ -80,9 +80,11 @@ public enum SceneWriter {
                 if view.body.isEmpty { w.line(3, "- EmptyView") }
             }
         }
-        w.line(0, "root:")
-        w.views(scene.root, 1)
-        if scene.root.isEmpty { w.line(1, "- EmptyView") }
+        // No entry (a library whose views are all shown from elsewhere): an empty root, which loads back as none.
+        if scene.root.isEmpty { w.line(0, "root: []") } else {
+            w.line(0, "root:")
+            w.views(scene.root, 1)
+        }
         if !scene.actionOrder.isEmpty {
             w.line(0, "actions:")
             for actionName in scene.actionOrder {

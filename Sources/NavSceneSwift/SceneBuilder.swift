@@ -340,7 +340,8 @@ final class SceneBuilder {
         return view.properties.filter { p in
             guard !p.isStatic, !p.isComputed, p.wrapper == nil || p.wrapper == "ViewBuilder", var type = p.type else { return false }
             if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
-            if let function = type.as(FunctionTypeSyntax.self), function.parameters.isEmpty { type = function.returnClause.type }
+            // `() -> Content`, and `(T) -> Content` (the wrapper passes it values: `content(data)`).
+            if let function = type.as(FunctionTypeSyntax.self) { type = function.returnClause.type }
             return view.viewGenericParameters.contains(typeName(type))
         }
     }
@@ -425,7 +426,9 @@ final class SceneBuilder {
         scene.rootsAreGuessed = true
         let shown = Set(viewCalls.keys).union(module.views.flatMap { v in v.properties.compactMap { $0.type.map(typeName) } })
         var roots = module.views.filter { !shown.contains($0.name) && isEntryCandidate($0) }
-        if roots.isEmpty, let chosen = cycleEntry() {
+        // A view nothing shows that cannot be an entry (a wrapper waiting for its content, a view needing a binding)
+        // is no cycle: the module's views are shown from elsewhere (another module, a preview).
+        if roots.isEmpty, module.views.allSatisfy({ shown.contains($0.name) }), let chosen = cycleEntry() {
             roots = [chosen]
             entryNote = "every view is shown by another; \(chosen.name) was chosen as the entry (a navigation container at its root, shown by the fewest others)"
         }

@@ -100,6 +100,18 @@ enum SwiftUIVocabulary {
         return table
     }()
 
+    /// Whether the modifier is SwiftUI's and never puts views around the view it modifies (a stack, a presentation,
+    /// lazy content): styling, layout, and handlers whose closures only run statements.
+    static func cannotWrap(_ name: String) -> Bool {
+        switch modifiers[name] {
+        case .transparent?, .event?: return true
+        case .navigation?: return eventLike.contains(name)
+        case nil: return false
+        }
+    }
+    private static let eventLike: Set<String> = ["onAppear", "onDisappear", "task", "onChange", "disabled", "tag", "navigationTitle",
+                                                 "navigationBarBackButtonHidden", "interactiveDismissDisabled"]
+
     /// `App` scenes whose closure is the window's content.
     static let windowScenes: Set<String> = ["WindowGroup", "Window", "DocumentGroup", "UtilityWindow"]
 }

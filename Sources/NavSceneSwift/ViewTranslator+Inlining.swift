@@ -122,7 +122,7 @@ extension ViewTranslator {
     /// `@ViewBuilder let content: () -> Content`): the views each caller passes.
     func viewParameter(_ name: String, _ call: FunctionCallExprSyntax?) -> Element? {
         guard let owner = builder.module.types[scope.owner], builder.viewParameters(of: owner).contains(where: { $0.name == name }),
-              call == nil || (call!.arguments.isEmpty && call!.trailingClosure == nil) else { return nil }
+              call == nil || call!.trailingClosure == nil else { return nil }
         return .viewParameter(name)
     }
 

@@ -149,6 +149,12 @@ struct ViewTranslator {
         case .either(let clauses, _):
             let all = clauses.flatMap(modifiers)
             if all.allSatisfy({ SwiftUIVocabulary.modifiers[$0.name] == .transparent }) { return all }
+            if all.allSatisfy({ SwiftUIVocabulary.cannotWrap($0.name) }) {
+                // SwiftUI's own handlers and styling (`#if ADHOC .onAppear { ... } #endif`): whether they apply is
+                // unknown, so their actions are unknown, but none of them puts anything around the view.
+                builder.noteOpaque(.modifier, "#if", source.range(config.clauses.first!.poundKeyword), mayRegister: false, mayNavigate: true)
+                return []
+            }
             return [("#if", nil, config.clauses.first!.poundKeyword)]
         }
     }
@@ -311,7 +317,9 @@ struct ViewTranslator {
         let content = closure(call, "content", trailingIndex: 0)
         // The module's own declarations shadow SwiftUI's names, except where the code says `SwiftUI.Form`.
         let swiftUIQualified = (call?.calledExpression ?? core).as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI"
-        if !swiftUIQualified, let argument = scope.viewArguments[name], call == nil || (call!.arguments.isEmpty && call!.trailingClosure == nil) {
+        // `content()`, or `content(data)` for a parameter `(T) -> Content` (the caller's closure reads the values as
+        // unknown ones).
+        if !swiftUIQualified, let argument = scope.viewArguments[name], call == nil || call!.trailingClosure == nil {
             return .container(.group, content: passedViews(argument))
         }
         if let parameter = viewParameter(name, call) { return parameter }

@@ -58,4 +58,10 @@ struct DestinationPlacement {
 extension ViewNode {
     /// Whether `ancestor` encloses this node within the same view body.
     func isInside(_ ancestor: ViewNode) -> Bool { ancestors.contains { $0 === ancestor } }
+
+    /// Whether this node's code encloses `inner`'s: a move onto it stays in the same expression. (In the tree, a
+    /// caller's closure passed to a wrapper the module defines sits inside the wrapper's body, written elsewhere.)
+    func enclosesCode(of inner: ViewNode) -> Bool {
+        range.file == inner.range.file && range.start.offset <= inner.range.start.offset && inner.range.end.offset <= range.end.offset
+    }
 }

@@ -73,15 +73,16 @@ final class SceneIndex {
     }
 
     /// Unknown views (their own node) and nodes an unknown modifier wraps: a climb stops there, since what is above
-    /// may be anything (a stack, a sheet, a lazy container).
+    /// may be anything (a stack, a sheet, a lazy container). A modifier known to put nothing around its view (one of
+    /// SwiftUI's handlers whose statements are unknown: it may navigate, but declares no destination) is no boundary.
     private(set) lazy var unknownBoundaries: (views: Set<Int>, wrapped: Set<Int>) = {
         var views = Set<Int>(), wrapped = Set<Int>()
         for site in scene.opaque {
             guard let node = site.node else { continue }
             switch site.kind {
             case .view: views.insert(node.id)
-            case .modifier: wrapped.insert(node.id)
-            case .statement, .value: break
+            case .modifier where site.mayRegisterDestinations: wrapped.insert(node.id)
+            case .modifier, .statement, .value: break
             }
         }
         return (views, wrapped)

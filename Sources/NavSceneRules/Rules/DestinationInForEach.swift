@@ -113,7 +113,7 @@ enum DestinationInForEach: Rule {
                 var fixIts: [FixIt] = []
                 // Inside lazy content the lazy-container rule's fix-it moves it out of both; two moves would collide.
                 if placement.lazy == nil, node === repeater || node.isInside(repeater), let parent = repeater.parent, repeater.role == .content,
-                   case .container(let kind, _) = parent.element, !kind.isLazy,
+                   case .container(let kind, _) = parent.element, !kind.isLazy, parent.enclosesCode(of: node),
                    let fix = MoveModifier.fixIt(modifier, to: parent, in: context.sources[modifier.range.file],
                                                 message: "move the modifier onto the \(parent.name) around the \(repeater.name)") {
                     fixIts.append(fix)

@@ -138,10 +138,12 @@ enum DestinationInLazyContainer: Rule {
             if ancestor.isNavigationContainer { break }
             if ancestor.lazyKind != nil { outermost = ancestor }
         }
+        // Only a view whose code encloses the modifier's: the caller's closure passed into a wrapper the module
+        // defines sits inside the wrapper's body in the tree, but its text is elsewhere.
         if let parent = outermost.parent, outermost.role == .content, case .container(let kind, _) = parent.element, !kind.isLazy,
-           !parent.ancestors.contains(where: { $0.lazyKind != nil && !$0.isNavigationContainer }) {
+           !parent.ancestors.contains(where: { $0.lazyKind != nil && !$0.isNavigationContainer }), parent.enclosesCode(of: node) {
             return parent
         }
-        return outermost
+        return outermost.enclosesCode(of: node) ? outermost : nil
     }
 }

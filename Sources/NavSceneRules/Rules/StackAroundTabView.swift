@@ -3,7 +3,8 @@ import NavSceneDiagnostics
 import NavSceneModel
 
 /// One NavigationStack around a whole TabView, instead of one stack per tab. Decided on the analysis' contexts: a
-/// TabView walked on a screen of a stack (a sheet or cover starts a new presentation, so a TabView there is fine).
+/// TabView walked on a stack's root screen (a sheet or cover starts a new presentation, and a pushed screen is a
+/// screen of its own, so a TabView there is no stack around the app's tabs).
 enum StackAroundTabView: Rule {
     static let description = RuleDescription(
         id: "stack-around-tab-view",
@@ -56,6 +57,18 @@ enum StackAroundTabView: Rule {
                       - Tab: { title: One, content: { Text: One } }
                       - Tab: { title: Two, content: { Text: Two } }
             """),
+            RuleExample("a TabView on a screen pushed from the stack's list", """
+            scene: Pushed
+            root:
+              NavigationStack:
+                - NavigationLink:
+                    title: Tabs demo
+                    destination:
+                      TabView:
+                        tabs:
+                          - Tab: { title: One, content: { Text: One } }
+                          - Tab: { title: Two, content: { Text: Two } }
+            """),
             RuleExample("a TabView in a sheet presented from a stack", """
             scene: InSheet
             state:
@@ -86,6 +99,9 @@ enum StackAroundTabView: Rule {
             // A pager (page or vertical-page style) has no tab bar to cover and no per-tab paths: its pages are peers
             // inside one hierarchy, and one stack around it is the supported shape (watchOS vertical pages).
             guard let stackID = place.stack, !isPager(context.scene.nodes[tabNode]) else { continue }
+            // Around: in the stack's root content. A TabView on a pushed screen is a screen of its own (a demo of
+            // tabs pushed from a list); the stack does not wrap the app's tabs, and moving it into the tabs is no fix.
+            guard case .stackRoot = analysis.screens[place.screen].kind else { continue }
             let stackNode = analysis.stacks[stackID].node
             if notes[stackNode] == nil { order.append(stackNode); notes[stackNode] = [] }
             var candidates = [Note("the TabView it wraps", at: context.scene.nodes[tabNode].nameRange)]

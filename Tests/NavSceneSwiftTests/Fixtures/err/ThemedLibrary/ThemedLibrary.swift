@@ -1,0 +1,47 @@
+import SwiftUI
+
+// A view extension the module defines starts its chain with `self` (`self.tint(...).environmentObject(...)`): it is
+// inlined as the modifiers it applies, which put nothing around the screen, so the destination chained on the
+// screen's NavigationStack itself is seen to have no stack above it.
+enum Book: Hashable {
+    case emma
+    case warAndPeace
+}
+
+final class Settings: ObservableObject {
+    @Published var largeText = false
+}
+
+extension View {
+    func themed(_ settings: Settings) -> some View {
+        self
+            .tint(.orange)
+            .environmentObject(settings)
+    }
+}
+
+struct LibraryScreen: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                NavigationLink("Emma", value: Book.emma)
+                NavigationLink("War and Peace", value: Book.warAndPeace)
+            }
+        }
+        .navigationDestination(for: Book.self) { book in
+            Text("\(book)")
+        }
+    }
+}
+
+@main
+struct LibraryApp: App {
+    @StateObject private var settings = Settings()
+
+    var body: some Scene {
+        WindowGroup {
+            LibraryScreen()
+                .themed(settings)
+        }
+    }
+}

@@ -23,7 +23,7 @@ extension SceneBuilder {
         if let a = syntax.as(ArrayTypeSyntax.self) { return typeRef(a.element).map { .array($0) } }
         if let a = syntax.as(AttributedTypeSyntax.self) { return typeRef(a.baseType) }
         if let m = syntax.as(MemberTypeSyntax.self) {
-            if m.name.text == "ID", let base = m.baseType.as(IdentifierTypeSyntax.self), modelType(base.name.text).map { $0.kind != .enumeration } == true,
+            if m.name.text == "ID", let base = m.baseType.as(IdentifierTypeSyntax.self), modelType(base.name.text).map({ $0.kind != .enumeration }) == true,
                scene.types[base.name.text]?.identity != nil {
                 return .identifier(of: base.name.text)
             }

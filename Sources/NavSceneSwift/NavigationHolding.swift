@@ -45,7 +45,10 @@ final class NavigationHolding {
         if builder.stateName(owner: owner.name, property: property.name) != nil { return true }
         if !property.isStatic, builder.localStateVariable(view: owner.name, property: property.name) != nil { return true }
         if property.wrapper == "Binding" || names.contains(property.name) { return true }
-        guard let type = property.type else { return false }
+        guard let type = property.type else {
+            // `var path = NavigationPath()`: the type its initializer makes.
+            return property.initial?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NavigationPath"
+        }
         return type.tokens(viewMode: .sourceAccurate).contains { $0.text == "NavigationPath" || $0.text == "Binding" }
     }
 

@@ -38,6 +38,21 @@ extension ExpressionTranslator {
 
     private var holding: NavigationHolding { builder.reach.holding(builder) }
 
+    /// The module type a top-level variable holds: its declared type (optional or not), or the type its initializer
+    /// makes (`Router()`, `Router.shared`); nil when neither names one.
+    private func globalType(_ global: SwiftModule.Property) -> SwiftModule.TypeDeclaration? {
+        let module = builder.module
+        if let declared = global.type {
+            let base = declared.as(OptionalTypeSyntax.self)?.wrappedType ?? declared.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? declared
+            return module.types[NavSceneSwift.typeName(base)]
+        }
+        var expression = global.initial
+        if let call = expression?.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+        if let member = expression?.as(MemberAccessExprSyntax.self) { expression = member.base }
+        guard let name = expression?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        return module.types[name]
+    }
+
     /// A value the chain reaches: an instance of a module type, a module type itself, or another value (another
     /// module's, a collection) that holds navigation or not.
     private enum Subject {
@@ -65,6 +80,11 @@ extension ExpressionTranslator {
             subject = .metatype(type)
         } else if module.freeFunctions[use.name] != nil {
             return builder.reach.function(use.name, self)
+        } else if let global = module.globals[use.name] {
+            // A top-level variable (`let sharedRouter = Router()`): an instance of the module type it is declared
+            // or made as; anything else it may be may navigate.
+            guard let type = globalType(global) else { return true }
+            subject = .instance(type)
         } else {
             // Another module's name (`print`, `Task`, `NSWorkspace`) or one the code declares: what it is given is
             // read where it is given. In a protocol's extension a name may be a requirement (`path`): anything.

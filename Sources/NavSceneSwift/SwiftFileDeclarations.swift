@@ -15,6 +15,8 @@ struct SwiftFileDeclarations {
         case freeViewFunction(SwiftModule.Method)
         /// Any other top-level function (followed to decide whether a call may navigate, `NavigationReach`).
         case freeFunction(SwiftModule.Method)
+        /// A variable declared at the top level (`let sharedRouter = Router()`): a name code anywhere may reach.
+        case globalVariable(SwiftModule.Property)
     }
 
     /// A struct, class, enum or extension, as written.
@@ -80,6 +82,10 @@ struct SwiftFileDeclarations {
             entries.append(.type(record))
         } else if let f = decl.as(FunctionDeclSyntax.self) {
             entries.append(returnsView(f.signature.returnClause?.type) ? .freeViewFunction(Self.method(f, source)) : .freeFunction(Self.method(f, source)))
+        } else if decl.is(VariableDeclSyntax.self) {
+            var members: [Member] = []
+            Self.member(decl, source, into: &members)
+            for case .property(let property) in members { entries.append(.globalVariable(property)) }
         } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
             // `#if os(iOS)`: the clause an iOS build compiles (Grammar.md: the iOS branch is checked).
             if let clause = chosenClause(ifConfig, in: source), case .decls(let list)? = clause.elements {

@@ -109,6 +109,8 @@ final class SwiftModule {
     private(set) var freeViewFunctions: [String: Method] = [:]
     /// Every free function of the module, by name (the last declared of an overloaded name).
     private(set) var freeFunctions: [String: Method] = [:]
+    /// Variables declared at a file's top level, by name.
+    private(set) var globals: [String: Property] = [:]
 
     init(files: [SwiftFileFacts]) {
         self.files = files
@@ -159,6 +161,7 @@ final class SwiftModule {
         case .viewExtension(let method): viewExtensions[method.name] = method
         case .freeViewFunction(let method): freeViewFunctions[method.name] = method; freeFunctions[method.name] = method
         case .freeFunction(let method): freeFunctions[method.name] = method
+        case .globalVariable(let property): globals[property.name] = property
         }
     }
 

@@ -250,4 +250,38 @@ final class NavigationReachTests: XCTestCase {
         XCTAssertEqual(sites, ["if cruise.note.isEmpty { cruise.query = \"x\" }", "if cruise.note.isEmpty { cruise.restart() }",
                                "if cruise.note.isEmpty { helm.hardAport() }"])
     }
+
+    /// A top-level variable is a name code anywhere may reach: a router made at file scope holds navigation (a call
+    /// on it is a site), a formatter does not (no site), and one whose type is not the module's may be anything.
+    func testTopLevelVariablesAreReachedLikeTheirTypes() throws {
+        let sites = try unknownStatements("""
+        import SwiftUI
+
+        final class Pilot {
+            var path = NavigationPath()
+            func rewind() { if !path.isEmpty { path.removeLast(path.count) } }
+        }
+
+        struct Stamp { var text = "" }
+
+        let sharedPilot = Pilot()
+        var lastStamp = Stamp()
+        let external = makeSomething()
+
+        struct Harbor: View {
+            var body: some View {
+                NavigationStack(path: Binding(get: { sharedPilot.path }, set: { sharedPilot.path = $0 })) {
+                    VStack {
+                        Button("Stamp") { if Bool.random() { lastStamp.text = "now" } }
+                        Button("Rewind") { if Bool.random() { sharedPilot.rewind() } }
+                        Button("Poke") { if Bool.random() { external.poke() } }
+                    }
+                    .navigationDestination(for: Int.self) { _ in Text("Berth") }
+                }
+            }
+        }
+
+        """)
+        XCTAssertEqual(sites, ["if Bool.random() { sharedPilot.rewind() }", "if Bool.random() { external.poke() }"])
+    }
 }

@@ -3,7 +3,8 @@ import SwiftSyntax
 
 /// A `Package.swift` read with swift-syntax, never run: the calls `.target(...)`, `.executableTarget(...)`,
 /// `.testTarget(...)`, `.library(...)` and `.package(path:)` wherever they are written, with the arguments that are
-/// string literals (a computed argument is left out). Bounded by the file: one pass of a visitor.
+/// string literals (a computed argument is left out; an array may be a top-level `let` constant declared before it, or
+/// `+` of such arrays). Bounded by the file: one pass of a visitor.
 public enum PackageManifestSyntax {
     public struct Call: Sendable, Equatable {
         /// `target`, `executableTarget`, `testTarget`, `macro`, `plugin`, `library`, `package`.
@@ -32,6 +33,19 @@ public enum PackageManifestSyntax {
     final class Visitor: SyntaxVisitor {
         var calls: [Call] = []
         var packageName: String?
+        /// Top-level array constants (`let baseDeps: [Target.Dependency] = [...]`), usable as an argument after them.
+        var constants: [String: [ArrayElementSyntax]] = [:]
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
+                for binding in node.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value,
+                          let elements = PackageManifestSyntax.arrayElements(value, constants) else { continue }
+                    constants[name] = elements
+                }
+            }
+            return .visitChildren
+        }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .identifier("Package") {
@@ -40,7 +54,7 @@ public enum PackageManifestSyntax {
                       case .identifier(let name) = member.declName.baseName.tokenKind, PackageManifestSyntax.members.contains(name),
                       !(name == "target" && PackageManifestSyntax.isInDependencies(node)) {
                 calls.append(Call(member: name, strings: PackageManifestSyntax.strings(node.arguments),
-                                  lists: PackageManifestSyntax.lists(node.arguments)))
+                                  lists: PackageManifestSyntax.lists(node.arguments, constants)))
             }
             return .visitChildren
         }
@@ -66,13 +80,33 @@ public enum PackageManifestSyntax {
         return result
     }
 
-    static func lists(_ arguments: LabeledExprListSyntax) -> [String: [Element]] {
+    /// An array argument: a literal, a top-level constant declared before it, or `+` of those.
+    static func arrayElements(_ expression: ExprSyntax, _ constants: [String: [ArrayElementSyntax]]) -> [ArrayElementSyntax]? {
+        if let array = expression.as(ArrayExprSyntax.self) { return Array(array.elements) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return constants[reference.baseName.text] }
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count % 2 == 1 else { return nil }
+        var elements: [ArrayElementSyntax] = []
+        for (index, part) in sequence.elements.enumerated() {
+            if index % 2 == 1 {
+                guard part.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return nil }
+            } else if let array = part.as(ArrayExprSyntax.self) {
+                elements += array.elements
+            } else if let reference = part.as(DeclReferenceExprSyntax.self), let constant = constants[reference.baseName.text] {
+                elements += constant
+            } else {
+                return nil
+            }
+        }
+        return elements
+    }
+
+    static func lists(_ arguments: LabeledExprListSyntax, _ constants: [String: [ArrayElementSyntax]] = [:]) -> [String: [Element]] {
         var result: [String: [Element]] = [:]
         for argument in arguments {
             guard let label = argument.label, case .identifier(let name) = label.tokenKind,
-                  let array = argument.expression.as(ArrayExprSyntax.self) else { continue }
+                  let arrayElements = arrayElements(argument.expression, constants) else { continue }
             var elements: [Element] = []
-            for element in array.elements {
+            for element in arrayElements {
                 if let value = literal(element.expression) {
                     elements.append(.string(value))
                 } else if let call = element.expression.as(FunctionCallExprSyntax.self),

@@ -346,4 +346,19 @@ final class InertModifierCoverageTests: XCTestCase {
         XCTAssertFalse(output.stderr.contains("'a view'"), output.stderr)
         XCTAssertFalse(output.stderr.contains("Garden.swift:24:"), output.stderr)
     }
+
+    /// A manifest naming a target's dependencies through a top-level constant (`dependencies: shared`, or
+    /// `shared + ["Extra"]`): the dependency's files are read with the target, so its styling modifiers are known.
+    func testDependenciesNamedThroughAManifestConstantAreRead() throws {
+        let manifest = Self.manifest
+            .replacingOccurrences(of: "let package = Package(", with: "let shared: [Target.Dependency] = [\"Style\"]\n\nlet package = Package(")
+            .replacingOccurrences(of: "dependencies: [\"Style\"]", with: "dependencies: shared + []")
+        XCTAssertTrue(manifest.contains("dependencies: shared + []"), manifest)
+        try write(manifest, to: root.appendingPathComponent("Package.swift"))
+        try write(Self.styleguide, to: root.appendingPathComponent("Sources/Style/Typography.swift"))
+        try write(Self.app, to: root.appendingPathComponent("Sources/Shop/ShopApp.swift"))
+        let output = try NavLintProcess.run(["--verbose", "."], in: root)
+        XCTAssertTrue(output.stderr.contains("Swift target 'Shop' from the manifest (1 files, 1 read from its dependencies"), output.stderr)
+        XCTAssertTrue(output.stdout.hasSuffix("navigation: 4 of 4 sites modelled (100%)\n"), output.stdout)
+    }
 }

@@ -8,6 +8,9 @@ import NavSceneModel
 extension LinkWithoutDestination {
     static func unreachedLinks(_ context: RuleContext, walked: Set<Int>) -> [Finding] {
         let scene = context.scene
+        // "Nowhere in the scene" is not "nowhere": a root whose context is unknown (a package's public screen) may be
+        // shown by an app that registers the destination above it (a router's `navigationDestination(for:)`).
+        guard scene.rootsWithUnknownContext.isEmpty else { return [] }
         var declared = Set<String>()
         var selections = Set<String>()
         var anyType = false

@@ -94,8 +94,10 @@ enum LinkWithoutDestination: Rule {
         let walked = Set(context.linksByNode.map(\.node)).union(explained)
         findings += unreachedLinks(context, walked: walked)
         findings += linksDeadByShape(context, walked: walked.union(findings.compactMap(\.node)))
-        // Where a person meets each such link (illustration only: the verdict above is already decided).
-        let shown = findings.compactMap(\.node)
+        // Where a person meets each such link (illustration only: the verdict above is already decided). A link the
+        // analysis never walked is on no reachable screen: no state shows it, so it is not searched for.
+        let walkedLinks = Set(context.linksByNode.map(\.node))
+        let shown = findings.compactMap(\.node).filter(walkedLinks.contains)
         if !shown.isEmpty {
             let search = context.illustrate(shown.map { node in
                 WitnessGoal(isMet: { _, frame in frame.elements.contains { $0.template == node } })

@@ -46,6 +46,21 @@ final class InertDeclarations {
         return transformArguments(call) && viewExtensionIsInert(name)
     }
 
+    /// The content a style modifier shows with its view (`.overlay { ... }`, `.background(Card())`): inert when every
+    /// closure holds only inert views and every other argument is a value or an inert view.
+    func isInertContent(_ call: FunctionCallExprSyntax?) -> Bool {
+        guard let call else { return true }
+        let trailing = call.additionalTrailingClosures.map(\.closure) + [call.trailingClosure].compactMap { $0 }
+        for argument in call.arguments {
+            if let closure = argument.expression.as(ClosureExprSyntax.self) {
+                guard viewItems(closure.statements, receivers: []) else { return false }
+            } else if !isValue(argument.expression), !view(argument.expression, []) {
+                return false
+            }
+        }
+        return trailing.allSatisfy { viewItems($0.statements, receivers: []) }
+    }
+
     /// The arguments of a call of an inert `extension View` function: values, and closures that only style the view
     /// they are given (`.applying { $0.opacity(0.4) }`, `.if(compact) { view in view.padding() }`), which the function
     /// can only apply to its receiver or call in place.

@@ -5,6 +5,11 @@ import NavSceneModel
 /// module is unknown (an `OpaqueSite` where it is read). Views and modifiers with their own translation
 /// (`NavigationStack`, `List`, `navigationDestination`, `sheet`...) are `.navigation`: `ViewTranslator` builds them.
 enum SwiftUIVocabulary {
+    /// Style and layout modifiers that show views of their own with the view they modify (an overlay, a background,
+    /// a mask, an inset): transparent when that content cannot navigate, unknown otherwise.
+    static let contentModifiers: Set<String> = ["overlay", "background", "mask", "safeAreaInset", "overlayPreferenceValue",
+                                                "backgroundPreferenceValue"]
+
     enum ViewMeaning: Equatable {
         /// Draws something, holds no other view, cannot navigate (`Image`, `Spacer`, `Color`).
         case leaf

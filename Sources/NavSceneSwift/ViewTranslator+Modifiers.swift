@@ -133,7 +133,13 @@ extension ViewTranslator {
             return opaqueModifier(name, nameRange, register: false)
         default:
             switch SwiftUIVocabulary.modifiers[name] {
-            case .transparent?: return make(.ignored(name))
+            case .transparent?:
+                // `.overlay { NavigationLink(...) }`: content shown with the view; the model does not hold it, so
+                // content that may navigate or declare destinations makes the modifier unknown, never dropped.
+                if SwiftUIVocabulary.contentModifiers.contains(name), !builder.inert.isInertContent(call) {
+                    return opaqueModifier(name, nameRange, register: true)
+                }
+                return make(.ignored(name))
             case .event?: return event(name, call, nameRange, make)
             case nil where foreignModifier(name, call, nameRange): return nil
             case .navigation?, nil: return opaqueModifier(name, nameRange, register: true)

@@ -438,4 +438,31 @@ final class SwiftUnknownIsLocalTests: XCTestCase {
         XCTAssertFalse(result.diagnostics.contains { $0.id == "swift-unmodelled" }, "\(result.diagnostics)")
         XCTAssertEqual(verdict(text), ["link-outside-navigation \(line(text, "NavigationLink(\"Follow\""))"])
     }
+
+    /// `.overlay { NavigationLink(...) }` shows content the model does not hold: the modifier is unknown where it is
+    /// (the destination its link uses is not claimed unreachable); an overlay or background of plain views stays a
+    /// known style modifier.
+    func testAnOverlayThatMayNavigateIsUnknownAndAPlainOneIsStyle() {
+        let text = """
+        import SwiftUI
+
+        @main struct Notes: App { var body: some Scene { WindowGroup { Home() } } }
+
+        struct Home: View {
+            var body: some View {
+                NavigationStack {
+                    Text("Home")
+                        .background { RoundedRectangle(cornerRadius: 8).fill(.yellow) }
+                        .overlay(alignment: .bottom) {
+                            NavigationLink("Settings", value: 7)
+                        }
+                        .navigationDestination(for: Int.self) { n in Text("Settings \\(n)") }
+                }
+            }
+        }
+        """
+        let result = load(text)
+        XCTAssertEqual(verdict(text), [])
+        XCTAssertEqual(result.scene?.opaque.filter(\.isUnknownNavigation).map(\.what), [".overlay"])
+    }
 }

@@ -24,13 +24,7 @@ extension LinkWithoutDestination {
                 guard let name = context.typeName(type) else { return [] }
                 destinationNodes[name, default: []].append(node)
             }
-            let selection: Binding?
-            switch node.element {
-            case .list(let list): selection = list.selection
-            case .table(let table): selection = table.selection
-            default: selection = nil
-            }
-            guard let selection else { continue }
+            guard let selection = selectionBinding(of: node) else { continue }
             guard let type = selectionType(selection, node, context) else { return [] }
             selections.insert(type)
         }

@@ -19,13 +19,7 @@ extension LinkWithoutDestination {
                 guard let type = entry.destination.forType else { continue }
                 if let name = context.typeName(type) { declared.insert(name) } else { anyType = true }
             }
-            let selection: Binding?
-            switch node.element {
-            case .list(let list): selection = list.selection
-            case .table(let table): selection = table.selection
-            default: selection = nil
-            }
-            guard let selection else { continue }
+            guard let selection = selectionBinding(of: node) else { continue }
             if let type = selectionType(selection, node, context) { selections.insert(type) } else { anyType = true }
         }
         guard !anyType else { return [] }
@@ -39,6 +33,15 @@ extension LinkWithoutDestination {
                                     node: node.id, valueType: type))
         }
         return findings
+    }
+
+    /// The selection a List or Table binds, if any.
+    static func selectionBinding(of node: ViewNode) -> Binding? {
+        switch node.element {
+        case .list(let list): return list.selection
+        case .table(let table): return table.selection
+        default: return nil
+        }
     }
 
     /// The value type a selection binding holds; nil when it cannot be told (a `@Binding` parameter).

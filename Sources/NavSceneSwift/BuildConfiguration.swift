@@ -12,12 +12,6 @@ struct BuildConfiguration: Sendable, Hashable {
 
     static let iOS = BuildConfiguration(platform: .iOS)
 
-    /// The configuration assumed, as `--verbose` says it.
-    var description: String {
-        let kit = Self.platformKits[platform]!.sorted().map { "canImport(\($0))" }.joined(separator: ", ")
-        return "\(platform.rawValue) (os(\(platform.rawValue)), canImport(SwiftUI), \(kit) true; other platforms false; DEBUG, targetEnvironment and custom flags unknown)"
-    }
-
     static let platforms: Set<String> = ["iOS", "macOS", "OSX", "watchOS", "tvOS", "visionOS", "xrOS", "Linux", "Windows", "Android",
                                          "FreeBSD", "OpenBSD", "WASI", "Cygwin", "PS4", "Haiku", "macCatalyst"]
     /// The names `os(...)` accepts for each platform.

@@ -30,6 +30,24 @@ extension ReachabilityAnalysis {
         }
     }
 
+    /// Applies, during the walk, the effects of the links and buttons walked since the last call, so that a stack's
+    /// next round sees what its screens push in the same pass: a drill-down of n screens settles in a few passes,
+    /// not n (each pass a walk of the whole scene: quadratic). The fixpoint is the same: effects only join into the
+    /// facts, and a link's outcomes with the registrations known so far are among those the end of the pass applies
+    /// (registrations only grow within a pass; an outcome that depends on a missing one is `dead`, which does nothing).
+    func applyWalkedEffects() {
+        while appliedLinks < links.count, isComplete {
+            let link = links[appliedLinks]
+            appliedLinks += 1
+            for outcome in mayOutcomes(link).outcomes { apply(outcome, of: link) }
+        }
+        while appliedButtons < buttons.count, isComplete {
+            let button = buttons[appliedButtons]
+            appliedButtons += 1
+            execute(button.statements, button.env, source: button.source, depth: 0)
+        }
+    }
+
     func values(of value: AbstractValue, type: String, staticType: TypeRef?) -> AbstractValue {
         switch value {
         case .top: return evaluator.universe(staticType.map { $0.unwrapped } ?? .named(type))

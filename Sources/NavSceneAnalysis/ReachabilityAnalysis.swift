@@ -62,6 +62,9 @@ public final class ReachabilityAnalysis {
     /// Destination occurrences by their template node and slot.
     var destinationsByTemplate: [TemplateSlot: [Int]] = [:]
     var buttons: [ButtonOccurrence] = []
+    /// How many of this pass' links and buttons `applyWalkedEffects` has applied during the walk.
+    var appliedLinks = 0
+    var appliedButtons = 0
     /// Value links and Buttons walked in place (not in content shown elsewhere): a selectable row with one of its own
     /// is tapped through it, not selected.
     var inPlaceElements = 0
@@ -364,6 +367,8 @@ public final class ReachabilityAnalysis {
         guardAtoms = []
         guardSetCache = [:]
         visits = 0
+        appliedLinks = 0
+        appliedButtons = 0
     }
 }
 

@@ -41,6 +41,7 @@ extension ReachabilityAnalysis {
         var progress = true
         while progress, isComplete {
             progress = false
+            applyWalkedEffects()
             var pushed = pushes[pathKey] ?? [:]
             if anyTypePushes.contains(pathKey) {
                 for registration in stacks[id].registrations where pushed[registration.type] == nil {

@@ -256,7 +256,10 @@ public final class Scene: @unchecked Sendable {
     public var typeOrder: [String] = []
     public var data = DataSet()
     public var queries: [String: Query] = [:]
-    public var state: [StateVariable] = []
+    public var state: [StateVariable] = [] { didSet { stateIndex = nil } }
+    /// Where each name's first variable is in `state`: built by `finish()`, dropped whenever `state` changes (a lookup
+    /// then scans), so that reading a variable by name is not linear in the number of variables.
+    private var stateIndex: [String: Int]?
     /// Computed state (`get`/`set`), by name; declared in `state` beside the stored variables.
     public var computed: [String: ComputedVariable] = [:]
     public var views: [String: ViewDecl] = [:]
@@ -292,7 +295,10 @@ public final class Scene: @unchecked Sendable {
         self.range = range
     }
 
-    public func stateVariable(_ name: String) -> StateVariable? { state.first { $0.name == name } }
+    public func stateVariable(_ name: String) -> StateVariable? {
+        if let stateIndex { return stateIndex[name].map { state[$0] } }
+        return state.first { $0.name == name }
+    }
 
     /// A stored variable, or computed state seen as one (its type; `initial` nil), for what reads or sets state by name.
     public func anyStateVariable(_ name: String) -> StateVariable? {
@@ -302,6 +308,7 @@ public final class Scene: @unchecked Sendable {
 
     /// Numbers every node, links parents and owners. Call once after building.
     public func finish() {
+        stateIndex = Dictionary(state.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
         nodes.removeAll()
         func visit(_ node: ViewNode, parent: ViewNode?, role: ChildRole, owner: String?) {
             node.id = nodes.count

@@ -234,6 +234,16 @@ struct ViewTranslator {
                 modifiers = []
                 continue
             }
+            if let layered = layeredContent(m) {
+                // `.overlay { c }`, `.background { c }`: the view so far and the content SwiftUI shows with it, in its
+                // place; the modifiers after it apply to both.
+                let inner = built.map { ViewNode(element: $0.element, range: range, nameRange: $0.nameRange, modifiers: modifiers) }
+                    ?? ViewNode(element: element, range: range, nameRange: nameRange, modifiers: modifiers)
+                built = ViewNode(element: .container(.layered, content: [inner] + layered),
+                                 range: range, nameRange: source.range(m.nameToken), modifiers: [])
+                modifiers = []
+                continue
+            }
             modifiers += modifier(m.name, m.call, m.nameToken)
         }
         if let built { return [ViewNode(element: built.element, range: range, nameRange: built.nameRange, modifiers: modifiers)] }

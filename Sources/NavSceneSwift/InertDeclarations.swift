@@ -313,12 +313,21 @@ final class InertDeclarations {
                 if closures.contains(text), token.nextToken(viewMode: .sourceAccurate)?.tokenKind != .leftParen { return false }
                 if let meaning = SwiftUIVocabulary.modifiers[text], meaning != .transparent { return false }
                 if let view = SwiftUIVocabulary.views[text], view != .leaf, text != "Text" { return false }
-                if viewExtensionOverloads[text] != nil || module.freeViewFunctions[text] != nil { return false }
+                // `.background(.themedBackground)`: an implicit member is a static member of the argument's type,
+                // never an `extension View` function (an instance method) of the same name.
+                if viewExtensionOverloads[text] != nil, !Self.isImplicitMember(token) { return false }
+                if module.freeViewFunctions[text] != nil { return false }
                 if module.types[text]?.isView == true { return false }
             default: continue
             }
         }
         return true
+    }
+
+    /// `.name` with no base (`.themedBackground`, `.tint`).
+    private static func isImplicitMember(_ token: TokenSyntax) -> Bool {
+        guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self) else { return false }
+        return member.base == nil && member.declName.baseName.id == token.id
     }
 
     private func isTypeReference(_ expr: ExprSyntax) -> Bool {

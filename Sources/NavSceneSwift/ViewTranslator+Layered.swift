@@ -8,11 +8,11 @@ import SwiftSyntax
 extension ViewTranslator {
     /// The views of the modifier's content (the model keeps no depth order: the view comes first, then these). nil
     /// when the modifier is not an overlay or background, when its content cannot navigate (a colour, a shape, text:
-    /// a style, no node), when the module declares a function of that name (the call may be the module's), or when
+    /// a style, no node), when the module declares an `extension View` function of that name (the call may be the module's), or when
     /// the content is in a form not read here (then the modifier stays an unknown site).
     func layeredContent(_ m: ModifierCall) -> [ViewNode]? {
         guard SwiftUIVocabulary.layeredModifiers.contains(m.name), let call = m.call,
-              !builder.declaredFunctions.functions.contains(m.name), !builder.inert.isInertContent(call) else { return nil }
+              builder.module.viewExtensions[m.name] == nil, !builder.inert.isInertContent(call) else { return nil }
         if let content = closure(call, "content", trailingIndex: 0) {
             // Only the view's content closure holds views: any other closure argument is a form not read here.
             guard call.arguments.allSatisfy({ !$0.expression.is(ClosureExprSyntax.self) || $0.label?.text == "content" }),

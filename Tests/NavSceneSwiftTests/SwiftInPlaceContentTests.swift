@@ -178,6 +178,34 @@ final class SwiftInPlaceContentTests: XCTestCase {
                                        "modifier-on-container \(line(text, ".navigationTitle"))"])
     }
 
+    /// `.background(.paper)`: an implicit member is a static member of the style's type, even where the module also
+    /// has an `extension View` function `paper()` (which may navigate): a style, no site.
+    func testAnImplicitMemberStyleIsNotTheViewExtensionOfItsName() {
+        let text = """
+        import SwiftUI
+
+        extension ShapeStyle where Self == Color {
+            static var paper: Color { Color.white }
+        }
+
+        extension View {
+            func paper() -> some View { sheet(isPresented: .constant(false)) { Text("Paper") } }
+        }
+
+        @main struct Shelf: App { var body: some Scene { WindowGroup { Home() } } }
+
+        struct Home: View {
+            var body: some View {
+                NavigationStack {
+                    Text("Home").background(.paper)
+                }
+            }
+        }
+        """
+        XCTAssertEqual(unknownSites(text), [])
+        XCTAssertEqual(load(text).scene?.nodes.filter { if case .container(.layered, _) = $0.element { return true } else { return false } }.count, 0)
+    }
+
     /// A `mask`'s views only shape what is drawn: content that may navigate leaves it an unknown site, as before.
     func testAMaskThatMayNavigateStaysUnknown() {
         let text = """

@@ -224,6 +224,56 @@ final class SwiftInPlaceContentTests: XCTestCase {
         XCTAssertEqual(unknownSites(text), [".mask"])
     }
 
+    // MARK: - Type names
+
+    /// A top-level `struct Section: View` (a wrapper) read after a data type `Section` nested in another view: outside
+    /// that view `Section { ... }` is the top-level wrapper (its content is modelled), not the nested record (whose
+    /// optional property made every use an unknown value).
+    func testATopLevelTypeTakesItsNameFromANestedTypeReadBefore() throws {
+        let index = """
+        import SwiftUI
+
+        enum Glyph { case star, moon }
+
+        struct IndexBar: View {
+            struct Section: Identifiable {
+                let label: String
+                var icon: Glyph?
+                var id: String { label }
+            }
+            let sections: [Section] = []
+            var body: some View { Text("Index") }
+        }
+        """
+        let wrapper = """
+        import SwiftUI
+
+        struct Section<Content: View>: View {
+            @ViewBuilder let content: () -> Content
+            var body: some View { SwiftUI.Section { content() } }
+        }
+
+        @main struct Shelf: App { var body: some Scene { WindowGroup { Home() } } }
+
+        struct Home: View {
+            var body: some View {
+                NavigationStack {
+                    List {
+                        Section {
+                            NavigationLink("Moon", value: Glyph.moon)
+                        }
+                    }
+                }
+            }
+        }
+        """
+        let result = SwiftFrontEnd.load([SourceFile(path: "A/IndexBar.swift", text: index), SourceFile(path: "B/Home.swift", text: wrapper)], name: "Test")
+        XCTAssertEqual(result.scene?.opaque.filter(\.isUnknownNavigation).map(\.what), [])
+        let diagnostics = RuleRegistry.run(LoadResult(scene: result.scene, diagnostics: result.diagnostics, sources: result.sources), settings: RuleSettings())
+        XCTAssertEqual(diagnostics.filter { $0.severity != .info }.map { "\($0.id) \($0.range.file):\($0.range.start.line)" },
+                       ["link-without-destination B/Home.swift:\(line(wrapper, "NavigationLink(\"Moon\""))"])
+    }
+
     // MARK: - Unknown flags
 
     /// `.disabled(store.locked)` with `locked` a computed property the front end does not follow: the link may be

@@ -291,6 +291,14 @@ struct ViewTranslator {
         return nil
     }
 
+    /// The views of a content argument: its closure's, or a function given by name (`SwiftUI.Section(content:
+    /// content)` in a wrapper, the caller's views as `{ content() }` would show them; another name is an unknown view).
+    func contentViews(_ call: FunctionCallExprSyntax?, _ label: String, trailingIndex: Int? = nil) -> [ViewNode] {
+        if let c = closure(call, label, trailingIndex: trailingIndex) { return closureViews(c) }
+        guard let passed = argument(call, label) else { return [] }
+        return viewNode(passed)
+    }
+
     func parameterName(_ closure: ClosureExprSyntax?) -> String? {
         guard let clause = closure?.signature?.parameterClause else { return nil }
         switch clause {
@@ -346,7 +354,7 @@ struct ViewTranslator {
             return instance(nested == nil ? name : "\(scope.owner).\(name)", call, nameRange)
         }
         switch SwiftUIVocabulary.views[name] {
-        case .container(let kind)?: return .container(kind, content: closureViews(content))
+        case .container(let kind)?: return .container(kind, content: contentViews(call, "content", trailingIndex: 0))
         case .leaf?: return .leaf(name)
         case .control?:
             return control(name, call, nameRange)
@@ -381,7 +389,7 @@ struct ViewTranslator {
             if let f = closure(call, "footer") {
                 if let text = loneText(f) { footer = text } else { footerViews = closureViews(f) }
             }
-            return .section(SectionElement(header: header, content: closureViews(content), footer: footer,
+            return .section(SectionElement(header: header, content: contentViews(call, "content", trailingIndex: 0), footer: footer,
                                            headerViews: headerViews, footerViews: footerViews))
         case "Menu":
             var title: Template?

@@ -228,7 +228,8 @@ final class SwiftInPlaceContentTests: XCTestCase {
 
     /// A top-level `struct Section: View` (a wrapper) read after a data type `Section` nested in another view: outside
     /// that view `Section { ... }` is the top-level wrapper (its content is modelled), not the nested record (whose
-    /// optional property made every use an unknown value).
+    /// optional property made every use an unknown value). The wrapper passes its view parameter on by name
+    /// (`SwiftUI.Section(content: content)`): the caller's views, as `{ content() }` would show them.
     func testATopLevelTypeTakesItsNameFromANestedTypeReadBefore() throws {
         let index = """
         import SwiftUI
@@ -250,7 +251,7 @@ final class SwiftInPlaceContentTests: XCTestCase {
 
         struct Section<Content: View>: View {
             @ViewBuilder let content: () -> Content
-            var body: some View { SwiftUI.Section { content() } }
+            var body: some View { SwiftUI.Section(content: content) }
         }
 
         @main struct Shelf: App { var body: some Scene { WindowGroup { Home() } } }

@@ -275,6 +275,50 @@ final class SwiftInPlaceContentTests: XCTestCase {
                        ["link-without-destination B/Home.swift:\(line(wrapper, "NavigationLink(\"Moon\""))"])
     }
 
+    /// A view with an initializer of its own (`init(_ title:, language: String? = nil)`) called without the argument:
+    /// the initializer's default is not read, so the property is any value of its type (an abstraction: both
+    /// branches of `if let language`), not an unknown site.
+    func testAnArgumentLeftToAnInitializersDefaultIsAnyValue() throws {
+        let text = """
+        import SwiftUI
+
+        struct Note: Hashable {
+            var id: Int
+        }
+
+        struct Caption: View {
+            private let title: String
+            private let language: String?
+            init(_ title: String, language: String? = nil) {
+                self.title = title
+                self.language = language
+            }
+            var body: some View {
+                if let language {
+                    NavigationLink(language, value: Note(id: 1))
+                } else {
+                    Text(title)
+                }
+            }
+        }
+
+        @main struct Notes: App { var body: some Scene { WindowGroup { Home() } } }
+
+        struct Home: View {
+            var body: some View {
+                NavigationStack {
+                    Caption("Hello")
+                }
+            }
+        }
+        """
+        XCTAssertEqual(unknownSites(text), [])
+        // (The title is passed without a label, which the front end does not match to the initializer: any String.)
+        XCTAssertEqual(load(text).scene?.opaque.filter(\.isAbstraction).map(\.what), ["Caption.title", "Caption.language"])
+        // The link may be shown (the language may be set): its missing destination is found.
+        XCTAssertEqual(verdict(text), ["link-without-destination \(line(text, "NavigationLink(language"))"])
+    }
+
     // MARK: - Unknown flags
 
     /// `.disabled(store.locked)` with `locked` a computed property the front end does not follow: the link may be

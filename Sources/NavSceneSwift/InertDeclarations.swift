@@ -314,14 +314,21 @@ final class InertDeclarations {
                 if let meaning = SwiftUIVocabulary.modifiers[text], meaning != .transparent { return false }
                 if let view = SwiftUIVocabulary.views[text], view != .leaf, text != "Text" { return false }
                 // `.background(.themedBackground)`: an implicit member is a static member of the argument's type,
-                // never an `extension View` function (an instance method) of the same name.
-                if viewExtensionOverloads[text] != nil, !Self.isImplicitMember(token) { return false }
-                if module.freeViewFunctions[text] != nil { return false }
+                // never an `extension View` function (an instance method) of the same name; nor is a name that is not
+                // called (`palette.accent`: a variable of that name).
+                if viewExtensionOverloads[text] != nil || module.freeViewFunctions[text] != nil,
+                   !Self.isImplicitMember(token), Self.isCalled(token) { return false }
                 if module.types[text]?.isView == true { return false }
             default: continue
             }
         }
         return true
+    }
+
+    /// `name(...)` or `name { ... }`: the name is called.
+    private static func isCalled(_ token: TokenSyntax) -> Bool {
+        let next = token.nextToken(viewMode: .sourceAccurate)?.tokenKind
+        return next == .leftParen || next == .leftBrace
     }
 
     /// `.name` with no base (`.themedBackground`, `.tint`).

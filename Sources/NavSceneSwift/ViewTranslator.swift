@@ -20,6 +20,7 @@ struct ViewTranslator {
     // MARK: - Lists of views
 
     func viewList(_ items: CodeBlockItemListSyntax) -> [ViewNode] {
+        if let returned = explicitReturn(items) { return computedView(items, returned) }
         var nodes: [ViewNode] = []
         for item in items {
             let node = Syntax(item.item)
@@ -28,6 +29,26 @@ struct ViewTranslator {
             else if let ifConfig = node.as(IfConfigDeclSyntax.self) { nodes += ifConfigViews(ifConfig) }
         }
         return nodes
+    }
+
+    /// A body that computes its view and returns it (`let color: Color; switch tier { case .gold: color = .yellow ... };
+    /// return Badge(color: color)`): no result builder applies, so only the returned expression is a view. nil unless
+    /// the last statement is the body's only `return` (a `return` inside a branch leaves the body as before).
+    func explicitReturn(_ items: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard let last = items.last, let returned = last.item.as(ReturnStmtSyntax.self)?.expression, items.count > 1 else { return nil }
+        for item in items.dropLast() where item.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.return) }) {
+            return nil
+        }
+        return returned
+    }
+
+    /// The returned view of such a body; the statements before it compute values (the locals it reads are unknown
+    /// where they are read), and one that may navigate is an unknown statement where it is.
+    func computedView(_ items: CodeBlockItemListSyntax, _ returned: ExprSyntax) -> [ViewNode] {
+        for item in items.dropLast() where expressions.mayNavigate(item) {
+            builder.noteOpaque(.statement, brief(item), source.range(item), mayNavigate: true)
+        }
+        return viewNode(returned)
     }
 
     /// `#if` among views, as an iOS build compiles it; an undecided condition (`DEBUG`) is an unknown Bool choosing

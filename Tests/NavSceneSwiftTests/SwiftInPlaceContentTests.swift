@@ -319,6 +319,76 @@ final class SwiftInPlaceContentTests: XCTestCase {
         XCTAssertEqual(verdict(text), ["link-without-destination \(line(text, "NavigationLink(language"))"])
     }
 
+    /// A computed view property that computes locals and returns its view: no result builder applies, so the
+    /// assignments are values (before, each was an unknown view) and the returned view is the view (before, it was
+    /// dropped: its link unseen).
+    func testABodyThatReturnsItsViewShowsTheReturnedView() {
+        let text = """
+        import SwiftUI
+
+        struct Note: Hashable {
+            var id: Int
+        }
+
+        enum Tier { case gold, plain }
+
+        @main struct Notes: App { var body: some Scene { WindowGroup { Home() } } }
+
+        struct Home: View {
+            let tier: Tier = .gold
+            var badge: some View {
+                let color: Color
+                let title: String
+                switch tier {
+                case .gold:
+                    color = .yellow
+                    title = "Gold"
+                case .plain:
+                    color = .gray
+                    title = "Plain"
+                }
+                return NavigationLink(title, value: Note(id: 1)).foregroundStyle(color)
+            }
+            var body: some View {
+                NavigationStack {
+                    badge
+                }
+            }
+        }
+        """
+        XCTAssertEqual(unknownSites(text), [])
+        XCTAssertEqual(verdict(text), ["link-without-destination \(line(text, "return NavigationLink"))"])
+    }
+
+    /// `.background(highlight ? palette.accent : .clear)` where the module also has `extension View { func
+    /// palette(_:) }`: `palette` is not called here, so it is a variable, and the style is a value.
+    func testAVariableNamedLikeAViewExtensionIsAValue() {
+        let text = """
+        import SwiftUI
+
+        struct Palette {
+            var accent: Color = .blue
+        }
+
+        extension View {
+            func palette(_ palette: Palette) -> some View { sheet(isPresented: .constant(false)) { Text("Palette") } }
+        }
+
+        @main struct Notes: App { var body: some Scene { WindowGroup { Home() } } }
+
+        struct Home: View {
+            let palette = Palette()
+            let highlight = true
+            var body: some View {
+                NavigationStack {
+                    Text("Home").background(highlight ? palette.accent : .clear)
+                }
+            }
+        }
+        """
+        XCTAssertEqual(unknownSites(text), [])
+    }
+
     // MARK: - Unknown flags
 
     /// `.disabled(store.locked)` with `locked` a computed property the front end does not follow: the link may be

@@ -251,6 +251,8 @@ final class InertDeclarations {
             return modifier(name, call, receivers)
         }
         if let type = module.types[name] {
+            // A `Shape` of the module draws and holds no view.
+            if !type.isView, type.conformances.contains("Shape") { return argumentsAreValues(call) }
             return type.isView && argumentsAreValues(call) && viewTypeIsInert(name)
         }
         switch SwiftUIVocabulary.views[name] {

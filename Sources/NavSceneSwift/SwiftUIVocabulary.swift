@@ -94,7 +94,7 @@ enum SwiftUIVocabulary {
             "hoverEffect", "coordinateSpace", "alignmentGuide", "equatable", "tableStyle", "fullScreenCoverStyle",
             "listItemTint", "containerShape", "containerBackground", "scrollDisabled", "deleteDisabled", "moveDisabled", "selectionDisabled",
             "autocapitalization", "disableAutocorrection", "textContentType", "flipsForRightToLeftLayoutDirection", "layoutValue",
-            "searchCompletion",
+            "searchCompletion", "rotation", "trim", "inset", "preference", "anchorPreference", "transformPreference",
         ])
         for name in transparent { table[name] = .transparent }
         for name in ["onTapGesture", "onLongPressGesture", "onSubmit", "onOpenURL", "onReceive", "onDelete", "onMove",

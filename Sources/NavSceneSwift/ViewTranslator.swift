@@ -368,6 +368,8 @@ struct ViewTranslator {
         // qualified name when its short name was already taken) shadows the module's type of that name.
         let nested = swiftUIQualified ? nil : builder.module.types["\(scope.owner).\(name)"]
         if let nested, !nested.isView { return nested.conformances.contains("Shape") ? .leaf(name) : nil }
+        // A `Shape` of the module (`struct SpeakerArc: Shape`): drawn, holds no view, cannot navigate.
+        if !swiftUIQualified, nested == nil, let shape = builder.module.types[name], !shape.isView, shape.conformances.contains("Shape") { return .leaf(name) }
         if !swiftUIQualified, let view = nested ?? builder.module.types[name], view.isView {
             if builder.isInlinedWrapper(view) {
                 return inlineWrapper(view, call, nameRange) ?? opaque(name, nameRange, call: call)

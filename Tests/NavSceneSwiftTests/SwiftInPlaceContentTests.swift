@@ -206,6 +206,36 @@ final class SwiftInPlaceContentTests: XCTestCase {
         XCTAssertEqual(load(text).scene?.nodes.filter { if case .container(.layered, _) = $0.element { return true } else { return false } }.count, 0)
     }
 
+    /// An overlay of the module's own `Shape`s (drawn once per speaker, rotated and stroked): drawn content, no site.
+    func testAnOverlayOfTheModulesShapesHasNoUnknownSite() {
+        let text = """
+        import SwiftUI
+
+        struct Arc: Shape {
+            let index: Int
+            func path(in rect: CGRect) -> Path { Path() }
+        }
+
+        @main struct Timer: App { var body: some Scene { WindowGroup { Home() } } }
+
+        struct Home: View {
+            var body: some View {
+                NavigationStack {
+                    Circle()
+                        .overlay {
+                            ForEach(0..<3, id: \\.self) { index in
+                                Arc(index: index)
+                                    .rotation(Angle(degrees: -90))
+                                    .stroke(Color.red, lineWidth: 12)
+                            }
+                        }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(unknownSites(text), [])
+    }
+
     /// A `mask`'s views only shape what is drawn: content that may navigate leaves it an unknown site, as before.
     func testAMaskThatMayNavigateStaysUnknown() {
         let text = """

@@ -244,6 +244,11 @@ private struct Writer {
             line(pad + 1, "content:")
             children(bar, pad + 2)
             first = false
+        case .container(.layered, let content):
+            // The Swift front end's view with its overlay or background content: a ZStack of both, which holds the
+            // same navigation (the content in the view's place, the modifiers after it on both).
+            key("ZStack:  # a view with its overlay or background")
+            children(content, pad + 1)
         case .container(.unknown, let content):
             // The Swift front end's unknown view: its content, as a group (what it draws around it is not known).
             if content.isEmpty { key("EmptyView: {}  # an unknown view") } else {

@@ -46,6 +46,16 @@ public final class ViewNode: @unchecked Sendable {
 
     public var name: String { element.name }
 
+    /// The view a `safeAreaInset` or `layered` container was built around (the child with the container's range),
+    /// which the modifiers chained after it modify with its inset or layered content.
+    public var layeredView: ViewNode? {
+        switch element {
+        case .container(.layered, let content): return content.first
+        case .container(.safeAreaInset, let content): return content.first { $0.range == range }
+        default: return nil
+        }
+    }
+
     public var isForEach: Bool { if case .forEach = element { return true } else { return false } }
     public var isInstance: Bool { if case .instance = element { return true } else { return false } }
 
@@ -192,6 +202,11 @@ public enum ContainerKind: String, CaseIterable, Sendable {
     /// `view.safeAreaInset(edge:) { bar }`: the view and its inset content side by side. Not written as an element:
     /// the loader builds it from the modifier, so that the modifiers after it apply to both.
     case safeAreaInset = "safeAreaInset"
+    /// `view.overlay { c }`, `view.background { c }`: the view and content SwiftUI shows with it, in its place (a link
+    /// in `c` pushes on the stack around the view, a destination in `c` is declared where the view is). Built by the
+    /// Swift front end from the modifier, so that the modifiers after it apply to both; the view is the first child
+    /// (`layeredView`). Not written as an element in scene files.
+    case layered = "layered view"
     /// A view the Swift front end does not know (another module's container, an unmodelled Apple view): its closures'
     /// content, which it may show zero or more times, in an unknown place. Not written as an element in scene files.
     case unknown = "unknown view"
@@ -200,12 +215,12 @@ public enum ContainerKind: String, CaseIterable, Sendable {
     public var isLazy: Bool {
         switch self {
         case .form, .lazyVStack, .lazyHStack, .lazyVGrid, .lazyHGrid: return true
-        case .vStack, .hStack, .zStack, .group, .scrollView, .viewThatFits, .safeAreaInset, .toolbarItem, .toolbarItemGroup, .unknown: return false
+        case .vStack, .hStack, .zStack, .group, .scrollView, .viewThatFits, .safeAreaInset, .layered, .toolbarItem, .toolbarItemGroup, .unknown: return false
         }
     }
 
     /// Whether a scene may write it as an element (the others come from modifiers).
-    public var isElement: Bool { self != .safeAreaInset && self != .unknown }
+    public var isElement: Bool { self != .safeAreaInset && self != .layered && self != .unknown }
 
     /// Elements that lay their content out side by side, so that they need the width of a regular size class.
     public static let horizontalElements: Set<String> = ["HStack", "LazyHStack", "LazyHGrid", "Table", "NavigationSplitView"]

@@ -24,7 +24,7 @@ extension Renderer {
         frame.realised.append(RealisedNode(key: key, template: node.id))
         if b.view == nil, !ctx.labelOnly {
             switch node.element {
-            case .conditional, .switchOn, .container(.safeAreaInset, _), .container(.viewThatFits, _), .viewParameter: break
+            case .conditional, .switchOn, .container(.safeAreaInset, _), .container(.layered, _), .container(.viewThatFits, _), .viewParameter: break
             default:
                 b.view = node.name
                 if case .instance = node.element {} else { b.viewIsElement = true }

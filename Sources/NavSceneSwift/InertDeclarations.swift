@@ -251,6 +251,8 @@ final class InertDeclarations {
             return modifier(name, call, receivers)
         }
         if let type = module.types[name] {
+            // A `Shape` of the module draws and holds no view.
+            if !type.isView, type.conformances.contains("Shape") { return argumentsAreValues(call) }
             return type.isView && argumentsAreValues(call) && viewTypeIsInert(name)
         }
         switch SwiftUIVocabulary.views[name] {
@@ -313,12 +315,28 @@ final class InertDeclarations {
                 if closures.contains(text), token.nextToken(viewMode: .sourceAccurate)?.tokenKind != .leftParen { return false }
                 if let meaning = SwiftUIVocabulary.modifiers[text], meaning != .transparent { return false }
                 if let view = SwiftUIVocabulary.views[text], view != .leaf, text != "Text" { return false }
-                if viewExtensionOverloads[text] != nil || module.freeViewFunctions[text] != nil { return false }
+                // `.background(.themedBackground)`: an implicit member is a static member of the argument's type,
+                // never an `extension View` function (an instance method) of the same name; nor is a name that is not
+                // called (`palette.accent`: a variable of that name).
+                if viewExtensionOverloads[text] != nil || module.freeViewFunctions[text] != nil,
+                   !Self.isImplicitMember(token), Self.isCalled(token) { return false }
                 if module.types[text]?.isView == true { return false }
             default: continue
             }
         }
         return true
+    }
+
+    /// `name(...)` or `name { ... }`: the name is called.
+    private static func isCalled(_ token: TokenSyntax) -> Bool {
+        let next = token.nextToken(viewMode: .sourceAccurate)?.tokenKind
+        return next == .leftParen || next == .leftBrace
+    }
+
+    /// `.name` with no base (`.themedBackground`, `.tint`).
+    private static func isImplicitMember(_ token: TokenSyntax) -> Bool {
+        guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self) else { return false }
+        return member.base == nil && member.declName.baseName.id == token.id
     }
 
     private func isTypeReference(_ expr: ExprSyntax) -> Bool {

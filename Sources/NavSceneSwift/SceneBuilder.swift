@@ -384,6 +384,16 @@ final class SceneBuilder {
         return approximation(type, at: range, what: "\(view.name).\(p.name)")
     }
 
+    /// The value of a parameter a caller leaves out. A view with initializers of its own sets it there (a default
+    /// argument, `language: String? = nil`, or a value it computes), which the model does not read: any value of its
+    /// type (an abstraction), unless the property has a default the initializers may keep. A view with the memberwise
+    /// initializer only: `defaultArgument`.
+    func omittedArgument(_ p: SwiftModule.Property, of view: SwiftModule.TypeDeclaration, type: TypeRef, at range: SourceRange) -> Expression? {
+        guard !view.initializers.isEmpty, p.initial == nil else { return defaultArgument(p, of: view, type: type, at: range) }
+        noteOpaque(.value, "\(view.name).\(p.name)", range, mayNavigate: true, abstraction: true)
+        return unknownValue(type, at: range)
+    }
+
     func declareView(_ view: SwiftModule.TypeDeclaration) {
         var params: [ViewDecl.Parameter] = []
         for p in parameters(of: view) {

@@ -36,7 +36,7 @@ final class SwiftModule {
     /// A struct, class or enum, with the members of its extensions.
     final class TypeDeclaration {
         enum Kind { case structure, classType, enumeration }
-        let name: String
+        fileprivate(set) var name: String
         let kind: Kind
         var conformances: Set<String> = []
         var properties: [Property] = []
@@ -172,6 +172,7 @@ final class SwiftModule {
             guard let enclosing, types[name] != nil, !provisional.contains(name) else { return name }
             return "\(enclosing).\(name)"
         }
+        if enclosing == nil, record.kind != .extensionOf { yieldShortName(record.name) }
         let t: TypeDeclaration
         switch record.kind {
         case .structure:
@@ -192,8 +193,28 @@ final class SwiftModule {
             t = types[record.name] ?? declare(record.name, .structure, record.range, nil, source, provisional: true)
             add(record.inherited, to: t)
         }
-        if let enclosing, enclosing != t.name { types[enclosing]?.nestedTypes.append(t.name) }
+        if let enclosing, enclosing != t.name {
+            types[enclosing]?.nestedTypes.append(t.name)
+            if t.name == record.name { nestedShortNames[t.name] = enclosing }
+        }
         for member in record.members { add(member, to: t, source) }
+    }
+
+    /// Nested types named by their own short name (the first of that name), with the type they are nested in.
+    private var nestedShortNames: [String: String] = [:]
+
+    /// A top-level type takes its name from a nested type that was declared first under it (`struct Section: View` in
+    /// one file, `SectionIndex.Section` read before it): code outside the enclosing type means the top-level one, so
+    /// the nested type moves to its qualified name (as a second nested type of a name is), never merged with it.
+    private func yieldShortName(_ name: String) {
+        guard let enclosing = nestedShortNames.removeValue(forKey: name), let nested = types[name], !provisional.contains(name) else { return }
+        let qualified = "\(enclosing).\(name)"
+        guard types[qualified] == nil else { return }
+        nested.name = qualified
+        types[name] = nil
+        types[qualified] = nested
+        if let index = typeOrder.firstIndex(of: name) { typeOrder[index] = qualified }
+        if let outer = types[enclosing], let index = outer.nestedTypes.firstIndex(of: name) { outer.nestedTypes[index] = qualified }
     }
 
     private func add(_ member: SwiftFileDeclarations.Member, to t: TypeDeclaration, _ source: SwiftSource) {

@@ -10,6 +10,11 @@ enum SwiftUIVocabulary {
     static let contentModifiers: Set<String> = ["overlay", "background", "mask", "safeAreaInset", "overlayPreferenceValue",
                                                 "backgroundPreferenceValue"]
 
+    /// The content modifiers whose content the model holds in the view's place (`ContainerKind.layered`). A `mask`'s
+    /// views only shape what is drawn and a preference value's content reads a value the model does not hold: those
+    /// stay unknown when their content may navigate.
+    static let layeredModifiers: Set<String> = ["overlay", "background"]
+
     enum ViewMeaning: Equatable {
         /// Draws something, holds no other view, cannot navigate (`Image`, `Spacer`, `Color`).
         case leaf
@@ -89,7 +94,7 @@ enum SwiftUIVocabulary {
             "hoverEffect", "coordinateSpace", "alignmentGuide", "equatable", "tableStyle", "fullScreenCoverStyle",
             "listItemTint", "containerShape", "containerBackground", "scrollDisabled", "deleteDisabled", "moveDisabled", "selectionDisabled",
             "autocapitalization", "disableAutocorrection", "textContentType", "flipsForRightToLeftLayoutDirection", "layoutValue",
-            "searchCompletion",
+            "searchCompletion", "rotation", "trim", "inset", "preference", "anchorPreference", "transformPreference",
         ])
         for name in transparent { table[name] = .transparent }
         for name in ["onTapGesture", "onLongPressGesture", "onSubmit", "onOpenURL", "onReceive", "onDelete", "onMove",

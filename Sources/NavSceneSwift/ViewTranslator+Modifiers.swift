@@ -71,8 +71,9 @@ extension ViewTranslator {
         case "disabled":
             guard let first = call?.arguments.first?.expression else { return nil }
             if let (e, type) = expressions.translate(first), type == .bool { return make(.disabled(e)) }
-            builder.noteOpaque(.value, "disabled(\(brief(first)))", nameRange, mayNavigate: true)
-            return nil
+            // A value the front end cannot compute: an unknown Bool, so the view may be disabled or not (a link is
+            // "never tappable" only when always disabled).
+            return make(.disabled(unknownFlag(name, first)))
         case "tag", "tabItem":
             return make(.ignored(name))
         case "alert", "confirmationDialog":
@@ -126,9 +127,9 @@ extension ViewTranslator {
             let flag = ScreenFlag(rawValue: name)!
             guard let first = call?.arguments.first?.expression else { return make(.screenFlag(flag, Expression(.bool(true), range: nameRange))) }
             if let (e, type) = expressions.translate(first), type == .bool { return make(.screenFlag(flag, e)) }
-            // Unknown: the back button may be hidden or not; either way the screen's navigation is as written.
-            builder.noteOpaque(.value, "\(name)(\(brief(first)))", nameRange, mayNavigate: true)
-            return make(.ignored(name))
+            // Unknown: the back button (or the swipe down) may be hidden or not; either way the screen's navigation is
+            // as written.
+            return make(.screenFlag(flag, unknownFlag(name, first)))
         case "inspector":
             return opaqueModifier(name, nameRange, register: false)
         default:
@@ -153,6 +154,14 @@ extension ViewTranslator {
         let range = source.range(expr)
         builder.noteOpaque(.value, "an unknown trigger", range, mayNavigate: true, abstraction: true)
         return builder.unknownTrigger(at: range)
+    }
+
+    /// The flag of `.disabled(x)`, `.navigationBarBackButtonHidden(x)`, `.interactiveDismissDisabled(x)` when the front
+    /// end cannot compute `x`: an unknown Bool (both values explored), recorded as an abstraction where it is read.
+    func unknownFlag(_ name: String, _ expr: ExprSyntax) -> Expression {
+        let range = source.range(expr)
+        builder.noteOpaque(.value, "\(name)(\(brief(expr)))", range, mayNavigate: true, abstraction: true)
+        return builder.unknownCondition(at: range)
     }
 
     /// The type of `navigationDestination(for: T.self)`, parsed as a type: `Route`, `Card.ID` (an identity),

@@ -20,6 +20,7 @@ struct ViewTranslator {
     // MARK: - Lists of views
 
     func viewList(_ items: CodeBlockItemListSyntax) -> [ViewNode] {
+        if let returned = explicitReturn(items) { return computedView(items, returned) }
         var nodes: [ViewNode] = []
         for item in items {
             let node = Syntax(item.item)
@@ -28,6 +29,26 @@ struct ViewTranslator {
             else if let ifConfig = node.as(IfConfigDeclSyntax.self) { nodes += ifConfigViews(ifConfig) }
         }
         return nodes
+    }
+
+    /// A body that computes its view and returns it (`let color: Color; switch tier { case .gold: color = .yellow ... };
+    /// return Badge(color: color)`): no result builder applies, so only the returned expression is a view. nil unless
+    /// the last statement is the body's only `return` (a `return` inside a branch leaves the body as before).
+    func explicitReturn(_ items: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard let last = items.last, let returned = last.item.as(ReturnStmtSyntax.self)?.expression, items.count > 1 else { return nil }
+        for item in items.dropLast() where item.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.return) }) {
+            return nil
+        }
+        return returned
+    }
+
+    /// The returned view of such a body; the statements before it compute values (the locals it reads are unknown
+    /// where they are read), and one that may navigate is an unknown statement where it is.
+    func computedView(_ items: CodeBlockItemListSyntax, _ returned: ExprSyntax) -> [ViewNode] {
+        for item in items.dropLast() where expressions.mayNavigate(item) {
+            builder.noteOpaque(.statement, brief(item), source.range(item), mayNavigate: true)
+        }
+        return viewNode(returned)
     }
 
     /// `#if` among views, as an iOS build compiles it; an undecided condition (`DEBUG`) is an unknown Bool choosing
@@ -234,6 +255,16 @@ struct ViewTranslator {
                 modifiers = []
                 continue
             }
+            if let layered = layeredContent(m) {
+                // `.overlay { c }`, `.background { c }`: the view so far and the content SwiftUI shows with it, in its
+                // place; the modifiers after it apply to both.
+                let inner = built.map { ViewNode(element: $0.element, range: range, nameRange: $0.nameRange, modifiers: modifiers) }
+                    ?? ViewNode(element: element, range: range, nameRange: nameRange, modifiers: modifiers)
+                built = ViewNode(element: .container(.layered, content: [inner] + layered),
+                                 range: range, nameRange: source.range(m.nameToken), modifiers: [])
+                modifiers = []
+                continue
+            }
             modifiers += modifier(m.name, m.call, m.nameToken)
         }
         if let built { return [ViewNode(element: built.element, range: range, nameRange: built.nameRange, modifiers: modifiers)] }
@@ -279,6 +310,14 @@ struct ViewTranslator {
         if let extra = call.additionalTrailingClosures.first(where: { $0.label.text == label }) { return extra.closure }
         if trailingIndex == 0 { return call.trailingClosure }
         return nil
+    }
+
+    /// The views of a content argument: its closure's, or a function given by name (`SwiftUI.Section(content:
+    /// content)` in a wrapper, the caller's views as `{ content() }` would show them; another name is an unknown view).
+    func contentViews(_ call: FunctionCallExprSyntax?, _ label: String, trailingIndex: Int? = nil) -> [ViewNode] {
+        if let c = closure(call, label, trailingIndex: trailingIndex) { return closureViews(c) }
+        guard let passed = argument(call, label) else { return [] }
+        return viewNode(passed)
     }
 
     func parameterName(_ closure: ClosureExprSyntax?) -> String? {
@@ -329,6 +368,8 @@ struct ViewTranslator {
         // qualified name when its short name was already taken) shadows the module's type of that name.
         let nested = swiftUIQualified ? nil : builder.module.types["\(scope.owner).\(name)"]
         if let nested, !nested.isView { return nested.conformances.contains("Shape") ? .leaf(name) : nil }
+        // A `Shape` of the module (`struct SpeakerArc: Shape`): drawn, holds no view, cannot navigate.
+        if !swiftUIQualified, nested == nil, let shape = builder.module.types[name], !shape.isView, shape.conformances.contains("Shape") { return .leaf(name) }
         if !swiftUIQualified, let view = nested ?? builder.module.types[name], view.isView {
             if builder.isInlinedWrapper(view) {
                 return inlineWrapper(view, call, nameRange) ?? opaque(name, nameRange, call: call)
@@ -336,7 +377,7 @@ struct ViewTranslator {
             return instance(nested == nil ? name : "\(scope.owner).\(name)", call, nameRange)
         }
         switch SwiftUIVocabulary.views[name] {
-        case .container(let kind)?: return .container(kind, content: closureViews(content))
+        case .container(let kind)?: return .container(kind, content: contentViews(call, "content", trailingIndex: 0))
         case .leaf?: return .leaf(name)
         case .control?:
             return control(name, call, nameRange)
@@ -371,7 +412,7 @@ struct ViewTranslator {
             if let f = closure(call, "footer") {
                 if let text = loneText(f) { footer = text } else { footerViews = closureViews(f) }
             }
-            return .section(SectionElement(header: header, content: closureViews(content), footer: footer,
+            return .section(SectionElement(header: header, content: contentViews(call, "content", trailingIndex: 0), footer: footer,
                                            headerViews: headerViews, footerViews: footerViews))
         case "Menu":
             var title: Template?

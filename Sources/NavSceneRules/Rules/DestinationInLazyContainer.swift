@@ -140,7 +140,9 @@ enum DestinationInLazyContainer: Rule {
         }
         // Only a view whose code encloses the modifier's: the caller's closure passed into a wrapper the module
         // defines sits inside the wrapper's body in the tree, but its text is elsewhere.
+        // A view with its overlay or inset is no plain parent: a move onto the lazy container itself says what it does.
         if let parent = outermost.parent, outermost.role == .content, case .container(let kind, _) = parent.element, !kind.isLazy,
+           parent.layeredView == nil,
            !parent.ancestors.contains(where: { $0.lazyKind != nil && !$0.isNavigationContainer }), parent.enclosesCode(of: node) {
             return parent
         }

@@ -108,10 +108,10 @@ enum ModifierOnContainer: Rule {
 
     static func finding(_ modifier: Modifier, on node: ViewNode, container: ViewNode, _ context: RuleContext) -> Finding {
         var notes: [Note] = []
-        if container !== node { notes.append(Note("\(node.name)'s body is this \(container.name)", at: container.nameRange)) }
+        if container !== node, let view = viewName(of: node, container) { notes.append(Note("\(view)'s body is this \(container.name)", at: container.nameRange)) }
         var fixIts: [FixIt] = []
         if container.isStack {
-            if container === node, case .stack(let stack) = container.element, stack.root.count == 1, let target = stack.root.first, !target.isNavigationContainer,
+            if container === node || container.range == node.range, case .stack(let stack) = container.element, stack.root.count == 1, let target = stack.root.first, !target.isNavigationContainer,
                let fix = MoveModifier.fixIt(modifier, to: target, in: context.sources[modifier.range.file],
                                             message: "move the modifier onto the \(target.name) inside the stack") {
                 fixIts.append(fix)
@@ -126,6 +126,15 @@ enum ModifierOnContainer: Rule {
                        notes: notes, node: node.id)
     }
 
+    /// The outermost view whose body leads to the container (nil when the node is the container with an overlay or
+    /// inset, not a view of the scene).
+    static func viewName(of node: ViewNode, _ container: ViewNode) -> String? {
+        var current = node
+        while let view = current.layeredView { current = view }
+        if case .instance(let instance) = current.element { return instance.view }
+        return nil
+    }
+
     /// The navigation container the node is, or that its view's body is (a view whose body is one container, through
     /// views whose bodies are one instance).
     static func navigationContainer(of node: ViewNode, _ scene: Scene) -> ViewNode? {
@@ -137,6 +146,10 @@ enum ModifierOnContainer: Rule {
             case .instance(let instance):
                 guard seen.insert(instance.view).inserted, let body = scene.views[instance.view]?.body, body.count == 1 else { return nil }
                 current = body[0]
+            case .container(.layered, _), .container(.safeAreaInset, _):
+                // `NavigationStack { }.overlay { }.navigationTitle("x")`: still chained on the stack (with its overlay).
+                guard let view = current.layeredView else { return nil }
+                current = view
             default: return nil
             }
         }

@@ -2,6 +2,7 @@
 // every fix-it navlint would apply is applied in memory, and the result is checked: no byte outside the edits
 // changed, a file that parsed still parses, and linting again reports no error that was not there before. (navlint
 // itself rolls such a fix back; here it is a bug in the fix-it.) Not a SwiftPM target: `.ci/fuzz` compiles it.
+import Glibc
 import NavLintKit
 import NavSceneDiagnostics
 import NavSceneLoader
@@ -13,7 +14,17 @@ public func navSceneFixFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     if let first = bytes.first, first & 1 == 1 {
         var generator = SwiftUIGenerator(FuzzBytes(Array(bytes.dropFirst())))
-        FixFuzzCheck.swift(generator.module().map { SourceFile(path: $0.0, text: $0.1) })
+        let module = generator.module()
+        // `NAVSCENE_FUZZ_DUMP=DIR`: write the generated module's files into DIR (an existing directory), to read or
+        // lint a slow or failing input with `navlint DIR`.
+        if let directory = getenv("NAVSCENE_FUZZ_DUMP").map({ String(cString: $0) }) {
+            for (path, text) in module {
+                guard let file = fopen(directory + "/" + path.split(separator: "/").joined(separator: "_"), "w") else { continue }
+                fputs(text, file)
+                fclose(file)
+            }
+        }
+        FixFuzzCheck.swift(module.map { SourceFile(path: $0.0, text: $0.1) })
     } else {
         FixFuzzCheck.scene(SourceFile(path: "Examples/fuzz-input.yaml", bytes: Array(bytes.dropFirst())))
     }

@@ -43,4 +43,11 @@ final class SwiftStructuralVerdictTests: XCTestCase {
         XCTAssertEqual(try findings("PushedAndPresented-err.swift"), ["nested-stack 14"])
         XCTAssertEqual(try findings("PushedAndPresented-ok.swift"), [])
     }
+
+    /// A private wrapper only a `#Preview` shows is preview code: it gives the screen it wraps no context (issue 22
+    /// item 8). The same wrapper shown by the library's own screen is app code.
+    func testAPreviewOnlyWrapperGivesNoContext() throws {
+        XCTAssertEqual(try findings("PreviewOnlyWrapper-ok.swift"), [])
+        XCTAssertEqual(try findings("PreviewOnlyWrapper-err.swift"), ["nested-stack 12"])
+    }
 }

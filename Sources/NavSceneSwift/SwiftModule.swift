@@ -156,6 +156,13 @@ final class SwiftModule {
         for m in methods { returns[m.name] = (returns[m.name] ?? true) && isLeafViewType(m.returnType) }
         return Set(returns.filter(\.value).keys)
     }()
+    /// Property names every declaration of which (in any type) is typed as one of SwiftUI's leaf views
+    /// (`var image: Image { ... }`): reading one draws, it cannot navigate.
+    private(set) lazy var leafViewProperties: Set<String> = {
+        var typed: [String: Bool] = [:]
+        for p in typeOrder.compactMap({ types[$0] }).flatMap(\.properties) { typed[p.name] = (typed[p.name] ?? true) && isLeafViewType(p.type) }
+        return Set(typed.filter(\.value).keys)
+    }()
     /// The property names any `NavigationStack(path:)` of the module binds (`$path`, `$router.path` -> `path`), from
     /// each file's facts (`SwiftFileFacts`: one walk per parse).
     private(set) lazy var boundPathNames: Set<String> = files.reduce(into: []) { $0.formUnion($1.boundPathNames) }

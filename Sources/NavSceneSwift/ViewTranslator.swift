@@ -125,7 +125,7 @@ struct ViewTranslator {
                 reversed.append((member.declName.baseName.text, call, member.declName.baseName))
                 core = base
             } else if let member = core.as(MemberAccessExprSyntax.self), let base = member.base, !isTypeReference(base), !isSelf(base),
-                      builder.module.viewProperties[member.declName.baseName.text] == nil {
+                      builder.module.viewProperties[member.declName.baseName.text] == nil, !isLeafPropertyRead(member) {
                 reversed.append((member.declName.baseName.text, nil, member.declName.baseName))
                 core = base
             } else if let postfix = core.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {

@@ -1,7 +1,8 @@
 // Views the module declares as SwiftUI's leaf views by their type: a model method returning `Image`, applied as
-// `dough.picture(large: true)`, and a static `Palette.paper = Color("Paper")`. They draw and cannot declare a
-// destination, so they hide nothing on the receipt sheet's stack, whose link pushes a String nothing maps.
-// Expected: link-without-destination at the receipt's NavigationLink (line 43).
+// `dough.picture(large: true)`, properties typed `Image` (`dough.thumbnail`, the view's own `badge`) and a static
+// `Palette.paper = Color("Paper")`. They draw and cannot declare a destination, so they hide nothing on the receipt
+// sheet's stack, whose link pushes a String nothing maps.
+// Expected: link-without-destination at the receipt's NavigationLink (line 52).
 import SwiftUI
 
 struct Palette {
@@ -12,6 +13,8 @@ struct Palette {
 struct Dough: Hashable {
     var name: String
 
+    var thumbnail: Image { Image(systemName: "circle") }
+
     func picture(large: Bool) -> Image {
         Image(systemName: large ? "circle.fill" : "circle")
     }
@@ -20,8 +23,14 @@ struct Dough: Hashable {
 struct DonutPicture: View {
     let dough: Dough
 
+    var badge: Image { Image(systemName: "star") }
+
     var body: some View {
         ZStack {
+            dough.thumbnail
+                .resizable()
+            badge
+                .foregroundStyle(.yellow)
             Palette.paper
                 .ignoresSafeArea()
             dough.picture(large: true)

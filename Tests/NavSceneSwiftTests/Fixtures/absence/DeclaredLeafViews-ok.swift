@@ -10,6 +10,8 @@ struct Palette {
 struct Dough: Hashable {
     var name: String
 
+    var thumbnail: Image { Image(systemName: "circle") }
+
     func picture(large: Bool) -> Image {
         Image(systemName: large ? "circle.fill" : "circle")
     }
@@ -18,8 +20,14 @@ struct Dough: Hashable {
 struct DonutPicture: View {
     let dough: Dough
 
+    var badge: Image { Image(systemName: "star") }
+
     var body: some View {
         ZStack {
+            dough.thumbnail
+                .resizable()
+            badge
+                .foregroundStyle(.yellow)
             Palette.paper
                 .ignoresSafeArea()
             dough.picture(large: true)

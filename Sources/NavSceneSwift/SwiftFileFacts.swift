@@ -16,6 +16,8 @@ final class SwiftFileFacts {
     /// Names bound to a navigation API (see `NavigationBoundNames`) and the protocols the file declares: what
     /// `NavigationHolding` reads.
     let navigationNames: NavigationBoundNames
+    /// Private types only previews use (`PreviewOnlyTypes`): `SwiftModule` marks them as previews.
+    let previewOnlyTypes: Set<String>
 
     init(_ source: SwiftSource) {
         self.source = source
@@ -25,6 +27,7 @@ final class SwiftFileFacts {
         boundPathNames = finder.paths
         navigationNames = finder.navigationNames
         colors = finder.colors.map { ($0.name, source.range($0.node)) }
+        previewOnlyTypes = finder.previews.names
     }
 }
 
@@ -34,7 +37,42 @@ private final class FileFactsFinder: SyntaxVisitor {
     var colors: [(name: String, node: MemberAccessExprSyntax)] = []
     private var seenColors: Set<String> = []
     var navigationNames = NavigationBoundNames()
+    var previews = PreviewOnlyTypes()
     init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        previews.enterType(node.name.text, modifiers: node.modifiers, inherited: node.inheritanceClause)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { previews.leaveType(inherited: node.inheritanceClause) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        previews.enterType(node.name.text, modifiers: node.modifiers, inherited: node.inheritanceClause)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { previews.leaveType(inherited: node.inheritanceClause) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        previews.enterType(node.name.text, modifiers: node.modifiers, inherited: node.inheritanceClause)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { previews.leaveType(inherited: node.inheritanceClause) }
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        previews.enterMacro(node.macroName.text)
+        return .visitChildren
+    }
+    override func visitPost(_ node: MacroExpansionDeclSyntax) { previews.leaveMacro(node.macroName.text) }
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        previews.enterMacro(node.macroName.text)
+        return .visitChildren
+    }
+    override func visitPost(_ node: MacroExpansionExprSyntax) { previews.leaveMacro(node.macroName.text) }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        previews.use(node.baseName.text)
+        return .visitChildren
+    }
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        previews.use(node.name.text)
+        return .visitChildren
+    }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         navigationNames.protocols.insert(node.name.text)

@@ -71,11 +71,13 @@ final class SwiftModule {
         /// An `@Observable` class or an `ObservableObject`: views observe its stored properties.
         var isObservable: Bool { kind == .classType && (conformances.contains("Observable") || conformances.contains("ObservableObject")) }
         var isApp: Bool { conformances.contains("App") }
-        /// A class whose instances are navigation values: `Hashable` by declaration, a SwiftData `@Model`
-        /// (`PersistentModel` refines `Hashable`) or a Core Data `NSManagedObject` (`NSObject` is `Hashable`), and no
-        /// observable model (those hold the app's state, not values pushed onto a path).
+        /// A class whose instances are navigation values: `Hashable` by declaration (also an observable one: a class
+        /// that declares `Hashable` is compared and pushed as a value, whatever its views observe), a SwiftData
+        /// `@Model` (`PersistentModel` refines `Hashable`) or a Core Data `NSManagedObject` (`NSObject` is `Hashable`)
+        /// that is no observable model (those hold the app's state, not values pushed onto a path).
         var isRecordClass: Bool {
-            kind == .classType && !isObservable && !conformances.isDisjoint(with: ["Hashable", "PersistentModel", "NSManagedObject"])
+            guard kind == .classType else { return false }
+            return conformances.contains("Hashable") || (!isObservable && !conformances.isDisjoint(with: ["PersistentModel", "NSManagedObject"]))
         }
         func property(_ name: String) -> Property? { properties.first { $0.name == name && !$0.isStatic } }
         func method(_ name: String) -> Method? { methods.first { $0.name == name } }
@@ -118,6 +120,10 @@ final class SwiftModule {
         for file in files {
             for entry in file.declarations.entries { add(entry, file.source) }
         }
+        // A private type only a file's previews use is a preview's (a wrapper built for `#Preview`).
+        for file in files {
+            for name in file.previewOnlyTypes where types[name]?.range.file == file.source.file.path { types[name]?.isPreview = true }
+        }
     }
 
     /// The views, in declaration order (the module does not change once read: found once).
@@ -141,6 +147,21 @@ final class SwiftModule {
             for m in t.methods where returnsView(m.returnType) && m.body != nil && table[m.name] == nil { table[m.name] = (t, m) }
         }
         return table
+    }()
+    /// Method names every declaration of which (in any type, or free) returns one of SwiftUI's leaf views
+    /// (`func image(thumbnail: Bool) -> Image`): such a call draws, it cannot navigate.
+    private(set) lazy var leafViewMethods: Set<String> = {
+        var returns: [String: Bool] = [:]
+        let methods = typeOrder.compactMap { types[$0] }.flatMap(\.methods) + freeFunctions.values
+        for m in methods { returns[m.name] = (returns[m.name] ?? true) && isLeafViewType(m.returnType) }
+        return Set(returns.filter(\.value).keys)
+    }()
+    /// Property names every declaration of which (in any type) is typed as one of SwiftUI's leaf views
+    /// (`var image: Image { ... }`): reading one draws, it cannot navigate.
+    private(set) lazy var leafViewProperties: Set<String> = {
+        var typed: [String: Bool] = [:]
+        for p in typeOrder.compactMap({ types[$0] }).flatMap(\.properties) { typed[p.name] = (typed[p.name] ?? true) && isLeafViewType(p.type) }
+        return Set(typed.filter(\.value).keys)
     }()
     /// The property names any `NavigationStack(path:)` of the module binds (`$path`, `$router.path` -> `path`), from
     /// each file's facts (`SwiftFileFacts`: one walk per parse).
@@ -276,6 +297,16 @@ func typeName(_ type: TypeSyntax) -> String {
     if let id = type.as(IdentifierTypeSyntax.self) { return id.name.text }
     if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
     return ""
+}
+
+/// `Image`, `Text`, `Color`, `Image?`: one of SwiftUI's views that draw and hold no other view (no navigation).
+func isLeafViewType(_ type: TypeSyntax?) -> Bool {
+    guard var type else { return false }
+    if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+    guard type.is(IdentifierTypeSyntax.self) || type.as(MemberTypeSyntax.self)?.baseType.as(IdentifierTypeSyntax.self)?.name.text == "SwiftUI",
+          (type.as(IdentifierTypeSyntax.self)?.genericArgumentClause ?? nil) == nil else { return false }
+    let name = typeName(type)
+    return name == "Text" || SwiftUIVocabulary.views[name] == .leaf
 }
 
 /// `some View`, `any View`, `AnyView`, `V` (a view type): whether a declared type is a view's.

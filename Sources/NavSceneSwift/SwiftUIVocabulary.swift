@@ -38,7 +38,7 @@ enum SwiftUIVocabulary {
 
     static let views: [String: ViewMeaning] = {
         var table: [String: ViewMeaning] = [:]
-        for name in ["Spacer", "Divider", "EmptyView", "Image", "AsyncImage", "ProgressView", "Rectangle", "Circle", "Capsule",
+        for name in ["Spacer", "Divider", "EmptyView", "Image", "AsyncImage", "ProgressView", "Rectangle", "Circle", "Capsule", "ContainerRelativeShape",
                      "RoundedRectangle", "UnevenRoundedRectangle", "Ellipse", "Color", "Link", "ShareLink", "ContentUnavailableView",
                      "Gauge", "Canvas", "EditButton", "ToolbarSpacer", "LabeledContent", "LinearGradient", "RadialGradient",
                      "AngularGradient", "Path", "TimelineView", "PhotosPicker", "Chart", "Map", "VideoPlayer", "SignInWithAppleButton"] {

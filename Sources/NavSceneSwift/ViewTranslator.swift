@@ -141,11 +141,12 @@ struct ViewTranslator {
         while true {
             // `self.title`, `self.row(for: item)`: the view's own property or method, not a modifier applied to `self`.
             if let call = core.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-               !isTypeReference(base), !isSelf(base), builder.module.viewMethods[member.declName.baseName.text] == nil || SwiftUIVocabulary.modifiers[member.declName.baseName.text] != nil {
+               !isTypeReference(base), !isSelf(base), builder.module.viewMethods[member.declName.baseName.text] == nil || SwiftUIVocabulary.modifiers[member.declName.baseName.text] != nil,
+               !isLeafMethodCall(call) {
                 reversed.append((member.declName.baseName.text, call, member.declName.baseName))
                 core = base
             } else if let member = core.as(MemberAccessExprSyntax.self), let base = member.base, !isTypeReference(base), !isSelf(base),
-                      builder.module.viewProperties[member.declName.baseName.text] == nil {
+                      builder.module.viewProperties[member.declName.baseName.text] == nil, !isLeafPropertyRead(member) {
                 reversed.append((member.declName.baseName.text, nil, member.declName.baseName))
                 core = base
             } else if let postfix = core.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
@@ -464,6 +465,7 @@ struct ViewTranslator {
             if !swiftUIQualified, (nested ?? builder.module.types[name])?.conformances.contains("Layout") == true {
                 return .container(.zStack, content: closureViews(content))
             }
+            if let leaf = leafByDeclaredType(core) { return leaf }
             return opaque(name.isEmpty ? "a view" : name, nameRange, call: call)
         }
     }

@@ -24,6 +24,28 @@ final class SwiftAbsenceTests: XCTestCase {
         }.sorted()
     }
 
+    /// SwiftUI's shapes are known leaves: an overlay that only strokes a `ContainerRelativeShape` declares no
+    /// destination, so it hides no finding on the stack it frames (backyard-birds' viewport).
+    func testAShapeOverlayHidesNothing() throws {
+        XCTAssertEqual(try findings("ShapeOverlayOnTheStack-err.swift"), ["link-without-destination 26"])
+        XCTAssertEqual(try findings("ShapeOverlayOnTheStack-ok.swift"), [])
+    }
+
+    /// An observable class that declares `Hashable` is a navigation value when a link pushes it (each row observes
+    /// its item and pushes the item itself): a link of that type with no destination is found.
+    func testAnObservableHashableClassIsALinkValueType() throws {
+        XCTAssertEqual(try findings("ObservableHashableClass-err.swift"), ["link-without-destination 39"])
+        XCTAssertEqual(try findings("ObservableHashableClass-ok.swift"), [])
+    }
+
+    /// Views the module declares as SwiftUI's leaf views by their type (a model method returning `Image`, properties
+    /// typed `Image`, a static property initialised with `Color(...)`) draw and declare nothing: they hide no finding
+    /// on their stack.
+    func testViewsDeclaredAsLeavesHideNothing() throws {
+        XCTAssertEqual(try findings("DeclaredLeafViews-err.swift"), ["link-without-destination 52"])
+        XCTAssertEqual(try findings("DeclaredLeafViews-ok.swift"), [])
+    }
+
     /// A push through the model's path of a value the model cannot compute (a method's result inside an enum case,
     /// a route chosen by an `if` expression, the enum nested in the model class) is a push of that enum.
     func testAPushOfAnUncomputedValueHasItsType() throws {

@@ -87,8 +87,10 @@ enum NestedStack: Rule {
         var pushedByNode: [Int: Bool] = [:]
         var notesByNode: [Int: [Note]] = [:]
         var seenNotes: [Int: Set<Note>] = [:]
+        let wrappers = ConditionalWrappers(analysis)
         for inner in analysis.stacksInWalkOrder {
-            guard let outerID = inner.place.stack, outerID != inner.id else { continue }
+            guard let outerID = inner.place.stack, outerID != inner.id,
+                  !wrappers.nestingIsUnproven(inner, in: analysis.stacks[outerID]) else { continue }
             let node = inner.node
             if notesByNode[node] == nil { order.append(node); notesByNode[node] = [] }
             let outer = analysis.stacks[outerID]
@@ -132,8 +134,10 @@ enum NestedStack: Rule {
     static func staticCheck(_ context: RuleContext, nodes: [ViewNode]) -> [Finding] {
         var findings: [Finding] = []
         for node in nodes where node.isStack {
-            for chain in context.index.contexts(from: node).map(\.chain) {
-                guard let outerIndex = outerStack(in: chain) else { continue }
+            let chains = context.index.contexts(from: node).map(\.chain)
+            for chain in chains {
+                guard let outerIndex = outerStack(in: chain),
+                      !nestingIsUnproven(chain, outerIndex: outerIndex, among: chains) else { continue }
                 let outer = chain[outerIndex].node
                 var notes = [Note("the enclosing NavigationStack", at: outer.nameRange)]
                 notes += DestinationPlacement.crossingNotes(Array(chain.prefix(outerIndex)))

@@ -1,0 +1,44 @@
+import NavSceneModel
+import SwiftSyntax
+
+/// Views the module declares as SwiftUI's leaf views by their type: they draw, hold no view and cannot navigate, so
+/// they are known leaves where they are read, not unknown sites that may declare destinations.
+extension ViewTranslator {
+    /// `dough.image(thumbnail: true)`: a call of a method the module declares (every declaration of that name) as
+    /// returning one of SwiftUI's leaf views, not one of SwiftUI's modifiers: the view, not a modifier of its receiver.
+    func isLeafMethodCall(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return false }
+        return SwiftUIVocabulary.modifiers[name] == nil && builder.module.leafViewMethods.contains(name)
+    }
+
+    /// `food.image`: a property every declaration of which the module types as one of SwiftUI's leaf views, not one
+    /// of SwiftUI's modifiers: the view, not a modifier of its receiver.
+    func isLeafPropertyRead(_ member: MemberAccessExprSyntax) -> Bool {
+        let name = member.declName.baseName.text
+        return SwiftUIVocabulary.modifiers[name] == nil && builder.module.leafViewProperties.contains(name)
+    }
+
+    /// A view the module declares as one of SwiftUI's leaf views (it draws, holds no view, cannot navigate):
+    /// `dough.image(thumbnail: true)` (a method returning `Image`), `food.image` and `image` (properties typed `Image`),
+    /// `Palette.background` (a static property typed `Color` or initialised with `Color("Background")`).
+    func leafByDeclaredType(_ core: ExprSyntax) -> Element? {
+        if let call = core.as(FunctionCallExprSyntax.self), isLeafMethodCall(call) {
+            return .leaf(call.calledExpression.as(MemberAccessExprSyntax.self)!.declName.baseName.text)
+        }
+        if let member = core.as(MemberAccessExprSyntax.self), isLeafPropertyRead(member) { return .leaf(member.declName.baseName.text) }
+        // `image`, the view's own property typed `Image` (stored or computed, optional unwrapped by an `if let`).
+        if let ref = core.as(DeclReferenceExprSyntax.self), let property = builder.module.types[scope.owner]?.property(ref.baseName.text),
+           isLeafViewType(property.type) {
+            return .leaf(ref.baseName.text)
+        }
+        guard let member = core.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+              let owner = builder.module.types[base.baseName.text] else { return nil }
+        let name = member.declName.baseName.text
+        guard let property = owner.properties.first(where: { $0.name == name && $0.isStatic }) else { return nil }
+        if isLeafViewType(property.type) { return .leaf(name) }
+        guard property.type == nil, let initial = property.initial?.as(FunctionCallExprSyntax.self),
+              let callee = initial.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              builder.module.types[callee] == nil, callee == "Text" || SwiftUIVocabulary.views[callee] == .leaf else { return nil }
+        return .leaf(callee)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import XCTest
+
+/// Structural findings claimed only where the structure holds on every path the code takes for the view (issue 23:
+/// a verdict is a promise), through the built binary: each mechanism is a pair of fixtures in `Fixtures/structure`,
+/// `<name>-err.swift` with the findings its header names and `<name>-ok.swift` with none.
+final class SwiftStructuralVerdictTests: XCTestCase {
+    /// The errors and warnings of one run as "rule line", from the JSON report.
+    func findings(_ file: String) throws -> [String] {
+        let output = try NavLintProcess.run(["structure/" + file, "--format", "json"], in: NavLintProcess.fixtures)
+        guard let data = output.stdout.data(using: .utf8),
+              let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let diagnostics = json["diagnostics"] as? [[String: Any]] else {
+            XCTFail("\(file): no JSON report (status \(output.status)): \(output.stdout) \(output.stderr)")
+            return []
+        }
+        return diagnostics.compactMap { d in
+            guard let rule = d["rule"] as? String ?? d["id"] as? String, let severity = d["severity"] as? String,
+                  severity == "error" || severity == "warning" else { return nil }
+            let line = (d["line"] as? Int) ?? ((d["range"] as? [String: Any])?["start"] as? [String: Any])?["line"] as? Int ?? 0
+            return "\(rule) \(line)"
+        }.sorted()
+    }
+
+    /// A layer that wraps its page in a stack only when an unknown flag says so, and shows the page bare otherwise:
+    /// a page's own stack is nested only if the flag and the page agree, which the model cannot tell (no finding, in
+    /// the code's shape and in the walked states). When the other branch never shows the page, every path that shows
+    /// it nests it.
+    func testAStackNestedOnlyUnderAnUnknownWrapperConditionIsNoFinding() throws {
+        XCTAssertEqual(try findings("ConditionalStackWrapper-ok.swift"), [])
+        XCTAssertEqual(try findings("StackFlagFromState-ok.swift"), [])
+        XCTAssertEqual(try findings("ConditionalStackWrapper-err.swift"), ["nested-stack 49"])
+    }
+
+    /// A known flag decides: the walk takes one branch.
+    func testAKnownWrapperConditionDecides() throws {
+        XCTAssertEqual(try findings("KnownStackFlag-err.swift"), ["nested-stack 31"])
+        XCTAssertEqual(try findings("KnownStackFlag-ok.swift"), [])
+    }
+
+    /// A view that brings its own stack is right in a sheet and wrong when pushed: the push is found whatever the sheet.
+    func testAViewPushedAndPresentedIsNestedWherePushed() throws {
+        XCTAssertEqual(try findings("PushedAndPresented-err.swift"), ["nested-stack 14"])
+        XCTAssertEqual(try findings("PushedAndPresented-ok.swift"), [])
+    }
+
+    /// A private wrapper only a `#Preview` shows is preview code: it gives the screen it wraps no context (issue 22
+    /// item 8). The same wrapper shown by the library's own screen is app code.
+    func testAPreviewOnlyWrapperGivesNoContext() throws {
+        XCTAssertEqual(try findings("PreviewOnlyWrapper-ok.swift"), [])
+        XCTAssertEqual(try findings("PreviewOnlyWrapper-err.swift"), ["nested-stack 12"])
+    }
+}

@@ -1,0 +1,109 @@
+import NavSceneDiagnostics
+import NavSceneModel
+import SwiftSyntax
+
+/// Handlers SwiftUI may run at any moment while their view is in the hierarchy (`onTapGesture`, `onReceive`,
+/// `refreshable`, `onChange(of:)` of a value the model cannot compute, ...): an `ExternalEvent` whose statements are
+/// translated as other handlers' are, the closure's parameters (the new value, the publisher's output, the URL)
+/// unknown values. A handler that cannot reach navigation state is no navigation site (ignored).
+extension ViewTranslator {
+    /// The modifier for an event handler with an external moment. `skipping` names the arguments that are not the
+    /// handler (`onChange`'s observed value, `onReceive`'s publisher).
+    func externalEvent(_ name: String, _ call: FunctionCallExprSyntax?, _ nameRange: SourceRange, _ make: (Modifier.Kind) -> Modifier) -> Modifier? {
+        guard let call else { return make(.ignored(name)) }
+        let handlers = handlerClosures(name, call)
+        if handlers.isEmpty {
+            // `.onSubmit(save)`, `.onOpenURL(perform: handle)`: a reference to a method of the view runs it.
+            let references = call.arguments.filter { $0.expression.is(DeclReferenceExprSyntax.self) && $0.label?.text != "of" }
+            if references.count == 1, let ref = references.first!.expression.as(DeclReferenceExprSyntax.self),
+               let statements = methodStatements(ref) {
+                return statements.isEmpty ? make(.ignored(name)) : handler(name, statements, make)
+            }
+            return expressions.mayNavigate(call.arguments) ? opaqueModifier(name, nameRange, register: false) : make(.ignored(name))
+        }
+        var found: [[Statement]] = []
+        for closure in handlers {
+            let parameters = parameterNames(closure)
+            // A parameter that shadows a name the view sees (`{ path in self.path = path }`) would be read as that name:
+            // the handler stays unknown.
+            if parameters.contains(where: { shadows($0, in: closure) }) { return opaqueModifier(name, nameRange, register: false) }
+            var inner = scope
+            for parameter in parameters {
+                inner.locals[parameter] = nil
+                inner.substitutions[parameter] = nil
+            }
+            let statements = with(inner).expressions.statements(closure.statements, opaqueIfNot: true) ?? []
+            if !statements.isEmpty { found.append(statements) }
+        }
+        guard let statements = found.first else { return make(.ignored(name)) }
+        // Two closures that run at different moments (`onLongPressGesture`'s `perform` and `onPressingChanged`) are
+        // one handler only when at most one of them does something the model tracks.
+        guard found.count == 1 else { return opaqueModifier(name, nameRange, register: false) }
+        return handler(name, statements, make)
+    }
+
+    /// The statements a reference to a method of the view runs: its named action, or its body in place with its
+    /// parameters (the handler's arguments) unknown values. nil when it is none, is overloaded, returns a value, is
+    /// being inlined already, or has a parameter that shadows a name its body reads.
+    private func methodStatements(_ ref: DeclReferenceExprSyntax) -> [Statement]? {
+        let name = ref.baseName.text
+        let range = source.range(ref)
+        if let action = builder.actionNames["\(scope.owner).\(name)"] { return [Statement(kind: .run(action), range: range, targetRange: range)] }
+        guard let methods = builder.module.types[scope.owner]?.methods.filter({ $0.name == name }), methods.count == 1,
+              let method = methods.first, method.returnType == nil, let body = method.body else { return nil }
+        let key = "method \(scope.owner).\(name)"
+        guard builder.inlining.insert(key).inserted else { return nil }
+        defer { builder.inlining.remove(key) }
+        let translator = ExpressionTranslator(builder: builder, scope: Scope(owner: scope.owner, source: method.source))
+        for parameter in method.parameters where parameter.name != "_" {
+            let read = body.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(parameter.name) }
+            if read, translator.name(parameter.name, range) != nil { return nil }
+        }
+        return translator.statements(body, opaqueIfNot: true) ?? []
+    }
+
+    private func handler(_ name: String, _ statements: [Statement], _ make: (Modifier.Kind) -> Modifier) -> Modifier {
+        let made = make(.ignored(name))
+        return make(.event(EventHandler(event: .external(ExternalEvent(name)), statements: statements, range: made.range)))
+    }
+
+    /// The closures a person's gesture or an outside event runs: the call's closures (labelled or trailing) except
+    /// `onChange`'s observed value; for `gesture(TapGesture().onEnded { ... })`, the closures of the gesture's
+    /// `onEnded`/`onChanged` calls.
+    func handlerClosures(_ name: String, _ call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
+        var closures: [ClosureExprSyntax] = []
+        for argument in call.arguments where argument.label?.text != "of" {
+            if let closure = argument.expression.as(ClosureExprSyntax.self) { closures.append(closure) }
+            if ["gesture", "simultaneousGesture", "highPriorityGesture"].contains(name) { closures += gestureClosures(argument.expression) }
+        }
+        if let trailing = call.trailingClosure { closures.append(trailing) }
+        closures += call.additionalTrailingClosures.map(\.closure)
+        return closures
+    }
+
+    /// `TapGesture(count: 2).onEnded { ... }`, `LongPressGesture().onEnded { _ in ... }`: the action closures along
+    /// the gesture's chain of calls (a bounded walk down the chain's bases).
+    private func gestureClosures(_ expr: ExprSyntax) -> [ClosureExprSyntax] {
+        var closures: [ClosureExprSyntax] = []
+        var current: ExprSyntax? = expr
+        var steps = 0
+        while let call = current?.as(FunctionCallExprSyntax.self), steps < 64 {
+            steps += 1
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { break }
+            if ["onEnded", "onChanged"].contains(member.declName.baseName.text) {
+                closures += call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+                if let trailing = call.trailingClosure { closures.append(trailing) }
+            }
+            current = member.base
+        }
+        return closures
+    }
+
+    /// Whether a closure parameter has the name of something the view sees and the body reads that name.
+    private func shadows(_ parameter: String, in closure: ClosureExprSyntax) -> Bool {
+        guard parameter != "_", closure.statements.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(parameter) }) else {
+            return false
+        }
+        return expressions.name(parameter, source.range(closure)) != nil || expressions.stateTarget(parameter) != nil
+    }
+}

@@ -3,7 +3,7 @@ import NavSceneDiagnostics
 /// One REPL command: its name, how it is used, what it does, and whether a recorded flow replays it.
 struct CommandSpec {
     /// What tab completion offers after the command word.
-    enum Argument { case none, element, selectable, stateName, action, size, file, typeName, url }
+    enum Argument { case none, element, selectable, stateName, action, size, file, typeName, url, handler }
 
     var name: String
     var usage: String
@@ -32,7 +32,7 @@ struct CommandSpec {
                     recorded: true, argument: .url) { $0.open($1) },
         CommandSpec(name: "fire", usage: "fire N | MODIFIER",
                     summary: "run a handler that may run at any time: tap the view of an onTapGesture, an onReceive's publisher... (fire alone lists them)",
-                    recorded: true, argument: .none) { $0.fire($1) },
+                    recorded: true, argument: .handler) { $0.fire($1) },
         CommandSpec(name: "size", usage: "size compact|regular", summary: "change the horizontal size class",
                     recorded: true, argument: .size) { $0.size($1) },
         CommandSpec(name: "scroll", usage: "scroll", summary: "scroll the first lazy container by one screenful",

@@ -77,6 +77,7 @@ final class ExternalEventTests: XCTestCase {
     /// a publisher also under a push or a sheet.
     func testFireRunsWhatMayRunNow() throws {
         let session = try Session.open(path: try write(Self.harbour(), "harbour.yaml")).get()
+        XCTAssertEqual(Completer(session: session).complete("fire on", cursor: 7).candidates, ["onReceive", "onTapGesture"])
         XCTAssertEqual(session.execute("fire").text, """
             error: usage: fire N | MODIFIER; handlers that may run now:
               1. tap the view (onTapGesture at harbour.yaml:13)

@@ -83,6 +83,9 @@ final class SwiftEventTests: XCTestCase {
         }
         let lint = try run([scene])
         XCTAssertEqual(lint.status, 0, lint.stdout)
+        // The graph draws what each handler brings up from the launch state as an entry edge.
+        let graph = try run(["graph", scene])
+        XCTAssertTrue(graph.stdout.contains("\"event_refreshable\" -> \"sheet_showsMap\" [label=\"pull to refresh (refreshable at harbour.yaml:"), graph.stdout)
         let repl = try NavLintProcess.run(["repl", scene], in: directory, stdin: "fire refreshable\nfire gesture\npath\n")
         XCTAssertTrue(repl.stdout.contains("» ran pull to refresh (refreshable at harbour.yaml:"), repl.stdout)
         XCTAssertTrue(repl.stdout.contains("── sheet ──\n  Map\n"), repl.stdout)

@@ -93,19 +93,19 @@ extension ViewLoader {
             return EventHandler(event: event, statements: [], range: range)
         }
         let body = StatementLoader(context: context).statements(pair.value, "'\(name)'")
-        guard context.bag.diagnostics[saved.diagnostics.count...].contains(where: { $0.severity == .error }) else {
-            return EventHandler(event: event, statements: body, range: range)
-        }
+        let errors = context.bag.diagnostics[saved.diagnostics.count...].filter { $0.severity == .error }
+        guard let first = errors.first else { return EventHandler(event: event, statements: body, range: range) }
         context.bag = saved
-        deprecatedExternalValue(name, pair.value, comment: nil)
+        // Said as a note, for a list meant as statements with a mistake in it.
+        deprecatedExternalValue(name, pair.value, comment: nil, notes: [Note("read as statements: " + first.message, at: first.range)])
         return EventHandler(event: event, statements: [], range: range)
     }
 
-    private func deprecatedExternalValue(_ name: String, _ value: YAMLNode, comment: String?) {
+    private func deprecatedExternalValue(_ name: String, _ value: YAMLNode, comment: String?, notes: [Note] = []) {
         let replacement = comment.map { emptyKeepingWords(value, $0) } ?? "[]"
         context.bag.warning("deprecated-form",
                             "'\(name)' runs statements now (it may run at any time while the view is shown); this value is not statements, so nothing runs. Write what it does as statements (set, append, ...) or as a comment",
-                            at: value.range,
+                            at: value.range, notes: notes,
                             fixIts: [FixIt(message: "run nothing" + (comment == nil ? "" : ", keeping the words as a comment"),
                                            edits: [TextEdit(range: value.range, replacement: replacement)])])
     }

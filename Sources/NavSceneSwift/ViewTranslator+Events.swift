@@ -13,10 +13,10 @@ extension ViewTranslator {
         guard let call else { return make(.ignored(name)) }
         let handlers = handlerClosures(name, call)
         if handlers.isEmpty {
-            // `.onSubmit(save)`, `.onOpenURL(perform: handle)`: a reference to a method of the view runs it.
-            let references = call.arguments.filter { $0.expression.is(DeclReferenceExprSyntax.self) && $0.label?.text != "of" }
-            if references.count == 1, let ref = references.first!.expression.as(DeclReferenceExprSyntax.self),
-               let statements = methodStatements(ref) {
+            // `.onSubmit(save)`, `.onOpenURL(perform: handle)`, `TapGesture().onEnded(open)`: a reference to a method of
+            // the view runs it.
+            let references = handlerReferences(name, call)
+            if references.count == 1, let statements = methodStatements(references[0]) {
                 return statements.isEmpty ? make(.ignored(name)) : handler(name, statements, make)
             }
             return expressions.mayNavigate(call.arguments) ? opaqueModifier(name, nameRange, register: false) : make(.ignored(name))
@@ -42,15 +42,32 @@ extension ViewTranslator {
         return handler(name, statements, make)
     }
 
+    /// The functions the handler is given by name: a `perform:` or `action:` argument, or a last unlabelled one
+    /// (`.onSubmit(save)`, `.onChange(of: x, update)`; not the publisher, activity type or key that some modifiers
+    /// take first); for a gesture, the argument of its `onEnded`/`onChanged` (not `isEnabled:`).
+    private func handlerReferences(_ name: String, _ call: FunctionCallExprSyntax) -> [DeclReferenceExprSyntax] {
+        let arguments = Array(call.arguments)
+        if Self.gestureModifiers.contains(name) {
+            guard let gesture = arguments.first?.expression else { return [] }
+            return gestureCalls(gesture).flatMap { $0.arguments.compactMap { $0.expression.as(DeclReferenceExprSyntax.self) } }
+        }
+        var candidates = arguments.filter { ["perform", "action"].contains($0.label?.text) }
+        if let last = arguments.last, last.label == nil, arguments.count > 1 || !Self.subjectFirst.contains(name) { candidates.append(last) }
+        return candidates.compactMap { $0.expression.as(DeclReferenceExprSyntax.self) }
+    }
+
+    /// Modifiers whose first, unlabelled argument says what to watch, not what to run.
+    private static let subjectFirst: Set<String> = ["onReceive", "onContinueUserActivity", "onPreferenceChange", "onKeyPress"]
+
     /// The statements a reference to a method of the view runs: its named action, or its body in place with its
-    /// parameters (the handler's arguments) unknown values. nil when it is none, is overloaded, returns a value, is
-    /// being inlined already, or has a parameter that shadows a name its body reads.
+    /// parameters (the handler's arguments) unknown values (what it returns, `KeyPress.Result`, is SwiftUI's). nil
+    /// when it is none, is overloaded, is being inlined already, or has a parameter that shadows a name its body reads.
     private func methodStatements(_ ref: DeclReferenceExprSyntax) -> [Statement]? {
         let name = ref.baseName.text
         let range = source.range(ref)
         if let action = builder.actionNames["\(scope.owner).\(name)"] { return [Statement(kind: .run(action), range: range, targetRange: range)] }
         guard let methods = builder.module.types[scope.owner]?.methods.filter({ $0.name == name }), methods.count == 1,
-              let method = methods.first, method.returnType == nil, let body = method.body else { return nil }
+              let method = methods.first, let body = method.body else { return nil }
         let key = "method \(scope.owner).\(name)"
         guard builder.inlining.insert(key).inserted else { return nil }
         defer { builder.inlining.remove(key) }
@@ -74,29 +91,33 @@ extension ViewTranslator {
         var closures: [ClosureExprSyntax] = []
         for argument in call.arguments where argument.label?.text != "of" {
             if let closure = argument.expression.as(ClosureExprSyntax.self) { closures.append(closure) }
-            if ["gesture", "simultaneousGesture", "highPriorityGesture"].contains(name) { closures += gestureClosures(argument.expression) }
+            if Self.gestureModifiers.contains(name) {
+                for gesture in gestureCalls(argument.expression) {
+                    closures += gesture.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+                    if let trailing = gesture.trailingClosure { closures.append(trailing) }
+                }
+            }
         }
         if let trailing = call.trailingClosure { closures.append(trailing) }
         closures += call.additionalTrailingClosures.map(\.closure)
         return closures
     }
 
-    /// `TapGesture(count: 2).onEnded { ... }`, `LongPressGesture().onEnded { _ in ... }`: the action closures along
+    static let gestureModifiers: Set<String> = ["gesture", "simultaneousGesture", "highPriorityGesture"]
+
+    /// `TapGesture(count: 2).onEnded { ... }`, `LongPressGesture().onEnded(open)`: the `onEnded`/`onChanged` calls along
     /// the gesture's chain of calls (a bounded walk down the chain's bases).
-    private func gestureClosures(_ expr: ExprSyntax) -> [ClosureExprSyntax] {
-        var closures: [ClosureExprSyntax] = []
+    private func gestureCalls(_ expr: ExprSyntax) -> [FunctionCallExprSyntax] {
+        var calls: [FunctionCallExprSyntax] = []
         var current: ExprSyntax? = expr
         var steps = 0
         while let call = current?.as(FunctionCallExprSyntax.self), steps < 64 {
             steps += 1
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { break }
-            if ["onEnded", "onChanged"].contains(member.declName.baseName.text) {
-                closures += call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
-                if let trailing = call.trailingClosure { closures.append(trailing) }
-            }
+            if ["onEnded", "onChanged"].contains(member.declName.baseName.text) { calls.append(call) }
             current = member.base
         }
-        return closures
+        return calls
     }
 
     /// Whether a closure parameter has the name of something the view sees and the body reads that name.

@@ -49,11 +49,20 @@ extension ViewTranslator {
         let arguments = Array(call.arguments)
         if Self.gestureModifiers.contains(name) {
             guard let gesture = arguments.first?.expression else { return [] }
-            return gestureCalls(gesture).flatMap { $0.arguments.compactMap { $0.expression.as(DeclReferenceExprSyntax.self) } }
+            return gestureCalls(gesture).flatMap { $0.arguments.compactMap { ownReference($0.expression) } }
         }
         var candidates = arguments.filter { ["perform", "action"].contains($0.label?.text) }
         if let last = arguments.last, last.label == nil, arguments.count > 1 || !Self.subjectFirst.contains(name) { candidates.append(last) }
-        return candidates.compactMap { $0.expression.as(DeclReferenceExprSyntax.self) }
+        return candidates.compactMap { ownReference($0.expression) }
+    }
+
+    /// `open` or `self.open`.
+    private func ownReference(_ expr: ExprSyntax) -> DeclReferenceExprSyntax? {
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref }
+        guard let member = expr.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else {
+            return nil
+        }
+        return member.declName
     }
 
     /// Modifiers whose first, unlabelled argument says what to watch, not what to run.

@@ -1,7 +1,8 @@
-// Handlers given as references to the view's methods: a URL opens a Dock through `open(_:)` (its parameter, the URL,
-// is an unknown value, and the check that reads it is unknown), a double tap runs `resetZoom`. The destination
-// for Dock is visible to the stack, and it is reached only through the URL. A tap gesture's `onEnded` given a method
-// presents the map (not `isEnabled:`, a value); a key press handler returns SwiftUI's result and pushes a Dock.
+// Handlers given as references to the view's methods: a URL opens a Dock through `self.open(_:)` (its parameter,
+// the URL, is an unknown value, and the check that reads it is unknown), a double tap runs `resetZoom`. The
+// destination for Dock is visible to the stack, and it is reached only through the URL. A tap gesture's `onEnded`
+// given a method presents the map (not `isEnabled:`, a value); a key press handler returns SwiftUI's result and
+// pushes a Dock.
 // Expected: no finding; 6 of 6 sites modelled.
 import SwiftUI
 
@@ -18,7 +19,7 @@ struct PortView: View {
     var body: some View {
         NavigationStack(path: $path) {
             Text("Port")
-                .onOpenURL(perform: open)
+                .onOpenURL(perform: self.open)
                 .onTapGesture(count: 2, perform: resetZoom)
                 .navigationDestination(for: Dock.self) { dock in Text("Dock") }
                 .gesture(TapGesture().onEnded(openMap), isEnabled: tapEnabled)

@@ -7,11 +7,17 @@ import SwiftSyntax
 /// translated as other handlers' are, the closure's parameters (the new value, the publisher's output, the URL)
 /// unknown values. A handler that cannot reach navigation state is no navigation site (ignored).
 extension ViewTranslator {
-    /// The modifier for an event handler with an external moment. `skipping` names the arguments that are not the
-    /// handler (`onChange`'s observed value, `onReceive`'s publisher).
+    /// The modifier for an event handler with an external moment: modelled when one closure (or one method given by
+    /// name) does what the model tracks, ignored when none may navigate, else unknown.
     func externalEvent(_ name: String, _ call: FunctionCallExprSyntax?, _ nameRange: SourceRange, _ make: (Modifier.Kind) -> Modifier) -> Modifier? {
         guard let call else { return make(.ignored(name)) }
         let handlers = handlerClosures(name, call)
+        // A closure elsewhere in the arguments (`.gesture(tap.exclusively(before: TapGesture().onEnded { ... }))`, a
+        // publisher's `map { }`) is not followed: where it may navigate, the handler is unknown.
+        let followed = Set(handlers.map(\.id))
+        if ClosureFinder.closures(in: call.arguments.filter { $0.label?.text != "of" }).contains(where: { !followed.contains($0.id) && expressions.mayNavigate($0) }) {
+            return opaqueModifier(name, nameRange, register: false)
+        }
         if handlers.isEmpty {
             // `.onSubmit(save)`, `.onOpenURL(perform: handle)`, `TapGesture().onEnded(open)`: a reference to a method of
             // the view runs it.
@@ -135,5 +141,21 @@ extension ViewTranslator {
             return false
         }
         return expressions.name(parameter, source.range(closure)) != nil || expressions.stateTarget(parameter) != nil
+    }
+}
+
+/// The outermost closures in some syntax (not those inside another closure).
+private final class ClosureFinder: SyntaxVisitor {
+    private(set) var found: [ClosureExprSyntax] = []
+    init() { super.init(viewMode: .sourceAccurate) }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        found.append(node)
+        return .skipChildren
+    }
+
+    static func closures(in arguments: [LabeledExprSyntax]) -> [ClosureExprSyntax] {
+        let finder = ClosureFinder()
+        for argument in arguments { finder.walk(argument) }
+        return finder.found
     }
 }

@@ -1,9 +1,9 @@
 // Handlers SwiftUI runs at moments the model does not hold, each reaching a screen nothing else shows: a gesture's
 // onEnded, a submitted field, a pull to refresh, a change of a value the model cannot compute, a user activity. A
 // handler that only logs or styles is no navigation site; one whose parameter has the name of the stack's path (and is
-// read) stays unknown.
-// Expected: no finding; a stack, a destination and a sheet plus 5 handler writes modelled, 1 unknown (the onReceive
-// at line 39).
+// read) stays unknown, and so does a gesture whose navigating closure sits where the front end does not follow it.
+// Expected: no finding; a stack, a destination and a sheet plus 5 handler writes modelled, 2 unknown (the gesture at
+// line 35, the onReceive at line 41).
 import SwiftUI
 
 enum Stop: Hashable {
@@ -31,6 +31,8 @@ struct HarbourView: View {
                     .gesture(TapGesture(count: 2).onEnded { path.append(.harbour) })
                 Text("Status")
                     .onTapGesture { print("tapped") }
+                Text("Pier")
+                    .gesture(TapGesture(count: 2).onEnded { print("zoom") }.exclusively(before: TapGesture().onEnded { path.append(.harbour) }))
             }
             .refreshable { showsMap = true }
             .onChange(of: scenePhase) { _, phase in path.append(.lighthouse) }

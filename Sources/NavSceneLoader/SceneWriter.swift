@@ -468,6 +468,16 @@ private struct Writer {
                 line(indent + 1, "action:")
                 statements(handler.statements, indent + 2)
                 if handler.statements.isEmpty { line(indent + 2, "[]") }
+            case .external(let event) where event.modifier == "onChange" || event.modifier == "onOpenURL":
+                // No `of` / no `url`: a value the scene does not model, any URL.
+                line(indent, "\(event.modifier):")
+                line(indent + 1, "action:")
+                statements(handler.statements, indent + 2)
+                if handler.statements.isEmpty { line(indent + 2, "[]") }
+            case .external(let event):
+                line(indent, "\(event.modifier):")
+                statements(handler.statements, indent + 1)
+                if handler.statements.isEmpty { line(indent + 1, "[]") }
             }
         case .screenFlag(let flag, let value):
             line(indent, "\(flag.rawValue): \(SceneWriter.quote(value.description))")

@@ -40,6 +40,11 @@ extension ViewLoader {
             return context.listOrOne(pair.value).compactMap { entry in
                 guard let pairs = context.mapping(entry, "'onChange' (of: value, action: statements)") else { return nil }
                 let keys = context.keyed(pairs, allowed: ["of", "initial", "action"], in: what)
+                if keys["of"] == nil, keys["initial"] == nil, let action = keys["action"] {
+                    // No `of`: a value the scene does not model, which may change at any time.
+                    return EventHandler(event: .external(ExternalEvent(name)), statements: statements.statements(action.value, "an onChange's 'action'"),
+                                        range: entry.range)
+                }
                 guard let ofNode = context.require(keys, "of", in: what, at: entry.range),
                       let observed = context.expression(ofNode, "'of'") else { return nil }
                 let initial = keys["initial"].flatMap { context.bool($0.value, "'initial'") } ?? false
@@ -50,6 +55,11 @@ extension ViewLoader {
             return context.listOrOne(pair.value).compactMap { entry in
                 guard let pairs = context.mapping(entry, "'onOpenURL' (url: pattern, action: statements)") else { return nil }
                 let keys = context.keyed(pairs, allowed: ["url", "action"], in: what)
+                if keys["url"] == nil, let action = keys["action"] {
+                    // No pattern: any URL, at any time.
+                    return EventHandler(event: .external(ExternalEvent(name)), statements: statements.statements(action.value, "an onOpenURL's 'action'"),
+                                        range: entry.range)
+                }
                 guard let urlNode = context.require(keys, "url", in: what, at: entry.range), let pattern = urlPattern(urlNode) else { return nil }
                 let body = keys["action"].map { statements.statements($0.value, "an onOpenURL's 'action'") } ?? []
                 return EventHandler(event: .openURL(pattern), statements: body, range: entry.range)
@@ -68,6 +78,36 @@ extension ViewLoader {
             }
             return [EventHandler(event: event, statements: statements.statements(pair.value, "\(what)"), range: range)]
         }
+    }
+
+    /// `onTapGesture`, `onReceive`, `refreshable`... (`ExternalEvent`): statements that may run at any time while the
+    /// view is in the hierarchy. Before they ran statements these modifiers were presentational and took any value: a
+    /// value that is not statements still loads, runs nothing, and is a `deprecated-form` warning with a fix-it.
+    func externalHandler(_ pair: YAMLNode.Pair, name: String) -> EventHandler {
+        let event = EventHandler.Event.external(ExternalEvent(name))
+        let range = pair.key.range.union(pair.value.range)
+        if pair.value.isNull { return EventHandler(event: event, statements: [], range: range) }
+        let saved = context.bag
+        if let text = pair.value.string, text != "dismiss" {
+            deprecatedExternalValue(name, pair.value, comment: text)
+            return EventHandler(event: event, statements: [], range: range)
+        }
+        let body = StatementLoader(context: context).statements(pair.value, "'\(name)'")
+        let errors = context.bag.diagnostics[saved.diagnostics.count...].filter { $0.severity == .error }
+        guard let first = errors.first else { return EventHandler(event: event, statements: body, range: range) }
+        context.bag = saved
+        // Said as a note, for a list meant as statements with a mistake in it.
+        deprecatedExternalValue(name, pair.value, comment: nil, notes: [Note("read as statements: " + first.message, at: first.range)])
+        return EventHandler(event: event, statements: [], range: range)
+    }
+
+    private func deprecatedExternalValue(_ name: String, _ value: YAMLNode, comment: String?, notes: [Note] = []) {
+        let replacement = comment.map { emptyKeepingWords(value, $0) } ?? "[]"
+        context.bag.warning("deprecated-form",
+                            "'\(name)' runs statements now (it may run at any time while the view is shown); this value is not statements, so nothing runs. Write what it does as statements (set, append, ...) or as a comment",
+                            at: value.range, notes: notes,
+                            fixIts: [FixIt(message: "run nothing" + (comment == nil ? "" : ", keeping the words as a comment"),
+                                           edits: [TextEdit(range: value.range, replacement: replacement)])])
     }
 
     /// `myapp://recipe/{id}` or `myapp://recipe/{recipe: Recipe}`.

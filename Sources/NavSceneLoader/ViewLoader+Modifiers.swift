@@ -7,6 +7,7 @@ extension ViewLoader {
     static let modifierNames = ["navigationTitle", "navigationDestination", "sheet", "fullScreenCover", "popover", "alert",
                                 "confirmationDialog", "disabled", "toolbar", "contextMenu", "swipeActions", "onAppear",
                                 "onDisappear", "task", "onChange", "onOpenURL"] + ScreenFlag.allCases.map(\.rawValue)
+        + ExternalEvent.modifiers.filter { $0 != "onChange" && $0 != "onOpenURL" }
 
     func modifiers(_ pair: YAMLNode.Pair) -> [Modifier] {
         guard let name = pair.key.string else {
@@ -25,6 +26,8 @@ extension ViewLoader {
             return attached(pair, name: name).map { make(.attached($0)) }
         case "onAppear", "onDisappear", "task", "onChange", "onOpenURL":
             return eventHandlers(pair, name: name).map { make(.event($0)) }
+        case _ where ExternalEvent.personal[name] != nil || ExternalEvent.outside[name] != nil:
+            return [make(.event(externalHandler(pair, name: name)))]
         case "navigationBarBackButtonHidden", "interactiveDismissDisabled":
             // Written bare (`interactiveDismissDisabled:`), the modifier means `true`, as `.interactiveDismissDisabled()` does.
             let flag = ScreenFlag(rawValue: name)!

@@ -11,7 +11,7 @@ public struct Modifier {
         case ignored(String)
         /// Content shown somewhere other than in place: a toolbar, a context menu, swipe actions.
         indirect case attached(AttachedContent)
-        /// Statements that run on an event: appear, disappear, task, a change of a value, an opened URL.
+        /// Statements that run on an event: appear, disappear, task, a change of a value, an opened URL, an external event.
         indirect case event(EventHandler)
         /// A switch on the screen or presentation holding the view (`navigationBarBackButtonHidden`, ...).
         case screenFlag(ScreenFlag, Expression)
@@ -27,7 +27,8 @@ public struct Modifier {
         self.name = name; self.kind = kind; self.range = range; self.nameRange = nameRange
     }
 
-    /// Modifiers with no navigation meaning that scenes may carry over from real code: accepted and ignored.
+    /// Modifiers with no navigation meaning that scenes may carry over from real code: accepted and ignored. (Handlers
+    /// with an external moment, `onTapGesture`, `onReceive`..., run statements: `ExternalEvent`.)
     public static let presentational: Set<String> = [
         // Text and images
         "font", "fontWeight", "fontDesign", "bold", "italic", "underline", "strikethrough", "monospaced", "monospacedDigit",
@@ -54,10 +55,10 @@ public struct Modifier {
         "menuStyle", "gaugeStyle", "progressViewStyle", "datePickerStyle", "formStyle", "tableStyle", "groupBoxStyle",
         "disclosureGroupStyle", "indexViewStyle", "tabViewStyle", "tabBarMinimizeBehavior", "tabViewSidebarHeader",
         "menuOrder", "menuIndicator", "keyboardType", "textContentType", "textInputAutocapitalization",
-        "autocorrectionDisabled", "submitLabel", "onSubmit", "focused", "focusable", "focusedValue", "focusedSceneValue",
-        "defaultFocus", "badge", "badgeProminence", "selectionDisabled", "moveDisabled", "deleteDisabled", "onDelete",
-        "onMove", "onInsert", "onDrag", "onDrop", "draggable", "dropDestination", "onTapGesture", "onLongPressGesture",
-        "gesture", "simultaneousGesture", "highPriorityGesture", "allowsHitTesting", "sensoryFeedback", "keyboardShortcut",
+        "autocorrectionDisabled", "submitLabel", "focused", "focusable", "focusedValue", "focusedSceneValue",
+        "defaultFocus", "badge", "badgeProminence", "selectionDisabled", "moveDisabled", "deleteDisabled",
+        "onInsert", "onDrag", "onDrop", "draggable", "dropDestination",
+        "allowsHitTesting", "sensoryFeedback", "keyboardShortcut",
         // Navigation chrome that changes no navigation state
         "navigationBarTitleDisplayMode", "navigationSubtitle", "navigationSplitViewStyle", "navigationSplitViewColumnWidth",
         "navigationTransition", "matchedTransitionSource", "matchedGeometryEffect", "toolbarBackground",
@@ -65,15 +66,15 @@ public struct Modifier {
         "statusBarHidden", "persistentSystemOverlays", "presentationDetents", "presentationDragIndicator",
         "presentationBackground", "presentationCornerRadius", "presentationCompactAdaptation",
         "presentationBackgroundInteraction", "presentationContentInteraction", "presentationSizing", "searchable",
-        "searchScopes", "searchSuggestions", "searchFocused", "searchPresentationToolbarBehavior", "refreshable",
+        "searchScopes", "searchSuggestions", "searchFocused", "searchPresentationToolbarBehavior",
         "animation", "transaction", "transition", "id", "help", "tag", "tabItem",
         // Environment, accessibility, previews
         "environmentObject", "environment", "modelContainer", "modelContext", "accessibilityLabel", "accessibilityHint",
         "accessibilityValue", "accessibilityIdentifier", "accessibilityAddTraits", "accessibilityRemoveTraits",
         "accessibilityElement", "accessibilityHidden", "accessibilityAction", "accessibilitySortPriority",
         "accessibilityInputLabels", "accessibilityRepresentation", "previewDisplayName", "previewLayout",
-        "onReceive", "onHover", "onContinuousHover", "onGeometryChange", "onScrollGeometryChange", "onKeyPress",
-        "handlesExternalEvents", "userActivity", "onContinueUserActivity", "fileImporter", "fileExporter", "photosPicker",
+        "onContinuousHover", "onGeometryChange", "onScrollGeometryChange",
+        "handlesExternalEvents", "userActivity", "fileImporter", "fileExporter", "photosPicker",
         "shareLink", "sensitiveContent",
     ]
 }
@@ -113,6 +114,9 @@ public struct EventHandler {
         case change(Expression, initial: Bool)
         /// `onOpenURL`: a URL matching the pattern is opened while the view is in the hierarchy.
         case openURL(URLPattern)
+        /// A moment the model does not hold, at which SwiftUI may run the handler whenever its view is in the
+        /// hierarchy: a person taps it, a publisher fires, a value the model cannot compute changes.
+        case external(ExternalEvent)
     }
     public var event: Event
     public var statements: [Statement]
@@ -120,6 +124,37 @@ public struct EventHandler {
     public init(event: Event, statements: [Statement], range: SourceRange) {
         self.event = event; self.statements = statements; self.range = range
     }
+}
+
+/// A handler's moment the model cannot express, named by its SwiftUI modifier: it may run at any time while its view is
+/// in the hierarchy. A person acts on the view itself (a tap, a long press, a gesture, a submitted field, a pull to
+/// refresh, a key press, the pointer): only while the view is on screen, not covered by a push. Something outside the
+/// view (a publisher's output, a change of a value the model cannot compute, a URL with no pattern, a user activity, a
+/// preference): while the view is in the hierarchy, covered or not.
+public struct ExternalEvent: Hashable, Sendable {
+    /// The SwiftUI modifier (`onTapGesture`, `onReceive`, ...).
+    public var modifier: String
+    public init(_ modifier: String) { self.modifier = modifier }
+
+    /// The modifiers whose handler a person triggers on the view itself, with how a witness says it.
+    public static let personal: [String: String] = [
+        "onTapGesture": "tap the view", "onLongPressGesture": "long-press the view", "gesture": "perform the view's gesture",
+        "simultaneousGesture": "perform the view's gesture", "highPriorityGesture": "perform the view's gesture",
+        "onSubmit": "submit the field", "refreshable": "pull to refresh", "onKeyPress": "press a key on the view",
+        "onHover": "move the pointer over the view", "onDelete": "delete a row", "onMove": "move a row",
+    ]
+    /// The modifiers whose handler something outside the view triggers, with how a witness says it.
+    public static let outside: [String: String] = [
+        "onReceive": "the publisher fires", "onChange": "the observed value changes", "onOpenURL": "a URL is opened",
+        "onContinueUserActivity": "a user activity arrives", "onPreferenceChange": "the preference changes",
+    ]
+    /// Every modifier the event may name (the scene-file keys of this form).
+    public static var modifiers: [String] { (Array(personal.keys) + Array(outside.keys)).sorted() }
+
+    /// A person triggers it on the view (so only while the view is shown, not covered).
+    public var byPerson: Bool { ExternalEvent.outside[modifier] == nil }
+    /// How a witness step says it happens: "tap the view", "the publisher fires".
+    public var phrase: String { ExternalEvent.personal[modifier] ?? ExternalEvent.outside[modifier] ?? "the \(modifier) handler runs" }
 }
 
 /// `myapp://recipe/{id}` or `myapp://recipe/{recipe: Recipe}`: literal text and named captures, each with the type

@@ -299,7 +299,7 @@ extension Checker {
         case .screenFlag(_, let e): expect(e, .bool, "'\(modifier.name)'")
         case .event(let handler):
             switch handler.event {
-            case .appear, .disappear, .task:
+            case .appear, .disappear, .task, .external:
                 checkStatements(handler.statements)
             case .change(let observed, _):
                 type(of: observed)

@@ -2,7 +2,8 @@ import NavSceneModel
 
 /// Statements that run on events: after every transition the new frame is compared with the one before it, and
 /// the handlers of views that appeared (`onAppear`, `task`), disappeared (`onDisappear`) or whose observed value
-/// changed (`onChange`) run, until nothing more happens. `onOpenURL` runs when a URL is opened.
+/// changed (`onChange`) run, until nothing more happens. `onOpenURL` runs when a URL is opened; a handler with an
+/// external moment (`onTapGesture`, `onReceive`, ...) when it is fired (`fire`).
 extension Navigator {
     /// Rounds of handlers one transition may run before the scene is said not to settle.
     static let maxSettleRounds = 16
@@ -200,6 +201,43 @@ extension Navigator {
         case .record(_, let id): return urlText(id)
         default: return value.description
         }
+    }
+
+    /// The handlers with an external moment (`onTapGesture`, `onReceive`, ...) that may run now: a person's on a view
+    /// that is shown in the top context (not covered by a push, a sheet or a dialog), an outside event's on any view in
+    /// the hierarchy. In frame order.
+    public func externalHandlers(in frame: Frame) -> [HandlerInstance] {
+        frame.handlers.filter { handler in
+            guard case .external(let event)? = event(of: handler) else { return false }
+            return !event.byPerson || (handler.shown && !handler.underPresentation)
+        }
+    }
+
+    /// Runs an external handler now (the REPL's `fire`, the witness search's "tap the view at Feed.swift:12"): its
+    /// statements, then the handlers the change triggers.
+    public func fire(_ handler: HandlerInstance, in frame: Frame, _ state: NavigationState) -> (NavigationState, Outcome) {
+        guard case .external(let event)? = event(of: handler), let statements = statements(of: handler) else {
+            return (state, Outcome(changed: false, message: "no such handler"))
+        }
+        var next = state
+        do {
+            try execute(statements, handler.environment, frame: frame, dismiss: handler.dismiss, &next, depth: 0, budget: WorkBudget())
+        } catch let error as EvaluationError {
+            return (state, Outcome(changed: false, message: "\(event.modifier) failed: \(error.message)"))
+        } catch {
+            return (state, Outcome(changed: false, message: "\(event.modifier) failed"))
+        }
+        let message = next == state ? "\(describe(handler)): nothing changed" : "ran " + describe(handler)
+        return settled((next, Outcome(changed: next != state, message: message)), from: frame)
+    }
+
+    /// How a witness step or the REPL names an external handler: `tap the view (onTapGesture at Feed.swift:12)`,
+    /// `the publisher fires (onReceive at Feed.swift:30)`.
+    public func describe(_ handler: HandlerInstance) -> String {
+        guard case .external(let event)? = event(of: handler) else { return modifierName(handler) }
+        let range = scene.nodes[handler.template].modifiers[handler.modifier].nameRange
+        let file = range.file.split(separator: "/").last.map(String.init) ?? range.file
+        return "\(event.phrase) (\(event.modifier) at \(file):\(range.start.line))"
     }
 
     func event(of handler: HandlerInstance) -> EventHandler.Event? {

@@ -201,6 +201,8 @@ public struct HandlerInstance: Hashable, Sendable {
     public var shown: Bool
     /// `onChange`: the observed value in this render.
     public var observed: Value?
+    /// Under a presented sheet or dialog: shown, but out of a person's reach (no tap, no gesture).
+    public var underPresentation = false
 }
 
 public struct StackInfo: Sendable {

@@ -35,7 +35,7 @@ public struct Navigator: Sendable {
     let queries = QueryCache()
     static let maxActionDepth = 16
 
-    /// Whether any view has a handler that a transition can trigger (all but `onOpenURL`): without one, no
+    /// Whether any view has a handler that a transition can trigger (all but `onOpenURL` and external events): without one, no
     /// transition needs settling, and nothing is rendered twice.
     let hasEventHandlers: Bool
     /// Whether some stack's root holds a conditional directly, so a transition can change a root's identity.
@@ -51,8 +51,10 @@ public struct Navigator: Sendable {
         hasEventHandlers = scene.nodes.contains { node in
             node.modifiers.contains { modifier in
                 guard case .event(let handler) = modifier.kind else { return false }
-                if case .openURL = handler.event { return false }
-                return true
+                switch handler.event {
+                case .openURL, .external: return false
+                case .appear, .disappear, .task, .change: return true
+                }
             }
         }
     }

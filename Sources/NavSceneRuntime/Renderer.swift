@@ -82,8 +82,14 @@ final class Renderer {
         frame.base = base
         frame.lazy = lazyContainers
         // Handlers of shown screens: the base stays shown under a sheet; a stack shows only its top screen.
+        // A person reaches only the top context: nothing under a sheet or dialog takes a tap.
         collectHandlers(screen: base, shown: true)
-        for context in frame.presentations { collectHandlers(region: context.content, shown: true) }
+        if !frame.presentations.isEmpty { markCovered(from: 0) }
+        for (offset, context) in frame.presentations.enumerated() {
+            let first = frame.handlers.count
+            collectHandlers(region: context.content, shown: true)
+            if offset < frame.presentations.count - 1 { markCovered(from: first) }
+        }
         return frame
     }
 
@@ -109,6 +115,10 @@ final class Renderer {
         case .columns(let split): return split.columns.contains { anyScreen(in: $0.region, test) }
         case .tabs(let tabs): return anyScreen(in: tabs.content, test)
         }
+    }
+
+    private func markCovered(from start: Int) {
+        for index in start..<frame.handlers.count { frame.handlers[index].underPresentation = true }
     }
 
     func collectHandlers(screen: Screen, shown: Bool) {

@@ -66,6 +66,10 @@ public final class SceneRuntime {
     @discardableResult public func scroll(container: String? = nil) -> Outcome { commit(navigator.scroll(in: frame, state, container: container)) }
     /// Opens a URL (a deep link): the matching `onOpenURL` handlers of the views in the hierarchy run.
     @discardableResult public func openURL(_ url: String) -> Outcome { commit(navigator.openURL(url, in: frame, state)) }
+    /// The handlers with an external moment that may run now (`onTapGesture` on a shown view, `onReceive`...).
+    public var externalHandlers: [HandlerInstance] { navigator.externalHandlers(in: frame) }
+    /// Runs one of them (a tap on the view, the publisher firing).
+    @discardableResult public func fire(_ handler: HandlerInstance) -> Outcome { commit(navigator.fire(handler, in: frame, state)) }
 
     /// Sets a state variable directly (a deep link).
     @discardableResult

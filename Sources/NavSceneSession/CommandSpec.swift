@@ -3,7 +3,7 @@ import NavSceneDiagnostics
 /// One REPL command: its name, how it is used, what it does, and whether a recorded flow replays it.
 struct CommandSpec {
     /// What tab completion offers after the command word.
-    enum Argument { case none, element, selectable, stateName, action, size, file, typeName, url }
+    enum Argument { case none, element, selectable, stateName, action, size, file, typeName, url, handler }
 
     var name: String
     var usage: String
@@ -30,6 +30,9 @@ struct CommandSpec {
                     recorded: true, argument: .action) { $0.runAction($1) },
         CommandSpec(name: "open", usage: "open URL", summary: "open a URL, e.g. open myapp://recipe/apple-pie (the scene's onOpenURL handlers)",
                     recorded: true, argument: .url) { $0.open($1) },
+        CommandSpec(name: "fire", usage: "fire N | MODIFIER",
+                    summary: "run a handler that may run at any time: tap the view of an onTapGesture, an onReceive's publisher... (fire alone lists them)",
+                    recorded: true, argument: .handler) { $0.fire($1) },
         CommandSpec(name: "size", usage: "size compact|regular", summary: "change the horizontal size class",
                     recorded: true, argument: .size) { $0.size($1) },
         CommandSpec(name: "scroll", usage: "scroll", summary: "scroll the first lazy container by one screenful",

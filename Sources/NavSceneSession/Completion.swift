@@ -48,6 +48,11 @@ public struct Completer {
             // A URL has no spaces, so it is never quoted.
             let urls = session.navigator.candidateURLs(in: frame).filter { $0.hasPrefix(argument) }
             return Completion(start: argumentStart, candidates: urls, appendSpace: false)
+        case .handler:
+            // The modifiers of the handlers that may run now (`fire onReceive`).
+            let handlers = session.runtime.externalHandlers
+            let names = handlers.map { session.runtime.scene.nodes[$0.template].modifiers[$0.modifier].name }
+            return titles(Array(Set(names)).sorted(), argument, argumentStart)
         case .stateName:
             return nameThenValue(session.runtime.scene.state.map(\.name), argument, argumentStart) { name in
                 session.runtime.scene.stateVariable(name).map { session.values.spellings(of: $0.type) } ?? []

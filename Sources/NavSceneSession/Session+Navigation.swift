@@ -109,6 +109,31 @@ extension Session {
         return reply(runtime.openURL(url))
     }
 
+    /// `fire N` or `fire onReceive`: runs a handler with an external moment (a tap on its view, its publisher
+    /// firing); with no argument, the usage lists the ones that may run now, numbered in the order of the hierarchy.
+    func fire(_ argument: String) -> Reply {
+        let handlers = runtime.externalHandlers
+        let listed = handlers.enumerated().map { "  \($0.offset + 1). " + navigator.describe($0.element) }.joined(separator: "\n")
+        let text = CommandText.unquote(argument)
+        guard !text.isEmpty else {
+            // Like `open` with no URL: the usage with what it accepts now (an error, so a flow does not record it).
+            return .error(handlers.isEmpty ? "usage: fire N | MODIFIER; no handler that may run at any time (onTapGesture, onReceive, ...) is in the hierarchy"
+                                           : "usage: fire N | MODIFIER; handlers that may run now:\n" + listed)
+        }
+        if let number = Int(text) {
+            guard handlers.indices.contains(number - 1) else {
+                return .error("there is no handler \(number); " + (handlers.isEmpty ? "none may run now" : "these may run now:\n" + listed))
+            }
+            return reply(runtime.fire(handlers[number - 1]))
+        }
+        let named = handlers.filter { navigator.scene.nodes[$0.template].modifiers[$0.modifier].name == text }
+        guard named.count == 1 else {
+            let why = named.isEmpty ? "no \(text) handler may run now" : "\(named.count) \(text) handlers may run now; give its number"
+            return .error(why + (handlers.isEmpty ? "" : ":\n" + listed))
+        }
+        return reply(runtime.fire(named[0]))
+    }
+
     func size(_ argument: String) -> Reply {
         let text = argument.lowercased()
         guard let size = SizeClass.allCases.first(where: { !text.isEmpty && $0.rawValue.hasPrefix(text) }) else {

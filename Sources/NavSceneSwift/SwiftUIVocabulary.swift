@@ -31,8 +31,8 @@ enum SwiftUIVocabulary {
         case transparent
         /// A modifier with its own translation in `ViewTranslator.modifier`.
         case navigation
-        /// An event whose closure runs statements (`onTapGesture`, `onSubmit`, `onOpenURL`): known when the
-        /// statements are, else the unknown statements are opaque sites that may navigate.
+        /// An event whose closure runs statements at a moment the model does not hold (`onTapGesture`, `onSubmit`,
+        /// `onOpenURL`, `refreshable`): an external event handler (`ViewTranslator.externalEvent`).
         case event
     }
 
@@ -98,7 +98,8 @@ enum SwiftUIVocabulary {
         ])
         for name in transparent { table[name] = .transparent }
         for name in ["onTapGesture", "onLongPressGesture", "onSubmit", "onOpenURL", "onReceive", "onDelete", "onMove",
-                     "onContinueUserActivity", "onKeyPress", "onHover", "gesture", "simultaneousGesture", "highPriorityGesture"] {
+                     "onContinueUserActivity", "onKeyPress", "onHover", "gesture", "simultaneousGesture", "highPriorityGesture",
+                     "refreshable", "onPreferenceChange"] {
             table[name] = .event
         }
         for name in ["navigationTitle", "navigationDestination", "sheet", "fullScreenCover", "popover", "disabled", "tag",

@@ -106,7 +106,7 @@ extension ViewTranslator {
                    !call.additionalTrailingClosures.contains(where: { expressions.mayNavigate($0.closure) }) {
                     return make(.ignored(name))
                 }
-                return opaqueModifier(name, nameRange, register: false)
+                return externalEvent(name, call, nameRange, make)
             }
             var initial = false
             if let i = argument(call, "initial") {
@@ -141,7 +141,7 @@ extension ViewTranslator {
                     return opaqueModifier(name, nameRange, register: true)
                 }
                 return make(.ignored(name))
-            case .event?: return event(name, call, nameRange, make)
+            case .event?: return externalEvent(name, call, nameRange, make)
             case nil where foreignModifier(name, call, nameRange): return nil
             case .navigation?, nil: return opaqueModifier(name, nameRange, register: true)
             }
@@ -191,28 +191,6 @@ extension ViewTranslator {
             return builder.typeRef(TypeSyntax(type))
         }
         return nil
-    }
-
-    /// An event modifier whose closure runs statements (`onTapGesture`, `onSubmit`, `onOpenURL`): no model event for
-    /// it, so it is known (ignored) when its statements do nothing the model tracks, else an unknown site that may
-    /// navigate.
-    func event(_ name: String, _ call: FunctionCallExprSyntax?, _ nameRange: SourceRange, _ make: (Modifier.Kind) -> Modifier) -> Modifier? {
-        guard let call else { return make(.ignored(name)) }
-        let closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) } + [call.trailingClosure].compactMap { $0 }
-            + call.additionalTrailingClosures.map(\.closure)
-        if closures.isEmpty, call.arguments.contains(where: { $0.expression.is(DeclReferenceExprSyntax.self) }) {
-            // `.onSubmit(save)`: a function reference; a navigation site only where it may navigate.
-            return expressions.mayNavigate(call.arguments) ? opaqueModifier(name, nameRange, register: false) : make(.ignored(name))
-        }
-        var navigates = false
-        for c in closures {
-            var inner = scope
-            for parameter in parameterNames(c) { inner.locals[parameter] = nil }
-            let statements = with(inner).expressions.statements(c.statements, opaqueIfNot: true) ?? []
-            if !statements.isEmpty { navigates = true }
-        }
-        if navigates { return opaqueModifier(name, nameRange, register: false) }
-        return make(.ignored(name))
     }
 
     /// The statements of an event modifier's closure (`onAppear { ... }`, `onAppear(perform: load)`): nil when it

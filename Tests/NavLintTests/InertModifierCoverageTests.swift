@@ -341,13 +341,14 @@ final class InertModifierCoverageTests: XCTestCase {
     """
 
     /// Before: two concatenations were unknown views and both `.applying` calls unknown, while `.onHover` setting the
-    /// sheet's trigger was silently ignored (3 of 7 modelled).
+    /// sheet's trigger was silently ignored (3 of 7 modelled). `.onHover` is a handler that may run at any time, its
+    /// parameter an unknown value: modelled (the sheet it presents sits in the unknown `.applying`).
     func testTextConcatenationAndStylingTransformsAreKnown() throws {
         try write(Self.garden, to: root.appendingPathComponent("App/Garden.swift"))
         let output = try NavLintProcess.run(["--verbose", "App"], in: root)
-        XCTAssertTrue(output.stdout.hasSuffix("navigation: 3 of 5 sites modelled (60%); 2 unknown, --verbose lists them\n"), output.stdout)
+        XCTAssertTrue(output.stdout.hasSuffix("navigation: 3 of 4 sites modelled (75%); 1 unknown, --verbose lists them\n"), output.stdout)
         XCTAssertTrue(output.stderr.contains("navlint: App/Garden.swift:33:22: opaque modifier '.applying' (may declare destinations, may navigate)"), output.stderr)
-        XCTAssertTrue(output.stderr.contains("navlint: App/Garden.swift:34:22: opaque modifier '.onHover' (may navigate)"), output.stderr)
+        XCTAssertFalse(output.stderr.contains("opaque modifier '.onHover'"), output.stderr)
         XCTAssertFalse(output.stderr.contains("'a view'"), output.stderr)
         XCTAssertFalse(output.stderr.contains("Garden.swift:24:"), output.stderr)
     }

@@ -9,19 +9,7 @@ final class SwiftAbsenceTests: XCTestCase {
 
     /// The errors and warnings of one run as "rule line", from the JSON report.
     func findings(_ file: String) throws -> [String] {
-        let output = try NavLintProcess.run([file, "--format", "json"], in: SwiftAbsenceTests.folder)
-        guard let data = output.stdout.data(using: .utf8),
-              let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let diagnostics = json["diagnostics"] as? [[String: Any]] else {
-            XCTFail("\(file): no JSON report (status \(output.status)): \(output.stdout) \(output.stderr)")
-            return []
-        }
-        return diagnostics.compactMap { d in
-            guard let rule = d["rule"] as? String ?? d["id"] as? String, let severity = d["severity"] as? String,
-                  severity == "error" || severity == "warning" else { return nil }
-            let line = (d["line"] as? Int) ?? ((d["range"] as? [String: Any])?["start"] as? [String: Any])?["line"] as? Int ?? 0
-            return "\(rule) \(line)"
-        }.sorted()
+        try NavLintProcess.findings(file, in: SwiftAbsenceTests.folder)
     }
 
     /// SwiftUI's shapes are known leaves: an overlay that only strokes a `ContainerRelativeShape` declares no

@@ -74,6 +74,7 @@ final class SwiftIssue12Tests: XCTestCase {
             case .task: return "task"
             case .change(let e, let initial): return "change \(e) \(initial) \(h.statements.count)"
             case .openURL: return "url"
+            case .external(let e): return "\(e.modifier) \(h.statements.count)"
             }
         }
         XCTAssertEqual(events, ["appear 1", "disappear 1", "change count true 1", "change count false 1"])

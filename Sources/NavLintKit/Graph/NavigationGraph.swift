@@ -238,8 +238,9 @@ struct GraphBuilder {
         addEdge(from: from, to: id, kind: .dead, label: label)
     }
 
-    /// Named actions and deep links are ways into the app from outside its screens (a widget, a notification, a
-    /// URL): each is run from the launch state, and an entry edge goes to every screen it brings up.
+    /// Named actions, deep links and handlers with an external moment are ways into the app from outside its screens
+    /// (a widget, a notification, a URL, a publisher): each is run from the launch state, and an entry edge goes to
+    /// every screen it brings up.
     mutating func addEntries(_ navigator: Navigator) {
         let launch = navigator.launchState(size: .regular)
         let frame = navigator.render(launch)
@@ -260,6 +261,12 @@ struct GraphBuilder {
         for url in navigator.candidateURLs(in: frame) {
             let (next, outcome) = navigator.openURL(url, in: frame, launch)
             if outcome.changed { entry("open_url", "onOpenURL", next, url) }
+        }
+        // Handlers that may run at any time (a tap on a view, a publisher firing), fired from the launch state.
+        for handler in navigator.externalHandlers(in: frame) {
+            let (next, outcome) = navigator.fire(handler, in: frame, launch)
+            let name = scene.nodes[handler.template].modifiers[handler.modifier].name
+            if outcome.changed { entry("event_" + name, name, next, navigator.describe(handler)) }
         }
     }
 

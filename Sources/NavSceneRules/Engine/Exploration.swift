@@ -149,6 +149,10 @@ public enum Exploration {
         for url in navigator.candidateURLs(in: frame) {
             add(navigator.openURL(url, in: frame, state), "open \(url)")
         }
+        // A handler with an external moment (a tap on a view, a publisher firing) may run in any state that shows it.
+        for handler in navigator.externalHandlers(in: frame) {
+            add(navigator.fire(handler, in: frame, state), navigator.describe(handler))
+        }
         for container in frame.lazy where container.total > navigator.scene.simulation.viewport {
             add(navigator.scroll(in: frame, state, container: container.key), "scroll")
         }

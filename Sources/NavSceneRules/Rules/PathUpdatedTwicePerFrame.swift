@@ -135,7 +135,7 @@ enum PathUpdatedTwicePerFrame: Rule {
                     observed = name
                 case .appear, .task:
                     observed = nil
-                case .disappear, .openURL:
+                case .disappear, .openURL, .external:
                     continue
                 }
                 let statements = PathWrittenTwice.flatten(handler.statements, scene).statements

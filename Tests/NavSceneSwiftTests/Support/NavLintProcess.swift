@@ -30,6 +30,23 @@ enum NavLintProcess {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
+    /// The errors and warnings of one lint run of `file` in `directory`, as "rule line", from the JSON report.
+    static func findings(_ file: String, in directory: URL) throws -> [String] {
+        let output = try run([file, "--format", "json"], in: directory)
+        guard let data = output.stdout.data(using: .utf8),
+              let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let diagnostics = json["diagnostics"] as? [[String: Any]] else {
+            XCTFail("\(file): no JSON report (status \(output.status)): \(output.stdout) \(output.stderr)")
+            return []
+        }
+        return diagnostics.compactMap { d in
+            guard let rule = d["rule"] as? String ?? d["id"] as? String, let severity = d["severity"] as? String,
+                  severity == "error" || severity == "warning" else { return nil }
+            let line = (d["line"] as? Int) ?? ((d["range"] as? [String: Any])?["start"] as? [String: Any])?["line"] as? Int ?? 0
+            return "\(rule) \(line)"
+        }.sorted()
+    }
+
     /// Runs navlint in `directory` with a clean environment (no colour, not under GitHub Actions).
     static func run(_ arguments: [String], in directory: URL, stdin: String? = nil,
                     environment: [String: String] = [:]) throws -> Output {

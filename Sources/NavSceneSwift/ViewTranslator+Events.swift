@@ -1,0 +1,161 @@
+import NavSceneDiagnostics
+import NavSceneModel
+import SwiftSyntax
+
+/// Handlers SwiftUI may run at any moment while their view is in the hierarchy (`onTapGesture`, `onReceive`,
+/// `refreshable`, `onChange(of:)` of a value the model cannot compute, ...): an `ExternalEvent` whose statements are
+/// translated as other handlers' are, the closure's parameters (the new value, the publisher's output, the URL)
+/// unknown values. A handler that cannot reach navigation state is no navigation site (ignored).
+extension ViewTranslator {
+    /// The modifier for an event handler with an external moment: modelled when one closure (or one method given by
+    /// name) does what the model tracks, ignored when none may navigate, else unknown.
+    func externalEvent(_ name: String, _ call: FunctionCallExprSyntax?, _ nameRange: SourceRange, _ make: (Modifier.Kind) -> Modifier) -> Modifier? {
+        guard let call else { return make(.ignored(name)) }
+        let handlers = handlerClosures(name, call)
+        // A closure elsewhere in the arguments (`.gesture(tap.exclusively(before: TapGesture().onEnded { ... }))`, a
+        // publisher's `map { }`) is not followed: where it may navigate, the handler is unknown.
+        let followed = Set(handlers.map(\.id))
+        if ClosureFinder.closures(in: call.arguments.filter { $0.label?.text != "of" }).contains(where: { !followed.contains($0.id) && expressions.mayNavigate($0) }) {
+            return opaqueModifier(name, nameRange, register: false)
+        }
+        if handlers.isEmpty {
+            // `.onSubmit(save)`, `.onOpenURL(perform: handle)`, `TapGesture().onEnded(open)`: a reference to a method of
+            // the view runs it.
+            let references = handlerReferences(name, call)
+            if references.count == 1, let statements = methodStatements(references[0]) {
+                return statements.isEmpty ? make(.ignored(name)) : handler(name, statements, make)
+            }
+            return expressions.mayNavigate(call.arguments) ? opaqueModifier(name, nameRange, register: false) : make(.ignored(name))
+        }
+        var found: [[Statement]] = []
+        for closure in handlers {
+            let parameters = parameterNames(closure)
+            // A parameter that shadows a name the view sees (`{ path in self.path = path }`) would be read as that name:
+            // the handler stays unknown.
+            if parameters.contains(where: { shadows($0, in: closure) }) { return opaqueModifier(name, nameRange, register: false) }
+            var inner = scope
+            for parameter in parameters {
+                inner.locals[parameter] = nil
+                inner.substitutions[parameter] = nil
+            }
+            let statements = with(inner).expressions.statements(closure.statements, opaqueIfNot: true) ?? []
+            if !statements.isEmpty { found.append(statements) }
+        }
+        guard let statements = found.first else { return make(.ignored(name)) }
+        // Two closures that run at different moments (`onLongPressGesture`'s `perform` and `onPressingChanged`) are
+        // one handler only when at most one of them does something the model tracks.
+        guard found.count == 1 else { return opaqueModifier(name, nameRange, register: false) }
+        return handler(name, statements, make)
+    }
+
+    /// The functions the handler is given by name: a `perform:` or `action:` argument, or a last unlabelled one
+    /// (`.onSubmit(save)`, `.onChange(of: x, update)`; not the publisher, activity type or key that some modifiers
+    /// take first); for a gesture, the argument of its `onEnded`/`onChanged` (not `isEnabled:`).
+    private func handlerReferences(_ name: String, _ call: FunctionCallExprSyntax) -> [DeclReferenceExprSyntax] {
+        let arguments = Array(call.arguments)
+        if Self.gestureModifiers.contains(name) {
+            guard let gesture = arguments.first?.expression else { return [] }
+            return gestureCalls(gesture).flatMap { $0.arguments.compactMap { ownReference($0.expression) } }
+        }
+        var candidates = arguments.filter { ["perform", "action"].contains($0.label?.text) }
+        if let last = arguments.last, last.label == nil, arguments.count > 1 || !Self.subjectFirst.contains(name) { candidates.append(last) }
+        return candidates.compactMap { ownReference($0.expression) }
+    }
+
+    /// `open` or `self.open`.
+    private func ownReference(_ expr: ExprSyntax) -> DeclReferenceExprSyntax? {
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref }
+        guard let member = expr.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else {
+            return nil
+        }
+        return member.declName
+    }
+
+    /// Modifiers whose first, unlabelled argument says what to watch, not what to run.
+    private static let subjectFirst: Set<String> = ["onReceive", "onContinueUserActivity", "onPreferenceChange", "onKeyPress"]
+
+    /// The statements a reference to a method of the view runs: its named action, or its body in place with its
+    /// parameters (the handler's arguments) unknown values (what it returns, `KeyPress.Result`, is SwiftUI's). nil
+    /// when it is none, is overloaded, is being inlined already, or has a parameter that shadows a name its body reads.
+    private func methodStatements(_ ref: DeclReferenceExprSyntax) -> [Statement]? {
+        let name = ref.baseName.text
+        let range = source.range(ref)
+        if let action = builder.actionNames["\(scope.owner).\(name)"] { return [Statement(kind: .run(action), range: range, targetRange: range)] }
+        guard let methods = builder.module.types[scope.owner]?.methods.filter({ $0.name == name }), methods.count == 1,
+              let method = methods.first, let body = method.body else { return nil }
+        let key = "method \(scope.owner).\(name)"
+        guard builder.inlining.insert(key).inserted else { return nil }
+        defer { builder.inlining.remove(key) }
+        let translator = ExpressionTranslator(builder: builder, scope: Scope(owner: scope.owner, source: method.source))
+        for parameter in method.parameters where parameter.name != "_" {
+            let read = body.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(parameter.name) }
+            if read, translator.name(parameter.name, range) != nil { return nil }
+        }
+        return translator.statements(body, opaqueIfNot: true) ?? []
+    }
+
+    private func handler(_ name: String, _ statements: [Statement], _ make: (Modifier.Kind) -> Modifier) -> Modifier {
+        let made = make(.ignored(name))
+        return make(.event(EventHandler(event: .external(ExternalEvent(name)), statements: statements, range: made.range)))
+    }
+
+    /// The closures a person's gesture or an outside event runs: the call's closures (labelled or trailing) except
+    /// `onChange`'s observed value; for `gesture(TapGesture().onEnded { ... })`, the closures of the gesture's
+    /// `onEnded`/`onChanged` calls.
+    func handlerClosures(_ name: String, _ call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
+        var closures: [ClosureExprSyntax] = []
+        for argument in call.arguments where argument.label?.text != "of" {
+            if let closure = argument.expression.as(ClosureExprSyntax.self) { closures.append(closure) }
+            if Self.gestureModifiers.contains(name) {
+                for gesture in gestureCalls(argument.expression) {
+                    closures += gesture.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+                    if let trailing = gesture.trailingClosure { closures.append(trailing) }
+                }
+            }
+        }
+        if let trailing = call.trailingClosure { closures.append(trailing) }
+        closures += call.additionalTrailingClosures.map(\.closure)
+        return closures
+    }
+
+    static let gestureModifiers: Set<String> = ["gesture", "simultaneousGesture", "highPriorityGesture"]
+
+    /// `TapGesture(count: 2).onEnded { ... }`, `LongPressGesture().onEnded(open)`: the `onEnded`/`onChanged` calls along
+    /// the gesture's chain of calls (a bounded walk down the chain's bases).
+    private func gestureCalls(_ expr: ExprSyntax) -> [FunctionCallExprSyntax] {
+        var calls: [FunctionCallExprSyntax] = []
+        var current: ExprSyntax? = expr
+        var steps = 0
+        while let call = current?.as(FunctionCallExprSyntax.self), steps < 64 {
+            steps += 1
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { break }
+            if ["onEnded", "onChanged"].contains(member.declName.baseName.text) { calls.append(call) }
+            current = member.base
+        }
+        return calls
+    }
+
+    /// Whether a closure parameter has the name of something the view sees and the body reads that name.
+    private func shadows(_ parameter: String, in closure: ClosureExprSyntax) -> Bool {
+        guard parameter != "_", closure.statements.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(parameter) }) else {
+            return false
+        }
+        return expressions.name(parameter, source.range(closure)) != nil || expressions.stateTarget(parameter) != nil
+    }
+}
+
+/// The outermost closures in some syntax (not those inside another closure).
+private final class ClosureFinder: SyntaxVisitor {
+    private(set) var found: [ClosureExprSyntax] = []
+    init() { super.init(viewMode: .sourceAccurate) }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        found.append(node)
+        return .skipChildren
+    }
+
+    static func closures(in arguments: [LabeledExprSyntax]) -> [ClosureExprSyntax] {
+        let finder = ClosureFinder()
+        for argument in arguments { finder.walk(argument) }
+        return finder.found
+    }
+}

@@ -190,6 +190,8 @@ struct ExpressionTranslator {
         if let owner = builder.module.types[scope.owner], owner.isView,
            let p = builder.parameters(of: owner).first(where: { $0.name == name }),
            let type = builder.typeRef(p.type ?? builder.literalType(p.initial)) {
+            // A view's parameter is its instance's: a method reading it is not a scene-wide action.
+            builder.viewScopedUses += 1
             return (make(.identifier(name), range), type)
         }
         if scene.types[name] != nil { return (make(.identifier(name), range), .metatype(name)) }

@@ -32,6 +32,14 @@ final class SceneBuilder {
     var viewDepth = 0
     static let maxExpressionDepth = 64
     static let maxViewDepth = 200
+    /// Branching statements (`if`, `switch`, `do`, loops) nested in one another, and the statements translated for
+    /// one closure or method body (the rest of a block after a branch that may return is read once per way out):
+    /// past either bound, what is left is an unknown statement.
+    var statementDepth = 0
+    var statementNesting = 0
+    var statementWork = 0
+    static let maxStatementDepth = 200
+    static let maxStatementWork = 20_000
     /// View helpers being inlined (a helper that calls itself is opaque past the first level).
     var inlining: Set<String> = []
     /// Which functions of the module may navigate (`NavigationReach.swift`), decided once each.

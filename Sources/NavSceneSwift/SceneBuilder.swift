@@ -329,6 +329,34 @@ final class SceneBuilder {
                                              nameRange: c.method.source.range(c.method.syntax.name))
             scene.actionOrder.append(name)
         }
+        dropActionsRunningDropped(candidates.compactMap { c in
+            let key = "\(c.view.name).\(c.method.name)"
+            return actionNames[key] == nil ? (counts[c.method.name]! > 1 ? "\(c.view.name)_\(c.method.name)" : c.method.name) : nil
+        })
+    }
+
+    /// An action translated while a method it calls was still an action, which then could not be declared, would run
+    /// an action that does not exist: it is not an action either (nor, in turn, what runs it). Its calls are then
+    /// read in place, as any other method's.
+    func dropActionsRunningDropped(_ dropped: [String]) {
+        var gone = Set(dropped)
+        var changed = !gone.isEmpty
+        while changed {
+            changed = false
+            for name in scene.actionOrder where !gone.contains(name) {
+                let runsGone = Statement.flattened(scene.actions[name]?.statements ?? []).contains { statement in
+                    if case .run(let target) = statement.kind { return gone.contains(target) }
+                    return false
+                }
+                guard runsGone else { continue }
+                gone.insert(name)
+                scene.actions[name] = nil
+                changed = true
+            }
+        }
+        guard !gone.isEmpty else { return }
+        scene.actionOrder.removeAll { gone.contains($0) }
+        for (key, name) in actionNames where gone.contains(name) { actionNames[key] = nil }
     }
 
     // MARK: - Views

@@ -148,4 +148,19 @@ final class BranchStatementTests: XCTestCase {
         XCTAssertEqual(unknown.count, 1, "\(unknown.map(\.what))")
         XCTAssertEqual(try pushes(scene, tapping: "Open", after: ["Flip"]), [["second"]])
     }
+
+    /// A method translated as an action while a method it runs was still one, which then could not be declared (it
+    /// calls a closure the model does not hold), is not an action either: no action runs one that does not exist.
+    func testAnActionRunningAMethodThatIsNoActionIsNoActionEither() throws {
+        let scene = try load(stack("""
+                        Button("Go") { openIfFlagged() }
+        """, state: "    var onDone: () -> Void = {}", extra: """
+        extension Home {
+            func openIfFlagged() { if flag { openAndReport() } }
+            func openAndReport() { path.append(.first); onDone() }
+        }
+        """))
+        XCTAssertEqual(scene.actionOrder, [])
+        XCTAssertEqual(scene.opaque.filter(\.isUnknownNavigation).count, 1)
+    }
 }

@@ -226,21 +226,36 @@ extension ExpressionTranslator {
             if let action = builder.actionNames["\(scope.owner).\(name)"], call.arguments.isEmpty {
                 return [Statement(kind: .run(action), range: range, targetRange: source.range(ref))]
             }
-            if call.arguments.isEmpty, let method = builder.module.types[scope.owner]?.method(name), method.parameters.isEmpty,
-               method.returnType == nil, let body = method.body {
-                // A method of this view that is not a scene-wide action (it uses the instance's bindings): its
-                // statements, in place. A method that calls itself is not followed past the first level.
-                let key = "method \(scope.owner).\(name)"
-                guard builder.inlining.insert(key).inserted else { return nil }
-                defer { builder.inlining.remove(key) }
-                return ExpressionTranslator(builder: builder, scope: Scope(owner: scope.owner, source: method.source))
-                    .statements(body, opaqueIfNot: false)
+            if let method = builder.module.types[scope.owner]?.method(name), method.returnType == nil, let body = method.body {
+                return viewMethod(method, body, call)
             }
             if name == "withAnimation" || name == "withTransaction", let closure = call.trailingClosure {
                 return statements(closure.statements, opaqueIfNot: true)
             }
         }
         return nil
+    }
+
+    /// A method of this view that is not a scene-wide action (it uses the instance's state or takes parameters): its
+    /// statements, in place, with its parameters bound. What the front end cannot follow in it is one unknown site,
+    /// the call (the view's code holds it); the rest is modelled. A method that calls itself is not followed past the
+    /// first level.
+    func viewMethod(_ method: SwiftModule.Method, _ body: CodeBlockItemListSyntax, _ call: FunctionCallExprSyntax) -> [Statement]? {
+        // A parameter the model cannot type (a closure) or one passed `inout` would be read as not navigating.
+        guard method.parameters.allSatisfy({ builder.typeRef($0.type) != nil }), call.trailingClosure == nil,
+              !call.arguments.contains(where: { $0.expression.is(InOutExprSyntax.self) }) else { return nil }
+        let key = "method \(scope.owner).\(method.name)"
+        guard builder.inlining.insert(key).inserted else { return nil }
+        defer { builder.inlining.remove(key) }
+        var inner = Scope(owner: scope.owner, source: method.source)
+        bind(method.parameters, call, into: &inner)
+        let before = builder.scene.opaque.count
+        guard let statements = ExpressionTranslator(builder: builder, scope: inner).statements(body, opaqueIfNot: true) else { return nil }
+        let inside = builder.scene.opaque[before...]
+        let unknown = inside.contains(where: \.isUnknownNavigation)
+        builder.scene.opaque.replaceSubrange(before..., with: inside.filter { !$0.isUnknownNavigation })
+        if unknown { builder.noteOpaque(.statement, brief(call), source.range(call), mayNavigate: true) }
+        return statements
     }
 
     /// The closure a call runs as it is, now or later: `DispatchQueue.main.async { }`, `.asyncAfter(deadline:) { }`,

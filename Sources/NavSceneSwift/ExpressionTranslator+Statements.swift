@@ -56,6 +56,8 @@ extension ExpressionTranslator {
                 if translator.mayNavigate(item.item) { builder.noteOpaque(.statement, brief(item), source.range(item), mayNavigate: true) }
                 continue
             }
+            var translated: [Statement]?
+            var isBinding = false
             if let decl = node.as(VariableDeclSyntax.self), decl.bindingSpecifier.text == "let", decl.bindings.count == 1,
                let binding = decl.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                let initial = binding.initializer?.value {
@@ -66,9 +68,9 @@ extension ExpressionTranslator {
                 // stand-in, `nil`, would give what reads it, `relationships?.first`, no type).
                 if let type, let value = translator.value(initial, expecting: type, approximate: !type.isOptional) {
                     translator.scope.substitutions[name] = (value, type)
-                    continue
-                }
-                if let type {
+                    translated = []
+                    isBinding = true
+                } else if let type {
                     // `let route: Route = if ... { .a } else { .b }`: a value the model cannot compute but whose type
                     // Swift fixes; what reads it reads an unknown value of that type. A call in the initializer that
                     // may itself navigate keeps it an unknown statement.
@@ -77,15 +79,18 @@ extension ExpressionTranslator {
                         guard opaqueIfNot else { return nil }
                         builder.noteOpaque(.statement, brief(item), source.range(item), mayNavigate: true)
                     }
-                    continue
+                    translated = []
+                    isBinding = true
                 }
             }
-            let translated = translator.statement(node)
-            if translated == nil {
-                guard opaqueIfNot else { return nil }
-                // A statement that cannot reach navigation state (`print(...)`, a write the model does not hold) is not
-                // a navigation site: left out. Any other is an unknown site that may navigate.
-                if translator.mayNavigate(item.item) { builder.noteOpaque(.statement, brief(item), source.range(item), mayNavigate: true) }
+            if !isBinding {
+                translated = translator.statement(node)
+                if translated == nil {
+                    guard opaqueIfNot else { return nil }
+                    // A statement that cannot reach navigation state (`print(...)`, a write the model does not hold) is
+                    // not a navigation site: left out. Any other is an unknown site that may navigate.
+                    if translator.mayNavigate(item.item) { builder.noteOpaque(.statement, brief(item), source.range(item), mayNavigate: true) }
+                }
             }
             // A statement that may throw to a `catch`: the catch may run instead of it, or after it.
             if let onThrow = flow.onThrow, throwsHere(item) {

@@ -120,16 +120,26 @@ final class BranchStatementTests: XCTestCase {
                                 path.append(.third)
                             }
                         }
+                        Button("Fetch") {
+                            do {
+                                let count = try loader.count()
+                                path.append(.second)
+                            } catch {
+                                path.append(.third)
+                            }
+                        }
                         Button("Each") {
                             for _ in loader.items { path.append(.first) }
                         }
         """, state: "    @State private var mode = Mode.one\n    let loader = Loader()",
-                                 extra: "enum Mode { case one, two }\nfinal class Loader { var items: [Int] = []; func load() throws {} }"))
+                                 extra: "enum Mode { case one, two }\nfinal class Loader { var items: [Int] = []; func load() throws {}; func count() throws -> Int { 0 } }"))
         XCTAssertEqual(scene.opaque.filter(\.isUnknownNavigation).map(\.what), [])
         XCTAssertEqual(try pushes(scene, tapping: "Switch"), [["first"]])
         XCTAssertEqual(try pushes(scene, tapping: "Switch", after: ["Next"]), [["second"]])
         // The call may throw before or after it runs (it navigates in neither case): the catch, or the rest.
         XCTAssertEqual(try pushes(scene, tapping: "Load"), [["second"], ["third"]])
+        // A `let` whose value may throw is a point where the catch may take over too.
+        XCTAssertEqual(try pushes(scene, tapping: "Fetch"), [["second"], ["third"]])
         // Zero or more times, held as zero times or once.
         XCTAssertEqual(try pushes(scene, tapping: "Each"), [[], ["first"]])
     }

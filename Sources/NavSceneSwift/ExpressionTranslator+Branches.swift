@@ -279,8 +279,8 @@ extension ExpressionTranslator {
     }
 
     /// `for x in items { ... }`, `while c { ... }`: the body runs zero or more times, held as zero times or once (a
-    /// body that must run twice to matter is not seen twice); `repeat { ... } while c`: once. `break` and `continue`
-    /// end the run of the body.
+    /// body that navigates is also an unknown site: what its second run does is not held); `repeat { ... } while c`:
+    /// once. `break` and `continue` end the run of the body.
     func loop(_ node: Syntax, _ flow: StatementFlow, opaqueIfNot: Bool) -> [Statement]? {
         var inner = self
         var bodyFlow = flow
@@ -300,13 +300,24 @@ extension ExpressionTranslator {
             }
             body = loop.body
         } else if let loop = node.as(RepeatStmtSyntax.self) {
+            if mayNavigate(loop.body) {
+                guard opaqueIfNot else { return nil }
+                builder.noteOpaque(.statement, brief(node), source.range(loop.repeatKeyword), mayNavigate: true)
+            }
             return inner.sequence(Array(loop.body.statements)[...], bodyFlow, opaqueIfNot: opaqueIfNot)
         } else {
             return nil
         }
         guard let once = inner.sequence(Array(body.statements)[...], bodyFlow, opaqueIfNot: opaqueIfNot), let none = flow.next() else { return nil }
         guard !once.isEmpty else { return none }
-        builder.noteOpaque(.value, brief(node), keyword, mayNavigate: false, abstraction: true)
+        if mayNavigate(body) {
+            guard opaqueIfNot else { return nil }
+            // A body that navigates may do so more than once, which the model does not hold: the loop stays an
+            // unknown site (what one run does is modelled).
+            builder.noteOpaque(.statement, brief(node), keyword, mayNavigate: true)
+        } else {
+            builder.noteOpaque(.value, brief(node), keyword, mayNavigate: false, abstraction: true)
+        }
         return unknownBranch(at: keyword, then: once, otherwise: none)
     }
 

@@ -241,20 +241,21 @@ extension ExpressionTranslator {
         return nil
     }
 
-    /// A parameterless method of this view that is not a scene-wide action (it uses the instance's state): its
-    /// statements, in place. What the front end cannot follow in it is one unknown site,
+    /// A method of this view that is not a scene-wide action (it uses the instance's state or takes parameters): its
+    /// statements, in place, with its parameters bound. What the front end cannot follow in it is one unknown site,
     /// the call (the view's code holds it); the rest is modelled. A method that calls itself is not followed past the
     /// first level.
     func viewMethod(_ method: SwiftModule.Method, _ body: CodeBlockItemListSyntax, _ call: FunctionCallExprSyntax) -> [Statement]? {
-        // Parameterless only: a parameter the model cannot type (a closure) or one passed `inout` would be read as not
-        // navigating, and one it can type is not yet read reliably where the method runs in place.
-        guard method.parameters.isEmpty, call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
+        // A parameter the model cannot type (a closure) or one passed `inout` would be read as not navigating.
+        guard method.parameters.allSatisfy({ builder.typeRef($0.type) != nil }), call.trailingClosure == nil,
+              !call.arguments.contains(where: { $0.expression.is(InOutExprSyntax.self) }) else { return nil }
         let key = "method \(scope.owner).\(method.name)"
         guard builder.inlining.insert(key).inserted else { return nil }
         defer { builder.inlining.remove(key) }
+        var scope = Scope(owner: scope.owner, source: method.source)
+        bind(method.parameters, call, into: &scope)
         let before = builder.scene.opaque.count
-        let inner = ExpressionTranslator(builder: builder, scope: Scope(owner: scope.owner, source: method.source))
-        guard let statements = inner.statements(body, opaqueIfNot: true) else { return nil }
+        guard let statements = ExpressionTranslator(builder: builder, scope: scope).statements(body, opaqueIfNot: true) else { return nil }
         let inside = builder.scene.opaque[before...]
         let unknown = inside.contains(where: \.isUnknownNavigation)
         builder.scene.opaque.replaceSubrange(before..., with: inside.filter { !$0.isUnknownNavigation })

@@ -174,4 +174,38 @@ final class BranchStatementTests: XCTestCase {
         XCTAssertEqual(scene.actionOrder, [])
         XCTAssertEqual(scene.opaque.filter(\.isUnknownNavigation).count, 1)
     }
+
+    /// A view method with parameters runs in place with them bound; the view's own `@Binding tags` is what it writes,
+    /// not another view's scene state of the same name (and another type).
+    func testAMethodWithParametersRunsInPlaceAndWritesTheViewsOwnBinding() throws {
+        let scene = try load("""
+        import SwiftUI
+
+        struct Label: Hashable { var name: String }
+
+        struct Home: View {
+            @State private var tags: [Label] = []
+            @State private var words: [String] = []
+            var body: some View {
+                NavigationStack(path: $tags) {
+                    Editor(tags: $words)
+                        .navigationDestination(for: Label.self) { label in Text(label.name) }
+                }
+            }
+        }
+
+        struct Editor: View {
+            @Binding var tags: [String]
+            @State private var draft = ""
+            var body: some View {
+                Button("Add") { add(draft) }
+            }
+            private func add(_ word: String) {
+                guard !word.isEmpty else { return }
+                tags.append(word)
+            }
+        }
+        """)
+        XCTAssertEqual(scene.opaque.filter(\.isUnknownNavigation).map(\.what), [])
+    }
 }

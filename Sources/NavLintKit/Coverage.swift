@@ -88,7 +88,7 @@ public struct NavigationCoverage: Sendable, Equatable {
             }
         }
         for list in statements {
-            for statement in list {
+            for statement in Statement.flattened(list) {
                 if case .dismiss = statement.kind { count += 1 } else if let target = statement.target, navigationState.contains(target) { count += 1 }
             }
         }

@@ -8,7 +8,7 @@ extension ReachabilityAnalysis {
         for button in buttons where button.node == node {
             var visited = Set<String>()
             func visit(_ statements: [Statement]) {
-                for statement in statements {
+                for statement in Statement.flattened(statements) {
                     if case .run(let name) = statement.kind, let action = scene.actions[name] {
                         if visited.insert(name).inserted { visit(action.statements) }
                     } else if let target = statement.target {

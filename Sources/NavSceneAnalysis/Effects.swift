@@ -124,6 +124,18 @@ extension ReachabilityAnalysis {
                 execute(action.statements, AbstractEnvironment(), source: source, depth: depth + 1)
             case .dismiss:
                 break  // every shown state-driven screen and presentation already contributes its cleared binding
+            case .conditional(let conditional):
+                // Each branch the condition's possible values can take (an unknown condition: both). Nesting is
+                // bounded by the model, not by `depth` (which bounds actions running actions).
+                let value = eval(conditional.condition, env)
+                if let name = conditional.binding {
+                    let nonNil = value.nonNull
+                    if value.mayBeNonNull { execute(conditional.then, env.with(name, nonNil.isEmpty ? .top : nonNil), source: source, depth: depth) }
+                    if value.mayBeNull { execute(conditional.otherwise, env, source: source, depth: depth) }
+                } else {
+                    if value.mayTakeThen { execute(conditional.then, env, source: source, depth: depth) }
+                    if value.mayTakeElse { execute(conditional.otherwise, env, source: source, depth: depth) }
+                }
             }
         }
     }

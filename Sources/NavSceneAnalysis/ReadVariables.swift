@@ -24,6 +24,7 @@ public enum ReadVariables {
                 case .append(let n, let e): read.insert(n); expression(e)
                 case .removeLast(let n, _), .popLast(let n), .toggle(let n): read.insert(n)
                 case .removeAll, .run, .dismiss: break
+                case .conditional(let c): expression(c.condition); statements(c.then); statements(c.otherwise)
                 }
             }
         }

@@ -102,6 +102,8 @@ public enum GrammarTables {
         Key("set", .mapping(.expression)), Key("append", .mapping(.expression)),
         Key("removeLast", .either(.name, .mapping(.wholeNumber))), Key("popLast", .name), Key("removeAll", .name), Key("toggle", .name),
         Key("run", .name), Key("dismiss", .none),
+        // `if` is one mapping with its companions (`- if: flag` / `then: [...]` / `else: [...]`), as the `if` view.
+        Key("if", .expression), Key("let", .name), Key("then", .statements), Key("else", .statements),
     ]
 
     // MARK: - Elements and modifiers

@@ -495,6 +495,15 @@ private struct Writer {
             case .toggle(let name): line(indent, "- toggle: \(name)")
             case .run(let name): line(indent, "- run: \(name)")
             case .dismiss: line(indent, "- dismiss")
+            case .conditional(let conditional):
+                line(indent, "- if: \(SceneWriter.quote(conditional.condition.description))")
+                if let binding = conditional.binding { line(indent + 1, "let: \(binding)") }
+                line(indent + 1, conditional.then.isEmpty ? "then: []" : "then:")
+                self.statements(conditional.then, indent + 2)
+                if !conditional.otherwise.isEmpty {
+                    line(indent + 1, "else:")
+                    self.statements(conditional.otherwise, indent + 2)
+                }
             }
         }
     }

@@ -3,7 +3,8 @@ import NavSceneModel
 import NavSceneYAML
 
 /// Statements of a Button's `action` and of named actions: `set`, `append`, `removeLast`, `removeAll`, `toggle`,
-/// `run`, `dismiss`. `set: {a: x, b: y}` becomes one statement per variable, in order.
+/// `run`, `dismiss`, and `if` (with `let`, `then`, `else`, as the `if` view). `set: {a: x, b: y}` becomes one
+/// statement per variable, in order. Nesting is bounded by the YAML tree's depth limit.
 struct StatementLoader {
     let context: LoadContext
     static let names = GrammarTables.statements.map(\.name)
@@ -21,6 +22,10 @@ struct StatementLoader {
                 continue
             }
             guard let pairs = context.mapping(item, "a statement") else { continue }
+            if let ifPair = pairs.first(where: { $0.key.isScalar("if") }) {
+                if let conditional = conditional(item, pairs, ifPair) { result.append(conditional) }
+                continue
+            }
             for pair in pairs {
                 guard let key = pair.key.string else { continue }
                 statement(key, pair, into: &result, what())
@@ -28,6 +33,21 @@ struct StatementLoader {
         }
         return result
     }
+
+    /// `- if: condition` (`let: name` for an optional), `then: [...]`, `else: [...]`: one mapping, like the `if` view.
+    private func conditional(_ item: YAMLNode, _ pairs: YAMLNode.Pairs, _ ifPair: YAMLNode.Pair) -> Statement? {
+        let keys = context.keyed(pairs, allowed: StatementLoader.conditionalKeys, in: "an 'if' statement")
+        guard let condition = context.expression(ifPair.value, "the condition of 'if'") else { return nil }
+        var binding: String?
+        if let letNode = keys["let"]?.value { binding = context.name(letNode, "the name after 'let'") }
+        guard let thenNode = context.require(keys, "then", in: "an 'if' statement", at: ifPair.key.range) else { return nil }
+        let then = statements(thenNode, "'then'")
+        let otherwise = keys["else"].map { statements($0.value, "'else'") } ?? []
+        return Statement(kind: .conditional(ConditionalStatement(condition: condition, binding: binding, then: then, otherwise: otherwise)),
+                         range: item.range, targetRange: ifPair.key.range)
+    }
+
+    static let conditionalKeys = ["if", "let", "then", "else"]
 
     private func statement(_ key: String, _ pair: YAMLNode.Pair, into result: inout [Statement], _ what: @autoclosure () -> String) {
         let range = pair.key.range.union(pair.value.range)

@@ -310,6 +310,10 @@ public struct Statement {
         case run(String)
         /// `dismiss`: pop the view holding the button, or close its sheet.
         case dismiss
+        /// `if: {condition: c, then: [...], else: [...]}` (or `if let: {name: optional, ...}`): the statements of the
+        /// branch the condition picks. Every other branching form (`guard`, `switch`, `else if`, a loop's zero or
+        /// more runs) is one or more of these.
+        indirect case conditional(ConditionalStatement)
     }
     public var kind: Kind
     public var range: SourceRange
@@ -320,7 +324,37 @@ public struct Statement {
     public var target: String? {
         switch kind {
         case .set(let n, _), .append(let n, _), .removeLast(let n, _), .popLast(let n), .removeAll(let n), .toggle(let n): return n
-        case .run, .dismiss: return nil
+        case .run, .dismiss, .conditional: return nil
         }
+    }
+
+    /// The statements and, inside each conditional, the statements of both branches, in source order (the
+    /// conditionals themselves included). What may run, for the consumers that ask which writes or runs a list holds.
+    public static func flattened(_ statements: [Statement]) -> [Statement] {
+        var result: [Statement] = []
+        var pending: [ArraySlice<Statement>] = [statements[...]]
+        while var list = pending.popLast() {
+            guard let first = list.popFirst() else { continue }
+            result.append(first)
+            pending.append(list)
+            if case .conditional(let conditional) = first.kind {
+                pending.append(conditional.otherwise[...])
+                pending.append(conditional.then[...])
+            }
+        }
+        return result
+    }
+}
+
+/// A statement that runs one of two lists of statements: `then` when the condition holds (true, or a non-nil
+/// value), `otherwise` when it does not. With `binding`, `if let binding = condition`: `then` sees the unwrapped value.
+/// A condition the front end cannot compute is an unknown Bool (`StateVariable.isUnknown`): either branch may run.
+public struct ConditionalStatement {
+    public var condition: Expression
+    public var binding: String?
+    public var then: [Statement]
+    public var otherwise: [Statement]
+    public init(condition: Expression, binding: String?, then: [Statement], otherwise: [Statement]) {
+        self.condition = condition; self.binding = binding; self.then = then; self.otherwise = otherwise
     }
 }

@@ -57,6 +57,7 @@ extension Checker {
             units.append(ExpansionUnit(name: name, what: "the action '\(name)'", range: action.nameRange))
         }
         func add(_ statements: [Statement], to unit: Int) {
+            let statements = Statement.flattened(statements)
             graph.grow(unit, by: statements.count)
             for statement in statements {
                 if case .run(let name) = statement.kind, let target = index[name] {

@@ -42,6 +42,18 @@ extension Checker {
                 bag.error("unknown-action", "unknown action '\(action)'\(Suggestions.didYouMean(action, in: scene.actionOrder + viewActions.sorted()))", at: statement.targetRange)
             }
         case .dismiss: break
+        case .conditional(let conditional):
+            if let name = conditional.binding {
+                let type = type(of: conditional.condition)
+                if let type, !canonical(type).isOptional {
+                    bag.error("type-mismatch", "'if let' unwraps an optional, but '\(conditional.condition)' is \(type)", at: conditional.condition.range)
+                }
+                withScope(scope(name, type.map { $0.isOptional ? $0.unwrapped : $0 })) { checkStatements(conditional.then) }
+            } else {
+                expect(conditional.condition, .bool, "the condition of 'if'")
+                checkStatements(conditional.then)
+            }
+            checkStatements(conditional.otherwise)
         }
     }
 

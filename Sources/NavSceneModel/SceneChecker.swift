@@ -210,7 +210,7 @@ final class Checker {
             expect(computed.get, computed.type, "'get' of '\(name)'")
             if let set = computed.set {
                 withScope(["newValue": computed.type]) { checkStatements(set) }
-                for statement in set {
+                for statement in Statement.flattened(set) {
                     if let target = statement.target, scene.computed[target] != nil {
                         bag.error("type-mismatch", "'set' of '\(name)' writes the computed '\(target)'; a setter writes stored state", at: statement.targetRange)
                     }

@@ -40,6 +40,8 @@ public struct Navigator: Sendable {
     let hasEventHandlers: Bool
     /// Whether some stack's root holds a conditional directly, so a transition can change a root's identity.
     let hasChangeableRoots: Bool
+    /// The unknown Bools (`StateVariable.isUnknown`) that may decide a statement's branch (see `BranchChoices`).
+    let unknownConditions: Set<String>
 
     public init(scene: Scene, data: DataStore) {
         self.scene = scene
@@ -48,6 +50,7 @@ public struct Navigator: Sendable {
             if case .stack(let stack) = node.element { return stack.rootMayChangeIdentity }
             return false
         }
+        unknownConditions = Set(scene.state.filter { $0.isUnknown && $0.type == .bool }.map(\.name))
         hasEventHandlers = scene.nodes.contains { node in
             node.modifiers.contains { modifier in
                 guard case .event(let handler) = modifier.kind else { return false }
@@ -95,7 +98,8 @@ public struct Navigator: Sendable {
         settled(activateNow(element, in: frame, state), from: frame)
     }
 
-    func activateNow(_ element: InteractiveElement, in frame: Frame, _ state: NavigationState) -> (NavigationState, Outcome) {
+    func activateNow(_ element: InteractiveElement, in frame: Frame, _ state: NavigationState,
+                     choices: BranchChoices? = nil) -> (NavigationState, Outcome) {
         var next = state
         switch element.effect {
         case .disabled(let reason):
@@ -128,7 +132,7 @@ public struct Navigator: Sendable {
                 return (state, Outcome(changed: false, message: "not a button"))
             }
             do {
-                try execute(button.action, environment, frame: frame, dismiss: dismiss, &next, depth: 0, budget: WorkBudget())
+                try execute(button.action, environment, frame: frame, dismiss: dismiss, &next, depth: 0, budget: WorkBudget(), choices: choices)
                 // An alert's or dialog's button closes it after its action.
                 if let closes { _ = undo(closes, frame, &next) }
             } catch let error as EvaluationError {
@@ -144,13 +148,13 @@ public struct Navigator: Sendable {
         settled(runNow(action: name, in: frame, state), from: frame)
     }
 
-    func runNow(action name: String, in frame: Frame, _ state: NavigationState) -> (NavigationState, Outcome) {
+    func runNow(action name: String, in frame: Frame, _ state: NavigationState, choices: BranchChoices? = nil) -> (NavigationState, Outcome) {
         guard let action = scene.actions[name] else {
             return (state, Outcome(changed: false, message: "no action named '\(name)'" + Suggestions.didYouMean(name, in: scene.actionOrder)))
         }
         var next = state
         do {
-            try execute(action.statements, Environment(), frame: frame, dismiss: nil, &next, depth: 0, budget: WorkBudget())
+            try execute(action.statements, Environment(), frame: frame, dismiss: nil, &next, depth: 0, budget: WorkBudget(), choices: choices)
         } catch let error as EvaluationError {
             return (state, Outcome(changed: false, message: "action '\(name)' failed: \(error.message)"))
         } catch {
@@ -179,8 +183,9 @@ public struct Navigator: Sendable {
     }
 
     /// Runs statements in order; `budget` bounds the statements and evaluation steps of the whole interaction.
+    /// `choices`, when given, decides the conditions the front end could not compute (see `BranchChoices`).
     func execute(_ statements: [Statement], _ env: Environment, frame: Frame, dismiss: ScreenOrigin?,
-                 _ state: inout NavigationState, depth: Int, budget: WorkBudget) throws {
+                 _ state: inout NavigationState, depth: Int, budget: WorkBudget, choices: BranchChoices? = nil) throws {
         guard depth < Navigator.maxActionDepth else {
             throw EvaluationError(message: "actions call each other more than \(Navigator.maxActionDepth) deep", range: statements.first?.range ?? scene.range)
         }
@@ -220,13 +225,24 @@ public struct Navigator: Sendable {
                     // An action parameter: the caller's statements, in the caller's context.
                     guard case .instance(let instance) = scene.nodes[closure.node].element,
                           let body = instance.arguments.first(where: { $0.name == closure.argument })?.action else { continue }
-                    try execute(body, closure.captured, frame: frame, dismiss: dismiss, &state, depth: depth + 1, budget: budget)
+                    try execute(body, closure.captured, frame: frame, dismiss: dismiss, &state, depth: depth + 1, budget: budget, choices: choices)
                     continue
                 }
                 guard let action = scene.actions[name] else { continue }
-                try execute(action.statements, Environment(), frame: frame, dismiss: nil, &state, depth: depth + 1, budget: budget)
+                try execute(action.statements, Environment(), frame: frame, dismiss: nil, &state, depth: depth + 1, budget: budget, choices: choices)
             case .dismiss:
                 if let dismiss { _ = undo(dismiss, frame, &state) }
+            case .conditional(let conditional):
+                // Nesting is bounded by the model (the loader's and the front end's depth limits), not by `depth`.
+                let value = try evaluator.evaluate(conditional.condition, env)
+                let holds = conditional.binding == nil ? (value.boolValue == true || (!value.isNull && value.boolValue == nil)) : !value.isNull
+                let taken = choices?.choose(conditional.condition, holds: holds, unknown: unknownConditions) ?? holds
+                if taken {
+                    let inner = conditional.binding.map { env.with($0, value) } ?? env
+                    try execute(conditional.then, inner, frame: frame, dismiss: dismiss, &state, depth: depth, budget: budget, choices: choices)
+                } else {
+                    try execute(conditional.otherwise, env, frame: frame, dismiss: dismiss, &state, depth: depth, budget: budget, choices: choices)
+                }
             }
         }
     }

@@ -7,12 +7,57 @@ extension ExpressionTranslator {
     // MARK: - Statements
 
     /// A closure's or method's statements as navigation statements. A statement the front end cannot follow makes
-    /// the result nil, or (with `opaqueIfNot`) is left out and recorded as an opaque site that may navigate.
+    /// the result nil, or (with `opaqueIfNot`) is left out and recorded as an opaque site that may navigate. A
+    /// `return` ends the body (the statements after an `if` that may return are in its other branch).
     func statements(_ items: CodeBlockItemListSyntax, opaqueIfNot: Bool) -> [Statement]? {
+        if builder.statementNesting == 0 { builder.statementWork = 0 }
+        builder.statementNesting += 1
+        defer { builder.statementNesting -= 1 }
+        return sequence(Array(items)[...], .end, opaqueIfNot: opaqueIfNot)
+    }
+
+    /// The statements of `items`, then what `flow` says runs after them (see `StatementFlow`).
+    func sequence(_ items: ArraySlice<CodeBlockItemSyntax>, _ flow: StatementFlow, opaqueIfNot: Bool) -> [Statement]? {
         var result: [Statement] = []
         var translator = self
-        for item in items {
+        var index = items.startIndex
+        while index < items.endIndex {
+            let item = items[index]
+            index += 1
+            builder.statementWork += 1
+            guard builder.statementWork <= SceneBuilder.maxStatementWork else { return nil }
             let node = Syntax(item.item)
+            if let exit = translator.exit(node, flow, opaqueIfNot: opaqueIfNot) {
+                guard let tail = exit else { return nil }
+                return result + tail
+            }
+            if let kind = BranchKind(node) {
+                // A branch that may leave the block (`return`, `break`, a `try` that may throw to a `catch`) takes the
+                // rest of the block into its branches; any other is followed by it.
+                let rest = items[index...]
+                let translated: [Statement]?
+                var takesRest = true
+                if let guardNode = node.as(GuardStmtSyntax.self) {
+                    translated = translator.guardStatement(guardNode, rest: rest, flow, opaqueIfNot: opaqueIfNot)
+                } else {
+                    takesRest = translator.mayLeave(node, throwing: flow.onThrow != nil)
+                    var inner = flow
+                    inner.next = takesRest ? { [translator] in translator.sequence(rest, flow, opaqueIfNot: opaqueIfNot) } : { [] }
+                    translated = translator.branch(node, kind, inner, opaqueIfNot: opaqueIfNot)
+                }
+                if let translated {
+                    result += translated
+                    if takesRest { return result }
+                    continue
+                }
+                guard opaqueIfNot else { return nil }
+                // Not followed (too deep, a labelled `break`, ...): an unknown site when it may navigate; the rest of
+                // the block follows it.
+                if translator.mayNavigate(item.item) { builder.noteOpaque(.statement, brief(item), source.range(item), mayNavigate: true) }
+                continue
+            }
+            var translated: [Statement]?
+            var isBinding = false
             if let decl = node.as(VariableDeclSyntax.self), decl.bindingSpecifier.text == "let", decl.bindings.count == 1,
                let binding = decl.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                let initial = binding.initializer?.value {
@@ -23,9 +68,9 @@ extension ExpressionTranslator {
                 // stand-in, `nil`, would give what reads it, `relationships?.first`, no type).
                 if let type, let value = translator.value(initial, expecting: type, approximate: !type.isOptional) {
                     translator.scope.substitutions[name] = (value, type)
-                    continue
-                }
-                if let type {
+                    translated = []
+                    isBinding = true
+                } else if let type {
                     // `let route: Route = if ... { .a } else { .b }`: a value the model cannot compute but whose type
                     // Swift fixes; what reads it reads an unknown value of that type. A call in the initializer that
                     // may itself navigate keeps it an unknown statement.
@@ -34,17 +79,34 @@ extension ExpressionTranslator {
                         guard opaqueIfNot else { return nil }
                         builder.noteOpaque(.statement, brief(item), source.range(item), mayNavigate: true)
                     }
-                    continue
+                    translated = []
+                    isBinding = true
                 }
             }
-            if let translated = translator.statement(node) { result += translated; continue }
-            guard opaqueIfNot else { return nil }
-            // A statement that cannot reach navigation state (`print(...)`, a write the model does not hold) is not a
-            // navigation site: left out. Any other is an unknown site that may navigate.
-            guard translator.mayNavigate(item.item) else { continue }
-            builder.noteOpaque(.statement, brief(item), source.range(item), mayNavigate: true)
+            if !isBinding {
+                translated = translator.statement(node)
+                if translated == nil {
+                    guard opaqueIfNot else { return nil }
+                    // A statement that cannot reach navigation state (`print(...)`, a write the model does not hold) is
+                    // not a navigation site: left out. Any other is an unknown site that may navigate.
+                    if translator.mayNavigate(item.item) { builder.noteOpaque(.statement, brief(item), source.range(item), mayNavigate: true) }
+                }
+            }
+            // A statement that may throw to a `catch`: the catch may run instead of it, or after it.
+            if let onThrow = flow.onThrow, throwsHere(item) {
+                let range = source.range(item)
+                let done = translated ?? []
+                guard let caught = onThrow(), var continued = translator.sequence(items[index...], flow, opaqueIfNot: opaqueIfNot) else { return nil }
+                if !done.isEmpty {
+                    guard let caughtAfter = onThrow() else { return nil }
+                    continued = unknownBranch(at: range, then: caughtAfter, otherwise: continued)
+                }
+                return result + unknownBranch(at: range, then: caught, otherwise: done + continued)
+            }
+            result += translated ?? []
         }
-        return result
+        guard let after = flow.next() else { return nil }
+        return result + after
     }
 
     func statement(_ node: Syntax) -> [Statement]? {
@@ -147,7 +209,16 @@ extension ExpressionTranslator {
             }
         }
         if let statements = modelMethod(call) { return statements }
-        if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+        if let closure = scheduledClosure(call) {
+            // `DispatchQueue.main.async { ... }`, `Task.detached { ... }`: its statements (they run later, in order;
+            // the interpreter has no time).
+            return statements(closure.statements, opaqueIfNot: true)
+        }
+        // `dismiss()` or `self.dismiss()`, `close()` or `self.close()`: a name of the view.
+        let callee = call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { member -> DeclReferenceExprSyntax? in
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? member.declName : nil
+        } ?? call.calledExpression.as(DeclReferenceExprSyntax.self)
+        if let ref = callee {
             let name = ref.baseName.text
             if name == "Task", let closure = call.trailingClosure {
                 // `Task { await router.open(x) }`: its statements (they run after the event, in order).
@@ -160,21 +231,55 @@ extension ExpressionTranslator {
             if let action = builder.actionNames["\(scope.owner).\(name)"], call.arguments.isEmpty {
                 return [Statement(kind: .run(action), range: range, targetRange: source.range(ref))]
             }
-            if call.arguments.isEmpty, let method = builder.module.types[scope.owner]?.method(name), method.parameters.isEmpty,
-               method.returnType == nil, let body = method.body {
-                // A method of this view that is not a scene-wide action (it uses the instance's bindings): its
-                // statements, in place. A method that calls itself is not followed past the first level.
-                let key = "method \(scope.owner).\(name)"
-                guard builder.inlining.insert(key).inserted else { return nil }
-                defer { builder.inlining.remove(key) }
-                return ExpressionTranslator(builder: builder, scope: Scope(owner: scope.owner, source: method.source))
-                    .statements(body, opaqueIfNot: false)
+            if let method = builder.module.types[scope.owner]?.method(name), method.returnType == nil, let body = method.body {
+                return viewMethod(method, body, call)
             }
-            if name == "withAnimation", let closure = call.trailingClosure {
-                return statements(closure.statements, opaqueIfNot: false)
+            if name == "withAnimation" || name == "withTransaction", let closure = call.trailingClosure {
+                return statements(closure.statements, opaqueIfNot: true)
             }
         }
         return nil
+    }
+
+    /// A method of this view that is not a scene-wide action (it uses the instance's state or takes parameters): its
+    /// statements, in place, with its parameters bound. What the front end cannot follow in it is one unknown site,
+    /// the call (the view's code holds it); the rest is modelled. A method that calls itself is not followed past the
+    /// first level.
+    func viewMethod(_ method: SwiftModule.Method, _ body: CodeBlockItemListSyntax, _ call: FunctionCallExprSyntax) -> [Statement]? {
+        // A parameter the model cannot type (a closure) or one passed `inout` would be read as not navigating.
+        guard method.parameters.allSatisfy({ builder.typeRef($0.type) != nil }), call.trailingClosure == nil,
+              !call.arguments.contains(where: { $0.expression.is(InOutExprSyntax.self) }) else { return nil }
+        let key = "method \(scope.owner).\(method.name)"
+        guard builder.inlining.insert(key).inserted else { return nil }
+        defer { builder.inlining.remove(key) }
+        var scope = Scope(owner: scope.owner, source: method.source)
+        bind(method.parameters, call, into: &scope)
+        let before = builder.scene.opaque.count
+        guard let statements = ExpressionTranslator(builder: builder, scope: scope).statements(body, opaqueIfNot: true) else { return nil }
+        let inside = builder.scene.opaque[before...]
+        let unknown = inside.contains(where: \.isUnknownNavigation)
+        builder.scene.opaque.replaceSubrange(before..., with: inside.filter { !$0.isUnknownNavigation })
+        if unknown { builder.noteOpaque(.statement, brief(call), source.range(call), mayNavigate: true) }
+        return statements
+    }
+
+    /// The closure a call runs as it is, now or later: `DispatchQueue.main.async { }`, `.asyncAfter(deadline:) { }`,
+    /// `Task.detached { }`, `MainActor.run { }` (the trailing closure, or a closure argument).
+    func scheduledClosure(_ call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let name = member.declName.baseName.text
+        let baseName = base.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let schedules: Bool
+        switch name {
+        case "async", "asyncAfter":
+            let queue = base.as(MemberAccessExprSyntax.self)
+            schedules = queue?.declName.baseName.text == "main" && queue?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue"
+        case "detached": schedules = baseName == "Task"
+        case "run": schedules = baseName == "MainActor"
+        default: schedules = false
+        }
+        guard schedules else { return nil }
+        return call.trailingClosure ?? call.arguments.lazy.compactMap { $0.expression.as(ClosureExprSyntax.self) }.first
     }
 
     /// Parameters bound to the call's arguments: a value the model holds, else an unknown value of the parameter's

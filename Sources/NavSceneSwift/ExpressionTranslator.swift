@@ -190,6 +190,8 @@ struct ExpressionTranslator {
         if let owner = builder.module.types[scope.owner], owner.isView,
            let p = builder.parameters(of: owner).first(where: { $0.name == name }),
            let type = builder.typeRef(p.type ?? builder.literalType(p.initial)) {
+            // A view's parameter is its instance's: a method reading it is not a scene-wide action.
+            builder.viewScopedUses += 1
             return (make(.identifier(name), range), type)
         }
         if scene.types[name] != nil { return (make(.identifier(name), range), .metatype(name)) }
@@ -213,9 +215,11 @@ struct ExpressionTranslator {
     /// of its type, which is what statements and bindings need to know of it).
     func stateVariable(_ name: String) -> StateVariable? {
         if let variable = builder.localStateVariable(view: scope.owner, property: name) { return variable }
-        if let variable = scene.stateVariable(name) { return variable }
-        guard let type = builder.bindingParameterType(view: scope.owner, property: name) else { return nil }
-        return StateVariable(name: name, type: type, initial: nil, range: scene.range)
+        // The owner's `@Binding tags` is that binding, not another view's scene state that happens to be named `tags`.
+        if builder.stateName(owner: scope.owner, property: name) == nil, let type = builder.bindingParameterType(view: scope.owner, property: name) {
+            return StateVariable(name: name, type: type, initial: nil, range: scene.range)
+        }
+        return scene.stateVariable(name)
     }
 
     /// The state an assignable expression names: `path`, `self.path`, `router.path`, `model.selection`.

@@ -32,6 +32,14 @@ final class SceneBuilder {
     var viewDepth = 0
     static let maxExpressionDepth = 64
     static let maxViewDepth = 200
+    /// Branching statements (`if`, `switch`, `do`, loops) nested in one another, and the statements translated for
+    /// one closure or method body (the rest of a block after a branch that may return is read once per way out):
+    /// past either bound, what is left is an unknown statement.
+    var statementDepth = 0
+    var statementNesting = 0
+    var statementWork = 0
+    static let maxStatementDepth = 200
+    static let maxStatementWork = 20_000
     /// View helpers being inlined (a helper that calls itself is opaque past the first level).
     var inlining: Set<String> = []
     /// Which functions of the module may navigate (`NavigationReach.swift`), decided once each.
@@ -321,6 +329,34 @@ final class SceneBuilder {
                                              nameRange: c.method.source.range(c.method.syntax.name))
             scene.actionOrder.append(name)
         }
+        dropActionsRunningDropped(candidates.compactMap { c in
+            let key = "\(c.view.name).\(c.method.name)"
+            return actionNames[key] == nil ? (counts[c.method.name]! > 1 ? "\(c.view.name)_\(c.method.name)" : c.method.name) : nil
+        })
+    }
+
+    /// An action translated while a method it calls was still an action, which then could not be declared, would run
+    /// an action that does not exist: it is not an action either (nor, in turn, what runs it). Its calls are then
+    /// read in place, as any other method's.
+    func dropActionsRunningDropped(_ dropped: [String]) {
+        var gone = Set(dropped)
+        var changed = !gone.isEmpty
+        while changed {
+            changed = false
+            for name in scene.actionOrder where !gone.contains(name) {
+                let runsGone = Statement.flattened(scene.actions[name]?.statements ?? []).contains { statement in
+                    if case .run(let target) = statement.kind { return gone.contains(target) }
+                    return false
+                }
+                guard runsGone else { continue }
+                gone.insert(name)
+                scene.actions[name] = nil
+                changed = true
+            }
+        }
+        guard !gone.isEmpty else { return }
+        scene.actionOrder.removeAll { gone.contains($0) }
+        for (key, name) in actionNames where gone.contains(name) { actionNames[key] = nil }
     }
 
     // MARK: - Views

@@ -57,6 +57,40 @@ final class CoverageTests: XCTestCase {
         XCTAssertTrue(output.stderr.contains("navlint: App/Explorer.swift:14:14: opaque modifier '.shimmering'"), output.stderr)
     }
 
+    /// A push inside an `if` is a modelled site: only the call the front end cannot follow inside the branch is
+    /// unknown, and the condition it cannot compute is an abstraction (an unknown Bool, both ways).
+    func testAPushInsideABranchIsModelledAndOnlyTheUnknownCallInItIsNot() throws {
+        try write("""
+        import SwiftUI
+
+        enum Berth: Hashable { case north, south }
+
+        struct HarborView: View {
+            @State private var path: [Berth] = []
+            let radio: () -> Void
+
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Button("Dock") {
+                        if Bool.random() {
+                            radio()
+                            path.append(.north)
+                        } else {
+                            path.append(.south)
+                        }
+                    }
+                    .navigationDestination(for: Berth.self) { berth in Text("Berth") }
+                }
+            }
+        }
+
+        """, to: root.appendingPathComponent("App/Harbor.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertEqual(output.stdout, "navigation: 4 of 5 sites modelled (80%); 1 unknown, --verbose lists them\n")
+        XCTAssertTrue(output.stderr.contains("navlint: App/Harbor.swift:13:21: opaque statement 'radio()' (may navigate)\n"), output.stderr)
+        XCTAssertTrue(output.stderr.contains("navlint: App/Harbor.swift:12:17: abstracted value 'if Bool.random()'"), output.stderr)
+    }
+
     func testJSONAndSARIFCarryTheCoverage() throws {
         try write(Self.tabs, to: root.appendingPathComponent("App/Explorer.swift"))
         let json = try NavLintProcess.run(["--format", "json", "App"], in: root)

@@ -204,20 +204,22 @@ struct GraphBuilder {
                     continue
                 }
                 guard !element.effect.isInert else { continue }
-                let (next, outcome) = navigator.activate(element, in: frame, state)
-                guard outcome.changed else { continue }
-                let nextFrame = navigator.render(next)
-                let targets = nextFrame.activeScreens.compactMap { place($0, nextFrame, next.viewPushes) }
-                    .filter { !before.contains($0.id) }
-                addScreens(nextFrame, next.viewPushes)
-                for target in targets {
-                    addEdge(from: from, to: target.id, kind: kind(element.effect), label: element.label)
-                }
-                // A push onto a screen of the same destination ("You may also like" on a recipe shows another
-                // recipe) lands on a node already rendered: keep it, as a self-loop or an edge back.
-                if targets.isEmpty, kind(element.effect) == .push,
-                   let top = nextFrame.activeScreens.last.flatMap({ place($0, nextFrame, next.viewPushes) }) {
-                    addEdge(from: from, to: top.id, kind: .push, label: element.label)
+                // A Button that branches on a condition the front end could not compute: an edge per outcome.
+                for (next, outcome) in navigator.activateEach(element, in: frame, state) {
+                    guard outcome.changed else { continue }
+                    let nextFrame = navigator.render(next)
+                    let targets = nextFrame.activeScreens.compactMap { place($0, nextFrame, next.viewPushes) }
+                        .filter { !before.contains($0.id) }
+                    addScreens(nextFrame, next.viewPushes)
+                    for target in targets {
+                        addEdge(from: from, to: target.id, kind: kind(element.effect), label: element.label)
+                    }
+                    // A push onto a screen of the same destination ("You may also like" on a recipe shows another
+                    // recipe) lands on a node already rendered: keep it, as a self-loop or an edge back.
+                    if targets.isEmpty, kind(element.effect) == .push,
+                       let top = nextFrame.activeScreens.last.flatMap({ place($0, nextFrame, next.viewPushes) }) {
+                        addEdge(from: from, to: top.id, kind: .push, label: element.label)
+                    }
                 }
             }
         }
@@ -255,8 +257,9 @@ struct GraphBuilder {
             for target in targets { addEdge(from: id, to: target.id, kind: .entry, label: edgeLabel) }
         }
         for name in scene.actionOrder {
-            let (next, outcome) = navigator.run(action: name, in: frame, launch)
-            if outcome.changed { entry("action_" + name, "action " + name, next, name) }
+            for (next, outcome) in navigator.runEach(action: name, in: frame, launch) where outcome.changed {
+                entry("action_" + name, "action " + name, next, name)
+            }
         }
         for url in navigator.candidateURLs(in: frame) {
             let (next, outcome) = navigator.openURL(url, in: frame, launch)

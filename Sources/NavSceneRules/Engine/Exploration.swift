@@ -138,12 +138,13 @@ public enum Exploration {
         func add(_ result: (NavigationState, Outcome), _ step: String) {
             if result.1.changed, result.0 != state { out.append((result.0, step)) }
         }
+        // A tap whose action branches on a condition the front end could not compute: each outcome is a successor.
         for element in frame.elements where !element.effect.isInert {
-            add(navigator.activate(element, in: frame, state), describe(element))
+            for result in navigator.activateEach(element, in: frame, state) { add(result, describe(element)) }
         }
         add(navigator.back(in: frame, state), "back")
         for name in navigator.scene.actionOrder {
-            add(navigator.run(action: name, in: frame, state), "run \(name)")
+            for result in navigator.runEach(action: name, in: frame, state) { add(result, "run \(name)") }
         }
         // Each declared URL pattern is an entry point: a deep link can arrive in any state.
         for url in navigator.candidateURLs(in: frame) {

@@ -223,7 +223,7 @@ enum PathWrittenTwice: Rule {
         var unknown = false
         var visited = Set<String>()
         func visit(_ list: [Statement]) {
-            for statement in list {
+            for statement in Statement.flattened(list) {
                 if case .run(let name) = statement.kind {
                     if let action = scene.actions[name] {
                         if visited.insert(name).inserted { visit(action.statements) }

@@ -130,7 +130,7 @@ enum PopEmptyPath: Rule {
         var pending = [statements]
         var visited = Set<String>()
         while let list = pending.popLast() {
-            for statement in list {
+            for statement in Statement.flattened(list) {
                 switch statement.kind {
                 case .removeLast: return statement
                 case .run(let name):

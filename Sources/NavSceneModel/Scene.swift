@@ -256,10 +256,12 @@ public final class Scene: @unchecked Sendable {
     public var typeOrder: [String] = []
     public var data = DataSet()
     public var queries: [String: Query] = [:]
-    public var state: [StateVariable] = [] { didSet { stateIndex = nil } }
-    /// Where each name's first variable is in `state`: built by `finish()`, dropped whenever `state` changes (a lookup
-    /// then scans), so that reading a variable by name is not linear in the number of variables.
-    private var stateIndex: [String: Int]?
+    public var state: [StateVariable] = []
+    /// Where each name's first variable is in `state`, built by `finish()` so that reading a variable by name is not
+    /// linear in the number of variables; used while `state` still has the count it was built for (a lookup scans
+    /// otherwise). Not an observer on `state`: a property observer makes every append from another module copy the
+    /// whole array (the front end appends one unknown value at a time: quadratic).
+    private var stateIndex: (count: Int, positions: [String: Int])?
     /// Computed state (`get`/`set`), by name; declared in `state` beside the stored variables.
     public var computed: [String: ComputedVariable] = [:]
     public var views: [String: ViewDecl] = [:]
@@ -296,7 +298,10 @@ public final class Scene: @unchecked Sendable {
     }
 
     public func stateVariable(_ name: String) -> StateVariable? {
-        if let stateIndex { return stateIndex[name].map { state[$0] } }
+        if let stateIndex, stateIndex.count == state.count {
+            guard let position = stateIndex.positions[name] else { return nil }
+            if state[position].name == name { return state[position] }
+        }
         return state.first { $0.name == name }
     }
 
@@ -308,7 +313,7 @@ public final class Scene: @unchecked Sendable {
 
     /// Numbers every node, links parents and owners. Call once after building.
     public func finish() {
-        stateIndex = Dictionary(state.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        stateIndex = (state.count, Dictionary(state.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first }))
         nodes.removeAll()
         func visit(_ node: ViewNode, parent: ViewNode?, role: ChildRole, owner: String?) {
             node.id = nodes.count

@@ -7,19 +7,7 @@ import XCTest
 final class SwiftStructuralVerdictTests: XCTestCase {
     /// The errors and warnings of one run as "rule line", from the JSON report.
     func findings(_ file: String) throws -> [String] {
-        let output = try NavLintProcess.run(["structure/" + file, "--format", "json"], in: NavLintProcess.fixtures)
-        guard let data = output.stdout.data(using: .utf8),
-              let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let diagnostics = json["diagnostics"] as? [[String: Any]] else {
-            XCTFail("\(file): no JSON report (status \(output.status)): \(output.stdout) \(output.stderr)")
-            return []
-        }
-        return diagnostics.compactMap { d in
-            guard let rule = d["rule"] as? String ?? d["id"] as? String, let severity = d["severity"] as? String,
-                  severity == "error" || severity == "warning" else { return nil }
-            let line = (d["line"] as? Int) ?? ((d["range"] as? [String: Any])?["start"] as? [String: Any])?["line"] as? Int ?? 0
-            return "\(rule) \(line)"
-        }.sorted()
+        try NavLintProcess.findings("structure/" + file, in: NavLintProcess.fixtures)
     }
 
     /// A layer that wraps its page in a stack only when an unknown flag says so, and shows the page bare otherwise:

@@ -118,30 +118,51 @@ struct AbstractEnvironment: Hashable, Sendable {
         return copy
     }
 
-    /// Whether the two bind one name to different variables (a view with a `@Binding` whose content is reached from
-    /// two instances bound to different variables): one environment cannot stand for both, so the analysis gives up
-    /// its verdicts rather than follow only one of them. Closures of different instances are kept apart (each runs
-    /// with its own captures), so only one instance's closure reached with different captures can conflict.
-    func aliasesConflict(with other: AbstractEnvironment) -> Bool {
+    /// The names the two bind to different variables (a view with a `@Binding` whose content is reached from two
+    /// instances bound to different variables), at any depth of captured closures: one environment cannot stand for
+    /// both aliases. Closures of different instances are kept apart (each runs with its own captures), so only one
+    /// instance's closure reached with different captures can conflict.
+    func conflictingAliases(with other: AbstractEnvironment) -> Set<String> {
+        var names: Set<String> = []
         for (index, name) in other.names.enumerated() {
             switch other.slots[index] {
             case .alias(let theirs):
-                if let mine = alias(name), mine != theirs { return true }
+                if let mine = alias(name), mine != theirs { names.insert(name) }
             case .actions(let theirs):
                 let mine = actions(name)
                 for closure in theirs {
-                    if let same = mine.first(where: { $0.node == closure.node && $0.argument == closure.argument }),
-                       same.captured.aliasesConflict(with: closure.captured) { return true }
+                    if let same = mine.first(where: { $0.node == closure.node && $0.argument == closure.argument }) {
+                        names.formUnion(same.captured.conflictingAliases(with: closure.captured))
+                    }
                 }
             case .value:
                 break
             }
         }
-        return false
+        return names
+    }
+
+    /// The environment with each of `names` that is an alias (here or in a captured closure's environment) turned into
+    /// an unknown value; `keys` collects the variables those aliases named, which the caller makes unknown too, so
+    /// a write through the name that no longer reaches them is covered.
+    func unaliasing(_ names: Set<String>, keys: inout Set<String>) -> AbstractEnvironment {
+        var result = self
+        for name in names {
+            if case .alias(let key)? = result.slot(name) {
+                keys.insert(key)
+                result = result.with(name, .top)
+            }
+        }
+        for (index, slot) in result.slots.enumerated() {
+            guard case .actions(var closures) = slot else { continue }
+            for position in closures.indices { closures[position].captured = closures[position].captured.unaliasing(names, keys: &keys) }
+            result.slots[index] = .actions(closures)
+        }
+        return result
     }
 
     /// Name by name union; a name only one side binds keeps its value (the other side never reads it). Aliases
-    /// must agree (see `aliasesConflict`).
+    /// must agree (see `conflictingAliases`).
     func joined(_ other: AbstractEnvironment) -> AbstractEnvironment {
         var result = self
         for (index, name) in other.names.enumerated() {

@@ -105,8 +105,6 @@ public final class ReachabilityAnalysis {
         case visits
         /// The fixpoint still grew after `maxIterations` walks.
         case iterations
-        /// One abstract screen is reached from view instances whose `@Binding`s name different variables.
-        case conflictingBindings
         /// A walk did not meet a container an earlier walk met (see `metEverything`).
         case unstableWalk
     }
@@ -215,8 +213,20 @@ public final class ReachabilityAnalysis {
     /// Joins an environment into a screen's; true when the screen is new or its environment grew.
     @discardableResult
     func enter(_ kind: ScreenKind, _ env: AbstractEnvironment) -> AbstractEnvironment {
-        if let old = screenEnvs[kind] {
-            if old.aliasesConflict(with: env) { giveUp(.conflictingBindings) }
+        if var old = screenEnvs[kind] {
+            var env = env
+            // One screen reached from instances whose @Bindings name different variables: the binding is an unknown
+            // value there, and every variable it may name takes any value (a weak update of all of them), so the
+            // screen's reads and writes are covered whichever instance shows it.
+            let conflicting = old.conflictingAliases(with: env)
+            if !conflicting.isEmpty {
+                var keys: Set<String> = []
+                old = old.unaliasing(conflicting, keys: &keys)
+                env = env.unaliasing(conflicting, keys: &keys)
+                for key in keys.sorted() { write(key, .top) }
+                screenEnvs[kind] = old
+                changed = true
+            }
             let joined = old.joined(env)
             if joined != old { screenEnvs[kind] = joined; changed = true }
             return joined

@@ -53,6 +53,13 @@ struct ExpansionGraph {
         uses[unit].append(Use(target: target, range: range))
     }
 
+    /// Removes every use from `unit` to `target` and returns where they were.
+    mutating func dropUses(from unit: Int, to target: Int) -> [SourceRange] {
+        let dropped = uses[unit].filter { $0.target == target }.map(\.range)
+        uses[unit].removeAll { $0.target == target }
+        return dropped
+    }
+
     struct Analysis {
         var cycles: [Cycle]
         var expandedSize: [Int]

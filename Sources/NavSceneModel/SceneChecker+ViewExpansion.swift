@@ -7,6 +7,23 @@ import NavSceneDiagnostics
 extension Checker {
     /// Returns every Button in the scene (found on the way), for `checkActionExpansion`.
     func checkViewExpansion() -> [ViewNode] {
+        let builder = viewGraph()
+        let graph = builder.graph, units = builder.units
+        let analysis = graph.analyse()
+        reportCycles(analysis, in: graph, units: units, id: "recursive-view", message: { first, cycle in
+            "the view '\(first)' instantiates itself (\(cycle)) with no navigation in between; SwiftUI would recurse forever. "
+                + "Push it with a NavigationLink or a navigationDestination, or break the cycle"
+        }, uses: "instantiates")
+        reportExpansion(analysis, in: graph, units: units, id: "limit-view-expansion", limit: limits.maxViewNodes,
+                        noun: "view nodes", message: { what, size in
+            "\(what) expands to \(size) view nodes with the views it instantiates inlined, more than the limit of "
+                + "\(limits.maxViewNodes); SwiftUI would build them all at once. Show some behind navigation, or instantiate fewer views"
+        }, uses: "is instantiated")
+        return builder.buttons
+    }
+
+    /// The graph of bodies (views, the root, each content behind navigation) and the instances between them.
+    func viewGraph() -> ViewGraphBuilder {
         var builder = ViewGraphBuilder()
         for name in scene.viewOrder {
             guard let view = scene.views[name] else { continue }
@@ -30,18 +47,7 @@ extension Checker {
         if let first = scene.root.first {
             builder.addUnit(scene.root, ExpansionUnit(what: "the scene's root", range: first.nameRange))
         }
-        let graph = builder.graph, units = builder.units
-        let analysis = graph.analyse()
-        reportCycles(analysis, in: graph, units: units, id: "recursive-view", message: { first, cycle in
-            "the view '\(first)' instantiates itself (\(cycle)) with no navigation in between; SwiftUI would recurse forever. "
-                + "Push it with a NavigationLink or a navigationDestination, or break the cycle"
-        }, uses: "instantiates")
-        reportExpansion(analysis, in: graph, units: units, id: "limit-view-expansion", limit: limits.maxViewNodes,
-                        noun: "view nodes", message: { what, size in
-            "\(what) expands to \(size) view nodes with the views it instantiates inlined, more than the limit of "
-                + "\(limits.maxViewNodes); SwiftUI would build them all at once. Show some behind navigation, or instantiate fewer views"
-        }, uses: "is instantiated")
-        return builder.buttons
+        return builder
     }
 }
 
@@ -55,7 +61,7 @@ extension ChildRole {
     }
 }
 
-private struct ViewGraphBuilder {
+struct ViewGraphBuilder {
     var graph = ExpansionGraph()
     var units: [Checker.ExpansionUnit] = []
     var viewUnits: [String: Int] = [:]

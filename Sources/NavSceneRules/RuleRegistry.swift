@@ -67,8 +67,6 @@ public enum RuleRegistry {
         switch reason {
         case .iterations?:
             return "the analysis did not settle within \(ReachabilityAnalysis.maxIterations) passes"
-        case .conflictingBindings?:
-            return "the analysis reaches one screen from views whose @Binding parameters name different variables"
         case .unstableWalk?:
             return "the analysis could not number the scene's containers the same way in every pass"
         case .visits?, nil:

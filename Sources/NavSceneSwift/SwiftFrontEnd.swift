@@ -126,7 +126,8 @@ public enum SwiftFrontEnd {
         let range = sorted.first.map { SourceRange.synthetic($0.path) } ?? .synthetic(name)
         var forced: Set<SceneBuilder.Location> = []
         var cut: [Diagnostic] = []
-        var recursion: Set<SceneBuilder.Location> = []
+        /// Nodes made unknown by design, not by a front-end bug: a recursion cut, an expansion cut.
+        var byDesign: Set<SceneBuilder.Location> = []
         for _ in 0..<maxPasses {
             let builder = SceneBuilder(module: module, name: name, range: range, forcedOpaque: forced)
             let scene = builder.build()
@@ -142,11 +143,22 @@ public enum SwiftFrontEnd {
                     diagnostics.append(Diagnostic(id: "swift-entry", severity: .info, message: note, range: scene.range))
                 }
                 // The last resort, if used, is said where (a front-end bug, never the user's), as is each recursion cut.
-                return Result(scene: scene, diagnostics: diagnostics + cut, sources: byPath, lastResortUses: forced.subtracting(recursion).count)
+                return Result(scene: scene, diagnostics: diagnostics + cut, sources: byPath, lastResortUses: forced.subtracting(byDesign).count)
+            }
+            var grew = false
+            // A body too large to build: the instances of the views that make most of it are unknown where they
+            // are (by design, said in an info each), and the rest of the target is checked.
+            if errors.contains(where: { $0.id == "limit-view-expansion" }) {
+                let cuts = SceneChecker.expansionCuts(scene, limits: limits)
+                let made = cutExpansion(cuts, builder.translatedNodes)
+                for location in made.forced where forced.insert(location).inserted {
+                    grew = true
+                    byDesign.insert(location)
+                }
+                cut += made.notes
             }
             // Last resort (a front-end bug: the builder should never produce what the checker rejects): make the
             // innermost view node or state declaration around each error unknown, and translate again.
-            var grew = false
             // A view that shows itself with no navigation in between is ordinary SwiftUI when data ends the recursion
             // (a quote inside a post, a tree of outlines): the instance closing the cycle is unknown by design (said
             // in the info, not counted as the last resort).
@@ -158,16 +170,77 @@ public enum SwiftFrontEnd {
                 if forced.insert(innermost.location).inserted {
                     grew = true
                     cut.append(madeUnknown(error, at: innermost.range))
-                    if error.id == "recursive-view" { recursion.insert(innermost.location) }
+                    if error.id == "recursive-view" { byDesign.insert(innermost.location) }
                 }
             }
             if !grew {
-                return Result(scene: nil, diagnostics: diagnostics + errors.map(unmodelled), sources: byPath, lastResortUses: forced.subtracting(recursion).count)
+                return Result(scene: nil, diagnostics: diagnostics + errors.map(unmodelled), sources: byPath, lastResortUses: forced.subtracting(byDesign).count)
             }
         }
         return Result(scene: nil, diagnostics: diagnostics + [Diagnostic(id: "swift-unmodelled", severity: .warning,
                                                             message: "navlint could not model this target's navigation; it was not checked",
-                                                            range: range)], sources: byPath, lastResortUses: forced.subtracting(recursion).count)
+                                                            range: range)], sources: byPath, lastResortUses: forced.subtracting(byDesign).count)
+    }
+
+    /// The translated nodes at the cuts' sites (the innermost node around each) and one info per cut view, at the
+    /// body over the limit with a note at the first site, saying why and how many instances.
+    static func cutExpansion(_ cuts: [ExpansionCut], _ nodes: [(location: SceneBuilder.Location, range: SourceRange)])
+        -> (forced: [SceneBuilder.Location], notes: [Diagnostic]) {
+        let sites = cuts.flatMap(\.sites)
+        let holders = innermostNodes(around: sites, nodes)
+        var forced: [SceneBuilder.Location] = []
+        var notes: [Diagnostic] = []
+        var index = 0
+        for cut in cuts {
+            var first: SourceRange?
+            for _ in cut.sites {
+                if let holder = holders[index] {
+                    forced.append(holder.location)
+                    if first == nil { first = holder.range }
+                }
+                index += 1
+            }
+            guard let first else { continue }
+            let times = cut.sites.count == 1 ? "its instance" : "its \(cut.sites.count) instances"
+            notes.append(Diagnostic(id: "swift-unmodelled", severity: .info,
+                                    message: "\(cut.within) expands to \(cut.size) view nodes with the views it instantiates inlined, more "
+                                        + "than navlint builds at once; '\(cut.view)' (\(times) there) is unknown to the checks, "
+                                        + "the rest of the target was checked",
+                                    range: cut.withinRange, notes: [Note("'\(cut.view)' is instantiated here", at: first)]))
+        }
+        return (forced, notes)
+    }
+
+    /// For each site, the innermost node whose range holds its start (ranges nest within a file): one sweep per file
+    /// over nodes and sites sorted by start, with a stack of the nodes open at the sweep's position. n log n.
+    static func innermostNodes(around sites: [SourceRange], _ nodes: [(location: SceneBuilder.Location, range: SourceRange)])
+        -> [(location: SceneBuilder.Location, range: SourceRange)?] {
+        typealias Node = (location: SceneBuilder.Location, range: SourceRange)
+        var result = [Node?](repeating: nil, count: sites.count)
+        var nodesByFile: [String: [Node]] = [:]
+        for node in nodes { nodesByFile[node.range.file, default: []].append(node) }
+        var sitesByFile: [String: [Int]] = [:]
+        for (index, site) in sites.enumerated() { sitesByFile[site.file, default: []].append(index) }
+        for (file, siteIndices) in sitesByFile {
+            // Outer before inner at the same start, so the inner one is on top of the stack.
+            let sorted = (nodesByFile[file] ?? []).sorted {
+                ($0.range.start.offset, -$0.range.end.offset) < ($1.range.start.offset, -$1.range.end.offset)
+            }
+            let order = siteIndices.sorted { sites[$0].start.offset < sites[$1].start.offset }
+            var open: [Node] = []
+            var next = 0
+            for index in order {
+                let at = sites[index].start.offset
+                while next < sorted.count, sorted[next].range.start.offset <= at {
+                    while let top = open.last, top.range.end.offset < sorted[next].range.start.offset { open.removeLast() }
+                    open.append(sorted[next])
+                    next += 1
+                }
+                while let top = open.last, top.range.end.offset < at { open.removeLast() }
+                result[index] = open.last
+            }
+        }
+        return result
     }
 
     /// A view the front end made unknown because the model it translated was rejected: said where, so nothing is

@@ -48,6 +48,13 @@ final class MCPSessions {
             guard let element = arguments["element"] as? String, !element.isEmpty else { return .error("'element' (a title or a number on the screen) is required") }
             guard !element.contains(where: { $0.isNewline || $0 == "\0" }) else { return .error("'element' must be one line") }
             return run(id, entry, name + " " + "\"" + element.replacingOccurrences(of: "\"", with: "\\\"") + "\"")
+        case "fire":
+            guard let handler = arguments["handler"] else { return run(id, entry, "fire") }
+            guard let handler = handler as? String, !handler.isEmpty,
+                  !handler.contains(where: { $0.isWhitespace || $0 == "\0" || $0 == "\"" }) else {
+                return .error("'handler' is a number from the list or a modifier name (onReceive), one word")
+            }
+            return run(id, entry, "fire " + handler)
         default:
             return .error("unknown simulator tool '\(name)'")
         }

@@ -109,7 +109,7 @@ final class MCPServerTests: XCTestCase {
     func testToolsAreListed() throws {
         let tools = (client.request("tools/list")?["result"] as? [String: Any])?["tools"] as? [[String: Any]] ?? []
         XCTAssertEqual(Set(tools.compactMap { $0["name"] as? String }),
-                       ["lint", "explain", "graph", "extract", "open", "tap", "back", "select", "screen", "close"])
+                       ["lint", "explain", "graph", "extract", "open", "tap", "back", "select", "fire", "screen", "close"])
         XCTAssertTrue(tools.allSatisfy { ($0["inputSchema"] as? [String: Any])?["type"] as? String == "object" })
     }
 
@@ -163,6 +163,33 @@ final class MCPServerTests: XCTestCase {
         XCTAssertTrue(text(client.call("graph", ["path": "Sources/App", "format": "dot"])).hasPrefix("digraph"))
         let scene = text(client.call("extract", ["path": "Sources/App"]))
         XCTAssertTrue(scene.contains("NavigationStack"), scene)
+    }
+
+    /// `fire` runs a handler that may run at any time (here a publisher's `onReceive` presenting a sheet), as the
+    /// REPL's `fire` does; without a handler it lists them.
+    func testFireAHandler() throws {
+        try write("""
+            scene: Harbour
+            state:
+              showsTide: Bool
+            root:
+              NavigationStack:
+                - VStack:
+                    - Text: Harbour
+                  onReceive: [{ set: { showsTide: true } }]
+                  sheet: { isPresented: $showsTide, content: { Text: Tide table } }
+
+            """, to: root.appendingPathComponent("harbour.yaml"))
+        let opened = client.call("open", ["path": "harbour.yaml"])
+        XCTAssertEqual(opened["isError"] as? Bool, false, text(opened))
+        let id = (opened["structuredContent"] as? [String: Any])?["session"] as? String ?? ""
+        let listed = client.call("fire", ["session": id])
+        XCTAssertTrue(text(listed).contains("onReceive"), text(listed))
+        let fired = client.call("fire", ["session": id, "handler": "onReceive"])
+        XCTAssertEqual(fired["isError"] as? Bool, false, text(fired))
+        XCTAssertTrue(text(fired).contains("Tide table"), text(fired))
+        XCTAssertEqual(client.call("fire", ["session": id, "handler": "onReceive\nsave /tmp/x"])["isError"] as? Bool, true)
+        XCTAssertEqual(client.call("fire", ["session": id, "handler": "onAppear"])["isError"] as? Bool, true)
     }
 
     func testTheSimulator() throws {

@@ -5,7 +5,7 @@ extension ReachabilityAnalysis {
     /// found it: a `@Binding` parameter stands for the variable it is bound to there.
     public func stateWrites(ofButton node: Int) -> Set<String> {
         var keys = Set<String>()
-        for button in buttons where button.node == node {
+        for button in buttonOccurrences(ofNode: node) {
             var visited = Set<String>()
             func visit(_ statements: [Statement]) {
                 for statement in Statement.flattened(statements) {

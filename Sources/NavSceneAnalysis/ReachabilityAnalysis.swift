@@ -62,6 +62,10 @@ public final class ReachabilityAnalysis {
     /// Destination occurrences by their template node and slot.
     var destinationsByTemplate: [TemplateSlot: [Int]] = [:]
     var buttons: [ButtonOccurrence] = []
+    /// `buttons` by node and by push source, for the rules' per-Button questions (`ButtonIndex`).
+    var buttonIndex = ButtonIndex()
+    /// Counts walks, so an index built during one walk is not taken for the next one's.
+    var walkGeneration = 0
     /// How many of this pass' links and buttons `applyWalkedEffects` has applied during the walk.
     var appliedLinks = 0
     var appliedButtons = 0
@@ -327,7 +331,7 @@ public final class ReachabilityAnalysis {
     }
 
     /// The screens a Button node was walked on.
-    public func buttonPlaces(_ node: Int) -> [Int] { buttons.filter { $0.node == node }.map(\.place.screen) }
+    public func buttonPlaces(_ node: Int) -> [Int] { buttonOccurrences(ofNode: node).map(\.place.screen) }
     /// The places every Button and handler runs in, by push source (`placesRunning` of every source in one pass).
     public func placesRunningBySource() -> [PushSource: [Place]] {
         var places: [PushSource: [Place]] = [:]
@@ -365,6 +369,7 @@ public final class ReachabilityAnalysis {
         tabViews = []
         destinationsByTemplate = [:]
         buttons = []
+        walkGeneration += 1
         realised = []
         nodeScopes = [:]
         pendingWrites = []

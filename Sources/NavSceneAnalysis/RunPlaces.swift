@@ -2,12 +2,12 @@
 extension ReachabilityAnalysis {
     /// The stack each place a Button's action or an event handler was walked in sits in (nil: outside any stack).
     public func stacksRunning(_ source: PushSource) -> [Int?] {
-        buttons.filter { $0.source == source }.map(\.place.stack)
+        buttonOccurrences(from: source).map(\.place.stack)
     }
 
     /// The places a Button's action or an event handler was walked in.
     public func placesRunning(_ source: PushSource) -> [Place] {
-        buttons.filter { $0.source == source }.map(\.place)
+        buttonOccurrences(from: source).map(\.place)
     }
 
     /// Whether two stacks can never be shown together: they sit in different branches of one walked conditional.

@@ -1,0 +1,32 @@
+/// The walked Buttons and handlers (`ReachabilityAnalysis.buttons`) by node and by push source, built once per walk on
+/// the first question, so a rule asking about every Button is linear rather than a scan of all of them per Button.
+struct ButtonIndex {
+    var generation = -1
+    var count = -1
+    var byNode: [Int: [Int]] = [:]
+    var bySource: [PushSource: [Int]] = [:]
+}
+
+extension ReachabilityAnalysis {
+    private func indexButtons() {
+        guard buttonIndex.generation != walkGeneration || buttonIndex.count != buttons.count else { return }
+        var index = ButtonIndex(generation: walkGeneration, count: buttons.count)
+        for (position, button) in buttons.enumerated() {
+            index.byNode[button.node, default: []].append(position)
+            index.bySource[button.source, default: []].append(position)
+        }
+        buttonIndex = index
+    }
+
+    /// Every place a Button (or handler) node was walked in, in walk order.
+    func buttonOccurrences(ofNode node: Int) -> [ButtonOccurrence] {
+        indexButtons()
+        return (buttonIndex.byNode[node] ?? []).map { buttons[$0] }
+    }
+
+    /// Every walked Button or handler with this push source, in walk order.
+    func buttonOccurrences(from source: PushSource) -> [ButtonOccurrence] {
+        indexButtons()
+        return (buttonIndex.bySource[source] ?? []).map { buttons[$0] }
+    }
+}

@@ -227,4 +227,100 @@ final class BoundedWitnessSearchTests: XCTestCase {
         XCTAssertNil(checked.analysis.incompleteReason)
         XCTAssertEqual(verdict(checked), [])
     }
+
+    /// The fuzz input `Tests/Fixtures/fuzz-seeds/fix/slow-multiple-sheets-small` (the module its bytes generate): a view
+    /// that pushes and presents itself from inside eight nested stacks and a split view. Every state's frame is a
+    /// deep tree whose nodes' identities grow with the nesting, so a render costs far more than its node count: the
+    /// search took minutes and 2.4 GB before its work budget counted identity bytes. Now it stops at the work budget
+    /// after a few states (an `exploration-budget` for the undecided candidate, never a finding).
+    func testDeepIdentitiesCountTowardsTheWorkBudget() throws {
+        let text = """
+        import SwiftUI
+
+        enum Route: Hashable { case a, b(Int) }
+
+        struct V0: View {
+            @State private var flag = false
+            var body: some View {
+                NavigationStack {
+                    NavigationStack {
+                        NavigationStack {
+                            NavigationStack {
+                                switch route {
+                                case .a: V0()
+                                default: Text("d")
+                                }
+                                .navigationDestination(isPresented: $flag) { V0() }
+                                VStack {
+                                    NavigationLink(value: Route.b(2)) { Text("R") }
+                                    .navigationDestination(item: $route) { r in V0() }
+                                    .toolbar { Button("B") { flag = true } }
+                                }
+                                .navigationDestination(for: Int.self) { i in V0() }
+                                .sheet(isPresented: $flag) { V0() }
+                                NavigationStack {
+                                    NavigationStack {
+                                        NavigationStack {
+                                            NavigationStack {
+                                                NavigationLink(value: Route.b(2)) { Text("R") }
+                                                NavigationSplitView {
+                                                    Button("Toggle") { flag.toggle() }
+                                                    .navigationTitle("T")
+                                                    .navigationTitle("T")
+                                                    Button("Push") { path.append(0) }
+                                                    .sheet(isPresented: $flag) { V0() }
+                                                    .navigationDestination(for: Route.self) { r in V0() }
+                                                } detail: {
+                                                    Button("Push") { path.append(0) }
+                                                    .navigationTitle("T")
+                                                }
+                                            }
+                                        }
+                                    }
+                                    .navigationTitle("T")
+                                }
+                            }
+                            .navigationDestination(isPresented: $flag) { V0() }
+                            .navigationDestination(for: Int.self) { i in V0() }
+                        }
+                    }
+                }
+            }
+            var helper: some View {
+                NavigationStack {
+                    NavigationStack {
+                        NavigationStack {
+                            NavigationStack {
+                                NavigationStack {
+                                    NavigationStack {
+                                        NavigationStack {
+                                            NavigationStack {
+                                                NavigationStack {
+                                                    NavigationStack {
+                                                        Text("leaf")
+                                                    }
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
+
+        """
+        let checked = try check(text)
+        var settings = RuleSettings()
+        settings.maxWork = 4_000_000
+        let context = RuleContext(scene: checked.context.scene, sources: checked.load.sources, navigator: checked.context.navigator,
+                                  analysis: checked.analysis, settings: settings)
+        XCTAssertTrue(MultipleSheets.check(context).isEmpty)
+        let searched = try XCTUnwrap(context.searches.last?.result)
+        XCTAssertTrue(searched.exploration.budgetsHit.contains(.maxWork), "\(searched.exploration.budgetsHit)")
+        XCTAssertLessThan(searched.exploration.states.count, 2_000)
+    }
 }

@@ -125,8 +125,15 @@ public enum Exploration {
     /// The view nodes rendering a state and trying each of its interactions costs (each interaction settles into a
     /// new frame of about the same size), for the work budget (`RuleSettings.maxWork`).
     static func renderWork(_ frame: Frame) -> Int {
-        max(1, frame.realised.count) * (1 + frame.elements.count)
+        // A node costs more the longer its identity: every render builds and hashes each node's key, and a key grows
+        // with the nesting (a view that pushes itself inside nested stacks), so nodes alone undercount deep frames.
+        var nodes = 0
+        for node in frame.realised { nodes += 1 + node.key.utf8.count / identityBytesPerNode }
+        return max(1, nodes) * (1 + frame.elements.count)
     }
+
+    /// Identity bytes counted as one more rendered node (an ordinary app's keys are shorter: one node each).
+    static let identityBytesPerNode = 64
 
     /// Every interaction a person (or the app's code) can perform in this state, with the state it leads to.
     static func successors(of explored: NavigationState, _ frame: Frame, _ navigator: Navigator) -> [(NavigationState, String)] {

@@ -15,15 +15,16 @@ struct TCAClause {
 /// A feature's reducer read as clauses: `var body: some ReducerOf<Self> { Reduce { state, action in switch action
 /// { ... } } ... }`, `Reduce(self.core)` of a `func core(into state: inout State, action: Action)`, or a
 /// `reduce(into:action:)` method. TCA's composition (`BindingReducer`, `Scope`, `ifLet`, `forEach`, child features)
-/// routes actions to other features, whose own clauses decide them; anything else the body does (`.onChange`, a
-/// `Reduce` that is no `switch action`, `#if`) makes the feature `opaque`.
+/// routes actions to other features, whose own clauses decide them; `.onChange(of:)` runs its `Reduce` after any
+/// action that changes the value (read as a clause that catches every action); anything else the body does (a call
+/// the front end does not know, `#if`) makes the feature `opaque`.
 struct TCAReducerBody {
     private(set) var clauses: [TCAClause] = []
     private(set) var opaque = false
 
     static let composition: Set<String> = [
         "Reduce", "BindingReducer", "Scope", "CombineReducers", "EmptyReducer", "ifLet", "forEach", "ifCaseLet",
-        "dependency", "transformDependency", "_printChanges", "signpost",
+        "dependency", "transformDependency", "_printChanges", "signpost", "onChange",
     ]
 
     init?(_ type: SwiftModule.TypeDeclaration, _ module: SwiftModule) {
@@ -64,11 +65,15 @@ struct TCAReducerBody {
     }
 
     /// The closure's or method's one statement, `switch action { ... }`: a clause per pattern.
+    /// Any other body (`Reduce { state, _ in ... }` in an `.onChange(of:)`, an `if case` on the action) is one clause
+    /// that may run for any action.
     private mutating func readSwitch(_ items: CodeBlockItemListSyntax, _ feature: String, state: String, action: String, _ source: SwiftSource) {
-        guard items.count == 1, let item = items.first else { opaque = true; return }
-        let node = Syntax(item.item)
-        guard let switchExpr = node.as(SwitchExprSyntax.self) ?? node.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self),
-              switchExpr.subject.as(DeclReferenceExprSyntax.self)?.baseName.text == action else { opaque = true; return }
+        let node = items.count == 1 ? items.first.map { Syntax($0.item) } : nil
+        guard let switchExpr = node?.as(SwitchExprSyntax.self) ?? node?.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self),
+              switchExpr.subject.as(DeclReferenceExprSyntax.self)?.baseName.text == action else {
+            clauses.append(TCAClause(feature: feature, names: [], body: items, stateName: state, actionName: action, source: source))
+            return
+        }
         for element in switchExpr.cases {
             guard let switchCase = element.as(SwitchCaseSyntax.self) else { opaque = true; return }
             switch switchCase.label {

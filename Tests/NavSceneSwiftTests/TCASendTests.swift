@@ -122,7 +122,8 @@ final class TCASendTests: XCTestCase {
         XCTAssertEqual(try holes(Self.ledger), ["store.send(.addTapped)", "store.send(.closeTapped)"])
     }
 
-    /// A `Reduce` whose closure is no `switch action` is not read: every send of the feature is a hole.
+    /// A `Reduce` whose closure is no `switch action` may run any of its code for any action: here it may present, so
+    /// every send of the feature is a hole.
     func testAReduceThatIsNoSwitchKeepsSendsUnknown() throws {
         let text = Self.ledger.replacingOccurrences(of: "var body: some ReducerOf<Self> {\n        Reduce { state, action in\n            switch action {\n            case .addTapped:",
                                                     with: "var body: some ReducerOf<Self> {\n        Reduce { state, action in\n            if case .addTapped = action {}\n            switch action {\n            case .addTapped:")
@@ -130,11 +131,23 @@ final class TCASendTests: XCTestCase {
         XCTAssertEqual(try holes(text), ["store.send(.addTapped)", "store.send(.closeTapped)", "store.send(.refreshTapped)", "store.send(.renamed(\"Q3\"))"])
     }
 
-    /// A reducer modifier the front end does not read (`.onChange(of:)` runs code when state changes) makes every send
-    /// of the feature a hole.
-    func testAnUnreadReducerModifierKeepsSendsUnknown() throws {
+    /// An `.onChange(of:)` reducer may run after any action: one that dismisses the destination makes every send of
+    /// the feature a hole; one that writes plain state changes nothing.
+    func testAnOnChangeReducerRunsAfterEveryAction() throws {
+        func withOnChange(_ write: String) -> String {
+            Self.ledger.replacingOccurrences(of: ".ifLet(\\.$destination, action: \\.destination)",
+                                             with: ".ifLet(\\.$destination, action: \\.destination)\n        .onChange(of: \\.total) { _, _ in Reduce { state, _ in \(write); return .none } }")
+        }
+        XCTAssertNotEqual(withOnChange("state.destination = nil"), Self.ledger)
+        XCTAssertEqual(try holes(withOnChange("state.destination = nil")).count, 4)
+        XCTAssertEqual(try holes(withOnChange("state.title = \"Total\"")), ["store.send(.addTapped)", "store.send(.closeTapped)"])
+    }
+
+    /// A call in a reducer's body the front end does not know (another module's reducer modifier) may handle any
+    /// action: every send of the feature is a hole.
+    func testAnUnknownReducerModifierKeepsSendsUnknown() throws {
         let text = Self.ledger.replacingOccurrences(of: ".ifLet(\\.$destination, action: \\.destination)",
-                                                    with: ".ifLet(\\.$destination, action: \\.destination)\n        .onChange(of: \\.total) { _, _ in Reduce { state, _ in state.destination = nil; return .none } }")
+                                                    with: ".ifLet(\\.$destination, action: \\.destination)\n        .analytics()")
         XCTAssertNotEqual(text, Self.ledger)
         XCTAssertEqual(try holes(text).count, 4)
     }

@@ -280,4 +280,31 @@ final class TCASendTests: XCTestCase {
         """
         XCTAssertEqual(try holes(other), ["store.send(.doneTapped)"])
     }
+
+    /// A view's argument made of the store's state (`store.isLoading`, `store.total > 0`) is any value of its type:
+    /// an abstraction, no hole. One the front end cannot read as state (`store.withState { ... }`, a call) stays a hole.
+    func testAStoreStateArgumentIsAnyValueOfItsType() throws {
+        let badge = """
+        struct Badge: View {
+            let isBusy: Bool
+            var body: some View {
+                if isBusy { Text("Busy") } else { Text("Idle") }
+            }
+        }
+
+        """
+        func sites(_ argument: String) throws -> (holes: [String], abstractions: [String]) {
+            let text = Self.ledger.replacingOccurrences(of: "Text(\"\\(store.total)\")", with: "Badge(isBusy: \(argument))") + badge
+            XCTAssertNotEqual(text, Self.ledger + badge)
+            let scene = try XCTUnwrap(SwiftFrontEnd.load([SourceFile(path: "App.swift", text: text)], name: "Test").scene)
+            return (scene.opaque.filter(\.isUnknownNavigation).map(\.what).sorted(), scene.opaque.filter(\.isAbstraction).map(\.what))
+        }
+        let loading = try sites("store.isLoading")
+        XCTAssertEqual(loading.holes, ["store.send(.addTapped)", "store.send(.closeTapped)"])
+        XCTAssertTrue(loading.abstractions.contains("store.isLoading"), "\(loading.abstractions)")
+        let positive = try sites("store.total > 0")
+        XCTAssertTrue(positive.abstractions.contains("store.total > 0"), "\(positive.abstractions)")
+        let called = try sites("store.withState { $0.isLoading }")
+        XCTAssertEqual(called.holes.count, 3, "\(called.holes)")
+    }
 }

@@ -3,7 +3,10 @@ import SwiftSyntax
 /// One `case` of a reducer's `switch action`: the case names its pattern mentions from the outside in (empty for
 /// `default:` and `case let action:`, which catch every action), and the statements that handle it.
 struct TCAClause {
+    /// The feature whose state and actions the clause handles.
     let feature: String
+    /// The type whose code it is (the feature, or a reducer the feature's body runs: `GameCenterLogic()`).
+    var owner: String
     let names: [String]
     let body: CodeBlockItemListSyntax
     /// The names the reducer gives its `inout` state and its action.
@@ -28,25 +31,66 @@ struct TCAReducerBody {
     ]
 
     init?(_ type: SwiftModule.TypeDeclaration, _ module: SwiftModule) {
-        if let body = type.properties.first(where: { $0.name == "body" && $0.isComputed }),
-           let declared = body.type, declared.tokens(viewMode: .sourceAccurate).contains(where: { $0.text.hasPrefix("Reducer") }) {
-            guard let items = type.body?.items else { return nil }
-            let calls = ReducerCalls(module)
-            calls.walk(items)
-            opaque = calls.unread
-            for call in calls.reduces { read(call, type, module, source: body.source) }
-        } else if let method = type.methods.first(where: { $0.name == "reduce" && $0.parameters.first?.label == "into" }) {
-            readMethod(method, type)
-        } else {
-            return nil
+        var visited: Set<String> = []
+        guard readType(type, as: type.name, module, &visited) else { return nil }
+    }
+
+    /// A reducer type's body (or `reduce(into:action:)`) as clauses of `feature`: the feature itself, or a feature
+    /// whose body uses this reducer on its own state and actions (`GameCenterLogic()` in `AppReducer`'s body).
+    private mutating func readType(_ type: SwiftModule.TypeDeclaration, as feature: String, _ module: SwiftModule, _ visited: inout Set<String>) -> Bool {
+        if let body = type.properties.first(where: { $0.name == "body" && $0.isComputed }), Self.isReducer(body),
+           let items = Self.getter(body) {
+            readItems(items, type, as: feature, module, source: body.source, &visited)
+            return true
+        }
+        if let method = type.methods.first(where: { $0.name == "reduce" && $0.parameters.first?.label == "into" }) {
+            readMethod(method, type, as: feature)
+            return true
+        }
+        return false
+    }
+
+    /// A reducer builder's items: its `Reduce`s, the reducer properties it names (`self.core`), the module's reducers
+    /// it runs on the same state.
+    private mutating func readItems(_ items: CodeBlockItemListSyntax, _ type: SwiftModule.TypeDeclaration, as feature: String, _ module: SwiftModule,
+                                    source: SwiftSource, _ visited: inout Set<String>) {
+        let calls = ReducerCalls(module, type)
+        calls.walk(items)
+        if calls.unread { opaque = true }
+        for call in calls.reduces { read(call, type, as: feature, source: source) }
+        for name in calls.properties {
+            guard visited.insert("\(type.name).\(name)").inserted, visited.count < 64 else { continue }
+            guard let property = type.property(name), let nested = Self.getter(property) else { opaque = true; continue }
+            readItems(nested, type, as: feature, module, source: property.source, &visited)
+        }
+        for helper in calls.helpers {
+            guard visited.insert(helper.name).inserted, visited.count < 64 else { continue }
+            if !readType(helper, as: feature, module, &visited) { opaque = true }
         }
     }
 
-    private mutating func read(_ call: FunctionCallExprSyntax, _ type: SwiftModule.TypeDeclaration, _ module: SwiftModule, source: SwiftSource) {
+    static func isReducer(_ property: SwiftModule.Property) -> Bool {
+        property.type?.tokens(viewMode: .sourceAccurate).contains(where: { $0.text.hasPrefix("Reducer") }) == true
+    }
+
+    /// A computed property's getter statements.
+    static func getter(_ property: SwiftModule.Property) -> CodeBlockItemListSyntax? {
+        for binding in property.syntax.bindings {
+            switch binding.accessorBlock?.accessors {
+            case .getter(let items)?: return items
+            case .accessors(let list)?:
+                if let items = list.first(where: { $0.accessorSpecifier.text == "get" })?.body?.statements { return items }
+            case nil: continue
+            }
+        }
+        return nil
+    }
+
+    private mutating func read(_ call: FunctionCallExprSyntax, _ type: SwiftModule.TypeDeclaration, as feature: String, source: SwiftSource) {
         if let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) {
             let names = Self.parameters(closure)
             guard names.count == 2 else { opaque = true; return }
-            readSwitch(closure.statements, type.name, state: names[0], action: names[1], source)
+            readSwitch(closure.statements, feature, owner: type.name, state: names[0], action: names[1], source)
             return
         }
         // `Reduce(self.core)`, `Reduce(core)`: the method's body.
@@ -56,32 +100,34 @@ struct TCAReducerBody {
         }
         guard let name = reference?.as(DeclReferenceExprSyntax.self)?.baseName.text,
               let method = type.methods.first(where: { $0.name == name && $0.parameters.count == 2 }) else { opaque = true; return }
-        readMethod(method, type)
+        readMethod(method, type, as: feature)
     }
 
-    private mutating func readMethod(_ method: SwiftModule.Method, _ type: SwiftModule.TypeDeclaration) {
+    private mutating func readMethod(_ method: SwiftModule.Method, _ type: SwiftModule.TypeDeclaration, as feature: String) {
         guard let body = method.body, method.parameters.count == 2 else { opaque = true; return }
-        readSwitch(body, type.name, state: method.parameters[0].name, action: method.parameters[1].name, method.source)
+        readSwitch(body, feature, owner: type.name, state: method.parameters[0].name, action: method.parameters[1].name, method.source)
     }
 
     /// The closure's or method's one statement, `switch action { ... }`: a clause per pattern.
     /// Any other body (`Reduce { state, _ in ... }` in an `.onChange(of:)`, an `if case` on the action) is one clause
     /// that may run for any action.
-    private mutating func readSwitch(_ items: CodeBlockItemListSyntax, _ feature: String, state: String, action: String, _ source: SwiftSource) {
-        let node = items.count == 1 ? items.first.map { Syntax($0.item) } : nil
+    private mutating func readSwitch(_ items: CodeBlockItemListSyntax, _ feature: String, owner: String, state: String, action: String, _ source: SwiftSource) {
+        // Types declared before the switch (`enum CancelID { case load }`) do nothing when the closure runs.
+        let statements = items.filter { !($0.item.is(EnumDeclSyntax.self) || $0.item.is(StructDeclSyntax.self) || $0.item.is(TypeAliasDeclSyntax.self)) }
+        let node = statements.count == 1 ? statements.first.map { Syntax($0.item) } : nil
         guard let switchExpr = node?.as(SwitchExprSyntax.self) ?? node?.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self),
               switchExpr.subject.as(DeclReferenceExprSyntax.self)?.baseName.text == action else {
-            clauses.append(TCAClause(feature: feature, names: [], body: items, stateName: state, actionName: action, source: source))
+            clauses.append(TCAClause(feature: feature, owner: owner, names: [], body: items, stateName: state, actionName: action, source: source))
             return
         }
         for element in switchExpr.cases {
             guard let switchCase = element.as(SwitchCaseSyntax.self) else { opaque = true; return }
             switch switchCase.label {
             case .default:
-                clauses.append(TCAClause(feature: feature, names: [], body: switchCase.statements, stateName: state, actionName: action, source: source))
+                clauses.append(TCAClause(feature: feature, owner: owner, names: [], body: switchCase.statements, stateName: state, actionName: action, source: source))
             case .case(let label):
                 for item in label.caseItems {
-                    clauses.append(TCAClause(feature: feature, names: Self.caseNames(item.pattern), body: switchCase.statements,
+                    clauses.append(TCAClause(feature: feature, owner: owner, names: Self.caseNames(item.pattern), body: switchCase.statements,
                                              stateName: state, actionName: action, source: source))
                 }
             }
@@ -116,11 +162,17 @@ struct TCAReducerBody {
 /// module's child features is there.
 private final class ReducerCalls: SyntaxVisitor {
     var reduces: [FunctionCallExprSyntax] = []
+    /// Reducer properties of the type the body names (`self.core`).
+    var properties: [String] = []
+    /// The module's reducers without a state of their own, run on this one's (`GameCenterLogic()`).
+    var helpers: [SwiftModule.TypeDeclaration] = []
     var unread = false
     private let module: SwiftModule
+    private let owner: SwiftModule.TypeDeclaration
 
-    init(_ module: SwiftModule) {
+    init(_ module: SwiftModule, _ owner: SwiftModule.TypeDeclaration) {
         self.module = module
+        self.owner = owner
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -133,12 +185,33 @@ private final class ReducerCalls: SyntaxVisitor {
             reduces.append(node)
             return .skipChildren
         }
-        // TCA's composition, or a child feature (`Child()` in `Scope`, with its own `State`), which handles only the
-        // child's actions.
-        if !TCAReducerBody.composition.contains(name) && module.types[name]?.nestedTypes.contains(where: { $0 == "State" || $0.hasSuffix(".State") }) != true {
-            unread = true
+        if name == "dependency" || name == "transformDependency" {
+            // Its arguments set dependencies up (`$0.apiClient = .noop`); the reducer it is applied to runs.
+            walk(node.calledExpression)
+            return .skipChildren
         }
+        if TCAReducerBody.composition.contains(name) { return .visitChildren }
+        // A child feature (`Child()` in `Scope`, with its own `State`) handles only the child's actions; a reducer of
+        // the module without one runs on this state.
+        if let type = module.types[name] {
+            if !type.nestedTypes.contains(where: { $0 == "State" || $0.hasSuffix(".State") }) { helpers.append(type) }
+            return .visitChildren
+        }
+        unread = true
         return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.baseName.text
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            // `self.core`: a property of the owner.
+            guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" else { return .skipChildren }
+        }
+        // A reducer property's body is read; any other property (a stored reducer, a closure) is not.
+        if let property = owner.property(name) {
+            if property.isComputed && TCAReducerBody.isReducer(property) { properties.append(name) } else { unread = true }
+        }
+        return .skipChildren
     }
 
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -70,7 +70,8 @@ private struct TCAClauseReader {
         let uses = NavigationUses(viewMode: .sourceAccurate)
         uses.walk(clause.body)
         if uses.unfollowed { return true }
-        let own = ExpressionTranslator(builder: caller.builder, scope: Scope(owner: feature.type.name, source: clause.source))
+        let owner = caller.builder.module.types[clause.owner] ?? feature.type
+        let own = ExpressionTranslator(builder: caller.builder, scope: Scope(owner: owner.name, source: clause.source))
         for use in uses.uses {
             if use.name == clause.stateName {
                 if stateMayNavigate(use) { return true }
@@ -79,9 +80,9 @@ private struct TCAClauseReader {
             } else if effects.sendNames.contains(use.name) {
                 guard use.context == .call, use.members.isEmpty, let argument = use.call?.arguments.first?.expression,
                       !caller.sendMayNavigate(argument, to: feature) else { return true }
-            } else if let dependency = dependency(use) {
+            } else if let dependency = dependency(use, of: owner) {
                 if dependency { return true }
-            } else if returnsEffect(use) || own.mayNavigate(use) {
+            } else if returnsEffect(use, of: owner) || own.mayNavigate(use) {
                 return true
             }
         }
@@ -100,10 +101,10 @@ private struct TCAClauseReader {
     }
 
     /// A `@Dependency` of the feature (`self.dismiss`, `apiClient`): whether using it may navigate; nil for other names.
-    private func dependency(_ use: NavigationUse) -> Bool? {
+    private func dependency(_ use: NavigationUse, of owner: SwiftModule.TypeDeclaration) -> Bool? {
         let name: String
         if use.name == "self", let first = use.members.first { name = first } else { name = use.name }
-        guard let property = feature.type.property(name), property.wrapper == "Dependency" else { return nil }
+        guard let property = owner.property(name), property.wrapper == "Dependency" else { return nil }
         let key = property.wrapperArgument ?? ""
         let last = key.split(separator: ".").last.map(String.init) ?? key
         if last == "dismiss" || last == "openURL" { return true }
@@ -118,14 +119,14 @@ private struct TCAClauseReader {
     }
 
     /// A method or function of the module that makes an effect (`return self.load(&state)`): its sends are not read.
-    private func returnsEffect(_ use: NavigationUse) -> Bool {
+    private func returnsEffect(_ use: NavigationUse, of owner: SwiftModule.TypeDeclaration) -> Bool {
         guard use.context == .call else { return false }
         let module = caller.builder.module
         let method: SwiftModule.Method?
         if use.name == "self" || use.name == "Self" {
-            method = use.members.count == 1 ? feature.type.method(use.members[0]) : nil
+            method = use.members.count == 1 ? owner.method(use.members[0]) : nil
         } else if use.members.isEmpty {
-            method = feature.type.method(use.name) ?? module.freeFunctions[use.name]
+            method = owner.method(use.name) ?? module.freeFunctions[use.name]
         } else {
             method = nil
         }

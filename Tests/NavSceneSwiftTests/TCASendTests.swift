@@ -307,4 +307,28 @@ final class TCASendTests: XCTestCase {
         let called = try sites("store.withState { $0.isLoading }")
         XCTAssertEqual(called.holes.count, 3, "\(called.holes)")
     }
+
+    /// A body that names a reducer property (`self.core`) reads it; a reducer of the module without a state of its own
+    /// (`Audit()`) runs on the feature's state and actions: its code may run for any action. Writing plain state there
+    /// changes nothing; dismissing (its own `@Dependency(\\.dismiss)`) makes every send a hole.
+    func testAReducerPropertyAndAHelperReducerAreRead() throws {
+        func withAudit(_ handling: String) -> String {
+            Self.ledger.replacingOccurrences(of: "var body: some ReducerOf<Self> {\n        Reduce { state, action in",
+                                             with: "var body: some ReducerOf<Self> {\n        self.core\n        Audit()\n    }\n\n    var core: some ReducerOf<Self> {\n        Reduce { state, action in")
+                + """
+                struct Audit {
+                    @Dependency(\\.dismiss) var dismiss
+                    var body: some ReducerOf<Ledger> {
+                        Reduce { state, _ in
+                            \(handling)
+                        }
+                    }
+                }
+
+                """
+        }
+        XCTAssertNotEqual(withAudit("return .none"), Self.ledger + "")
+        XCTAssertEqual(try holes(withAudit("state.title = \"Audited\"\n            return .none")), ["store.send(.addTapped)", "store.send(.closeTapped)"])
+        XCTAssertEqual(try holes(withAudit("return .run { _ in await dismiss() }")).count, 4)
+    }
 }

@@ -112,26 +112,67 @@ struct TCAReducerBody {
     /// Any other body (`Reduce { state, _ in ... }` in an `.onChange(of:)`, an `if case` on the action) is one clause
     /// that may run for any action.
     private mutating func readSwitch(_ items: CodeBlockItemListSyntax, _ feature: String, owner: String, state: String, action: String, _ source: SwiftSource) {
-        // Types declared before the switch (`enum CancelID { case load }`) do nothing when the closure runs.
-        let statements = items.filter { !($0.item.is(EnumDeclSyntax.self) || $0.item.is(StructDeclSyntax.self) || $0.item.is(TypeAliasDeclSyntax.self)) }
-        let node = statements.count == 1 ? statements.first.map { Syntax($0.item) } : nil
-        guard let switchExpr = node?.as(SwitchExprSyntax.self) ?? node?.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self),
-              switchExpr.subject.as(DeclReferenceExprSyntax.self)?.baseName.text == action else {
+        guard let switchExpr = Self.onlySwitch(items, on: action) else {
             clauses.append(TCAClause(feature: feature, owner: owner, names: [], body: items, stateName: state, actionName: action, source: source))
             return
         }
+        readCases(switchExpr, after: [], depth: 0) { names, body in
+            TCAClause(feature: feature, owner: owner, names: names, body: body, stateName: state, actionName: action, source: source)
+        }
+    }
+
+    /// A switch's cases as clauses, each pattern's names after `prefix`. A case that binds the child's action and
+    /// switches on it (`case let .path(.element(id: _, action: child)): switch child { ... }`) is read as the inner
+    /// cases with the outer names before theirs; its inner `default` catches every action under the outer names.
+    private mutating func readCases(_ switchExpr: SwitchExprSyntax, after prefix: [String], depth: Int,
+                                    _ make: ([String], CodeBlockItemListSyntax) -> TCAClause) {
         for element in switchExpr.cases {
             guard let switchCase = element.as(SwitchCaseSyntax.self) else { opaque = true; return }
             switch switchCase.label {
             case .default:
-                clauses.append(TCAClause(feature: feature, owner: owner, names: [], body: switchCase.statements, stateName: state, actionName: action, source: source))
+                clauses.append(make(prefix, switchCase.statements))
             case .case(let label):
                 for item in label.caseItems {
-                    clauses.append(TCAClause(feature: feature, owner: owner, names: Self.caseNames(item.pattern), body: switchCase.statements,
-                                             stateName: state, actionName: action, source: source))
+                    let names = prefix + Self.caseNames(item.pattern)
+                    if label.caseItems.count == 1, depth < 8, let bound = Self.innermostBinding(item.pattern),
+                       let inner = Self.onlySwitch(switchCase.statements, on: bound) {
+                        readCases(inner, after: names, depth: depth + 1, make)
+                    } else {
+                        clauses.append(make(names, switchCase.statements))
+                    }
                 }
             }
         }
+    }
+
+    /// The statements' one `switch name { ... }` (after types declared before it, `enum CancelID { case load }`, which
+    /// do nothing when the code runs).
+    static func onlySwitch(_ items: CodeBlockItemListSyntax, on name: String) -> SwitchExprSyntax? {
+        let statements = items.filter { !($0.item.is(EnumDeclSyntax.self) || $0.item.is(StructDeclSyntax.self) || $0.item.is(TypeAliasDeclSyntax.self)) }
+        guard statements.count == 1, let node = statements.first.map({ Syntax($0.item) }),
+              let switchExpr = node.as(SwitchExprSyntax.self) ?? node.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self),
+              switchExpr.subject.as(DeclReferenceExprSyntax.self)?.baseName.text == name else { return nil }
+        return switchExpr
+    }
+
+    /// The name a case pattern binds at the end of its chain of cases (`child` in `.path(.element(id: _, action: let
+    /// child))` or `let .row(child)`): what follows the outer cases.
+    static func innermostBinding(_ pattern: PatternSyntax) -> String? {
+        var current = pattern.as(ValueBindingPatternSyntax.self)?.pattern ?? pattern
+        var expression = current.as(ExpressionPatternSyntax.self)?.expression
+        var steps = 0
+        while let expr = expression, steps < 16 {
+            steps += 1
+            guard let call = expr.as(FunctionCallExprSyntax.self), call.calledExpression.is(MemberAccessExprSyntax.self),
+                  let last = call.arguments.last?.expression else { return nil }
+            if let reference = last.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            if let patternExpr = last.as(PatternExprSyntax.self) {
+                current = patternExpr.pattern.as(ValueBindingPatternSyntax.self)?.pattern ?? patternExpr.pattern
+                return current.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            expression = last
+        }
+        return nil
     }
 
     /// The case names a pattern mentions, from the outside in (`.path(.element(id: _, action: .detail(let a)))` ->

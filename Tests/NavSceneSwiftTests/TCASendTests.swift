@@ -331,4 +331,30 @@ final class TCASendTests: XCTestCase {
         XCTAssertEqual(try holes(withAudit("state.title = \"Audited\"\n            return .none")), ["store.send(.addTapped)", "store.send(.closeTapped)"])
         XCTAssertEqual(try holes(withAudit("return .run { _ in await dismiss() }")).count, 4)
     }
+
+    /// A parent's case that binds the child's action and switches on it is read case by case: only the inner case that
+    /// pops (`.editor(.delegate(.finished))`) decides the child's `.doneTapped`; `.typed` stays no site. An inner
+    /// `default` that may navigate catches every action of the child.
+    func testAParentsSwitchOnTheChildsActionIsReadCaseByCase() throws {
+        func withInnerSwitch(_ otherwise: String) -> String {
+            Self.stack.replacingOccurrences(of: """
+                            case .path(.element(id: _, action: .editor(.delegate(.finished)))):
+                                state.path.removeLast()
+                                return .none
+                """, with: """
+                            case let .path(.element(id: _, action: child)):
+                                switch child {
+                                case .editor(.delegate(.finished)):
+                                    state.path.removeLast()
+                                    return .none
+                                default:
+                                    \(otherwise)
+                                }
+                """)
+        }
+        XCTAssertNotEqual(withInnerSwitch("return .none"), Self.stack)
+        XCTAssertEqual(try holes(withInnerSwitch("return .none")), ["store.send(.doneTapped)"])
+        XCTAssertEqual(try holes(withInnerSwitch("state.path.removeAll()\n                    return .none")),
+                       ["store.send(.doneTapped)", "store.send(.typed(\"a\"))"])
+    }
 }

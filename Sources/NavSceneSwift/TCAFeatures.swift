@@ -197,7 +197,7 @@ final class TCAFeatures {
                     continue
                 }
                 if isLiteral(value) { continue }
-                if position >= payloads.count || !isPlain(payloads[position]) { open = true }
+                if position >= payloads.count || !isPlain(payloads[position], near: enumType) { open = true }
             }
             if call.trailingClosure != nil { open = true }
             enumType = nextEnum
@@ -232,16 +232,14 @@ final class TCAFeatures {
         return module.types[name]
     }
 
-    /// A payload type that cannot hold an action: no TCA action type, no feature or action enum of the module in it.
-    private func isPlain(_ type: TypeSyntax) -> Bool {
+    /// A payload type that cannot hold an action: no action type in it (`Child.Action`, TCA's `PresentationAction`,
+    /// `StackActionOf`, `BindingAction`, a module type whose name ends in `Action` or that is declared inside an
+    /// action enum). A feature's own type or its state (`Result<Stats, Error>`, `Path.State`) is a value, not an action.
+    private func isPlain(_ type: TypeSyntax, near owner: SwiftModule.TypeDeclaration?) -> Bool {
         for token in type.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier {
-            let name = token.text
-            if ["Action", "PresentationAction", "StackAction", "StackActionOf", "BindingAction", "ViewAction"].contains(name) { return false }
-            if features[name] != nil { return false }
-            guard let declared = module.types[name] else { continue }
-            if isInsideAction(declared.name) { return false }
-            // A reducer enum (`enum Path { case detail(Detail) }`): its values are a child's state or actions.
-            if declared.payloads.values.contains(where: { $0.contains { features[typeName($0)] != nil } }) { return false }
+            if token.text.hasSuffix("Action") { return false }
+            let name = owner.map { resolve(token.text, from: $0.name) } ?? token.text
+            if let declared = module.types[name], isInsideAction(declared.name) { return false }
         }
         return true
     }

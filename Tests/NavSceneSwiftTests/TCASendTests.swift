@@ -357,4 +357,17 @@ final class TCASendTests: XCTestCase {
         XCTAssertEqual(try holes(withInnerSwitch("state.path.removeAll()\n                    return .none")),
                        ["store.send(.doneTapped)", "store.send(.typed(\"a\"))"])
     }
+
+    /// An argument the front end cannot compute is read by the case's payload type: a `String` cannot hold an action
+    /// (the send is decided as usual); a child's action in a variable may be any of the child's actions, so the send
+    /// stays a hole.
+    func testAPayloadThatMayHoldAChildsActionKeepsTheSendUnknown() throws {
+        let text = Self.ledger
+            .replacingOccurrences(of: "case renamed(String)", with: "case renamed(String)\n        case entryForm(EntryForm.Action)")
+            .replacingOccurrences(of: "Button(\"Rename\") { store.send(.renamed(\"Q3\")) }",
+                                  with: "Button(\"Rename\") { let title = \"Q\" + \"3\"; store.send(.renamed(title)) }\n                Button(\"Save\") { let save = EntryForm.Action.saveTapped; store.send(.entryForm(save)) }")
+        XCTAssertNotEqual(text, Self.ledger)
+        XCTAssertEqual(try holes(text).filter { $0.hasPrefix("store.send") },
+                       ["store.send(.addTapped)", "store.send(.closeTapped)", "store.send(.entryForm(save))"])
+    }
 }

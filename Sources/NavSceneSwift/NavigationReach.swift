@@ -65,6 +65,7 @@ extension ExpressionTranslator {
         let module = builder.module
         var members = use.members
         var subject: Subject
+        if let decided = localStoreSend(use) { return decided }
         if use.name == "self" || use.name == "Self" {
             guard let owner = module.types[scope.owner] else { return true }
             subject = use.name == "self" ? .instance(owner) : .metatype(owner)

@@ -71,6 +71,20 @@ final class TCAFeatures {
         }
     }
 
+    /// The features whose `Action` declares a case of this name (what a store the front end cannot type may be).
+    func features(declaring caseName: String) -> [Feature] {
+        if declaring == nil {
+            var table: [String: [Feature]] = [:]
+            for name in module.typeOrder {
+                guard let feature = features[name], let action = feature.action else { continue }
+                for actionCase in action.cases { table[actionCase.name, default: []].append(feature) }
+            }
+            declaring = table
+        }
+        return declaring?[caseName] ?? []
+    }
+    private var declaring: [String: [Feature]]?
+
     /// The module's type nested in `type` under `name` (`Feature.State`), as the module names it.
     func nested(_ name: String, in type: SwiftModule.TypeDeclaration) -> SwiftModule.TypeDeclaration? {
         type.nestedTypes.first { $0 == name || $0.hasSuffix(".\(name)") }.flatMap { module.types[$0] }

@@ -26,6 +26,23 @@ extension ExpressionTranslator {
         return reader.mayNavigate(NavigationUse(name: "self", members: members, context: use.context, call: use.call))
     }
 
+    /// `rowStore.send(.x)` on a name that is no property of the view (a `ForEach` row of `store.scope(...)`, a
+    /// destination closure's store, a local): a store of one of the module's features whose actions have the case
+    /// `x`, any of them; unknown when none has it; nil when the module has no features or the call is no send.
+    func localStoreSend(_ use: NavigationUse) -> Bool? {
+        let module = builder.module
+        let isLocal = scope.locals[use.name] != nil || scope.substitutions[use.name] != nil
+        let isDeclared = module.types[scope.owner]?.property(use.name) != nil || module.types[use.name] != nil || module.globals[use.name] != nil
+        guard use.context == .call, use.members == ["send"], use.name != "self", isLocal || !isDeclared,
+              let argument = use.call?.arguments.first?.expression else { return nil }
+        let table = builder.reach.features(builder)
+        guard !table.features.isEmpty else { return nil }
+        let callee = argument.as(FunctionCallExprSyntax.self)?.calledExpression ?? argument
+        guard let head = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return true }
+        let owners = table.features(declaring: head)
+        return owners.isEmpty || owners.contains { sendMayNavigate(argument, to: $0) }
+    }
+
     /// Whether sending the action `expression` to the feature's store may navigate.
     func sendMayNavigate(_ expression: ExprSyntax, to feature: TCAFeatures.Feature) -> Bool {
         let table = builder.reach.features(builder)

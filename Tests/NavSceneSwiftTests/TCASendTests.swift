@@ -370,4 +370,19 @@ final class TCASendTests: XCTestCase {
         XCTAssertEqual(try holes(text).filter { $0.hasPrefix("store.send") },
                        ["store.send(.addTapped)", "store.send(.closeTapped)", "store.send(.entryForm(save))"])
     }
+
+    /// A store the view does not declare (a `ForEach` row of `store.scope(...)`) is a store of a feature whose actions
+    /// have the sent case: `rowStore.send(.doneTapped)` is decided as `Editor`'s, a hole (its parent pops); `.typed`
+    /// no site.
+    func testARowStoreIsAStoreOfAFeatureWithTheSentCase() throws {
+        func withRows(_ action: String) -> String {
+            Self.stack.replacingOccurrences(of: "EditorView(store: Store(initialState: Editor.State()) { Editor() })",
+                                            with: "ForEach(store.scope(state: \\.editors, action: \\.editors)) { rowStore in Button(\"Row\") { rowStore.send(\(action)) } }")
+        }
+        XCTAssertNotEqual(withRows(".typed(\"b\")"), Self.stack)
+        // (`EditorView`, which no view shows now, is checked as a root of its own: its `.doneTapped` is the same hole.)
+        XCTAssertEqual(try holes(withRows(".doneTapped")), ["rowStore.send(.doneTapped)", "store.send(.doneTapped)"])
+        XCTAssertEqual(try holes(withRows(".typed(\"b\")")), ["store.send(.doneTapped)"])
+        XCTAssertEqual(try holes(withRows(".unheardOf")), ["rowStore.send(.unheardOf)", "store.send(.doneTapped)"])
+    }
 }

@@ -28,6 +28,8 @@ final class TCAFeatures {
     private var byLastName: [String: [Int]] = [:]
     /// `default:`, `case let action:`: clauses that catch every action of their feature.
     private var catchAll: [Int] = []
+    /// Features with reducer code the front end does not read.
+    private var opaqueFeatures: [String] = []
     /// The enum cases whose associated values name a type, by the type's name (`case detail(SyncUpDetail)`).
     private var payloadNames: [String: [(owner: String, caseName: String)]] = [:]
     private var enclosing: [String: String] = [:]
@@ -68,6 +70,7 @@ final class TCAFeatures {
                 if clause.names.isEmpty { catchAll.append(index) }
             }
             features[name] = feature
+            if feature.opaque { opaqueFeatures.append(name) }
         }
     }
 
@@ -122,9 +125,7 @@ final class TCAFeatures {
         // An action with a child's action inside goes down to the child and what it embeds: any catch-all may see it.
         let reachesChildren = names.count > 1
         var found: Set<Int> = []
-        for (name, entry) in features where entry.opaque {
-            if name == featureName || embedding.types.contains(name) || reachesChildren { return nil }
-        }
+        for name in opaqueFeatures where name == featureName || embedding.types.contains(name) || reachesChildren { return nil }
         for index in feature.clauses where clauses[index].names.first == head || clauses[index].names.isEmpty { found.insert(index) }
         // A parent's clause names the case that embeds the feature, then the action's cases or nothing more.
         for name in Set(names) {

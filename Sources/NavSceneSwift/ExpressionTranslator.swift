@@ -56,6 +56,8 @@ struct ExpressionTranslator {
             return e
         }
         if let inferred = expected ?? inferType(expr), approximate {
+            // `store.isLoading` of a TCA store: state any send may change, any value of its type (TCASends).
+            if readsStoreState(expr) { return storeStateValue(expr, inferred) }
             return builder.approximation(inferred, at: source.range(expr), what: brief(expr))
         }
         return nil

@@ -45,6 +45,10 @@ final class NavigationHolding {
         if builder.stateName(owner: owner.name, property: property.name) != nil { return true }
         if !property.isStatic, builder.localStateVariable(view: owner.name, property: property.name) != nil { return true }
         if property.wrapper == "Binding" || names.contains(property.name) { return true }
+        // TCA's presented state (`@Presents var destination`) and stack (`var path: StackState<Path.State>`).
+        if property.wrapper == "Presents" || property.wrapper == "PresentationState" { return true }
+        let declared = property.type.map(Syntax.init) ?? property.initial.map(Syntax.init)
+        if declared?.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "StackState" }) == true { return true }
         guard let type = property.type else {
             // `var path = NavigationPath()`: the type its initializer makes.
             return property.initial?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NavigationPath"

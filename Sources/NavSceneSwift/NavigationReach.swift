@@ -61,10 +61,11 @@ extension ExpressionTranslator {
         case value(holds: Bool)
     }
 
-    private func mayNavigate(_ use: NavigationUse) -> Bool {
+    func mayNavigate(_ use: NavigationUse) -> Bool {
         let module = builder.module
         var members = use.members
         var subject: Subject
+        if let decided = localStoreSend(use) { return decided }
         if use.name == "self" || use.name == "Self" {
             guard let owner = module.types[scope.owner] else { return true }
             subject = use.name == "self" ? .instance(owner) : .metatype(owner)
@@ -98,6 +99,7 @@ extension ExpressionTranslator {
                 if member == "[]" { subject = .value(holds: holding.holds(type.name)); continue }
                 let type = declaring(member, from: type) ?? type
                 if let property = type.property(member) {
+                    if let decided = storeUse(property, after: members[(index + 1)...], use) { return decided }
                     if holding.isNavigationState(type, property) { passesState = true }
                     if hasAccessors(property), builder.reach.getter(type, property, self) { return true }
                     subject = value(property, of: type)
@@ -195,7 +197,7 @@ extension ExpressionTranslator {
     }
 
     /// `.shared`, `.make()`: a static member of whichever module type the context expects.
-    private func mayNavigate(implicit name: String, called: Bool) -> Bool {
+    func mayNavigate(implicit name: String, called: Bool) -> Bool {
         for type in builder.reach.staticMembers(named: name, builder) {
             if type.method(name) != nil, builder.reach.method(type.name, name, self) { return true }
             if let property = type.properties.first(where: { $0.isStatic && $0.name == name }) {

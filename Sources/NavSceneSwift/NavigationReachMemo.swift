@@ -20,6 +20,15 @@ final class NavigationReachMemo {
     static let maxDepth = 32
     private var holdingTable: NavigationHolding?
     private var staticMemberTable: [String: [SwiftModule.TypeDeclaration]]?
+    private var featureTable: TCAFeatures?
+
+    /// The module's Composable Architecture features (`TCAFeatures`), read once per scene.
+    func features(_ builder: SceneBuilder) -> TCAFeatures {
+        if let featureTable { return featureTable }
+        let table = TCAFeatures(builder.module)
+        featureTable = table
+        return table
+    }
 
     func holding(_ builder: SceneBuilder) -> NavigationHolding {
         if let holdingTable { return holdingTable }
@@ -94,7 +103,7 @@ final class NavigationReachMemo {
         return ExpressionTranslator(builder: caller.builder, scope: scope).mayNavigate(node, initializing: initializing)
     }
 
-    private func decide(_ key: String, _ caller: ExpressionTranslator, _ read: () -> Bool) -> Bool {
+    func decide(_ key: String, _ caller: ExpressionTranslator, _ read: () -> Bool) -> Bool {
         if let known = decided[key] { return known }
         if let depth = deciding[key] ?? tentative[key] {
             assumed = min(assumed, depth)

@@ -65,6 +65,13 @@ final class SwiftAbsenceTests: XCTestCase {
         XCTAssertEqual(try findings("ModelPropertySetByInitializer-ok.swift"), [])
     }
 
+    /// `value.map { v in View }` where a view is expected is an Optional's map (an array's gives no view): the
+    /// closure's view when the value is there, as `if let` reads, not an unknown view hiding the link inside it.
+    func testAnOptionalsMapShowsItsClosure() throws {
+        XCTAssertEqual(try findings("OptionalMapContent-err.swift"), ["link-without-destination 20"])
+        XCTAssertEqual(try findings("OptionalMapContent-ok.swift"), [])
+    }
+
     /// Another module's modifier applied with no argument cannot name a type of this app, so it cannot declare a
     /// destination for one: on the stack itself it hides no finding about such a type. It can name String.
     func testAnotherModulesModifierCannotDeclareThisAppsTypes() throws {

@@ -72,6 +72,15 @@ final class SwiftAbsenceTests: XCTestCase {
         XCTAssertEqual(try findings("OptionalMapContent-ok.swift"), [])
     }
 
+    /// Issue 22 item 7 inside a List: unknown code in a lazily created row cannot declare a destination the stack
+    /// sees (SwiftUI ignores a `for:` destination there), so it hides no finding about a link beside it; unknown code
+    /// around the link itself may give it a stack of its own, so it hides the finding.
+    func testUnknownCodeInALazyRowDeclaresNothingForTheStack() throws {
+        XCTAssertEqual(try findings("UnknownViewInARow-err.swift"), ["link-without-destination 20"])
+        XCTAssertEqual(try findings("UnknownViewInARow-ok.swift"), [])
+        XCTAssertEqual(try findings("UnknownViewAroundTheLinkInARow-ok.swift"), [])
+    }
+
     /// Another module's modifier applied with no argument cannot name a type of this app, so it cannot declare a
     /// destination for one: on the stack itself it hides no finding about such a type. It can name String.
     func testAnotherModulesModifierCannotDeclareThisAppsTypes() throws {

@@ -388,7 +388,10 @@ PLANTS += [
     Plant(WH, "row", ROW, [Move(WHB, r"\.navigationDestination\(for: BottleStage\.self\)", to=r"NavigationLink\(value: BottleStage\.programs\)", after=True)]),
     Plant(WH, "removed", "link-without-destination", [Delete(WHB, r"\.navigationDestination\(for: Program\.self\)")], where="anywhere"),
     Plant(WH, "nested", "nested-stack", [WrapInStack("Whisky/Views/Bottle/ConfigView.swift", r"^struct ConfigView\b")]),
-    outside(WH, WHB, r"NavigationStack\(path: \$path\)"),
+    # Not after the bottle view's own stack: that stack is the root of the split view's detail column, and a
+    # destination in a NavigationSplitView's column outside its stack is inside navigation (the rule's split view
+    # example); the sheet's content, a new presentation with no stack, has none around it.
+    Plant(WH, "outside", "destination-outside-stack", [Insert(WHB, r"^\s*WinetricksView\(bottle: bottle\)$", DEST, after_block=True, extra=4)]),
 ]
 
 # kiwix/kiwix-apple: iOS and macOS in one target; split view on iPad, a stack per library screen, Core Data fetch requests.
@@ -398,7 +401,10 @@ PLANTS += [
     Plant(KX, "row", ROW, [Move(KXN, r"\.navigationDestination\(for: ZimFile\.self\)", to=r"NavigationLink\(value: zimFile\)", after=True)]),
     Plant(KX, "removed", "link-without-destination", [Delete(KXN, r"\.navigationDestination\(for: ZimFile\.self\)")], where="anywhere"),
     Plant(KX, "nested", "nested-stack", [WrapInStack("Views/Library/ZimFileDetail/ZimFileDetail.swift", r"^struct ZimFileDetail\b")]),
-    outside(KX, KXN, r"NavigationStack\(path: \$navPath\)"),
+    # Not after the opened-files stack: on iOS SheetContent shows it inside a NavigationStack of its own (the
+    # nested-stack finding judged true on the original), so a destination chained on it registers with that outer
+    # stack. The tab manager's sheet holds a stack whose content is the sheet's root: nothing is around it.
+    outside(KX, "Views/Buttons/TabsManagerButton.swift", r"^\s*NavigationStack \{$"),
 ]
 
 # rrroyal/Harbour: iOS 18 Tab(value:) with a stack per tab bound to a scene delegate's navigation state; local packages.

@@ -9,9 +9,12 @@ public struct NodeScope: Hashable, Sendable {
     public var split: Int?
     /// The presentation (sheet, cover) the node is in, if any.
     public var presentation: Int?
+    /// Inside a lazy container's content on its screen (a List row): a `for:` destination declared there is ignored.
+    public var isLazy: Bool
 
     init(_ place: Place) {
         screen = place.screen; stack = place.stack; split = place.split; presentation = place.presentation
+        isLazy = place.lazyContainer != nil
     }
 }
 

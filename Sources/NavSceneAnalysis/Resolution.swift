@@ -49,7 +49,7 @@ extension ReachabilityAnalysis {
         var out: [LinkOutcome] = []
         var sure = false
         var typedMismatch: String?
-        if let stack = place.stack, stacks[stack].registrationsByType[type] != nil {
+        if let stack = place.stack, mayBeRegistered(type, on: stack, with: place) {
             if let element = stacks[stack].typedElement, element != type {
                 typedMismatch = element
             } else {
@@ -97,6 +97,20 @@ extension ReachabilityAnalysis {
             }
         }
         return (out, sure)
+    }
+
+    /// Whether a destination for `type` may be registered on `stack` while something at `place` is shown: a
+    /// registration on the place's own screen in another branch of a conditional the place is in (two cases of one
+    /// `switch`, the two sides of an `if`) never is, since one instance of a view shows one branch at a time. A
+    /// registration on another screen of the stack may be (the conditions of different screens are independent).
+    func mayBeRegistered(_ type: String, on stack: Int, with place: Place) -> Bool {
+        (stacks[stack].registrationsByType[type] ?? []).contains { !excludedFrom(place, by: destinations[$0].place) }
+    }
+
+    /// Whether a destination at `registration` is never shown together with something at `place`: both on one screen,
+    /// in different branches of one walked conditional.
+    public func excludedFrom(_ place: Place, by registration: Place) -> Bool {
+        registration.screen == place.screen && excludeEachOther(registration.guards, place.guards)
     }
 
     func destinationType(_ occurrence: DestinationOccurrence) -> String? {

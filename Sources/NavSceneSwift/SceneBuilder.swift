@@ -108,10 +108,18 @@ final class SceneBuilder {
         var counts: [String: Int] = [:]
         for w in wanted { counts[w.property.name, default: 0] += 1 }
         let paths = module.boundPathNames
+        var initialized: [String: Set<String>] = [:]
         for w in wanted {
             let name = counts[w.property.name]! > 1 ? "\(w.owner)_\(w.property.name)" : w.property.name
             stateNames["\(w.owner).\(w.property.name)"] = name
-            scene.state.append(variable(named: name, w.owner, w.property, w.type, paths: paths))
+            var state = variable(named: name, w.owner, w.property, w.type, paths: paths)
+            // A model's property its initializers assign starts with what they compute from their arguments (a path
+            // a stack binds is left to the path's own modelling).
+            if let owner = module.types[w.owner], owner.isObservable, !w.type.isPath, !paths.contains(w.property.name) {
+                if initialized[w.owner] == nil { initialized[w.owner] = InitializerWrites.assigned(in: owner.initializers) }
+                if initialized[w.owner]!.contains(w.property.name) { state = StateVariable(name: name, type: w.type, initial: nil, range: state.range, isUnknown: true) }
+            }
+            scene.state.append(state)
         }
         for w in local {
             localState[w.owner, default: []].append(variable(named: w.property.name, w.owner, w.property, w.type, paths: paths))

@@ -142,7 +142,7 @@ struct ViewTranslator {
             // `self.title`, `self.row(for: item)`: the view's own property or method, not a modifier applied to `self`.
             if let call = core.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
                !isTypeReference(base), !isSelf(base), builder.module.viewMethods[member.declName.baseName.text] == nil || SwiftUIVocabulary.modifiers[member.declName.baseName.text] != nil,
-               !isLeafMethodCall(call) {
+               !isLeafMethodCall(call), !isOptionalMap(call) {
                 reversed.append((member.declName.baseName.text, call, member.declName.baseName))
                 core = base
             } else if let member = core.as(MemberAccessExprSyntax.self), let base = member.base, !isTypeReference(base), !isSelf(base),
@@ -237,6 +237,8 @@ struct ViewTranslator {
         if call == nil, let (_, type) = expressions.translate(core), type == .named("Color") {
             // `color` (a Color value) shown as a view: a coloured rectangle.
             element = .leaf("Color")
+        } else if let call, let shown = optionalMap(call, nameRange) {
+            element = shown
         } else {
             element = self.element(name, call: call, core: core, modifierCalls: modifierCalls, nameRange: nameRange)
         }

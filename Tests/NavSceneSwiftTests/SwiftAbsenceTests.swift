@@ -49,6 +49,38 @@ final class SwiftAbsenceTests: XCTestCase {
         XCTAssertEqual(try findings("UnknownCodeOnTheSameStack-ok.swift"), [])
     }
 
+    /// A destination in another branch of the conditional that shows a link (another case of the root's `switch`) is
+    /// never on the stack while the link is: it resolves nothing for the link, which is found, with a note at the
+    /// destination saying why.
+    func testADestinationInAnotherBranchResolvesNothing() throws {
+        XCTAssertEqual(try findings("DestinationInAnotherBranch-err.swift"), ["link-without-destination 18"])
+        XCTAssertEqual(try findings("DestinationInAnotherBranch-ok.swift"), [])
+    }
+
+    /// A model property its initializer sets from an argument may start with any value, not only its declared
+    /// default: links disabled by `!library.isOpen` (declared `false`, created `true`) can be tapped, so a link whose
+    /// type nothing maps is found.
+    func testAModelPropertySetByItsInitializerMayHoldAnyValue() throws {
+        XCTAssertEqual(try findings("ModelPropertySetByInitializer-err.swift"), ["link-without-destination 25"])
+        XCTAssertEqual(try findings("ModelPropertySetByInitializer-ok.swift"), [])
+    }
+
+    /// `value.map { v in View }` where a view is expected is an Optional's map (an array's gives no view): the
+    /// closure's view when the value is there, as `if let` reads, not an unknown view hiding the link inside it.
+    func testAnOptionalsMapShowsItsClosure() throws {
+        XCTAssertEqual(try findings("OptionalMapContent-err.swift"), ["link-without-destination 20"])
+        XCTAssertEqual(try findings("OptionalMapContent-ok.swift"), [])
+    }
+
+    /// Issue 22 item 7 inside a List: unknown code in a lazily created row cannot declare a destination the stack
+    /// sees (SwiftUI ignores a `for:` destination there), so it hides no finding about a link beside it; unknown code
+    /// around the link itself may give it a stack of its own, so it hides the finding.
+    func testUnknownCodeInALazyRowDeclaresNothingForTheStack() throws {
+        XCTAssertEqual(try findings("UnknownViewInARow-err.swift"), ["link-without-destination 20"])
+        XCTAssertEqual(try findings("UnknownViewInARow-ok.swift"), [])
+        XCTAssertEqual(try findings("UnknownViewAroundTheLinkInARow-ok.swift"), [])
+    }
+
     /// Another module's modifier applied with no argument cannot name a type of this app, so it cannot declare a
     /// destination for one: on the stack itself it hides no finding about such a type. It can name String.
     func testAnotherModulesModifierCannotDeclareThisAppsTypes() throws {

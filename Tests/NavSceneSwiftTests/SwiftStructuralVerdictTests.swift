@@ -20,6 +20,14 @@ final class SwiftStructuralVerdictTests: XCTestCase {
         XCTAssertEqual(try findings("ConditionalStackWrapper-err.swift"), ["nested-stack 49"])
     }
 
+    /// A view the module shows only inside itself (a thread whose destination pushes the next thread) is first shown
+    /// from outside the code read: what is around its destination is unknown, so no finding. Shown by the app with
+    /// no stack around it, every instance lacks one.
+    func testAViewShownOnlyByItselfHasAnUnknownContext() throws {
+        XCTAssertEqual(try findings("ShownOnlyByItself-ok.swift"), [])
+        XCTAssertEqual(try findings("ShownOnlyByItself-err.swift"), ["destination-outside-stack 17"])
+    }
+
     /// A known flag decides: the walk takes one branch.
     func testAKnownWrapperConditionDecides() throws {
         XCTAssertEqual(try findings("KnownStackFlag-err.swift"), ["nested-stack 31"])

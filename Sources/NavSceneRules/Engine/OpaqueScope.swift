@@ -78,12 +78,17 @@ final class OpaqueScope {
     /// Whether an unknown site may declare a destination visible to the link (on one of its stacks, or for a link on
     /// no stack, on its screen or split view).
     func reaches(_ site: OpaqueSite, linkAt link: Int) -> Bool {
+        // Around the link itself (within its presentation): it may put the link in a stack of its own, with
+        // destinations of its own.
+        if let siteNode = site.node, context.index.chains(from: context.scene.nodes[link]).contains(where: { chain in
+            chain.prefix { $0.role != .presentation }.contains { $0.node === siteNode }
+        }) { return true }
         guard let siteScopes = scopes(of: site) else {
             return (linkPlaces[link] ?? []).contains { place in place.stack.map { mayReachByShape(site, $0) } ?? true }
         }
         for place in linkPlaces[link] ?? [] {
             if let stack = place.stack {
-                if reachesStack(site, siteScopes, stack) { return true }
+                if reachesStack(site, siteScopes, stack, registering: true) { return true }
             } else if siteScopes.contains(where: { $0.screen == place.screen || (place.split != nil && $0.split == place.split) }) {
                 return true
             }
@@ -95,7 +100,7 @@ final class OpaqueScope {
     /// the destinations of the stacks bound to it, wherever the Button or handler that puts it there sits).
     func reaches(_ site: OpaqueSite, anyOf stacks: [Int]) -> Bool {
         guard let siteScopes = scopes(of: site) else { return stacks.contains { mayReachByShape(site, $0) } }
-        return stacks.contains { reachesStack(site, siteScopes, $0) }
+        return stacks.contains { reachesStack(site, siteScopes, $0, registering: true) }
     }
 
     /// Whether an unknown site may present the destination declared on `node`: push onto the stack it registers on
@@ -113,11 +118,14 @@ final class OpaqueScope {
     }
 
     /// On the stack (any of its screens), enclosing it, or in its split view outside any stack (a column's
-    /// destinations serve the column's stack).
-    func reachesStack(_ site: OpaqueSite, _ siteScopes: Set<NodeScope>, _ stack: Int) -> Bool {
+    /// destinations serve the column's stack). For a site that may declare a destination (`registering`), a place
+    /// inside a lazy container's content (a List row) does not count: a `for:` destination declared there is ignored,
+    /// so what such a site declares is never on the stack (unless the site encloses the stack itself).
+    func reachesStack(_ site: OpaqueSite, _ siteScopes: Set<NodeScope>, _ stack: Int, registering: Bool = false) -> Bool {
         let facts = context.analysis.stacks[stack]
-        if siteScopes.contains(where: { $0.stack == stack }) { return true }
-        if let split = facts.place.split, siteScopes.contains(where: { $0.split == split && $0.stack == nil }) { return true }
+        let counted = siteScopes.filter { !registering || !$0.isLazy }
+        if counted.contains(where: { $0.stack == stack }) { return true }
+        if let split = facts.place.split, counted.contains(where: { $0.split == split && $0.stack == nil }) { return true }
         guard let siteNode = site.node else { return true }
         let stackNode = context.scene.nodes[facts.node]
         if stackNode === siteNode { return true }

@@ -108,6 +108,7 @@ final class SceneIndex {
         var crossed: [String] = []
         var crossedSet = Set<String>()
         var pending: [(site: ViewNode?, length: Int, crossedCount: Int, view: String?, unknown: Bool)] = [(nil, 0, 0, nil, false)]
+        var cycles = 0
         climbs: while let (site, length, crossedCount, view, unknown) = pending.popLast(), result.count < SceneIndex.maxChains {
             chain.removeSubrange(length...)
             for name in crossed[crossedCount...] { crossedSet.remove(name) }
@@ -128,13 +129,23 @@ final class SceneIndex {
                 current = parent
             }
             guard let owner = current.owningView else { result.append(Context(chain: chain, isKnown: !scene.hasUnknownContext(root: current))); continue }
-            guard !crossedSet.contains(owner) else { result.append(Context(chain: chain, isKnown: true)); continue }
+            guard !crossedSet.contains(owner) else {
+                cycles += 1
+                result.append(Context(chain: chain, isKnown: true))
+                continue
+            }
             let sites = instances[owner] ?? []
             if sites.isEmpty, uninstantiatedIsUnknown { result.append(Context(chain: chain, isKnown: false)); continue }
             // Sites pushed in reverse so they are climbed in order.
             for next in sites.reversed() {
                 pending.append((next, chain.count, crossed.count, owner, boundaries.views.contains(next.id)))
             }
+        }
+        // Every context came back to a view already crossed (a view shown only by itself, as a thread's detail pushes
+        // the next): the outermost instance is shown from outside what was read, so its context is unknown in a Swift
+        // module, as for a view nobody instantiates.
+        if uninstantiatedIsUnknown, cycles > 0, cycles == result.count {
+            result = result.map { Context(chain: $0.chain, isKnown: false) }
         }
         contextMemo[key] = result
         return result

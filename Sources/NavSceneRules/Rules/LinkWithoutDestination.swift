@@ -180,6 +180,9 @@ enum LinkWithoutDestination: Rule {
             } else if !occurrences.isEmpty, let theirs = linkPresentations.first(where: { $0 != nil }) ?? nil,
                       destination.place.presentation != theirs {
                 why = "the link is inside a sheet or cover, a new presentation whose stack cannot see the destinations of the stack that presented it"
+            } else if let stack = destination.registeredOn,
+                      occurrences.contains(where: { $0.place.stack == stack && analysis.excludedFrom($0.place, by: destination.place) }) {
+                why = "it is in another branch of the conditional that shows the link, so it is never on the stack while the link is"
             } else if destination.registeredOn != nil {
                 why = "it belongs to another NavigationStack"
             } else {

@@ -11,7 +11,7 @@ final class CoverageTests: XCTestCase {
     override func tearDownWithError() throws { if let root { try? FileManager.default.removeItem(at: root) } }
 
     /// Six navigation sites the model holds (two stacks, a TabView, two links, a destination) and one unknown
-    /// modifier (`.shimmering()`, another module's).
+    /// modifier (`.shimmering(Place(id: 3))`, another module's, given a value of this module's type).
     static let tabs = """
     import SwiftUI
 
@@ -26,7 +26,7 @@ final class CoverageTests: XCTestCase {
                     NavigationLink("Lagoon", value: Place(id: 1))
                 }
                 .navigationDestination(for: Place.self) { place in Text("Place") }
-                .shimmering()
+                .shimmering(Place(id: 3))
             }
         }
     }
@@ -55,6 +55,60 @@ final class CoverageTests: XCTestCase {
         let output = try NavLintProcess.run(["--verbose", "App"], in: root)
         XCTAssertTrue(output.stdout.hasSuffix("navigation: 6 of 7 sites modelled (85%); 1 unknown, --verbose lists them\n"), output.stdout)
         XCTAssertTrue(output.stderr.contains("navlint: App/Explorer.swift:14:14: opaque modifier '.shimmering'"), output.stderr)
+    }
+
+    /// Another module's views and modifiers (declared nowhere in the code read) given only values of standard types
+    /// and no closure are abstractions: they can declare destinations for other modules' types only and push only
+    /// their own values, and the model says so (`foreignTypesOnly`). Given a value of this module's type, or a closure
+    /// of its code that may navigate, such a view stays unknown. (An enum's raw type, `String`, is no declaration of `String`.)
+    func testAnotherModulesCodeGivenNoValueOfTheModuleIsAnAbstraction() throws {
+        try write("""
+        import SwiftUI
+
+        struct Poster: Hashable {
+            var id: Int
+        }
+
+        struct Theme {
+            static let shared = Theme()
+            var glow: CGFloat = 3
+        }
+
+        enum Mood: String { case calm }
+
+        struct Gallery: View {
+            let address: URL
+            let title: String
+            let spacing: CGFloat
+
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        RemoteImage(url: address, transaction: Transaction(animation: .easeIn))
+                        Text(title).emojiStyle.size(title.isEmpty ? 12 : spacing * 2)
+                        Text(title).glowing(radius: Theme.shared.glow, tint: .accentColor)
+                        PosterBadge(poster: Poster(id: 2))
+                        FlowLayout { NavigationLink("Next", value: Poster(id: 3)) }
+                        Carousel { Text(title) }
+                        NavigationLink("Poster", value: Poster(id: 1))
+                    }
+                    .navigationDestination(for: Poster.self) { _ in Text("Poster") }
+                }
+            }
+        }
+
+        """, to: root.appendingPathComponent("App/Gallery.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        // Modelled: the stack, the two links (one in the layout's closure), the destination. Unknown: the badge given
+        // a Poster and the layout given a closure that may navigate. Abstracted: the image, the two modifiers of the
+        // chain, `glowing`, the carousel whose closure only shows text.
+        XCTAssertTrue(output.stdout.hasSuffix("navigation: 4 of 6 sites modelled (66%); 2 unknown, --verbose lists them\n"), output.stdout)
+        for abstracted in ["22:17: abstracted view 'RemoteImage'", "23:29: abstracted modifier '.emojiStyle'", "23:40: abstracted modifier '.size'",
+                           "24:29: abstracted modifier '.glowing'", "27:17: abstracted view 'Carousel'"] {
+            XCTAssertTrue(output.stderr.contains("App/Gallery.swift:\(abstracted)"), output.stderr)
+        }
+        XCTAssertTrue(output.stderr.contains("App/Gallery.swift:25:17: opaque view 'PosterBadge'"), output.stderr)
+        XCTAssertTrue(output.stderr.contains("App/Gallery.swift:26:17: opaque view 'FlowLayout'"), output.stderr)
     }
 
     /// A push inside an `if` is a modelled site: only the call the front end cannot follow inside the branch is

@@ -17,6 +17,12 @@ final class FunctionNameFinder: SyntaxVisitor {
     private(set) var callableVariables: Set<String> = []
     /// Properties and enum cases by name (what `x.name` may read).
     private(set) var members: Set<String> = []
+    /// `variables` for properties only (what `x.name` may read; a function's locals never are).
+    private(set) var memberVariables: [String: Bool] = [:]
+    /// Functions by name: whether every declaration is not generic and returns a standard type.
+    private(set) var standardResults: [String: Bool] = [:]
+    /// Enum cases (read as `Type.name` or `.name`, never on a value).
+    private(set) var caseNames: Set<String> = []
     /// Every type, type alias, protocol, associated type and generic parameter name declared.
     private(set) var typeNames: Set<String> = []
     /// Some type of the code read conforms to an `ExpressibleBy...Literal` protocol, so a literal argument may be a
@@ -25,6 +31,9 @@ final class FunctionNameFinder: SyntaxVisitor {
     init() { super.init(viewMode: .sourceAccurate) }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         names.insert(node.name.text)
+        // Not generic, returning a standard type (written): every call's value has that type.
+        let standard = node.genericParameterClause == nil && node.signature.returnClause.map { ForeignTypes.isStandard($0.type) } == true
+        standardResults[node.name.text] = (standardResults[node.name.text] ?? true) && standard
         return .visitChildren
     }
     override func visit(_ node: InheritedTypeSyntax) -> SyntaxVisitorContinueKind {
@@ -62,12 +71,14 @@ final class FunctionNameFinder: SyntaxVisitor {
                 variableTypeNames[name, default: []].insert(literal)
             }
             variables[name] = (variables[name] ?? true) && standard
+            if isMember { memberVariables[name] = (memberVariables[name] ?? true) && standard }
         }
         return .visitChildren
     }
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
         variables[node.name.text] = false
         members.insert(node.name.text)
+        caseNames.insert(node.name.text)
         return .visitChildren
     }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { typeNames.insert(node.name.text); return .visitChildren }
@@ -93,6 +104,9 @@ final class FunctionNameFinder: SyntaxVisitor {
         var variables: [String: Bool]
         var callableVariables: Set<String>
         var members: Set<String>
+        var memberVariables: [String: Bool]
+        var caseNames: Set<String>
+        var standardResults: [String: Bool]
         var typeNames: Set<String>
         var literalExpressible: Bool
         /// Whether the code read declares a function, variable or case of this name.
@@ -111,12 +125,14 @@ final class FunctionNameFinder: SyntaxVisitor {
         // the standard type.
         let redeclared = finder.typeNames.intersection(ForeignTypes.standard)
         var variables = finder.variables
+        var memberVariables = finder.memberVariables
         if !redeclared.isEmpty {
             for (name, standard) in variables where standard && !(finder.variableTypeNames[name] ?? []).isDisjoint(with: redeclared) {
                 variables[name] = false
+                if memberVariables[name] != nil { memberVariables[name] = false }
             }
         }
-        return Declarations(functions: finder.names, variables: variables, callableVariables: finder.callableVariables, members: finder.members, typeNames: finder.typeNames.union(redeclared),
+        return Declarations(functions: finder.names, variables: variables, callableVariables: finder.callableVariables, members: finder.members, memberVariables: memberVariables, caseNames: finder.caseNames, standardResults: finder.standardResults, typeNames: finder.typeNames.union(redeclared),
                             literalExpressible: finder.literalExpressible)
     }
 }
@@ -137,6 +153,13 @@ enum ForeignTypes {
         "TimeZone", "Calendar", "UIFont", "NSFont", "CGColor", "UIEdgeInsets", "NSEdgeInsets",
     ]
 
+    /// Members through which the standard library's and SwiftUI's generic types give a value of their parameter.
+    static let genericMemberNames: Set<String> = [
+        "first", "last", "wrappedValue", "projectedValue", "value", "element", "pointee", "some", "base", "min", "max",
+        "randomElement", "lazy", "keys", "values", "id", "rawValue", "data", "content", "item", "items", "result",
+        "success", "failure", "current", "selection", "state",
+    ]
+
     /// `CGFloat`, `URL?`, `[String]`, `[String: Int]`: made of standard types only.
     static func isStandard(_ type: TypeSyntax) -> Bool {
         var named = false
@@ -153,6 +176,25 @@ enum ForeignTypes {
             }
         }
         return named
+    }
+
+    /// Whether the views draw only: text, leaves, containers and branches of those, styled (ignored modifiers).
+    static func navigationFree(_ nodes: [ViewNode], depth: Int) -> Bool {
+        guard depth < 64 else { return false }
+        return nodes.allSatisfy { node in
+            guard node.modifiers.allSatisfy({ if case .ignored = $0.kind { return true } else { return false } }) else { return false }
+            switch node.element {
+            case .text, .leaf: return true
+            case .container(_, let content): return navigationFree(content, depth: depth + 1)
+            case .conditional(let c): return navigationFree(c.then, depth: depth + 1) && navigationFree(c.otherwise, depth: depth + 1)
+            default: return false
+            }
+        }
+    }
+
+    /// The names a type is written with.
+    static func namesOf(_ type: TypeSyntax) -> Set<String> {
+        Set(type.tokens(viewMode: .sourceAccurate).compactMap { if case .identifier(let name) = $0.tokenKind { return name } else { return nil } })
     }
 
     /// The standard type of a literal initial value (`= false`, `= 12`, `= "x"`), nil for anything else.
@@ -200,10 +242,15 @@ extension ViewTranslator {
         if let call, !(call.trailingClosure == nil && call.additionalTrailingClosures.isEmpty
                        && !call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) })) {
             guard call.arguments.allSatisfy({ $0.expression.is(ClosureExprSyntax.self) || foreignArgument($0.expression, depth: 0) }) else { return nil }
+            let firstSite = builder.scene.opaque.count
+            let content = closureContents(call)
+            // Views that can neither navigate nor declare destinations, with no unknown code inside: wherever that
+            // module shows them, they change nothing.
             let inert = builder.inert.isInertContent(call)
+                || (builder.scene.opaque[firstSite...].allSatisfy { !$0.isUnknownNavigation } && ForeignTypes.navigationFree(content, depth: 0))
             builder.noteOpaque(.view, name, range, mayRegister: true, mayNavigate: true, abstraction: inert)
             builder.scene.opaque[builder.scene.opaque.count - 1].foreignTypesOnly = true
-            return .container(.unknown, content: closureContents(call))
+            return .container(.unknown, content: content)
         }
         guard foreignArguments(call) else { return nil }
         noteForeign(.view, name, range)
@@ -232,7 +279,7 @@ extension ViewTranslator {
                     for _ in 0..<8 {
                         if let member = root.as(MemberAccessExprSyntax.self), let base = member.base {
                             let m = member.declName.baseName.text
-                            guard declared.variables[m] ?? !declared.functions.contains(m) else { return false }
+                            guard declared.memberVariables[m] ?? !declared.functions.contains(m) else { return false }
                             root = base
                         } else if let optional = root.as(OptionalChainingExprSyntax.self) {
                             root = optional.expression
@@ -323,6 +370,12 @@ extension ViewTranslator {
         return standardValue(expr, depth: depth)
     }
 
+    /// A property declared with a standard type, or a literal's.
+    private func standardDeclaration(_ property: SwiftModule.Property) -> Bool {
+        if let type = property.type { return ForeignTypes.isStandard(type) && ForeignTypes.namesOf(type).isDisjoint(with: builder.declaredFunctions.typeNames) }
+        return property.initial.flatMap(ForeignTypes.literalType).map { !builder.declaredFunctions.typeNames.contains($0) } ?? false
+    }
+
     /// An operator sequence as the parser leaves it (`c ? 12 : 14`, `size * 2`): for a conditional, its two results
     /// (the condition is only read); else operands joined by operators the code read does not declare, each such a
     /// value (a standard type's operators give standard types).
@@ -356,10 +409,17 @@ extension ViewTranslator {
             // `Font`, `ImagePipeline`: a type the code read does not declare, another module's (its static members
             // are that module's values, typed with that module's types, or the module's extensions' below).
             if name.first?.isUppercase == true, ref.baseName.tokenKind != .keyword(.Self) { return !declared.typeNames.contains(name) }
-            // A property of the view or a global the code read declares, with a standard type everywhere it is
-            // declared, and no closure parameter, binding or local of that name between the use and the declaration.
-            guard declared.variables[name] == true, !isRebound(name, around: Syntax(expr)) else { return false }
-            return true
+            // A property of the view or a global the code read declares, with a standard type (the view's own
+            // declaration, else everywhere it is declared), and no closure parameter, binding or local of that name
+            // between the use and the declaration.
+            if isRebound(name, around: Syntax(expr)) {
+                // `if let url = status.attachment.url { ... url ... }`: the value it unwraps.
+                guard let value = unwrappedValue(name, around: Syntax(expr)) else { return false }
+                return standardValue(value, depth: depth + 1)
+            }
+            guard scope.locals[name] == nil, scope.substitutions[name] == nil else { return false }
+            if let property = builder.module.types[scope.owner]?.property(name) { return standardDeclaration(property) }
+            return declared.variables[name] == true
         }
         if let member = expr.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
@@ -367,19 +427,44 @@ extension ViewTranslator {
                 // `.easeIn`: another module's static member (the code read declares none of this name).
                 return !declared.declares(name)
             }
-            // `UserPreferences.shared.animateEmojis`, `self.style.cornerRadius`: a variable the code read declares, with
-            // a standard type everywhere, read from a chain of the module's own names.
-            if declared.variables[name] == true, moduleChain(base, depth: depth + 1) { return true }
+            // `self.item.url`: a property of the module's type the declarations fix, declared with a standard type.
+            if !(base.as(DeclReferenceExprSyntax.self).map { isRebound($0.baseName.text, around: Syntax($0)) } ?? false),
+               let owner = declaredType(of: base, depth: 0), let property = owner.property(name) {
+                return standardDeclaration(property)
+            }
+            // `UserPreferences.shared.animateEmojis`, `status.attachment.url`: a property every declaration of which in the
+            // code read has a standard type, and not a name the standard library's generic types give their element
+            // (`first`, `wrappedValue`), which another module's generic type could share.
+            // (An enum case of that name is read on a type, `Kind.url`, never on a value.)
+            let onType = base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+            if onType && declared.caseNames.contains(name) { return false }
+            if declared.memberVariables[name] == true, !ForeignTypes.genericMemberNames.contains(name) { return true }
+            if declared.memberVariables[name] == true, moduleChain(base, depth: depth + 1) { return true }
             guard standardValue(base, depth: depth + 1) else { return false }
             // A member of another module's type or value (`Font.title`, `pipeline.configuration`): that module's (typed
             // with its types, and no type of this module was given to it), or the module's extension's (`Font.scaledBody`).
-            return declared.variables[name] ?? !declared.functions.contains(name)
+            return declared.memberVariables[name] ?? !declared.functions.contains(name)
         }
         if let call = expr.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
            call.arguments.allSatisfy({ !$0.expression.is(ClosureExprSyntax.self) }) {
-            if let type = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-                // `CGSize(width: w, height: h)`: a standard type's value, whatever it was built from.
-                return ForeignTypes.standard.contains(type.baseName.text) && !declared.typeNames.contains(type.baseName.text)
+            if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                let name = callee.baseName.text
+                if name.first?.isUppercase == true {
+                    guard !declared.typeNames.contains(name) else { return false }
+                    // `CGSize(width: w, height: h)`: a standard type's value, whatever it was built from;
+                    // `ImageRequest(url: u)`: another module's type, given only such values (its parameters, if any,
+                    // are bound to other modules' types).
+                    return ForeignTypes.standard.contains(name) || call.arguments.allSatisfy { foreignArgument($0.expression, depth: depth + 1) }
+                }
+                // `faviconURL(for: url)`: a function of the code read declared (everywhere) returning a standard type.
+                return declared.standardResults[name] == true && !declared.members.contains(name) && declared.variables[name] == nil
+                    && !isRebound(name, around: Syntax(callee), ifBindings: false)
+            }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+               declared.standardResults[member.declName.baseName.text] == true, !declared.callableVariables.contains(member.declName.baseName.text),
+               !ForeignTypes.genericMemberNames.contains(member.declName.baseName.text) {
+                // `model.thumbnailURL(for: item)`: a method the code read declares (everywhere) returning a standard type.
+                return true
             }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
                 // `.resize(size: s)`: another module's static function, given only such values.
@@ -401,33 +486,75 @@ extension ViewTranslator {
             return declared.variables[name] != nil && !isRebound(name, around: Syntax(expr))
         }
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
-            return declared.variables[member.declName.baseName.text] != nil && moduleChain(base, depth: depth + 1)
+            return declared.memberVariables[member.declName.baseName.text] != nil && moduleChain(base, depth: depth + 1)
         }
         return false
     }
 
-    /// Whether something between the use and the declarations around it binds `name` again: a closure's parameter,
-    /// an `if let`/`guard let`/`for`/`case let` binding, a function's parameter (what the name then is is unknown).
-    private func isRebound(_ name: String, around node: Syntax) -> Bool {
+    /// The value an `if let name = value` around the use unwraps (the innermost binding of the name), nil when the
+    /// name is bound some other way first.
+    private func unwrappedValue(_ name: String, around node: Syntax) -> ExprSyntax? {
         var current = node.parent
         var steps = 0
         while let n = current, steps < 512 {
             steps += 1
-            var bindings: Syntax?
-            if let closure = n.as(ClosureExprSyntax.self) { bindings = closure.signature.map(Syntax.init) }
-            else if let ifExpr = n.as(IfExprSyntax.self) { bindings = Syntax(ifExpr.conditions) }
-            else if let guardStmt = n.as(GuardStmtSyntax.self) { bindings = Syntax(guardStmt.conditions) }
-            else if let whileStmt = n.as(WhileStmtSyntax.self) { bindings = Syntax(whileStmt.conditions) }
-            else if let forStmt = n.as(ForStmtSyntax.self) { bindings = Syntax(forStmt.pattern) }
-            else if let switchCase = n.as(SwitchCaseSyntax.self) { bindings = Syntax(switchCase.label) }
-            else if let function = n.as(FunctionDeclSyntax.self) { bindings = Syntax(function.signature) }
-            else if let initializer = n.as(InitializerDeclSyntax.self) { bindings = Syntax(initializer.signature) }
-            else if let accessor = n.as(AccessorDeclSyntax.self), let parameters = accessor.parameters { bindings = Syntax(parameters) }
-            else if let subscriptDecl = n.as(SubscriptDeclSyntax.self) { bindings = Syntax(subscriptDecl.parameterClause) }
+            if let ifExpr = n.as(IfExprSyntax.self), ifExpr.body.range.contains(node.position) {
+                for condition in ifExpr.conditions {
+                    guard case .optionalBinding(let binding) = condition.condition,
+                          binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
+                    return binding.initializer?.value
+                }
+                if ifExpr.conditions.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(name) }) { return nil }
+            }
+            if let items = n.as(CodeBlockItemListSyntax.self), declaresLocal(name, in: items) { return nil }
+            if let bindings = bindingSyntax(n), bindings.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(name) }) { return nil }
+            if n.is(MemberBlockItemSyntax.self) || n.is(SourceFileSyntax.self) { return nil }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// Whether something between the use and the declarations around it binds `name` again: a closure's parameter,
+    /// an `if let`/`guard let`/`for`/`case let` binding, a function's parameter (what the name then is is unknown).
+    private func isRebound(_ name: String, around node: Syntax, ifBindings: Bool = true) -> Bool {
+        var current = node.parent
+        var steps = 0
+        while let n = current, steps < 512 {
+            steps += 1
+            var bindings = bindingSyntax(n)
+            if ifBindings, let ifExpr = n.as(IfExprSyntax.self) { bindings = Syntax(ifExpr.conditions) }
             if let bindings, bindings.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(name) }) { return true }
+            if let items = n.as(CodeBlockItemListSyntax.self), declaresLocal(name, in: items) { return true }
             if n.is(MemberBlockItemSyntax.self) || n.is(SourceFileSyntax.self) { return false }
             current = n.parent
         }
         return current != nil
+    }
+
+    /// The syntax where a closure, loop, case, function or `guard` binds names.
+    private func bindingSyntax(_ n: Syntax) -> Syntax? {
+        if let closure = n.as(ClosureExprSyntax.self) { return closure.signature.map(Syntax.init) }
+        if let guardStmt = n.as(GuardStmtSyntax.self) { return Syntax(guardStmt.conditions) }
+        if let whileStmt = n.as(WhileStmtSyntax.self) { return Syntax(whileStmt.conditions) }
+        if let forStmt = n.as(ForStmtSyntax.self) { return Syntax(forStmt.pattern) }
+        if let switchCase = n.as(SwitchCaseSyntax.self) { return Syntax(switchCase.label) }
+        if let function = n.as(FunctionDeclSyntax.self) { return Syntax(function.signature) }
+        if let initializer = n.as(InitializerDeclSyntax.self) { return Syntax(initializer.signature) }
+        if let accessor = n.as(AccessorDeclSyntax.self), let parameters = accessor.parameters { return Syntax(parameters) }
+        if let subscriptDecl = n.as(SubscriptDeclSyntax.self) { return Syntax(subscriptDecl.parameterClause) }
+        return nil
+    }
+
+    /// Whether a statement of the block declares a local of the name (`let url = ...`, `guard let url`).
+    private func declaresLocal(_ name: String, in items: CodeBlockItemListSyntax) -> Bool {
+        items.contains { item in
+            if let variable = item.item.as(VariableDeclSyntax.self) {
+                return variable.bindings.contains { $0.pattern.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) } }
+            }
+            if let guardStmt = item.item.as(GuardStmtSyntax.self) {
+                return guardStmt.conditions.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+            }
+            return false
+        }
     }
 }

@@ -97,6 +97,29 @@ final class CoverageTests: XCTestCase {
             }
         }
 
+        struct Cover {
+            var address: URL
+        }
+
+        struct Shelf {
+            var address: Poster
+        }
+
+        struct CoverRow: View {
+            let cover: Cover
+
+            var body: some View {
+                RemoteImage(url: cover.address)
+                if let address = thumbnail(for: 2) {
+                    RemoteImage(request: ImageRequest(url: address, processors: [.resize(width: 3)])) { state in
+                        if let image = state.image { image }
+                    }
+                }
+            }
+
+            func thumbnail(for size: Int) -> URL? { cover.address }
+        }
+
         """, to: root.appendingPathComponent("App/Gallery.swift"))
         let output = try NavLintProcess.run(["--verbose", "App"], in: root)
         // Modelled: the stack, the two links (one in the layout's closure), the destination. Unknown: the badge given
@@ -108,6 +131,12 @@ final class CoverageTests: XCTestCase {
             XCTAssertTrue(output.stderr.contains("App/Gallery.swift:\(abstracted)"), output.stderr)
         }
         XCTAssertTrue(output.stderr.contains("App/Gallery.swift:25:17: opaque view 'PosterBadge'"), output.stderr)
+        // `cover.address` is a URL by the declarations of `cover`'s type (though `Shelf.address` is a Poster).
+        XCTAssertTrue(output.stderr.contains("App/Gallery.swift:47:9: abstracted view 'RemoteImage'"), output.stderr)
+        // A URL a method of the view returns, unwrapped by `if let`, given to another module's request type; the image
+        // its closure unwraps from the view's own value.
+        XCTAssertTrue(output.stderr.contains("App/Gallery.swift:49:13: abstracted view 'RemoteImage'"), output.stderr)
+        XCTAssertTrue(output.stderr.contains("App/Gallery.swift:50:46: abstracted view 'image'"), output.stderr)
         XCTAssertTrue(output.stderr.contains("App/Gallery.swift:26:17: opaque view 'FlowLayout'"), output.stderr)
     }
 

@@ -8,6 +8,9 @@ extension ViewTranslator {
     /// has the name of something the view sees, its reads would be taken for that thing, so the view is unknown.
     func appleContainer(_ name: String, _ kind: ContainerKind, _ call: FunctionCallExprSyntax?, _ nameRange: SourceRange) -> Element? {
         guard let call else { return .container(kind, content: []) }
+        // `Table(rows, selection: $selected)`: the view writes the bound state (a selection that may show a detail),
+        // which the model does not follow: unknown, as before.
+        if call.arguments.contains(where: { isBindingArgument($0.expression) }) { return opaque(name, nameRange, call: call) }
         var closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
         closures += [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
         var views: [ViewNode] = []
@@ -22,6 +25,19 @@ extension ViewTranslator {
             views += inner.closureViews(closure)
         }
         return .container(kind, content: views)
+    }
+
+    /// `$selection`, `$model.selection`, `Binding(...)`, `.constant(...)`: a binding the view may write.
+    func isBindingArgument(_ expr: ExprSyntax) -> Bool {
+        var root = expr
+        while let member = root.as(MemberAccessExprSyntax.self), let base = member.base { root = base }
+        if let ref = root.as(DeclReferenceExprSyntax.self), ref.baseName.text.hasPrefix("$") { return true }
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            let callee = call.calledExpression
+            if callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "Binding" { return true }
+            if callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "constant" { return true }
+        }
+        return false
     }
 
     /// `AnyView(RecipeList())`: the view it erases the type of.

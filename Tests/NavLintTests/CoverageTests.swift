@@ -140,6 +140,37 @@ final class CoverageTests: XCTestCase {
         XCTAssertTrue(output.stderr.contains("App/Gallery.swift:26:17: opaque view 'FlowLayout'"), output.stderr)
     }
 
+    /// Apple's containers hold their views in place (`Table`, `TableColumn` with its row), unless a binding is given:
+    /// a Table bound to a selection writes it, which the model does not follow, so that one stays unknown.
+    func testATableIsAContainerUnlessItWritesASelection() throws {
+        try write("""
+        import SwiftUI
+
+        struct Order: Hashable, Identifiable { var id: Int }
+
+        struct OrdersView: View {
+            @State private var selection: Set<Order.ID> = []
+            let orders: [Order]
+            var body: some View {
+                NavigationStack {
+                    Table(orders, selection: $selection) {
+                        TableColumn("Order") { order in Text("\\(order.id)") }
+                    }
+                    Table(orders) {
+                        TableColumn("Order") { order in Text("\\(order.id)") }
+                    }
+                }
+            }
+        }
+
+        """, to: root.appendingPathComponent("App/Orders.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertTrue(output.stderr.contains("App/Orders.swift:10:13: opaque view 'Table'"), output.stderr)
+        XCTAssertFalse(output.stderr.contains("App/Orders.swift:13:13"), output.stderr)
+        XCTAssertFalse(output.stderr.contains("TableColumn"), output.stderr)
+        XCTAssertTrue(output.stdout.hasSuffix("navigation: 1 of 2 sites modelled (50%); 1 unknown, --verbose lists them\n"), output.stdout)
+    }
+
     /// A push inside an `if` is a modelled site: only the call the front end cannot follow inside the branch is
     /// unknown, and the condition it cannot compute is an abstraction (an unknown Bool, both ways).
     func testAPushInsideABranchIsModelledAndOnlyTheUnknownCallInItIsNot() throws {

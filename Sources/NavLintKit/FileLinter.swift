@@ -120,7 +120,10 @@ public enum FileLinter {
             if site.mayNavigate { effects.append("may navigate") }
             return OpaqueNote(range: site.range, text: "opaque \(site.kind.rawValue) '\(site.what)' (\(effects.joined(separator: ", ")))")
         } + NavigationCoverage.unknownRegions(opaque.filter { !$0.isUnknownNavigation }).map { site in
-            OpaqueNote(range: site.range, text: "abstracted \(site.kind.rawValue) '\(site.what)' (modelled as any value it may have)")
+            // Another module's code given nothing of this module: what it can do is known (`foreignTypesOnly`).
+            let how = site.foreignTypesOnly ? "another module's: declares destinations for its own types only, pushes only its own values"
+                                            : "modelled as any value it may have"
+            return OpaqueNote(range: site.range, text: "abstracted \(site.kind.rawValue) '\(site.what)' (\(how))")
         }
         return result
     }

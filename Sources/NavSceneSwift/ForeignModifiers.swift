@@ -2,56 +2,140 @@ import NavSceneDiagnostics
 import NavSceneModel
 import SwiftSyntax
 
-/// Every function name the module (with the dependency modules read with it) declares, at any depth: a modifier of
-/// one of these names may be the module's own code, which can name the module's types. And whether a literal may be a
-/// value of one of its types.
-final class FunctionNameFinder: SyntaxVisitor {
-    private(set) var names: Set<String> = []
-    /// Some type of the code read conforms to an `ExpressibleBy...Literal` protocol, so a literal argument may be a
-    /// value of it.
-    private(set) var literalExpressible = false
-    init() { super.init(viewMode: .sourceAccurate) }
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        names.insert(node.name.text)
-        return .visitChildren
-    }
-    override func visit(_ node: InheritedTypeSyntax) -> SyntaxVisitorContinueKind {
-        if node.type.tokens(viewMode: .sourceAccurate).contains(where: { $0.text.hasPrefix("ExpressibleBy") }) { literalExpressible = true }
-        return .skipChildren
-    }
-
-    static func declarations(in module: SwiftModule) -> (functions: Set<String>, literalExpressible: Bool) {
-        let finder = FunctionNameFinder()
-        for source in module.sources { finder.walk(source.tree) }
-        return (finder.names, finder.literalExpressible)
-    }
-}
-
 extension ViewTranslator {
-    /// An unknown modifier of another module (no function of its name is declared in the code read) applied with no
-    /// argument, or with literal arguments only (when no type of the code read is expressible by a literal): its code
-    /// cannot name a type of this module, and no argument can bind one of its generic parameters to such a type, so any destination it declares is for a type of its own. It is
-    /// recorded as an unknown site that may declare destinations for other modules' types only
-    /// (`OpaqueSite.foreignTypesOnly`).
+    /// An unknown modifier of another module (no function or variable of its name is declared in the code read) applied with no
+    /// argument, or with arguments whose values cannot be of a type of this module (`foreignArgument`), and no
+    /// closure: its code cannot name a type of this module, and no argument can bind one of its generic parameters to
+    /// such a type, so any destination it declares is for a type of its own; it is given no state of the module and no
+    /// code that may navigate, so it can only push values of its own types and dismiss. That effect is all the model
+    /// needs to know: the site is an abstraction (the rules still let it hide what it may reach: `mayNavigate`), that
+    /// may declare destinations for other modules' types only (`OpaqueSite.foreignTypesOnly`).
     func foreignModifier(_ name: String, _ call: FunctionCallExprSyntax?, _ range: SourceRange) -> Bool {
+        // A name the code read declares as a variable may be a property read (`self.item.title`), not a modifier.
         let declared = builder.declaredFunctions
-        guard !declared.functions.contains(name) else { return false }
-        if let call {
-            guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
-                  call.arguments.allSatisfy({ isLiteral($0.expression) }) else { return false }
-            // A literal may be a value of a type of this code that a literal can express: it may bind a type.
-            guard call.arguments.isEmpty || !declared.literalExpressible else { return false }
-        }
-        builder.noteOpaque(.modifier, "." + name, range, mayRegister: true, mayNavigate: true)
-        builder.scene.opaque[builder.scene.opaque.count - 1].foreignTypesOnly = true
+        guard call == nil ? !declared.declares(name) : !declared.mayCall(name), foreignArguments(call) else { return false }
+        noteForeign(.modifier, "." + name, range)
         return true
     }
 
-    func isLiteral(_ expr: ExprSyntax) -> Bool {
-        if let string = expr.as(StringLiteralExprSyntax.self) {
-            return string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
+    /// `LazyImage(url: avatar)`, `GifView(data: data)`: a view of a type the code read does not declare, called
+    /// with arguments that cannot be of the module's types, as `foreignModifier`. Given closures too (`LazyImage(url:
+    /// url) { state in ... }`), their views are the module's, kept in place in the unknown view (which may show them
+    /// anywhere, zero or more times): the view is an abstraction when those views cannot navigate or declare
+    /// destinations, else still unknown, and either way it declares destinations for other modules' types only.
+    /// `image` where `if let image = state.image` reads the parameter of such a view's closure: that module's value,
+    /// built from nothing of this module, an abstraction the same way.
+    func foreignView(_ name: String, _ call: FunctionCallExprSyntax?, _ core: ExprSyntax, _ range: SourceRange) -> Element? {
+        let declared = builder.declaredFunctions
+        if call == nil, let ref = core.as(DeclReferenceExprSyntax.self), name.first?.isLowercase == true,
+           isForeignClosureValue(ref.baseName.text, around: Syntax(ref), depth: 0) {
+            noteForeign(.view, name, range)
+            return .container(.unknown, content: [])
         }
-        return expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self) || expr.is(BooleanLiteralExprSyntax.self)
-            || expr.is(NilLiteralExprSyntax.self)
+        guard let first = name.first, first.isUppercase, name != "Self", builder.module.types[name] == nil,
+              !declared.typeNames.contains(name), !declared.functions.contains(name) else { return nil }
+        if let call, !(call.trailingClosure == nil && call.additionalTrailingClosures.isEmpty
+                       && !call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) })) {
+            guard call.arguments.allSatisfy({ $0.expression.is(ClosureExprSyntax.self) || foreignArgument($0.expression, depth: 0) }) else { return nil }
+            let firstSite = builder.scene.opaque.count
+            let content = closureContents(call)
+            // Views that can neither navigate nor declare destinations, with no unknown code inside: wherever that
+            // module shows them, they change nothing.
+            let inert = builder.inert.isInertContent(call)
+                || (builder.scene.opaque[firstSite...].allSatisfy { !$0.isUnknownNavigation } && ForeignTypes.navigationFree(content, depth: 0))
+            builder.noteOpaque(.view, name, range, mayRegister: true, mayNavigate: true, abstraction: inert)
+            builder.scene.opaque[builder.scene.opaque.count - 1].foreignTypesOnly = true
+            return .container(.unknown, content: content)
+        }
+        guard foreignArguments(call) else { return nil }
+        noteForeign(.view, name, range)
+        return .container(.unknown, content: [])
+    }
+
+    /// Whether `name`, read where `node` is, is bound (through `if let` unwrapping members of it) to a parameter of a
+    /// closure given to another module's view called with no value of this module (`LazyImage(url: url) { state in if
+    /// let image = state.image { image } }`). Each name of the chain is bound once in that closure (no other `let` of
+    /// it can shadow it).
+    private func isForeignClosureValue(_ name: String, around node: Syntax, depth: Int, chain: [String] = []) -> Bool {
+        guard depth < 8 else { return false }
+        let declared = builder.declaredFunctions
+        var current = node.parent
+        var steps = 0
+        while let n = current, steps < 512 {
+            steps += 1
+            if let ifExpr = n.as(IfExprSyntax.self), ifExpr.body.range.contains(node.position) {
+                for condition in ifExpr.conditions {
+                    guard case .optionalBinding(let binding) = condition.condition,
+                          binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
+                    // `if let image { ... }`: the same name outside.
+                    guard let value = binding.initializer?.value else { return isForeignClosureValue(name, around: n, depth: depth + 1, chain: chain) }
+                    // `state.image`, `state.container?.data`: members another module declares on its own value.
+                    var root = value
+                    for _ in 0..<8 {
+                        if let member = root.as(MemberAccessExprSyntax.self), let base = member.base {
+                            let m = member.declName.baseName.text
+                            guard declared.memberVariables[m] ?? !declared.functions.contains(m) else { return false }
+                            root = base
+                        } else if let optional = root.as(OptionalChainingExprSyntax.self) {
+                            root = optional.expression
+                        } else if let unwrap = root.as(ForceUnwrapExprSyntax.self) {
+                            root = unwrap.expression
+                        } else {
+                            break
+                        }
+                    }
+                    guard let ref = root.as(DeclReferenceExprSyntax.self) else { return false }
+                    return isForeignClosureValue(ref.baseName.text, around: n, depth: depth + 1, chain: chain + [name])
+                }
+                if ifExpr.conditions.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(name) }) { return false }
+            }
+            if let closure = n.as(ClosureExprSyntax.self) {
+                if parameterNames(closure).contains(name) {
+                    return isForeignViewCall(closure) && bindingCounts(in: closure, chain: chain, parameter: name)
+                }
+                if closure.signature?.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(name) }) == true { return false }
+            }
+            if n.is(MemberBlockItemSyntax.self) || n.is(FunctionDeclSyntax.self) { return false }
+            if let forStmt = n.as(ForStmtSyntax.self), forStmt.pattern.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(name) }) { return false }
+            if let switchCase = n.as(SwitchCaseSyntax.self), switchCase.label.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(name) }) { return false }
+            current = n.parent
+        }
+        return false
+    }
+
+    /// Whether, in the closure's body, the parameter is never bound again and each unwrapped name once.
+    private func bindingCounts(in closure: ClosureExprSyntax, chain: [String], parameter: String) -> Bool {
+        var counts: [String: Int] = [:]
+        for token in closure.statements.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let text) = token.tokenKind, text == parameter || chain.contains(text),
+                  token.parent?.is(IdentifierPatternSyntax.self) == true else { continue }
+            counts[text, default: 0] += 1
+        }
+        return counts[parameter] == nil && chain.allSatisfy { counts[$0] == 1 }
+    }
+
+    /// Whether the closure is given to another module's view (a type the code read does not declare) whose other
+    /// arguments cannot be of this module's types.
+    private func isForeignViewCall(_ closure: ClosureExprSyntax) -> Bool {
+        var parent = closure.parent
+        if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+        else if parent?.is(MultipleTrailingClosureElementSyntax.self) == true { parent = parent?.parent?.parent }
+        guard let call = parent?.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return false }
+        let name = callee.baseName.text
+        let declared = builder.declaredFunctions
+        guard name.first?.isUppercase == true, builder.module.types[name] == nil, !declared.typeNames.contains(name),
+              !declared.functions.contains(name), SwiftUIVocabulary.views[name] == nil else { return false }
+        return call.arguments.allSatisfy { $0.expression.is(ClosureExprSyntax.self) || foreignArgument($0.expression, depth: 0) }
+    }
+
+    private func noteForeign(_ kind: OpaqueSite.Kind, _ what: String, _ range: SourceRange) {
+        builder.noteOpaque(kind, what, range, mayRegister: true, mayNavigate: true, abstraction: true)
+        builder.scene.opaque[builder.scene.opaque.count - 1].foreignTypesOnly = true
+    }
+
+    private func foreignArguments(_ call: FunctionCallExprSyntax?) -> Bool {
+        guard let call else { return true }
+        return call.trailingClosure == nil && call.additionalTrailingClosures.isEmpty
+            && call.arguments.allSatisfy { foreignArgument($0.expression, depth: 0) }
     }
 }

@@ -257,8 +257,8 @@ final class InertDeclarations {
         }
         switch SwiftUIVocabulary.views[name] {
         case .leaf?: return argumentsAreValues(call)
-        case .container?: return layout(call, receivers)
-        case .control?, .navigation?, nil:
+        case .container?, .shows?: return layout(call, receivers)
+        case .control?, .navigation?, .erasing?, nil:
             // Text and Label draw text (a Label's closures draw its title and icon).
             return (name == "Text" || name == "Label") && layout(call, receivers)
         }

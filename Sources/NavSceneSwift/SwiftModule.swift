@@ -309,10 +309,11 @@ func isLeafViewType(_ type: TypeSyntax?) -> Bool {
     return name == "Text" || SwiftUIVocabulary.views[name] == .leaf
 }
 
-/// `some View`, `any View`, `AnyView`, `V` (a view type): whether a declared type is a view's.
+/// `some View`, `any View`, `AnyView`, `V` (a view type), `some ToolbarContent` (toolbar items, views of the bar):
+/// whether a declared type is a view's.
 func returnsView(_ type: TypeSyntax?) -> Bool {
     guard let type else { return false }
-    if let opaque = type.as(SomeOrAnyTypeSyntax.self) { return typeName(opaque.constraint) == "View" }
+    if let opaque = type.as(SomeOrAnyTypeSyntax.self) { return ["View", "ToolbarContent"].contains(typeName(opaque.constraint)) }
     let name = typeName(type)
     return name == "AnyView" || name == "View"
 }

@@ -6,9 +6,11 @@ import NavSceneModel
 /// (`NavigationStack`, `List`, `navigationDestination`, `sheet`...) are `.navigation`: `ViewTranslator` builds them.
 enum SwiftUIVocabulary {
     /// Style and layout modifiers that show views of their own with the view they modify (an overlay, a background,
-    /// a mask, an inset): transparent when that content cannot navigate, unknown otherwise.
+    /// a mask, an inset, a chart's overlay or legend, a store control's label): transparent when that content cannot
+    /// navigate, unknown otherwise. (A chart's axes take axis marks, `AxisContent`, not views.)
     static let contentModifiers: Set<String> = ["overlay", "background", "mask", "safeAreaInset", "overlayPreferenceValue",
-                                                "backgroundPreferenceValue"]
+                                                "backgroundPreferenceValue", "safeAreaBar", "chartOverlay", "chartBackground", "chartLegend", "chartPlotStyle", "subscriptionStoreControlIcon",
+                                                "subscriptionStoreButtonLabel", "subscriptionStorePickerItemBackground"]
 
     /// The content modifiers whose content the model holds in the view's place (`ContainerKind.layered`). A `mask`'s
     /// views only shape what is drawn and a preference value's content reads a value the model does not hold: those
@@ -22,6 +24,12 @@ enum SwiftUIVocabulary {
         case control
         /// Lays out the views of its closure (`VStack`, `LazyVGrid`, `Form`).
         case container(ContainerKind)
+        /// Lays out the views of every closure it is given, in place (`GlassEffectContainer`, a StoreKit view's
+        /// marketing content, a `Table`'s columns): a container of them. A closure's parameters (a table row) are values
+        /// the model does not hold (`ViewTranslator.appleContainer`).
+        case shows(ContainerKind)
+        /// `AnyView(view)`: the view it erases the type of.
+        case erasing
         /// A view with its own translation in `ViewTranslator.element`.
         case navigation
     }
@@ -41,7 +49,11 @@ enum SwiftUIVocabulary {
         for name in ["Spacer", "Divider", "EmptyView", "Image", "AsyncImage", "ProgressView", "Rectangle", "Circle", "Capsule", "ContainerRelativeShape",
                      "RoundedRectangle", "UnevenRoundedRectangle", "Ellipse", "Color", "Link", "ShareLink", "ContentUnavailableView",
                      "Gauge", "Canvas", "EditButton", "ToolbarSpacer", "LabeledContent", "LinearGradient", "RadialGradient",
-                     "AngularGradient", "Path", "TimelineView", "PhotosPicker", "Chart", "Map", "VideoPlayer", "SignInWithAppleButton"] {
+                     "AngularGradient", "Path", "TimelineView", "PhotosPicker", "Chart", "Map", "VideoPlayer", "SignInWithAppleButton",
+                     // Charts' marks, WebKit's web view, StoreKit's product views without content, a call that never
+                     // returns (`fatalError()` in a `default:` case shows nothing).
+                     "BarMark", "LineMark", "PointMark", "AreaMark", "RuleMark", "RectangleMark", "SectorMark", "WebView",
+                     "ProductView", "fatalError"] {
             table[name] = .leaf
         }
         for name in ["Toggle", "TextField", "SecureField", "Picker", "Slider", "Stepper", "DatePicker", "ColorPicker",
@@ -56,6 +68,16 @@ enum SwiftUIVocabulary {
             "ScrollViewReader": .group, "GeometryReader": .group, "PhaseAnimator": .group, "KeyframeAnimator": .group,
         ]
         for (name, kind) in containers { table[name] = .container(kind) }
+        // Apple's views that show the module's views of their closures where they are, and nothing else of the module
+        // (Liquid Glass's container, the `Layout` values used as views, StoreKit's store views around their marketing
+        // content, a Table's columns and their cells).
+        let showing: [String: ContainerKind] = [
+            "GlassEffectContainer": .zStack, "VStackLayout": .vStack, "HStackLayout": .hStack, "ZStackLayout": .zStack,
+            "GridLayout": .vStack, "SubscriptionStoreView": .vStack, "StoreView": .vStack, "Table": .lazyVStack,
+            "TableColumn": .group, "TableRow": .group, "ToolbarTitleMenu": .group,
+        ]
+        for (name, kind) in showing { table[name] = .shows(kind) }
+        table["AnyView"] = .erasing
         for name in ["Text", "Label", "List", "ForEach", "Section", "Menu", "NavigationStack", "NavigationSplitView",
                      "NavigationView", "NavigationLink", "Button", "TabView", "Tab"] {
             table[name] = .navigation
@@ -95,11 +117,32 @@ enum SwiftUIVocabulary {
             "listItemTint", "containerShape", "containerBackground", "scrollDisabled", "deleteDisabled", "moveDisabled", "selectionDisabled",
             "autocapitalization", "disableAutocorrection", "textContentType", "flipsForRightToLeftLayoutDirection", "layoutValue",
             "searchCompletion", "rotation", "trim", "inset", "preference", "anchorPreference", "transformPreference",
+            // Deprecated spellings of the above, and later additions (Liquid Glass, Charts, StoreKit's styles).
+            "navigationBarHidden", "accessibility", "accessibilityRespondsToUserInteraction", "accessibilityInputLabels",
+            "accessibilitySortPriority", "accessibilityHeading", "accessibilityRemoveTraits", "accessibilityShowsLargeContentViewer",
+            "scenePadding", "focusEffectDisabled", "gridCellAnchor", "gridCellUnsizedAxes", "gridColumnAlignment",
+            "widgetAccentable", "typesettingLanguage", "textInputFormattingControlVisibility", "textEditorStyle",
+            "sectionIndexLabel", "prefersDefaultFocus", "menuActionDismissBehavior", "textRenderer",
+            "attributedTextFormattingDefinition", "glassEffect", "glassEffectID", "glassEffectUnion", "glassEffectTransition",
+            "backgroundExtensionEffect", "chartXAxis", "chartYAxis", "chartLegend", "chartXScale", "chartYScale",
+            "chartPlotStyle", "chartForegroundStyleScale", "chartXAxisLabel", "chartYAxisLabel", "chartOverlay", "chartBackground",
+            "storeButton", "productViewStyle", "subscriptionStoreControlStyle", "subscriptionStoreControlIcon",
+            "subscriptionStoreButtonLabel", "subscriptionStorePickerItemBackground", "subscriptionStorePolicyForegroundStyle",
+            "subscriptionStoreControlBackground", "storeProductTask", "safeAreaBar", "tabBarMinimizeBehavior",
+            "listRowSeparatorTint", "listSectionSeparatorTint", "kerning", "tracking", "baselineOffset", "underline",
+            "strikethrough",
         ])
         for name in transparent { table[name] = .transparent }
         for name in ["onTapGesture", "onLongPressGesture", "onSubmit", "onOpenURL", "onReceive", "onDelete", "onMove",
                      "onContinueUserActivity", "onKeyPress", "onHover", "gesture", "simultaneousGesture", "highPriorityGesture",
-                     "refreshable", "onPreferenceChange"] {
+                     "refreshable", "onPreferenceChange", "accessibilityAction", "onScrollVisibilityChange", "onGeometryChange",
+                     "onScrollGeometryChange", "onScrollPhaseChange", "onInAppPurchaseCompletion", "onInAppPurchaseStart",
+                     "translationTask", "onPencilTap", "onPencilSqueeze",
+                     // System presentations: StoreKit's, Quick Look's and the App Store's sheets show no view of the
+                     // module; their closures (`onDismiss`, a completion) run statements at a moment the model does
+                     // not hold, as an event's.
+                     "manageSubscriptionsSheet", "refundRequestSheet", "offerCodeRedemption", "quickLookPreview",
+                     "appStoreOverlay"] {
             table[name] = .event
         }
         for name in ["navigationTitle", "navigationDestination", "sheet", "fullScreenCover", "popover", "disabled", "tag",

@@ -15,7 +15,37 @@ extension ViewTranslator {
     /// of SwiftUI's modifiers: the view, not a modifier of its receiver.
     func isLeafPropertyRead(_ member: MemberAccessExprSyntax) -> Bool {
         let name = member.declName.baseName.text
-        return SwiftUIVocabulary.modifiers[name] == nil && builder.module.leafViewProperties.contains(name)
+        guard SwiftUIVocabulary.modifiers[name] == nil else { return false }
+        if builder.module.leafViewProperties.contains(name) { return true }
+        // `self.button.title`: a property of a type the module declares, read on a value whose type the declarations
+        // fix (the view's property `button: BottomMenu.Button`), typed as one of SwiftUI's leaf views there.
+        guard let base = member.base, let owner = declaredType(of: base, depth: 0) else { return false }
+        return isLeafViewType(owner.property(name)?.type)
+    }
+
+    /// The module's type of `self`, `self.button`, `button.style`: each step a stored or computed property declared
+    /// with a type the module declares (bounded).
+    func declaredType(of expr: ExprSyntax, depth: Int) -> SwiftModule.TypeDeclaration? {
+        guard depth < 8 else { return nil }
+        if let ref = expr.as(DeclReferenceExprSyntax.self) {
+            if ref.baseName.tokenKind == .keyword(.self) { return builder.module.types[scope.owner] }
+            // The view's own property (a closure parameter or local of that name is another value: not followed).
+            guard scope.locals[ref.baseName.text] == nil, scope.substitutions[ref.baseName.text] == nil else { return nil }
+            return moduleType(builder.module.types[scope.owner]?.property(ref.baseName.text)?.type)
+        }
+        guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
+              let owner = declaredType(of: base, depth: depth + 1) else { return nil }
+        return moduleType(owner.property(member.declName.baseName.text)?.type)
+    }
+
+    /// `BottomMenu.Button`, `Style`, `Style?`: the module's type a declared type names.
+    private func moduleType(_ type: TypeSyntax?) -> SwiftModule.TypeDeclaration? {
+        guard var type else { return nil }
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        if let id = type.as(IdentifierTypeSyntax.self), id.genericArgumentClause == nil { return builder.module.types[id.name.text] }
+        guard let member = type.as(MemberTypeSyntax.self), member.genericArgumentClause == nil,
+              let base = member.baseType.as(IdentifierTypeSyntax.self) else { return nil }
+        return builder.module.types["\(base.name.text).\(member.name.text)"] ?? builder.module.types[member.name.text]
     }
 
     /// A view the module declares as one of SwiftUI's leaf views (it draws, holds no view, cannot navigate):

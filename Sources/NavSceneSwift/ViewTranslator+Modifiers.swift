@@ -20,7 +20,8 @@ extension ViewTranslator {
         let nameRange = source.range(nameToken)
         func make(_ kind: Modifier.Kind) -> Modifier { Modifier(name: name, kind: kind, range: nameRange.union(range), nameRange: nameRange) }
         switch name {
-        case "navigationTitle":
+        case "navigationTitle", "navigationBarTitle":
+            // `navigationBarTitle(_:displayMode:)`: the deprecated spelling of the title.
             guard let first = call?.arguments.first?.expression else { return nil }
             return make(.navigationTitle(expressions.template(first)))
         case "navigationDestination":

@@ -209,7 +209,9 @@ struct ViewTranslator {
         if let member = callee.as(MemberAccessExprSyntax.self) {
             // `SwiftUI.List`, `Color.gray`: the type for a module-qualified name, else the member's base type.
             if let base = member.base?.as(DeclReferenceExprSyntax.self) {
-                return base.baseName.text == "SwiftUI" || base.baseName.tokenKind == .keyword(.self) ? member.declName.baseName.text : base.baseName.text
+                // `Self.Row(...)`: the type nested in this view, by its own name (found as a nested type).
+                let own = base.baseName.tokenKind == .keyword(.self) || base.baseName.tokenKind == .keyword(.Self)
+                return base.baseName.text == "SwiftUI" || own ? member.declName.baseName.text : base.baseName.text
             }
             return member.declName.baseName.text
         }
@@ -384,6 +386,8 @@ struct ViewTranslator {
         case .leaf?: return .leaf(name)
         case .control?:
             return control(name, call, nameRange)
+        case .shows(let kind)?: return appleContainer(name, kind, call, nameRange)
+        case .erasing?: return erasedView(name, call, nameRange)
         case .navigation?, nil: break
         }
         switch name {
@@ -468,6 +472,7 @@ struct ViewTranslator {
                 return .container(.zStack, content: closureViews(content))
             }
             if let leaf = leafByDeclaredType(core) { return leaf }
+            if !swiftUIQualified, let foreign = foreignView(name, call, core, nameRange) { return foreign }
             return opaque(name.isEmpty ? "a view" : name, nameRange, call: call)
         }
     }

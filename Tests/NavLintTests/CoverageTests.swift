@@ -11,7 +11,7 @@ final class CoverageTests: XCTestCase {
     override func tearDownWithError() throws { if let root { try? FileManager.default.removeItem(at: root) } }
 
     /// Six navigation sites the model holds (two stacks, a TabView, two links, a destination) and one unknown
-    /// modifier (`.shimmering()`, another module's).
+    /// modifier (`.shimmering(Place(id: 3))`, another module's, given a value of this module's type).
     static let tabs = """
     import SwiftUI
 
@@ -26,7 +26,7 @@ final class CoverageTests: XCTestCase {
                     NavigationLink("Lagoon", value: Place(id: 1))
                 }
                 .navigationDestination(for: Place.self) { place in Text("Place") }
-                .shimmering()
+                .shimmering(Place(id: 3))
             }
         }
     }
@@ -55,6 +55,120 @@ final class CoverageTests: XCTestCase {
         let output = try NavLintProcess.run(["--verbose", "App"], in: root)
         XCTAssertTrue(output.stdout.hasSuffix("navigation: 6 of 7 sites modelled (85%); 1 unknown, --verbose lists them\n"), output.stdout)
         XCTAssertTrue(output.stderr.contains("navlint: App/Explorer.swift:14:14: opaque modifier '.shimmering'"), output.stderr)
+    }
+
+    /// Another module's views and modifiers (declared nowhere in the code read) given only values of standard types
+    /// and no closure are abstractions: they can declare destinations for other modules' types only and push only
+    /// their own values, and the model says so (`foreignTypesOnly`). Given a value of this module's type, or a closure
+    /// of its code that may navigate, such a view stays unknown. (An enum's raw type, `String`, is no declaration of `String`.)
+    func testAnotherModulesCodeGivenNoValueOfTheModuleIsAnAbstraction() throws {
+        try write("""
+        import SwiftUI
+
+        struct Poster: Hashable {
+            var id: Int
+        }
+
+        struct Theme {
+            static let shared = Theme()
+            var glow: CGFloat = 3
+        }
+
+        enum Mood: String { case calm }
+
+        struct Gallery: View {
+            let address: URL
+            let title: String
+            let spacing: CGFloat
+
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        RemoteImage(url: address, transaction: Transaction(animation: .easeIn))
+                        Text(title).emojiStyle.size(title.isEmpty ? 12 : spacing * 2)
+                        Text(title).glowing(radius: Theme.shared.glow, tint: .accentColor)
+                        PosterBadge(poster: Poster(id: 2))
+                        FlowLayout { NavigationLink("Next", value: Poster(id: 3)) }
+                        Carousel { Text(title) }
+                        NavigationLink("Poster", value: Poster(id: 1))
+                    }
+                    .navigationDestination(for: Poster.self) { _ in Text("Poster") }
+                }
+            }
+        }
+
+        struct Cover {
+            var address: URL
+        }
+
+        struct Shelf {
+            var address: Poster
+        }
+
+        struct CoverRow: View {
+            let cover: Cover
+
+            var body: some View {
+                RemoteImage(url: cover.address)
+                if let address = thumbnail(for: 2) {
+                    RemoteImage(request: ImageRequest(url: address, processors: [.resize(width: 3)])) { state in
+                        if let image = state.image { image }
+                    }
+                }
+            }
+
+            func thumbnail(for size: Int) -> URL? { cover.address }
+        }
+
+        """, to: root.appendingPathComponent("App/Gallery.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        // Modelled: the stack, the two links (one in the layout's closure), the destination. Unknown: the badge given
+        // a Poster and the layout given a closure that may navigate. Abstracted: the image, the two modifiers of the
+        // chain, `glowing`, the carousel whose closure only shows text.
+        XCTAssertTrue(output.stdout.hasSuffix("navigation: 4 of 6 sites modelled (66%); 2 unknown, --verbose lists them\n"), output.stdout)
+        for abstracted in ["22:17: abstracted view 'RemoteImage'", "23:29: abstracted modifier '.emojiStyle'", "23:40: abstracted modifier '.size'",
+                           "24:29: abstracted modifier '.glowing'", "27:17: abstracted view 'Carousel'"] {
+            XCTAssertTrue(output.stderr.contains("App/Gallery.swift:\(abstracted)"), output.stderr)
+        }
+        XCTAssertTrue(output.stderr.contains("App/Gallery.swift:25:17: opaque view 'PosterBadge'"), output.stderr)
+        // `cover.address` is a URL by the declarations of `cover`'s type (though `Shelf.address` is a Poster).
+        XCTAssertTrue(output.stderr.contains("App/Gallery.swift:47:9: abstracted view 'RemoteImage'"), output.stderr)
+        // A URL a method of the view returns, unwrapped by `if let`, given to another module's request type; the image
+        // its closure unwraps from the view's own value.
+        XCTAssertTrue(output.stderr.contains("App/Gallery.swift:49:13: abstracted view 'RemoteImage'"), output.stderr)
+        XCTAssertTrue(output.stderr.contains("App/Gallery.swift:50:46: abstracted view 'image'"), output.stderr)
+        XCTAssertTrue(output.stderr.contains("App/Gallery.swift:26:17: opaque view 'FlowLayout'"), output.stderr)
+    }
+
+    /// Apple's containers hold their views in place (`Table`, `TableColumn` with its row), unless a binding is given:
+    /// a Table bound to a selection writes it, which the model does not follow, so that one stays unknown.
+    func testATableIsAContainerUnlessItWritesASelection() throws {
+        try write("""
+        import SwiftUI
+
+        struct Order: Hashable, Identifiable { var id: Int }
+
+        struct OrdersView: View {
+            @State private var selection: Set<Order.ID> = []
+            let orders: [Order]
+            var body: some View {
+                NavigationStack {
+                    Table(orders, selection: $selection) {
+                        TableColumn("Order") { order in Text("\\(order.id)") }
+                    }
+                    Table(orders) {
+                        TableColumn("Order") { order in Text("\\(order.id)") }
+                    }
+                }
+            }
+        }
+
+        """, to: root.appendingPathComponent("App/Orders.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertTrue(output.stderr.contains("App/Orders.swift:10:13: opaque view 'Table'"), output.stderr)
+        XCTAssertFalse(output.stderr.contains("App/Orders.swift:13:13"), output.stderr)
+        XCTAssertFalse(output.stderr.contains("TableColumn"), output.stderr)
+        XCTAssertTrue(output.stdout.hasSuffix("navigation: 1 of 2 sites modelled (50%); 1 unknown, --verbose lists them\n"), output.stdout)
     }
 
     /// A push inside an `if` is a modelled site: only the call the front end cannot follow inside the branch is

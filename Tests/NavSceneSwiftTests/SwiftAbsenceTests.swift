@@ -88,6 +88,44 @@ final class SwiftAbsenceTests: XCTestCase {
         XCTAssertEqual(try findings("ForeignModifierOnTheStack-ok.swift"), [])
     }
 
+    /// Another module's view given only standard values (a URL, a Transaction, numbers), and a chain of another
+    /// module's modifiers, cannot declare a destination for this app's types: on the stack they hide no finding about
+    /// such a type. They can name String.
+    func testAnotherModulesViewGivenStandardValuesCannotDeclareThisAppsTypes() throws {
+        XCTAssertEqual(try findings("ForeignViewOnTheStack-err.swift"), ["link-without-destination 27"])
+        XCTAssertEqual(try findings("ForeignViewOnTheStack-ok.swift"), [])
+    }
+
+    /// Apple's containers that only lay out their views (`GlassEffectContainer`, `VStackLayout`, `AnyView`) and
+    /// Apple's styling and deprecated titles are known: a link inside them is judged on its stack.
+    func testApplesLayoutContainersAreKnown() throws {
+        XCTAssertEqual(try findings("AppleContainersOnTheStack-err.swift"), ["link-without-destination 16"])
+        XCTAssertEqual(try findings("AppleContainersOnTheStack-ok.swift"), [])
+    }
+
+    /// A view's own nested view type and static view function named through `Self`, and its computed toolbar
+    /// content, are inlined: their links are judged on the stack.
+    func testTheViewsOwnMembersThroughSelfAreInlined() throws {
+        XCTAssertEqual(try findings("ViewsOwnMembersThroughSelf-err.swift"),
+                       ["link-without-destination 22", "link-without-destination 27", "link-without-destination 33"])
+        XCTAssertEqual(try findings("ViewsOwnMembersThroughSelf-ok.swift"), [])
+    }
+
+    /// `self.item.title` where the view's `item` is of a model type declaring `title: Text`: a leaf view read through
+    /// declared types (even when other types declare `title` otherwise), never a modifier `title` applied to `item`.
+    func testLeafPropertiesOfAModelsTypeAreLeaves() throws {
+        XCTAssertEqual(try findings("LeafPropertiesOfAModelsType-err.swift"), ["link-without-destination 30"])
+        XCTAssertEqual(try findings("LeafPropertiesOfAModelsType-ok.swift"), [])
+    }
+
+    /// Another module's view given a URL and closures of this app: the closures' views are this app's, in place;
+    /// the image a closure unwraps from the view's own value is that module's; neither can declare a destination for
+    /// this app's types, so a link inside or beside it with no destination is found.
+    func testAnotherModulesViewWithClosuresCannotDeclareThisAppsTypes() throws {
+        XCTAssertEqual(try findings("ForeignViewWithClosures-err.swift"), ["link-without-destination 27", "link-without-destination 29"])
+        XCTAssertEqual(try findings("ForeignViewWithClosures-ok.swift"), [])
+    }
+
     /// A duplicate only when both destinations can be on one stack together (repro 24's rule): a screen shown only by
     /// a destination of one branch of the root's `switch` is never above the root of another branch, even when the
     /// switch's subject is unknown, a sidebar outside the stack writes the path, or the switch is the body of the view

@@ -101,11 +101,16 @@ final class SwiftFrontEndTests: XCTestCase {
         XCTAssertEqual(plain.map(\.id), ["link-without-destination"])
         XCTAssertEqual(plain.first?.range.file, "Root.swift")
         XCTAssertEqual(plain.first?.range.start.line, 7)
-        // A view from another module may declare the destination: no finding rests on what cannot be seen.
-        let hidden = load(["Model.swift": model, "Root.swift": visible.replacingOccurrences(of: "MARKER", with: "ThirdPartyRouterView()")])
+        // A view from another module given this module's values may declare the destination (for their type): no
+        // finding rests on what cannot be seen.
+        let router = "ThirdPartyRouterView(recipes: recipes)"
+        let hidden = load(["Model.swift": model, "Root.swift": visible.replacingOccurrences(of: "MARKER", with: router)])
         XCTAssertEqual(hidden.scene?.opaque.map(\.what), ["ThirdPartyRouterView"])
         XCTAssertEqual(hidden.scene?.opaque.first?.mayRegisterDestinations, true)
-        XCTAssertEqual(findings(["Model.swift": model, "Root.swift": visible.replacingOccurrences(of: "MARKER", with: "ThirdPartyRouterView()")]), [])
+        XCTAssertEqual(findings(["Model.swift": model, "Root.swift": visible.replacingOccurrences(of: "MARKER", with: router)]), [])
+        // Given nothing of this module, it cannot name Recipe: the finding stays.
+        let foreign = findings(["Model.swift": model, "Root.swift": visible.replacingOccurrences(of: "MARKER", with: "ThirdPartyRouterView()")])
+        XCTAssertEqual(foreign.map(\.id), ["link-without-destination"])
         // A modifier that can only navigate (a toolbar) cannot hide a destination: the finding stays.
         let toolbar = findings(["Model.swift": model, "Root.swift": visible.replacingOccurrences(of: "MARKER", with: "Text(\"End\").toolbar { EditButton() }")])
         XCTAssertEqual(toolbar.map(\.id), ["link-without-destination"])

@@ -26,7 +26,7 @@ struct NotesView: View {
             ForEach(0..<3) { index in
                 AnyView(Text("Row \(index)"))
             }
-            RemoteBanner()
+            RemoteBanner(notes: notes.all)
         }
     }
 }

@@ -1,0 +1,34 @@
+// One stack. Its root lays its rows out in Apple's containers that only place the views they are given (a Liquid
+// Glass container, a `VStackLayout` used as a view, an `AnyView`), and a deprecated title. Nothing there is unknown:
+// the "Harbour" link inside them pushes a Port, which the stack maps.
+// Expected: clean.
+import SwiftUI
+
+struct Port: Hashable {
+    var name: String
+}
+
+struct HarbourList: View {
+    var body: some View {
+        NavigationStack {
+            GlassEffectContainer(spacing: 8) {
+                VStackLayout(alignment: .leading) {
+                    AnyView(NavigationLink("Harbour", value: Port(name: "North")))
+                    Text("Piers")
+                        .glassEffect()
+                        .scenePadding()
+                }
+            }
+            .navigationBarTitle("Ports")
+            .navigationDestination(for: Port.self) { port in Text(port.name) }
+        }
+    }
+}
+
+@main struct PortsApp: App {
+    var body: some Scene {
+        WindowGroup {
+            HarbourList()
+        }
+    }
+}

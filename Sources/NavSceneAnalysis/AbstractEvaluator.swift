@@ -127,6 +127,13 @@ final class AbstractEvaluator {
             // Any order: the results are a set.
             choices.append((name, isLocal, Array(set)))
         }
+        // A field read from a stand-in record (a value the front end could not compute) is any value of its type: the
+        // stand-in's own nil, false or first case are one value among many. Where that decides something (an optional
+        // unwrapped, a condition, a choice among finitely many values) the expression is any value of its type; a
+        // value that only identifies (`Route.trail(trail.id)`) keeps the stand-in's, which has the right type.
+        if !scene.data.standIns.isEmpty, let type = expr.type, decides(type), readsStandInField(expr, choices.map(\.values)) {
+            return universe(type)
+        }
         var results = Set<Value>()
         var indexes = [Int](repeating: 0, count: choices.count)
         while true {
@@ -151,6 +158,35 @@ final class AbstractEvaluator {
             if position < 0 { break }
         }
         return .values(results)
+    }
+
+    /// An optional, or a type with finitely many values the scene knows (a Bool, an enum whose cases carry none).
+    func decides(_ type: TypeRef) -> Bool {
+        if case .optional = type { return true }
+        if case .values = universe(type) { return true }
+        return false
+    }
+
+    /// Whether `expr` reads a member of a stand-in record: one of the names it reads may hold one (`note.attachment`
+    /// with `note` the stand-in), or it names one directly (`Note.sample.attachment`).
+    func readsStandInField(_ expr: Expression, _ values: [[Value]]) -> Bool {
+        let standIns = scene.data.standIns
+        func isStandIn(_ value: Value) -> Bool {
+            if case .record(let type, let id) = value { return standIns[type] == id }
+            return false
+        }
+        var readsMember = false
+        var namesOne = false
+        AbstractEvaluator.visit(expr) { e in
+            guard case .member(let base, let field, _) = e.kind else { return }
+            if case .member(let type, "sample", _) = base.kind, case .identifier(let name) = type.kind, standIns[name] != nil {
+                // `T.sample.id` is how the front end writes the stand-in's identity: a stand-in too, not a field read.
+                if field != scene.types[name]?.identity { namesOne = true }
+            } else {
+                readsMember = true
+            }
+        }
+        return namesOne || readsMember && values.contains { $0.contains(where: isStandIn) }
     }
 
     /// Every value of a type, when there are finitely many the scene knows of; otherwise `top`.

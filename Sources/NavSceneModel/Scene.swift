@@ -85,6 +85,10 @@ public struct Record {
 /// The sample data: records per struct type, in declaration order.
 public struct DataSet {
     public var records: [String: [Record]] = [:]
+    /// Per struct type, the identity of the record that stands for any value of the type (the Swift front end's
+    /// `sample`, for values it cannot compute): the analysis reads its fields as any value of their types, since its
+    /// own field values (nil, false, the first case) are only one of them. Scene files have none.
+    public var standIns: [String: Value] = [:]
     public init() {}
 }
 

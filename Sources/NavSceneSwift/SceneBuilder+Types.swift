@@ -205,6 +205,7 @@ extension SceneBuilder {
             var fields: [String: Value] = [:]
             for field in decl.fields { fields[field.name] = sampleValue(field.type, owner: name, field: field.name) }
             scene.data.records[name] = [Record(name: SceneBuilder.sampleName, fields: fields, range: decl.range)]
+            if let identity = decl.identity, let id = fields[identity] { scene.data.standIns[name] = id }
             literalRecords(of: name)
         }
     }

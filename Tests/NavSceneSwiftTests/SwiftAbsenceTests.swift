@@ -12,6 +12,13 @@ final class SwiftAbsenceTests: XCTestCase {
         try NavLintProcess.findings(file, in: SwiftAbsenceTests.folder)
     }
 
+    /// A value the front end cannot compute is a stand-in record of its type (`sample`) whose optional fields are
+    /// nil: the analysis reads a stand-in's fields as any value, so a link under `if let note.attachment` is reached.
+    func testAStandInsOptionalFieldMayHoldAValue() throws {
+        XCTAssertEqual(try findings("StandInOptionalField-err.swift"), ["link-without-destination 30", "unreachable-destination 33"])
+        XCTAssertEqual(try findings("StandInOptionalField-ok.swift"), [])
+    }
+
     /// SwiftUI's shapes are known leaves: an overlay that only strokes a `ContainerRelativeShape` declares no
     /// destination, so it hides no finding on the stack it frames (backyard-birds' viewport).
     func testAShapeOverlayHidesNothing() throws {

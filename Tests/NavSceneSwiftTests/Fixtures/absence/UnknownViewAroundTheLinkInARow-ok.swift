@@ -1,6 +1,8 @@
 // Each row of the people list is drawn by a view from another module (`ProfileCard`, declared nowhere in this code)
-// around the link that pushes the person. The row is lazily created, but ProfileCard holds the link: it may put it in
-// a NavigationStack of its own, with a destination for Profile inside, so nothing can be said.
+// around the link that pushes the person, and given the person itself. The row is lazily created, but ProfileCard holds
+// the link and a Profile: generic over the value it is given, it may put the link in a NavigationStack of its own with a
+// destination for that type inside, so nothing can be said. (Given only a String, it could name no type of this code
+// and declare no destination for Profile: the link would be dead either way.)
 // Expected: no finding.
 import SwiftUI
 
@@ -14,7 +16,7 @@ struct PeopleView: View {
     var body: some View {
         NavigationStack {
             List(people, id: \.name) { person in
-                ProfileCard(name: person.name) {
+                ProfileCard(person: person) {
                     NavigationLink(person.name, value: person)
                 }
             }

@@ -27,6 +27,12 @@ extension ExpressionTranslator {
             builder.statementWork += 1
             guard builder.statementWork <= SceneBuilder.maxStatementWork else { return nil }
             let node = Syntax(item.item)
+            if let deferred = node.as(DeferStmtSyntax.self) {
+                // Its statements run when the block is left, however it is (`StatementFlow.deferring`).
+                guard let body = translator.sequence(Array(deferred.body.statements)[...], .end, opaqueIfNot: opaqueIfNot),
+                      let rest = translator.sequence(items[index...], flow.deferring(body), opaqueIfNot: opaqueIfNot) else { return nil }
+                return result + rest
+            }
             if let exit = translator.exit(node, flow, opaqueIfNot: opaqueIfNot) {
                 guard let tail = exit else { return nil }
                 return result + tail

@@ -20,8 +20,11 @@ struct StatementFlow {
 
     /// After `defer { body }`: `body` runs whichever way the rest of its block is left (its end, `return`, `break`,
     /// `continue`, a throw to a `catch`), before what ran after that; a later `defer` of the block runs before it.
-    func deferring(_ body: [Statement]) -> StatementFlow {
-        func then(_ after: (() -> [Statement]?)?) -> () -> [Statement]? { { after.map { $0().map { body + $0 } } ?? body } }
+    /// Each copy of `body` is paid for with `charge` (false: over the work budget, not followed).
+    func deferring(_ body: [Statement], charge: @escaping () -> Bool) -> StatementFlow {
+        func then(_ after: (() -> [Statement]?)?) -> () -> [Statement]? {
+            { guard charge() else { return nil }; return after.map { $0().map { body + $0 } } ?? body }
+        }
         var flow = self
         flow.next = then(next)
         flow.onBreak = onBreak.map { then($0) }

@@ -22,6 +22,21 @@ final class NavigationReachMemo {
     private var staticMemberTable: [String: [SwiftModule.TypeDeclaration]]?
 
     private var aliasTable: Set<String>?
+    private var constructionTable: ConstructionSites?
+
+    /// Where the module makes values of its types (found once).
+    func constructionSites(_ builder: SceneBuilder) -> ConstructionSites {
+        if let constructionTable { return constructionTable }
+        let table = ConstructionSites.find(in: builder.module.sources)
+        constructionTable = table
+        return table
+    }
+
+    /// Whether calling a type's closure property may navigate: what its callers give it
+    /// (`ExpressionTranslator.closurePropertyMayNavigate`).
+    func closureProperty(_ type: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property, _ caller: ExpressionTranslator) -> Bool {
+        decide("\(type.name).closure \(property.name)", caller) { caller.closurePropertyMayNavigate(type, property) }
+    }
 
     /// The names the module declares as `typealias` or `associatedtype`: a type written so may be one of the
     /// module's (found once, one pass over the tokens).

@@ -52,3 +52,20 @@ extension BranchStatementTests {
         XCTAssertEqual(outcomes.count, 3, "\(outcomes)")
     }
 }
+
+/// A task started and kept (`loading = Task { ... }`, `let task = Task { ... }`): its statements run after the event,
+/// in order; keeping the handle is no navigation.
+extension BranchStatementTests {
+    func testATaskKeptInAPropertyOrALocalRunsItsStatements() throws {
+        let scene = try load(stack("""
+                        Button("Open") {
+                            loading?.cancel()
+                            loading = Task { path.append(.first) }
+                            let task = Task(priority: .low) { path.append(.second) }
+                            _ = task
+                        }
+        """, state: "    @State private var loading: Task<Void, Never>?"))
+        XCTAssertEqual(try pushes(scene, tapping: "Open"), [["first", "second"]])
+        XCTAssertEqual(scene.opaque.filter(\.isUnknownNavigation).map(\.what), [])
+    }
+}

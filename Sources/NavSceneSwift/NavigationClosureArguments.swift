@@ -96,13 +96,14 @@ extension ExpressionTranslator {
     func closurePropertyMayNavigate(_ type: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property) -> Bool {
         let sites = builder.reach.constructionSites(builder)
         let simple = type.name.split(separator: ".").last.map(String.init) ?? type.name
-        if type.kind != .structure || sites.escaping.contains(simple) || sites.escaping.contains("") || sites.assigned.contains(property.name) { return true }
+        // A wrapped property (`@State var action`) may be written through its projection (`$action`).
+        if type.kind != .structure || property.wrapper != nil || sites.escaping.contains(simple) || sites.escaping.contains("")
+            || sites.assigned.contains(property.name) { return true }
         if type.isPublic, type.initializers.isEmpty == false,
            type.initializers.contains(where: { $0.modifiers.contains { ["public", "open"].contains($0.name.text) } }) { return true }
-        var labels: Set<String> = []
-        if type.initializers.isEmpty {
-            labels.insert(property.name)
-        } else {
+        // The memberwise initializer's label (it stays when the explicit ones are in extensions).
+        var labels: Set<String> = [property.name]
+        if !type.initializers.isEmpty {
             for initializer in type.initializers {
                 guard let label = settingLabel(property.name, initializer) else { return true }
                 if let label { labels.insert(label) }
@@ -125,8 +126,8 @@ extension ExpressionTranslator {
     /// The argument labels the type's initializers take ("_" for an unlabelled one): its stored properties' names for
     /// the memberwise one.
     private func initializerLabels(_ type: SwiftModule.TypeDeclaration) -> Set<String> {
-        guard !type.initializers.isEmpty else { return Set(type.properties.filter { !$0.isStatic && !$0.isComputed }.map(\.name)) }
-        return Set(type.initializers.flatMap { $0.signature.parameterClause.parameters.map(\.firstName.text) })
+        let memberwise = Set(type.properties.filter { !$0.isStatic && !$0.isComputed }.map(\.name))
+        return memberwise.union(type.initializers.flatMap { $0.signature.parameterClause.parameters.map(\.firstName.text) })
     }
 
     /// Whether a call whose type the front end does not know may make a type taking these labels.

@@ -160,4 +160,29 @@ extension NavigationReachTests {
         """))
         XCTAssertEqual(sites, ["tie()", "moor()", "float()"])
     }
+
+    /// A wrapped closure property may be written through its projection; a struct whose own initializer is in an
+    /// extension keeps its memberwise one, whose label is the property's name.
+    func testAWrappedPropertyAndTheMemberwiseInitializerBesideAnExtensionOne() throws {
+        let sites = try unknownStatements(harbor("""
+            struct Lamp: View {
+                @State var glow: () -> Void = {}
+                var body: some View { Button("Glow") { if Bool.random() { glow() } } }
+            }
+
+            struct Mast: View {
+                let hoist: () -> Void
+                var body: some View { Button("Hoist") { if Bool.random() { hoist() } } }
+            }
+
+            extension Mast {
+                init(onHoist: @escaping () -> Void) { self.hoist = onHoist }
+            }
+            """, """
+                        Lamp()
+                        Mast(onHoist: { print("hoist") })
+                        Mast(hoist: { pilot.rewind() })
+        """))
+        XCTAssertEqual(sites, ["glow()", "hoist()"])
+    }
 }

@@ -11,10 +11,28 @@ struct StatementFlow {
     var onBreak: (() -> [Statement]?)?
     var onContinue: (() -> [Statement]?)?
     var onThrow: (() -> [Statement]?)?
+    /// What runs when a `return` leaves the body: the `defer` blocks it passes (nil: nothing).
+    var onReturn: (() -> [Statement]?)? = nil
 
     /// A closure's or method's body: nothing runs after it; `break` and `continue` cannot appear outside a loop or
     /// switch; a `throw` leaves the body.
     static let end = StatementFlow(next: { [] }, onBreak: nil, onContinue: nil, onThrow: nil)
+
+    /// After `defer { body }`: `body` runs whichever way the rest of its block is left (its end, `return`, `break`,
+    /// `continue`, a throw to a `catch`), before what ran after that; a later `defer` of the block runs before it.
+    /// Each copy of `body` is paid for with `charge` (false: over the work budget, not followed).
+    func deferring(_ body: [Statement], charge: @escaping () -> Bool) -> StatementFlow {
+        func then(_ after: (() -> [Statement]?)?) -> () -> [Statement]? {
+            { guard charge() else { return nil }; return after.map { $0().map { body + $0 } } ?? body }
+        }
+        var flow = self
+        flow.next = then(next)
+        flow.onBreak = onBreak.map { then($0) }
+        flow.onContinue = onContinue.map { then($0) }
+        flow.onThrow = onThrow.map { then($0) }
+        flow.onReturn = then(onReturn)
+        return flow
+    }
 }
 
 /// The statements that branch, as the model holds them (`ConditionalStatement`).
@@ -46,10 +64,13 @@ extension ExpressionTranslator {
             builder.noteOpaque(.statement, brief(expr), source.range(expr), mayNavigate: true)
             return []
         }
-        if let ret = node.as(ReturnStmtSyntax.self) { return .some(value(ret.expression)) }
+        if let ret = node.as(ReturnStmtSyntax.self) {
+            guard let done = value(ret.expression) else { return .some(nil) }
+            return .some(flow.onReturn.map { $0().map { done + $0 } } ?? done)
+        }
         if let thrown = node.as(ThrowStmtSyntax.self) {
             guard let done = value(thrown.expression) else { return .some(nil) }
-            guard let onThrow = flow.onThrow else { return .some(done) }
+            guard let onThrow = flow.onThrow else { return .some(flow.onReturn.map { $0().map { done + $0 } } ?? done) }
             return .some(onThrow().map { done + $0 })
         }
         if let jump = node.as(BreakStmtSyntax.self) {

@@ -27,6 +27,16 @@ extension ExpressionTranslator {
             builder.statementWork += 1
             guard builder.statementWork <= SceneBuilder.maxStatementWork else { return nil }
             let node = Syntax(item.item)
+            if let deferred = node.as(DeferStmtSyntax.self) {
+                // Its statements run when the block is left, however it is (`StatementFlow.deferring`).
+                guard let body = translator.sequence(Array(deferred.body.statements)[...], .end, opaqueIfNot: opaqueIfNot) else { return nil }
+                let charge = { [builder] () -> Bool in
+                    builder.statementWork += max(1, body.count)
+                    return builder.statementWork <= SceneBuilder.maxStatementWork
+                }
+                guard let rest = translator.sequence(items[index...], flow.deferring(body, charge: charge), opaqueIfNot: opaqueIfNot) else { return nil }
+                return result + rest
+            }
             if let exit = translator.exit(node, flow, opaqueIfNot: opaqueIfNot) {
                 guard let tail = exit else { return nil }
                 return result + tail
@@ -58,7 +68,12 @@ extension ExpressionTranslator {
             }
             var translated: [Statement]?
             var isBinding = false
-            if let decl = node.as(VariableDeclSyntax.self), decl.bindingSpecifier.text == "let", decl.bindings.count == 1,
+            if let decl = node.as(VariableDeclSyntax.self), decl.bindings.count == 1, let binding = decl.bindings.first,
+               binding.pattern.is(IdentifierPatternSyntax.self), let started = binding.initializer.flatMap({ startedTask($0.value) }) {
+                // `let task = Task { ... }`: a local handle, and the task's statements.
+                translated = translator.statements(started.statements, opaqueIfNot: true)
+                isBinding = true
+            } else if let decl = node.as(VariableDeclSyntax.self), decl.bindingSpecifier.text == "let", decl.bindings.count == 1,
                let binding = decl.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                let initial = binding.initializer?.value {
                 // The type written on the `let` is the one Swift gives it; else what the initializer says.
@@ -152,6 +167,11 @@ extension ExpressionTranslator {
         if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
            Array(sequence.elements)[1].is(AssignmentExprSyntax.self) {
             let elements = Array(sequence.elements)
+            if let started = startedTask(elements[2]), !mayNavigate(elements[0]) {
+                // `searchTask = Task { ... }`: a handle kept where writing it cannot navigate, and the task's
+                // statements, which run after the event, in order.
+                return statements(started.statements, opaqueIfNot: true)
+            }
             guard let target = stateTarget(elements[0]), let variable = stateVariable(target) else { return nil }
             let targetRange = source.range(elements[0])
             let rhs = elements[2]
@@ -214,6 +234,10 @@ extension ExpressionTranslator {
             // the interpreter has no time).
             return statements(closure.statements, opaqueIfNot: true)
         }
+        // `dismiss.callAsFunction()`, `presentationMode.wrappedValue.dismiss()`.
+        if call.arguments.isEmpty, call.trailingClosure == nil, isEnvironmentDismiss(call.calledExpression) {
+            return [Statement(kind: .dismiss, range: range, targetRange: range)]
+        }
         // `dismiss()` or `self.dismiss()`, `close()` or `self.close()`: a name of the view.
         let callee = call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { member -> DeclReferenceExprSyntax? in
             member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? member.declName : nil
@@ -224,8 +248,7 @@ extension ExpressionTranslator {
                 // `Task { await router.open(x) }`: its statements (they run after the event, in order).
                 return statements(closure.statements, opaqueIfNot: true)
             }
-            if let p = builder.module.types[scope.owner]?.property(name), p.wrapper == "Environment",
-               p.wrapperArgument?.hasSuffix("dismiss") == true, call.arguments.isEmpty {
+            if isEnvironmentDismiss(ExprSyntax(ref)), call.arguments.isEmpty {
                 return [Statement(kind: .dismiss, range: range, targetRange: range)]
             }
             if let action = builder.actionNames["\(scope.owner).\(name)"], call.arguments.isEmpty {
@@ -239,6 +262,32 @@ extension ExpressionTranslator {
             }
         }
         return nil
+    }
+
+    /// The view's environment action that dismisses it, as a function: `dismiss` or `self.dismiss` of
+    /// `@Environment(\.dismiss)`, its `callAsFunction`, or `presentationMode.wrappedValue.dismiss` of
+    /// `@Environment(\.presentationMode)` (which dismisses the same way).
+    func isEnvironmentDismiss(_ callee: ExprSyntax) -> Bool {
+        var expr = callee
+        if let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "callAsFunction", let base = member.base { expr = base }
+        var key = "dismiss"
+        if let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "dismiss",
+           let wrapped = member.base?.as(MemberAccessExprSyntax.self), wrapped.declName.baseName.text == "wrappedValue", let base = wrapped.base {
+            expr = base
+            key = "presentationMode"
+        }
+        let reference = expr.as(DeclReferenceExprSyntax.self)
+            ?? expr.as(MemberAccessExprSyntax.self).flatMap { $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? $0.declName : nil }
+        guard let name = reference?.baseName.text, scope.locals[name] == nil, scope.substitutions[name] == nil,
+              let property = builder.module.types[scope.owner]?.property(name), property.wrapper == "Environment" else { return false }
+        return property.wrapperArgument.map { $0 == "\\.\(key)" || $0.hasSuffix(".\(key)") } ?? false
+    }
+
+    /// The dismiss action given as a function (`Button(action: dismiss)`, `dismiss.callAsFunction`): as if called. nil
+    /// for any other function.
+    func referencedAction(_ expr: ExprSyntax) -> [Statement]? {
+        let range = source.range(expr)
+        return isEnvironmentDismiss(expr) ? [Statement(kind: .dismiss, range: range, targetRange: range)] : nil
     }
 
     /// A method of this view that is not a scene-wide action (it uses the instance's state or takes parameters): its
@@ -261,6 +310,17 @@ extension ExpressionTranslator {
         builder.scene.opaque.replaceSubrange(before..., with: inside.filter { !$0.isUnknownNavigation })
         if unknown { builder.noteOpaque(.statement, brief(call), source.range(call), mayNavigate: true) }
         return statements
+    }
+
+    /// `Task { ... }`, `Task(priority: .low) { ... }`, `Task.detached { ... }`: the closure of a task started here.
+    func startedTask(_ expr: ExprSyntax) -> ClosureExprSyntax? {
+        guard let call = expr.as(FunctionCallExprSyntax.self), let closure = call.trailingClosure, call.additionalTrailingClosures.isEmpty,
+              call.arguments.allSatisfy({ $0.label?.text == "priority" && !$0.expression.is(FunctionCallExprSyntax.self) }) else { return nil }
+        let callee = call.calledExpression
+        if callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task" { return closure }
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "detached",
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task" { return closure }
+        return nil
     }
 
     /// The closure a call runs as it is, now or later: `DispatchQueue.main.async { }`, `.asyncAfter(deadline:) { }`,

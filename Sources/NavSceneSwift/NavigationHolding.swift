@@ -60,7 +60,7 @@ final class NavigationHolding {
 
     /// The module types a property's value holds through (`deep` for a foreign generic's arguments), or nil when the
     /// value may hold navigation whatever the module's types hold.
-    func edges(_ property: SwiftModule.Property, of owner: SwiftModule.TypeDeclaration) -> [(name: String, deep: Bool)]? {
+    func edges(_ property: SwiftModule.Property, of owner: SwiftModule.TypeDeclaration?) -> [(name: String, deep: Bool)]? {
         if property.wrapper == "Environment" {
             guard let key = property.wrapperArgument else { return nil }
             if key.hasSuffix(".self") { return edges(typeNamed: String(key.dropLast(5))) }

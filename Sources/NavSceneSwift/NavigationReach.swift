@@ -26,7 +26,7 @@ extension ExpressionTranslator {
         let finder = NavigationUses(viewMode: .sourceAccurate)
         finder.walk(node)
         if finder.unfollowed { return true }
-        return finder.uses.contains { !(initializing && setsUp($0)) && mayNavigate($0) } || finder.implicitMembers.contains { mayNavigate(implicit: $0.name, called: $0.called) }
+        return finder.uses.contains { !(initializing && setsUp($0)) && mayNavigate($0) } || finder.implicitMembers.contains { mayNavigate(implicit: $0.name, called: $0.called, in: contextType($0.node)) }
     }
 
     /// `self.x = ...` or `x = ...` of the owner's own property.
@@ -51,6 +51,15 @@ extension ExpressionTranslator {
         if let member = expression?.as(MemberAccessExprSyntax.self) { expression = member.base }
         guard let name = expression?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
         return module.types[name]
+    }
+
+    /// What a top-level variable of no module type holds: a value of another module's type (`Logger(...)`, declared
+    /// or made by its initializer) holds only what the module's types in it hold, and what its initializer is given
+    /// (`Observer { router.pop() }` holds the closure: anything); an existential, a call of a function: anything.
+    private func globalValue(_ global: SwiftModule.Property) -> Subject {
+        guard let edges = holding.edges(global, of: nil) else { return .value(holds: true) }
+        if let initial = global.initial, builder.reach.globalInitializer(global.name, initial, source: global.source, self) { return .value(holds: true) }
+        return .value(holds: edges.contains { $0.deep ? holding.holdsWithNested($0.name) : holding.holds($0.name) })
     }
 
     /// A value the chain reaches: an instance of a module type, a module type itself, or another value (another
@@ -83,9 +92,8 @@ extension ExpressionTranslator {
             return builder.reach.function(use.name, self)
         } else if let global = module.globals[use.name] {
             // A top-level variable (`let sharedRouter = Router()`): an instance of the module type it is declared
-            // or made as; anything else it may be may navigate.
-            guard let type = globalType(global) else { return true }
-            subject = .instance(type)
+            // or made as; else what its value holds.
+            if let type = globalType(global) { subject = .instance(type) } else { subject = globalValue(global) }
         } else {
             // Another module's name (`print`, `Task`, `NSWorkspace`) or one the code declares: what it is given is
             // read where it is given. In a protocol's extension a name may be a requirement (`path`): anything.
@@ -102,6 +110,11 @@ extension ExpressionTranslator {
                     if let decided = storeUse(property, after: members[(index + 1)...], use) { return decided }
                     if holding.isNavigationState(type, property) { passesState = true }
                     if hasAccessors(property), builder.reach.getter(type, property, self) { return true }
+                    // `onTap()`, `Button(action: onTap)`: the closure is one a caller gave; calling it, or passing it
+                    // on to what may call it, runs that closure.
+                    if isLast, use.context != .write, !passesState, !hasAccessors(property), isClosure(property.type) {
+                        return builder.reach.closureProperty(type, property, self)
+                    }
                     subject = value(property, of: type)
                 } else if type.method(member) != nil {
                     return builder.reach.method(type.name, member, self)
@@ -164,6 +177,22 @@ extension ExpressionTranslator {
         return nil
     }
 
+    /// `() -> Void`, `(Item) async -> Void`, `(() -> Void)?`, `@escaping @MainActor () -> Void`.
+    private func isClosure(_ type: TypeSyntax?) -> Bool {
+        var current = type
+        var steps = 0
+        while let t = current, steps < 8 {
+            steps += 1
+            if t.is(FunctionTypeSyntax.self) { return true }
+            if let optional = t.as(OptionalTypeSyntax.self) { current = optional.wrappedType }
+            else if let optional = t.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { current = optional.wrappedType }
+            else if let attributed = t.as(AttributedTypeSyntax.self) { current = attributed.baseType }
+            else if let tuple = t.as(TupleTypeSyntax.self), tuple.elements.count == 1, tuple.elements.first?.firstName == nil { current = tuple.elements.first?.type }
+            else { return false }
+        }
+        return false
+    }
+
     /// A computed property, or a stored one with observers (`didSet`): reading or writing it runs code.
     private func hasAccessors(_ property: SwiftModule.Property) -> Bool {
         property.syntax.bindings.contains { $0.accessorBlock != nil && $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property.name }
@@ -196,15 +225,100 @@ extension ExpressionTranslator {
         return .value(holds: edges.contains { $0.deep ? holding.holdsWithNested($0.name) : holding.holds($0.name) })
     }
 
-    /// `.shared`, `.make()`: a static member of whichever module type the context expects.
-    func mayNavigate(implicit name: String, called: Bool) -> Bool {
-        for type in builder.reach.staticMembers(named: name, builder) {
+    /// `.shared`, `.make()`: a static member of whichever module type the context expects (`context`, when known: a
+    /// member of another module's type reaches nothing of this module but what it is given, read where it is given).
+    func mayNavigate(implicit name: String, called: Bool, in context: ImplicitContext) -> Bool {
+        var candidates: [SwiftModule.TypeDeclaration]
+        switch context {
+        case .unknown: candidates = builder.reach.staticMembers(named: name, builder)
+        case .foreign: return false
+        case .module(let type):
+            if name == "init" { return construction(of: type) }
+            candidates = builder.reach.staticMembers(named: name, builder).filter { $0.name == type.name }
+        }
+        for type in candidates {
             if type.method(name) != nil, builder.reach.method(type.name, name, self) { return true }
             if let property = type.properties.first(where: { $0.isStatic && $0.name == name }) {
                 if hasAccessors(property), builder.reach.getter(type, property, self) { return true }
                 if holds(value(property, of: type)) { return true }
             }
             if name == "init", construction(of: type) { return true }
+        }
+        return false
+    }
+
+    /// The type an implicit member (`.init(...)`, `.shared`) is looked up in.
+    enum ImplicitContext {
+        case unknown
+        /// Another module's type (one the module neither declares nor extends).
+        case foreign
+        case module(SwiftModule.TypeDeclaration)
+    }
+
+    /// The type Swift looks an implicit member up in, where the code says it: the declared type of the property it is
+    /// assigned to (`flight = .init(...)`, `self.flight = .idle`) or of the variable it initializes
+    /// (`let f: Flight = .init()`). Optionals are looked through (`.none` is then the module's or nothing).
+    func contextType(_ member: MemberAccessExprSyntax) -> ImplicitContext {
+        var top = Syntax(member)
+        if let call = top.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == top.id { top = Syntax(call) }
+        if let clause = top.parent?.as(InitializerClauseSyntax.self), let binding = clause.parent?.as(PatternBindingSyntax.self) {
+            guard let declared = binding.typeAnnotation?.type else { return .unknown }
+            return contextType(declared)
+        }
+        guard let list = top.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true, list.count == 3,
+              list.last?.id == top.id, list[list.index(after: list.startIndex)].is(AssignmentExprSyntax.self), let target = list.first,
+              let property = assignedProperty(target) else { return .unknown }
+        if let declared = property.type { return contextType(declared) }
+        // `var flight = Flight()`: the type its initializer makes.
+        guard let made = property.initial?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self),
+              made.argumentNames == nil, made.baseName.text.first?.isUppercase == true else { return .unknown }
+        return contextType(named: made.baseName.text, generic: false, at: made)
+    }
+
+    private func contextType(_ declared: TypeSyntax) -> ImplicitContext {
+        var type = declared
+        while let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
+            type = wrapped
+        }
+        guard let identifier = type.as(IdentifierTypeSyntax.self) else { return .unknown }
+        return contextType(named: identifier.name.text, generic: identifier.genericArgumentClause != nil, at: type)
+    }
+
+    private func contextType(named name: String, generic: Bool, at node: some SyntaxProtocol) -> ImplicitContext {
+        if let declaredType = builder.module.types[name] { return .module(declaredType) }
+        if holding.protocols.contains(name) || ["Any", "AnyObject", "Self"].contains(name) || generic
+            || builder.reach.aliases(builder).contains(name) || isGenericParameter(name, of: node) {
+            return .unknown
+        }
+        return .foreign
+    }
+
+    /// The property `x` or `self.x` names, of the owner (or a superclass of it).
+    private func assignedProperty(_ target: ExprSyntax) -> SwiftModule.Property? {
+        let name: String
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+            guard scope.locals[name] == nil, scope.substitutions[name] == nil else { return nil }
+        } else if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        guard let owner = builder.module.types[scope.owner], let declaring = declaring(name, from: owner) else { return nil }
+        return declaring.property(name)
+    }
+
+    /// A name a generic clause around the node declares (`T` in `func f<T>()`, `struct Box<T>`).
+    private func isGenericParameter(_ name: String, of node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        var steps = 0
+        while let parent = current, steps < 256 {
+            steps += 1
+            let clause = parent.as(StructDeclSyntax.self)?.genericParameterClause ?? parent.as(ClassDeclSyntax.self)?.genericParameterClause
+                ?? parent.as(EnumDeclSyntax.self)?.genericParameterClause ?? parent.as(FunctionDeclSyntax.self)?.genericParameterClause
+                ?? parent.as(ActorDeclSyntax.self)?.genericParameterClause
+            if clause?.parameters.contains(where: { $0.name.text == name }) == true { return true }
+            current = parent.parent
         }
         return false
     }

@@ -30,6 +30,39 @@ final class NavigationReachMemo {
         return table
     }
 
+    private var aliasTable: Set<String>?
+    private var constructionTable: ConstructionSites?
+
+    /// Where the module makes values of its types (found once).
+    func constructionSites(_ builder: SceneBuilder) -> ConstructionSites {
+        if let constructionTable { return constructionTable }
+        let table = ConstructionSites.find(in: builder.module.sources)
+        constructionTable = table
+        return table
+    }
+
+    /// Whether calling a type's closure property may navigate: what its callers give it
+    /// (`ExpressionTranslator.closurePropertyMayNavigate`).
+    func closureProperty(_ type: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property, _ caller: ExpressionTranslator) -> Bool {
+        decide("\(type.name).closure \(property.name)", caller) { caller.closurePropertyMayNavigate(type, property) }
+    }
+
+    /// The names the module declares as `typealias` or `associatedtype`: a type written so may be one of the
+    /// module's (found once, one pass over the tokens).
+    func aliases(_ builder: SceneBuilder) -> Set<String> {
+        if let aliasTable { return aliasTable }
+        var names: Set<String> = []
+        for source in builder.module.sources {
+            var declaring = false
+            for token in source.tree.tokens(viewMode: .sourceAccurate) {
+                if declaring, case .identifier(let name) = token.tokenKind { names.insert(name) }
+                declaring = token.tokenKind == .keyword(.typealias) || token.tokenKind == .keyword(.associatedtype)
+            }
+        }
+        aliasTable = names
+        return names
+    }
+
     func holding(_ builder: SceneBuilder) -> NavigationHolding {
         if let holdingTable { return holdingTable }
         let table = NavigationHolding(builder)
@@ -83,6 +116,12 @@ final class NavigationReachMemo {
                 return Self.body(accessors, owner: type.name, source: property.source, parameters: ["newValue", "oldValue"], caller)
             }
         }
+    }
+
+    /// A top-level variable's initializer: whether what it is given may navigate (a closure that does, a value that
+    /// holds navigation), so the value made from it may.
+    func globalInitializer(_ name: String, _ initial: ExprSyntax, source: SwiftSource, _ caller: ExpressionTranslator) -> Bool {
+        decide("global \(name)", caller) { Self.body(initial, owner: "", source: source, parameters: [], caller) }
     }
 
     func initializers(_ type: SwiftModule.TypeDeclaration, _ caller: ExpressionTranslator) -> Bool {

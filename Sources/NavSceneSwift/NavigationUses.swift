@@ -23,7 +23,7 @@ struct NavigationUse {
 /// (`.shared`, `.make()`) with their name as a member of no base. `super` is a use the analysis cannot follow.
 final class NavigationUses: SyntaxVisitor {
     private(set) var uses: [NavigationUse] = []
-    private(set) var implicitMembers: [(name: String, called: Bool)] = []
+    private(set) var implicitMembers: [(name: String, called: Bool, node: MemberAccessExprSyntax)] = []
     private(set) var unfollowed = false
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -43,7 +43,7 @@ final class NavigationUses: SyntaxVisitor {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         if node.base == nil {
             let called = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
-            implicitMembers.append((node.declName.baseName.text, called))
+            implicitMembers.append((node.declName.baseName.text, called, node))
         }
         return .visitChildren
     }

@@ -103,7 +103,7 @@ private struct TCAClauseReader {
                 return true
             }
         }
-        if uses.implicitMembers.contains(where: { own.mayNavigate(implicit: $0.name, called: $0.called) }) { return true }
+        if uses.implicitMembers.contains(where: { own.mayNavigate(implicit: $0.name, called: $0.called, in: own.contextType($0.node)) }) { return true }
         return effects.sent.contains { caller.sendMayNavigate($0, to: feature) }
     }
 

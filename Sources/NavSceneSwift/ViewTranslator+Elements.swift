@@ -154,8 +154,10 @@ extension ViewTranslator {
                     return .button(ButtonElement(title: title, label: closureViews(closure(call, "label", trailingIndex: 0)),
                                                  action: [Statement(kind: .run(action), range: range, targetRange: range)]))
                 }
-                if expressions.mayNavigate(a) { builder.noteOpaque(.statement, brief(a), range, mayNavigate: true) }
-                return .button(ButtonElement(title: title, label: closureViews(closure(call, "label", trailingIndex: 0)), action: []))
+                // `Button(action: dismiss)`: the dismiss action as if called.
+                let action = expressions.referencedAction(a)
+                if action == nil, expressions.mayNavigate(a) { builder.noteOpaque(.statement, brief(a), range, mayNavigate: true) }
+                return .button(ButtonElement(title: title, label: closureViews(closure(call, "label", trailingIndex: 0)), action: action ?? []))
             }
             labelClosure = closure(call, "label", trailingIndex: 0)
         } else if title != nil {

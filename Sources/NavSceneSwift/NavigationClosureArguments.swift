@@ -1,0 +1,254 @@
+import SwiftSyntax
+
+/// Where the module makes values of its types (`Row(title: t, onTap: { ... })`), so that a closure property of a type
+/// (`let onTap: () -> Void`) is known by the closures its callers give: calling it runs one of them. Found once per
+/// scene, one walk over every file.
+final class ConstructionSites: SyntaxVisitor {
+    struct Site {
+        let call: FunctionCallExprSyntax
+        let source: SwiftSource
+    }
+
+    /// The calls that make a value, by the type named (`Row(...)`, `Row.init(...)`); under "" those whose type the
+    /// context gives (`.init(...)`, `Self(...)`, `type.init(...)`), which may make any type.
+    private(set) var calls: [String: [Site]] = [:]
+    /// Types named other than by a call that makes a value (`Row.init` passed as a function, `Row<Int>(...)`): made
+    /// where the front end does not see it.
+    private(set) var escaping: Set<String> = []
+    /// Names of members assigned outside an initializer's `self.x = ...` (`row.onTap = ...`, `onTap = ...`).
+    private(set) var assigned: Set<String> = []
+    private var source: SwiftSource?
+
+    static func find(in sources: [SwiftSource]) -> ConstructionSites {
+        let finder = ConstructionSites(viewMode: .sourceAccurate)
+        for source in sources {
+            finder.source = source
+            finder.walk(source.tree)
+        }
+        return finder
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let source else { return .visitChildren }
+        let callee = node.calledExpression
+        if let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
+            calls[reference.baseName.text == "Self" ? "" : reference.baseName.text, default: []].append(Site(call: node, source: source))
+        } else if let member = callee.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if name == "init" {
+                calls[Self.typeName(member.base) ?? "", default: []].append(Site(call: node, source: source))
+            } else if name.first?.isUppercase == true {
+                // `Outer.Row(...)`.
+                calls[name, default: []].append(Site(call: node, source: source))
+            }
+        }
+        return .visitChildren
+    }
+
+    /// The type a base names (`Row`, `Outer.Row`); nil for `Self`, an instance or a metatype value, or none.
+    private static func typeName(_ base: ExprSyntax?) -> String? {
+        let name = base?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let name, name.first?.isUppercase == true, name != "Self" else { return nil }
+        return name
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.baseName.text
+        if NavigationUses.isWritten(Syntax(node)), !Self.setsUpInInitializer(Syntax(node)) { assigned.insert(name) }
+        if name.first?.isUppercase == true, node.parent?.is(GenericSpecializationExprSyntax.self) == true { escaping.insert(name) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if NavigationUses.isWritten(Syntax(node)), !Self.setsUpInInitializer(Syntax(node)) { assigned.insert(node.declName.baseName.text) }
+        // `Row.init`, `.init` passed as a function: made with closures out of sight ("": any type).
+        if node.declName.baseName.text == "init", node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id {
+            escaping.insert(Self.typeName(node.base) ?? "")
+        }
+        return .visitChildren
+    }
+
+    /// `\.onTap`: a key path may write the member anywhere.
+    override func visit(_ node: KeyPathPropertyComponentSyntax) -> SyntaxVisitorContinueKind {
+        assigned.insert(node.declName.baseName.text)
+        return .visitChildren
+    }
+
+    /// `self.x = ...` (or `x = ...`) directly in an initializer's body.
+    private static func setsUpInInitializer(_ node: Syntax) -> Bool {
+        var current = node.parent
+        var steps = 0
+        while let parent = current, steps < 8 {
+            if parent.is(InitializerDeclSyntax.self) { return true }
+            if parent.is(ClosureExprSyntax.self) || parent.is(FunctionDeclSyntax.self) || parent.is(AccessorBlockSyntax.self) { return false }
+            current = parent.parent
+            steps += 1
+        }
+        return false
+    }
+}
+
+extension ExpressionTranslator {
+    /// Whether the closure a type's closure property holds may navigate: one its callers give (by the label that sets
+    /// it, or as a trailing closure), read in the caller's scope, or its default. Unknown (true) where the type may be
+    /// made out of sight (nowhere in the module, a public initializer, a reference to `init`), the property is assigned after it is made, an
+    /// initializer sets it from anything but a parameter, or a caller passes something the front end cannot follow.
+    func closurePropertyMayNavigate(_ type: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property) -> Bool {
+        let sites = builder.reach.constructionSites(builder)
+        let simple = type.name.split(separator: ".").last.map(String.init) ?? type.name
+        // A wrapped property (`@State var action`) may be written through its projection (`$action`).
+        if type.kind != .structure || property.wrapper != nil || sites.escaping.contains(simple) || sites.escaping.contains("")
+            || sites.assigned.contains(property.name) { return true }
+        if type.isPublic, type.initializers.isEmpty == false,
+           type.initializers.contains(where: { $0.modifiers.contains { ["public", "open"].contains($0.name.text) } }) { return true }
+        // The memberwise initializer's label (it stays when the explicit ones are in extensions).
+        var labels: Set<String> = [property.name]
+        if !type.initializers.isEmpty {
+            for initializer in type.initializers {
+                guard let label = settingLabel(property.name, initializer) else { return true }
+                if let label { labels.insert(label) }
+            }
+        }
+        let own = ExpressionTranslator(builder: builder, scope: Scope(owner: type.name, source: property.source))
+        if let initial = property.initial, own.mayNavigate(initial) { return true }
+        // Made nowhere the front end sees (an entry view, one another module makes): its closures are unknown.
+        guard let made = sites.calls[simple], !made.isEmpty else { return true }
+        // A type alias may name it (`Row` as `Cell(...)`); `.init(...)` and `Self(...)` may make it: those whose
+        // labels its initializers take.
+        let accepted = initializerLabels(type)
+        let aliased = builder.reach.aliases(builder).flatMap { sites.calls[$0] ?? [] } + (sites.calls[""] ?? [])
+        for site in made + aliased.filter({ mayMake(accepted, $0.call) }) {
+            for given in givenClosures(site.call, labels) where argumentMayNavigate(given, at: site) { return true }
+        }
+        return false
+    }
+
+    /// The argument labels the type's initializers take ("_" for an unlabelled one): its stored properties' names for
+    /// the memberwise one.
+    private func initializerLabels(_ type: SwiftModule.TypeDeclaration) -> Set<String> {
+        let memberwise = Set(type.properties.filter { !$0.isStatic && !$0.isComputed }.map(\.name))
+        return memberwise.union(type.initializers.flatMap { $0.signature.parameterClause.parameters.map(\.firstName.text) })
+    }
+
+    /// Whether a call whose type the front end does not know may make a type taking these labels.
+    private func mayMake(_ accepted: Set<String>, _ call: FunctionCallExprSyntax) -> Bool {
+        call.arguments.allSatisfy { accepted.contains($0.label?.text ?? "_") }
+            && call.additionalTrailingClosures.allSatisfy { accepted.contains($0.label.text) }
+    }
+
+    /// The label of the parameter an initializer sets the property from (`self.onTap = onTap`): nil inside when it
+    /// does not set it (the default stays), nil outside when it sets it from anything else.
+    private func settingLabel(_ name: String, _ initializer: InitializerDeclSyntax) -> String?? {
+        var found: String?? = .some(nil)
+        for item in initializer.body?.statements ?? [] {
+            guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self) else {
+                continue
+            }
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
+            let target = elements[0].as(MemberAccessExprSyntax.self)
+            guard target?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", target?.declName.baseName.text == name else { continue }
+            guard let value = elements[2].as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  let parameter = initializer.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == value }),
+                  parameter.firstName.text != "_" else { return nil }
+            found = .some(parameter.firstName.text)
+        }
+        // Set any other way (`onTap = onTap` without `self.`, in a closure, through `&`): not followed.
+        if found == .some(nil), initializer.body.map({ body in
+            body.tokens(viewMode: .sourceAccurate).contains { $0.text == name }
+        }) == true { return nil }
+        return found
+    }
+
+    /// What a call gives for the labels: the labelled arguments, labelled trailing closures, and the trailing closure
+    /// (which may be the one for the property).
+    private func givenClosures(_ call: FunctionCallExprSyntax, _ labels: Set<String>) -> [ExprSyntax] {
+        var given: [ExprSyntax] = call.arguments.filter { $0.label.map { labels.contains($0.text) } ?? false }.map(\.expression)
+        given += call.additionalTrailingClosures.filter { labels.contains($0.label.text) }.map { ExprSyntax($0.closure) }
+        if let trailing = call.trailingClosure { given.append(ExprSyntax(trailing)) }
+        return given
+    }
+
+    /// An argument read in the caller's scope: a closure by what it does (a call of a name the enclosing code declares,
+    /// a parameter or a local, may be anything), `nil` nothing, a method or closure property of the caller by its body
+    /// or its own callers, anything else by what it reads.
+    private func argumentMayNavigate(_ given: ExprSyntax, at site: ConstructionSites.Site) -> Bool {
+        if given.is(NilLiteralExprSyntax.self) { return false }
+        let owner = Self.enclosingType(of: Syntax(site.call), builder.module) ?? ""
+        let caller = ExpressionTranslator(builder: builder, scope: Scope(owner: owner, source: site.source))
+        let enclosing = Self.enclosingNames(of: Syntax(site.call))
+        let finder = NavigationUses(viewMode: .sourceAccurate)
+        finder.walk(given)
+        if finder.unfollowed || finder.uses.contains(where: { enclosing.contains($0.name) }) { return true }
+        if !given.is(ClosureExprSyntax.self) {
+            // `onTap`, `self.select`: a name the caller's type declares.
+            let reference = given.as(DeclReferenceExprSyntax.self)
+                ?? given.as(MemberAccessExprSyntax.self).flatMap { $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? $0.declName : nil }
+            if let reference {
+                guard let type = builder.module.types[owner],
+                      type.property(reference.baseName.text) != nil || type.method(reference.baseName.text) != nil else { return true }
+            }
+        }
+        return caller.mayNavigate(given)
+    }
+
+    /// The module type whose code holds `node` (a nested type by its qualified name where the module uses one).
+    static func enclosingType(of node: Syntax, _ module: SwiftModule) -> String? {
+        var names: [String] = []
+        var current = node.parent
+        while let parent = current {
+            if let decl = parent.as(StructDeclSyntax.self) { names.insert(decl.name.text, at: 0) }
+            else if let decl = parent.as(ClassDeclSyntax.self) { names.insert(decl.name.text, at: 0) }
+            else if let decl = parent.as(EnumDeclSyntax.self) { names.insert(decl.name.text, at: 0) }
+            else if let decl = parent.as(ActorDeclSyntax.self) { names.insert(decl.name.text, at: 0) }
+            else if let decl = parent.as(ExtensionDeclSyntax.self) { names.insert(NavSceneSwift.typeName(decl.extendedType), at: 0) }
+            current = parent.parent
+        }
+        if names.isEmpty { return nil }
+        let qualified = names.joined(separator: ".")
+        if module.types[qualified] != nil { return qualified }
+        return module.types[names.last!] != nil ? names.last! : nil
+    }
+
+    /// The parameters of the functions and initializers around `node`, and the locals of the blocks around it: what
+    /// they hold the front end does not know here.
+    static func enclosingNames(of node: Syntax) -> Set<String> {
+        var names: Set<String> = []
+        var current = node.parent
+        while let parent = current {
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                for p in function.signature.parameterClause.parameters { names.insert((p.secondName ?? p.firstName).text) }
+            } else if let initializer = parent.as(InitializerDeclSyntax.self) {
+                for p in initializer.signature.parameterClause.parameters { names.insert((p.secondName ?? p.firstName).text) }
+            } else if let items = parent.as(CodeBlockItemListSyntax.self) {
+                for item in items {
+                    if let variable = item.item.as(VariableDeclSyntax.self) {
+                        for binding in variable.bindings {
+                            for token in binding.pattern.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier { names.insert(token.text) }
+                        }
+                    } else if let guardStatement = item.item.as(GuardStmtSyntax.self) {
+                        names.formUnion(boundNames(guardStatement.conditions))
+                    }
+                }
+            } else if let ifExpression = parent.as(IfExprSyntax.self) {
+                names.formUnion(boundNames(ifExpression.conditions))
+            }
+            current = parent.parent
+        }
+        return names
+    }
+
+    private static func boundNames(_ conditions: ConditionElementListSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for condition in conditions {
+            if case .optionalBinding(let binding) = condition.condition {
+                for token in binding.pattern.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier { names.insert(token.text) }
+            }
+        }
+        return names
+    }
+}
+
+private extension TokenKind {
+    var isIdentifier: Bool { if case .identifier = self { return true } else { return false } }
+}

@@ -1,0 +1,188 @@
+import NavSceneDiagnostics
+import NavSceneModel
+@testable import NavSceneSwift
+import XCTest
+
+/// A view's closure property (`let onSelect: () -> Void`) holds a closure one of its callers gave: calling it, or
+/// handing it to a Button, runs that closure, read in the caller's scope. It is a site only when a closure a caller
+/// gives may navigate, or where the front end cannot see every closure it may hold.
+extension NavigationReachTests {
+    func harbor(_ views: String, _ rows: String) -> String {
+        """
+        import SwiftUI
+
+        @Observable final class Pilot {
+            var path = NavigationPath()
+            func rewind() { path = NavigationPath() }
+        }
+
+        \(views)
+
+        struct Harbor: View {
+            @State private var pilot = Pilot()
+            var body: some View {
+                NavigationStack(path: $pilot.path) {
+                    List {
+        \(rows)
+                    }
+                    .navigationDestination(for: Int.self) { _ in Text("Berth") }
+                }
+            }
+        }
+
+        """
+    }
+
+    static let rowViews = """
+        struct Row: View {
+            let title: String
+            let onTap: () -> Void
+            var onHold: (() -> Void)? = nil
+            var body: some View {
+                Button(title) { if title.isEmpty { onTap() } }
+                    .onLongPressGesture { if title.isEmpty { self.onHold?() } }
+            }
+        }
+
+        struct Retry: View {
+            var retry: () -> Void
+            var body: some View { Button("Retry", action: retry) }
+        }
+
+        struct Relay: View {
+            let forward: () -> Void
+            var body: some View { Retry(retry: forward) }
+        }
+        """
+
+    func testACallersClosureThatCannotNavigateIsNoSite() throws {
+        let sites = try unknownStatements(harbor(Self.rowViews, """
+                        Row(title: "a", onTap: { print("a") })
+                        Row(title: "b", onTap: { print("b") }, onHold: nil)
+                        Retry { print("retry") }
+                        Relay(forward: { print("relay") })
+        """))
+        XCTAssertEqual(sites, [])
+    }
+
+    /// One caller's closure rewinds the path: calling the property is a site; passed on through another view's
+    /// property, so is the Button's action that runs it.
+    func testACallersClosureThatNavigatesIsASiteAlsoThroughAnotherView() throws {
+        let sites = try unknownStatements(harbor(Self.rowViews, """
+                        Row(title: "a", onTap: { print("a") }, onHold: { pilot.rewind() })
+                        Relay(forward: { pilot.rewind() })
+        """))
+        XCTAssertEqual(sites, ["self.onHold?()", "retry"])
+    }
+
+    /// Where the front end cannot see every closure the property may hold: the type made through a reference to its
+    /// initializer, the property assigned after the view is made, an initializer that sets it from anything but a
+    /// parameter, a caller passing a function parameter of its own, or a public initializer other modules may call.
+    func testClosuresTheFrontEndCannotSeeLeaveTheCallASite() throws {
+        let sites = try unknownStatements(harbor("""
+            struct Chip: View {
+                let tap: () -> Void
+                var body: some View { Button("Chip") { if Bool.random() { tap() } } }
+            }
+
+            struct Tag: View {
+                var press: () -> Void
+                var body: some View { Button("Tag") { if Bool.random() { press() } } }
+            }
+
+            struct Badge: View {
+                let hit: () -> Void
+                init(count: Int) { self.hit = count > 0 ? { print(count) } : {} }
+                var body: some View { Button("Badge") { if Bool.random() { hit() } } }
+            }
+
+            struct Pill: View {
+                let poke: () -> Void
+                var body: some View { Button("Pill") { if Bool.random() { poke() } } }
+            }
+
+            public struct Flag: View {
+                let wave: () -> Void
+                public init(wave: @escaping () -> Void) { self.wave = wave }
+                public var body: some View { Button("Flag") { if Bool.random() { wave() } } }
+            }
+
+            func pill(_ poke: @escaping () -> Void) -> some View { Pill(poke: { poke() }) }
+            """, """
+                        ForEach([{ print("x") }].map(Chip.init), id: \\.self) { $0 }
+                        Tag(press: { print("t") })
+                        Badge(count: 2)
+                        Flag(wave: { print("w") })
+        """) + """
+
+            extension Tag { mutating func rewire() { press = { print("again") } } }
+            """)
+        XCTAssertEqual(sites, ["tap()", "press()", "hit()", "poke()", "wave()"])
+    }
+
+    /// Every way the module names the type where it makes one counts: qualified (`Dock.Cleat(...)`), through a type
+    /// alias, or `.init(...)` where the context gives the type.
+    func testQualifiedAliasedAndImplicitConstructionsAreCallers() throws {
+        let sites = try unknownStatements(harbor("""
+            enum Dock {
+                struct Cleat: View {
+                    let tie: () -> Void
+                    var body: some View { Button("Tie") { if Bool.random() { tie() } } }
+                }
+            }
+
+            struct Bollard: View {
+                let moor: () -> Void
+                var body: some View { Button("Moor") { if Bool.random() { moor() } } }
+            }
+            typealias Post = Bollard
+
+            struct Buoy: View {
+                let float: () -> Void
+                var body: some View { Button("Float") { if Bool.random() { float() } } }
+            }
+
+            struct Quay: View {
+                @Environment(Pilot.self) private var pilot
+                var buoy: Buoy { .init(float: { pilot.rewind() }) }
+                var body: some View {
+                    VStack {
+                        Dock.Cleat(tie: { pilot.rewind() })
+                        Post(moor: { pilot.rewind() })
+                        Bollard(moor: { print("moor") })
+                        Buoy(float: { print("float") })
+                        buoy
+                    }
+                }
+            }
+            """, """
+                        Quay().environment(pilot)
+        """))
+        XCTAssertEqual(sites, ["tie()", "moor()", "float()"])
+    }
+
+    /// A wrapped closure property may be written through its projection; a struct whose own initializer is in an
+    /// extension keeps its memberwise one, whose label is the property's name.
+    func testAWrappedPropertyAndTheMemberwiseInitializerBesideAnExtensionOne() throws {
+        let sites = try unknownStatements(harbor("""
+            struct Lamp: View {
+                @State var glow: () -> Void = {}
+                var body: some View { Button("Glow") { if Bool.random() { glow() } } }
+            }
+
+            struct Mast: View {
+                let hoist: () -> Void
+                var body: some View { Button("Hoist") { if Bool.random() { hoist() } } }
+            }
+
+            extension Mast {
+                init(onHoist: @escaping () -> Void) { self.hoist = onHoist }
+            }
+            """, """
+                        Lamp()
+                        Mast(onHoist: { print("hoist") })
+                        Mast(hoist: { pilot.rewind() })
+        """))
+        XCTAssertEqual(sites, ["glow()", "hoist()"])
+    }
+}

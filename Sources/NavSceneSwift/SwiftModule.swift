@@ -61,7 +61,12 @@ final class SwiftModule {
             self.name = name; self.kind = kind; self.range = range; self.nameRange = nameRange; self.source = source
         }
 
-        var isView: Bool { kind == .structure && conformances.contains("View") && !isPreview }
+        /// A view, or toolbar content (`struct CloseItem: ToolbarContent`: its body's items are views of the bar, read
+        /// like a view's body where `.toolbar { CloseItem() }` shows it).
+        var isView: Bool {
+            kind == .structure && !isPreview
+                && (conformances.contains("View") || conformances.contains("ToolbarContent") || conformances.contains("CustomizableToolbarContent"))
+        }
         /// Generic parameters constrained to `View` (`struct RouterView<Content: View>`).
         var viewGenericParameters: Set<String> = []
         /// Declared for previews only (`PreviewProvider`, a view nested in one): not part of the running app.

@@ -12,6 +12,13 @@ final class SwiftAbsenceTests: XCTestCase {
         try NavLintProcess.findings(file, in: SwiftAbsenceTests.folder)
     }
 
+    /// A `ToolbarContent` type of the module (`.toolbar { SecondaryItem() }`) is read like a view: a Button in a
+    /// ToolbarItem declares nothing, so it hides no finding on its stack (it was an unknown view).
+    func testTheModulesToolbarContentIsRead() throws {
+        XCTAssertEqual(try findings("ToolbarContentOnTheStack-err.swift"), ["link-without-destination 30"])
+        XCTAssertEqual(try findings("ToolbarContentOnTheStack-ok.swift"), [])
+    }
+
     /// A value the front end cannot compute is a stand-in record of its type (`sample`) whose optional fields are
     /// nil: the analysis reads a stand-in's fields as any value, so a link under `if let note.attachment` is reached.
     func testAStandInsOptionalFieldMayHoldAValue() throws {

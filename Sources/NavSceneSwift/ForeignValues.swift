@@ -159,7 +159,7 @@ extension ViewTranslator {
         var steps = 0
         while let n = current, steps < 512 {
             steps += 1
-            if let ifExpr = n.as(IfExprSyntax.self), ifExpr.body.range.contains(node.position) {
+            if let ifExpr = n.as(IfExprSyntax.self), ifExpr.body.position <= node.position && node.position < ifExpr.body.endPosition {
                 for condition in ifExpr.conditions {
                     guard case .optionalBinding(let binding) = condition.condition,
                           binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }

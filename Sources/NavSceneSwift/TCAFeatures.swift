@@ -100,11 +100,10 @@ final class TCAFeatures {
             type = wrapped
         }
         guard let identifier = type?.as(IdentifierTypeSyntax.self), let arguments = identifier.genericArgumentClause?.arguments,
-              let first = arguments.first else { return nil }
-        let argument = first.argument
+              let argument = arguments.first?.typeArgument else { return nil }
         switch identifier.name.text {
         case "StoreOf" where arguments.count == 1:
-            return argument.as(TypeSyntax.self).flatMap { features[typeName($0)] }
+            return features[typeName(argument)]
         case "Store" where arguments.count == 2:
             guard let member = argument.as(MemberTypeSyntax.self), member.name.text == "State" else { return nil }
             return features[typeName(member.baseType)]

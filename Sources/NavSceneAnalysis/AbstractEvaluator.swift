@@ -12,6 +12,8 @@ final class AbstractEvaluator {
     /// State variables each query reads, directly or through the queries it calls.
     private var queryReads: [String: Set<String>] = [:]
     private var freeNamesCache: [ObjectIdentifier: [String]] = [:]
+    /// Per expression, what `standInReads` found.
+    private var standInReadsCache: [ObjectIdentifier: (member: Bool, namesOne: Bool)] = [:]
     /// Universes per type: the scene's types and sample data do not change during an analysis.
     private var universeCache: [TypeRef: AbstractValue] = [:]
     /// The stored state each computed variable reads.
@@ -170,23 +172,32 @@ final class AbstractEvaluator {
     /// Whether `expr` reads a member of a stand-in record: one of the names it reads may hold one (`note.attachment`
     /// with `note` the stand-in), or it names one directly (`Note.sample.attachment`).
     func readsStandInField(_ expr: Expression, _ values: [[Value]]) -> Bool {
+        let reads = standInReads(expr)
         let standIns = scene.data.standIns
-        func isStandIn(_ value: Value) -> Bool {
+        return reads.namesOne || reads.member && values.contains { $0.contains { value in
             if case .record(let type, let id) = value { return standIns[type] == id }
             return false
-        }
+        } }
+    }
+
+    /// Whether `expr` reads any member, and whether it reads a field of a stand-in named directly: syntax only, once
+    /// per expression (`evaluate` is on the analysis' hot path).
+    private func standInReads(_ expr: Expression) -> (member: Bool, namesOne: Bool) {
+        if let cached = standInReadsCache[ObjectIdentifier(expr)] { return cached }
         var readsMember = false
         var namesOne = false
         AbstractEvaluator.visit(expr) { e in
             guard case .member(let base, let field, _) = e.kind else { return }
-            if case .member(let type, "sample", _) = base.kind, case .identifier(let name) = type.kind, standIns[name] != nil {
+            if case .member(let type, DataSet.standInName, _) = base.kind, case .identifier(let name) = type.kind,
+               scene.data.standIns[name] != nil {
                 // `T.sample.id` is how the front end writes the stand-in's identity: a stand-in too, not a field read.
                 if field != scene.types[name]?.identity { namesOne = true }
             } else {
                 readsMember = true
             }
         }
-        return namesOne || readsMember && values.contains { $0.contains(where: isStandIn) }
+        standInReadsCache[ObjectIdentifier(expr)] = (readsMember, namesOne)
+        return (readsMember, namesOne)
     }
 
     /// Every value of a type, when there are finitely many the scene knows of; otherwise `top`.

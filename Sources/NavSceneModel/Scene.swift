@@ -89,6 +89,8 @@ public struct DataSet {
     /// `sample`, for values it cannot compute): the analysis reads its fields as any value of their types, since its
     /// own field values (nil, false, the first case) are only one of them. Scene files have none.
     public var standIns: [String: Value] = [:]
+    /// The static name of every stand-in record (`Recipe.sample`).
+    public static let standInName = "sample"
     public init() {}
 }
 

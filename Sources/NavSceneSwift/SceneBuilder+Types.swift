@@ -248,7 +248,7 @@ extension SceneBuilder {
         }
     }
 
-    static let sampleName = "sample"
+    static let sampleName = DataSet.standInName
 
     func sampleIdentity(of type: String) -> Value {
         guard let decl = scene.types[type], let field = decl.identity.flatMap(decl.field) else { return .string(type) }

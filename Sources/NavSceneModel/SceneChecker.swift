@@ -62,7 +62,8 @@ final class Checker {
             viewActions = Set(view.parameters.filter(\.isAction).map(\.name))
             var failed: Set<String> = []
             for parameter in view.parameters where !parameter.isAction && !parameter.isView {
-                guard validate(parameter.type, at: parameter.range) else { failed.insert(parameter.name); continue }
+                // A `@Binding` parameter may alias a path (`@Binding var path: NavigationPath`): it is the caller's variable.
+                guard validate(parameter.type, at: parameter.range, allowPath: parameter.isBinding) else { failed.insert(parameter.name); continue }
                 scope[parameter.name] = parameter.type
                 if parameter.isBinding {
                     viewVariables[parameter.name] = StateVariable(name: parameter.name, type: parameter.type, initial: nil, range: parameter.range)

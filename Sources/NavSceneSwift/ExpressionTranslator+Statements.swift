@@ -217,6 +217,11 @@ extension ExpressionTranslator {
                 if let n = call.arguments.first?.expression.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }), n >= 1 {
                     return [Statement(kind: .removeLast(target, count: n), range: range, targetRange: targetRange)]
                 }
+                // `path.removeLast(path.count)`: every element, back to the root.
+                if call.arguments.count == 1, let counted = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+                   counted.declName.baseName.text == "count", let countedBase = counted.base, stateTarget(countedBase) == target {
+                    return [Statement(kind: .removeAll(target), range: range, targetRange: targetRange)]
+                }
                 return nil
             case "popLast":
                 return call.arguments.isEmpty ? [Statement(kind: .popLast(target), range: range, targetRange: targetRange)] : nil

@@ -282,7 +282,7 @@ final class SceneBuilder {
     /// The type of a `@Binding var name: T` of a view (a `Binding<T>` parameter of the model), or nil.
     func bindingParameterType(view: String, property: String) -> TypeRef? {
         guard let owner = module.types[view], owner.isView, let p = owner.property(property), p.wrapper == "Binding",
-              let type = typeRef(p.type), type != .navigationPath else { return nil }
+              let type = typeRef(p.type) else { return nil }
         return type
     }
 
@@ -290,8 +290,7 @@ final class SceneBuilder {
     /// its own `$variable` (its state, its own binding, a model's property).
     func bindingParameters(of view: SwiftModule.TypeDeclaration) -> [(property: SwiftModule.Property, type: TypeRef)] {
         view.properties.compactMap { p in
-            // (A `Binding<NavigationPath>` is not a parameter the model holds: what reads or writes it is unknown.)
-            guard p.wrapper == "Binding", !p.isStatic, let type = typeRef(p.type), type != .navigationPath else { return nil }
+            guard p.wrapper == "Binding", !p.isStatic, let type = typeRef(p.type) else { return nil }
             return (p, type)
         }
     }

@@ -12,6 +12,13 @@ final class SwiftAbsenceTests: XCTestCase {
         try NavLintProcess.findings(file, in: SwiftAbsenceTests.folder)
     }
 
+    /// `@Binding var path: NavigationPath` handed down from the stack's owner (and passed on again) is the caller's
+    /// path: a push through it is a push onto that stack, and `path.removeLast(path.count)` pops to the root.
+    func testAPushThroughABindingPathReachesTheCallersStack() throws {
+        XCTAssertEqual(try findings("BindingPathPush-err.swift"), ["link-without-destination 55"])
+        XCTAssertEqual(try findings("BindingPathPush-ok.swift"), [])
+    }
+
     /// A `ToolbarContent` type of the module (`.toolbar { SecondaryItem() }`) is read like a view: a Button in a
     /// ToolbarItem declares nothing, so it hides no finding on its stack (it was an unknown view).
     func testTheModulesToolbarContentIsRead() throws {

@@ -44,6 +44,7 @@ extension ViewTranslator {
             selfName = body.parameters[0].name
             items = bodyItems
             key = "modifier \(type.name)"
+            inner.viewArguments = helperViewArguments(builder.viewParameters(of: type).map { ($0.name, $0.name) }, constructor)
             // The memberwise initialiser: each labelled argument sets the stored property of its name.
             for argument in constructor.arguments {
                 guard let label = argument.label?.text, let p = type.property(label),
@@ -53,6 +54,8 @@ extension ViewTranslator {
         } else if let method = builder.module.viewExtensions[name], let bodyItems = method.body {
             inner = Scope(owner: "", source: method.source)
             bind(method.parameters, call, into: &inner)
+            let generics = ViewTranslator.viewGenerics(of: method.syntax)
+            inner.viewArguments = helperViewArguments(method.parameters.filter { ViewTranslator.returnsViewGeneric($0.type, generics) }.map { ($0.label, $0.name) }, call)
             items = bodyItems
             key = "extension \(name)"
         } else {
@@ -93,7 +96,10 @@ extension ViewTranslator {
         var items: CodeBlockItemListSyntax?
         var helperSource = source
         var key = "\(scope.owner).\(name)"
-        if let owner = builder.module.types[scope.owner], let call, let method = owner.method(name), returnsView(method.returnType), let body = method.body {
+        // A method called, or given by name where a view builder is expected (`.sheet(isPresented:content: makeSheet)`,
+        // which SwiftUI calls with no arguments).
+        if let owner = builder.module.types[scope.owner], let method = owner.method(name), call != nil || method.parameters.isEmpty,
+           returnsView(method.returnType), let body = method.body {
             bind(method.parameters, call, into: &inner)
             items = body
             helperSource = method.source

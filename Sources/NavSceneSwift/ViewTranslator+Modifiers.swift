@@ -33,42 +33,42 @@ extension ViewTranslator {
                     // it may match any pushed value, so it is also an unknown site that may declare destinations.
                     builder.noteOpaque(.modifier, "navigationDestination(for:) of an unknown type", nameRange, mayRegister: true, mayNavigate: false)
                     return make(.navigationDestination(Destination(trigger: .isPresented(builder.unknownTrigger(at: nameRange)), elementName: nil,
-                                                                   content: closureViews(body), range: range)))
+                                                                   content: presentedContent(call, "destination", body), range: range)))
                 }
                 let inner = element.map { with(scope.binding($0, type)) } ?? self
                 return make(.navigationDestination(Destination(trigger: .forType(type, typeRange: source.range(forType)), elementName: element,
-                                                               content: inner.closureViews(body), range: range)))
+                                                               content: presentedContent(call, "destination", body, in: inner), range: range)))
             }
             if let flag = argument(call, "isPresented") {
                 let b = binding(flag) ?? unknownTrigger(flag)
-                return make(.navigationDestination(Destination(trigger: .isPresented(b), elementName: nil, content: closureViews(body), range: range)))
+                return make(.navigationDestination(Destination(trigger: .isPresented(b), elementName: nil, content: presentedContent(call, "destination", body), range: range)))
             }
             if let item = argument(call, "item") {
                 if let b = binding(item), let type = expressions.stateVariable(b.state)?.type.unwrapped {
                     let element = parameterName(body)
                     let inner = element.map { with(scope.binding($0, type)) } ?? self
-                    return make(.navigationDestination(Destination(trigger: .item(b), elementName: element, content: inner.closureViews(body), range: range)))
+                    return make(.navigationDestination(Destination(trigger: .item(b), elementName: element, content: presentedContent(call, "destination", body, in: inner), range: range)))
                 }
-                return make(.navigationDestination(Destination(trigger: .isPresented(unknownTrigger(item)), elementName: nil, content: closureViews(body), range: range)))
+                return make(.navigationDestination(Destination(trigger: .isPresented(unknownTrigger(item)), elementName: nil, content: presentedContent(call, "destination", body), range: range)))
             }
             builder.noteOpaque(.modifier, "." + name, nameRange, mayRegister: true, mayNavigate: true)
             return make(.navigationDestination(Destination(trigger: .isPresented(builder.unknownTrigger(at: nameRange)), elementName: nil,
-                                                           content: closureViews(body), range: range)))
+                                                           content: presentedContent(call, "destination", body), range: range)))
         case "sheet", "fullScreenCover", "popover":
             let style: Presentation.Style = name == "sheet" ? .sheet : name == "popover" ? .popover : .fullScreenCover
             let body = closure(call, "content", trailingIndex: 0)
             if let flag = argument(call, "isPresented") {
                 let b = binding(flag) ?? unknownTrigger(flag)
-                return make(.presentation(Presentation(style: style, trigger: .isPresented(b), elementName: nil, content: closureViews(body), range: range)))
+                return make(.presentation(Presentation(style: style, trigger: .isPresented(b), elementName: nil, content: presentedContent(call, "content", body), range: range)))
             }
             if let item = argument(call, "item"), let b = binding(item), let type = expressions.stateVariable(b.state)?.type.unwrapped {
                 let element = parameterName(body)
                 let inner = element.map { with(scope.binding($0, type)) } ?? self
-                return make(.presentation(Presentation(style: style, trigger: .item(b), elementName: element, content: inner.closureViews(body), range: range)))
+                return make(.presentation(Presentation(style: style, trigger: .item(b), elementName: element, content: presentedContent(call, "content", body, in: inner), range: range)))
             }
             // A trigger the front end cannot follow: the content may be presented (where it would show is known).
             let trigger = argument(call, "item").map(unknownTrigger) ?? builder.unknownTrigger(at: nameRange)
-            return make(.presentation(Presentation(style: style, trigger: .isPresented(trigger), elementName: nil, content: closureViews(body), range: range)))
+            return make(.presentation(Presentation(style: style, trigger: .isPresented(trigger), elementName: nil, content: presentedContent(call, "content", body), range: range)))
         case "disabled":
             guard let first = call?.arguments.first?.expression else { return nil }
             if let (e, type) = expressions.translate(first), type == .bool { return make(.disabled(e)) }
@@ -263,5 +263,14 @@ extension ViewTranslator {
     func opaqueModifier(_ name: String, _ range: SourceRange, register: Bool) -> Modifier? {
         builder.noteOpaque(.modifier, "." + name, range, mayRegister: register, mayNavigate: true)
         return nil
+    }
+
+    /// What a destination or presentation shows: its closure's views, or, given by name (`content: builder`,
+    /// `destination: detailView`), what that name shows (the caller's views for a content parameter; another name is
+    /// an unknown view where it is). Only a modifier given no content shows nothing.
+    func presentedContent(_ call: FunctionCallExprSyntax?, _ label: String, _ body: ClosureExprSyntax?, in inner: ViewTranslator? = nil) -> [ViewNode] {
+        if let body { return (inner ?? self).closureViews(body) }
+        guard let passed = argument(call, label) else { return [] }
+        return (inner ?? self).viewNode(passed)
     }
 }

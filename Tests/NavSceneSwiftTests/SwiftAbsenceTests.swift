@@ -19,6 +19,15 @@ final class SwiftAbsenceTests: XCTestCase {
         XCTAssertEqual(try findings("BindingPathPush-ok.swift"), [])
     }
 
+    /// Sheet content given by name is what that name shows: a method reference (`content: ticketSheet`) is the
+    /// method's views, and a modifier helper's view builder (`.modalSheet { SeatsView() }` through a ViewModifier that
+    /// stores `builder` and presents `content.sheet(isPresented:content: builder)`) is the caller's closure. Both
+    /// sheets' stacks are checked (the content was empty before, and their links were never seen).
+    func testSheetContentGivenByNameIsShown() throws {
+        XCTAssertEqual(try findings("SheetContentByName-err.swift"), ["link-without-destination 40", "link-without-destination 48"])
+        XCTAssertEqual(try findings("SheetContentByName-ok.swift"), [])
+    }
+
     /// A `ToolbarContent` type of the module (`.toolbar { SecondaryItem() }`) is read like a view: a Button in a
     /// ToolbarItem declares nothing, so it hides no finding on its stack (it was an unknown view).
     func testTheModulesToolbarContentIsRead() throws {

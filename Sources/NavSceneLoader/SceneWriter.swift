@@ -222,6 +222,7 @@ private struct Writer {
 
     /// One view node as a list entry: `- Element: ...` with its modifiers as sibling keys.
     mutating func view(_ node: ViewNode, _ indent: Int) {
+        if let layered = Writer.layered(node) { view(layered, indent); return }
         let pad = indent + 1
         var first = true
         func key(_ content: String) {
@@ -432,6 +433,46 @@ private struct Writer {
             line(inner, "content:")
             children(p.content, inner + 1)
         }
+    }
+
+    /// The key a modifier is written under beside its view; nil for the ones written grouped (destinations,
+    /// presentations) or not at all.
+    static func key(_ modifier: Modifier) -> String? {
+        switch modifier.kind {
+        case .navigationTitle: return "navigationTitle"
+        case .disabled: return "disabled"
+        case .ignored, .navigationDestination, .presentation: return nil
+        case .attached(let attached): return attached.placement.rawValue
+        case .screenFlag(let flag, _): return flag.rawValue
+        case .event(let handler):
+            switch handler.event {
+            case .appear, .disappear, .task: return modifier.name
+            case .change: return "onChange"
+            case .openURL: return "onOpenURL"
+            case .external(let event): return event.modifier
+            }
+        }
+    }
+
+    /// A view whose modifiers cannot all be sibling keys of its entry (a key written twice, `.onChange` after
+    /// `.onChange`; an `if`, a `switch` or a view parameter, whose entries take no modifiers), as SwiftUI applies them:
+    /// the view with the modifiers up to the first that cannot be written, inside a `Group` that takes the rest (each
+    /// applies to the content, in the same order). nil when every modifier can be written in place.
+    static func layered(_ node: ViewNode) -> ViewNode? {
+        guard !node.modifiers.isEmpty else { return nil }
+        var cut = node.modifiers.count
+        switch node.element {
+        case .conditional, .switchOn, .viewParameter: cut = 0
+        default:
+            var seen: Set<String> = []
+            for (index, modifier) in node.modifiers.enumerated() {
+                guard let key = key(modifier) else { continue }
+                if !seen.insert(key).inserted { cut = index; break }
+            }
+        }
+        guard cut < node.modifiers.count else { return nil }
+        let inner = ViewNode(element: node.element, range: node.range, nameRange: node.nameRange, modifiers: Array(node.modifiers[..<cut]))
+        return ViewNode(element: .container(.group, content: [inner]), range: node.range, nameRange: node.nameRange, modifiers: Array(node.modifiers[cut...]))
     }
 
     /// Children of an element, as a list (an empty list is written as one EmptyView, which has no meaning).

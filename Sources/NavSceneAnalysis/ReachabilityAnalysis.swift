@@ -16,6 +16,9 @@ public final class ReachabilityAnalysis {
     public let scene: Scene
     let evaluator: AbstractEvaluator
 
+    /// The names an expression reads: identifiers, and the stored state its computed names and queries read.
+    public func reads(_ expr: Expression) -> [String] { evaluator.freeNames(expr) }
+
     // MARK: Facts: monotone, carried across iterations
     var values: [String: AbstractValue] = [:]
     var screenEnvs: [ScreenKind: AbstractEnvironment] = [:]

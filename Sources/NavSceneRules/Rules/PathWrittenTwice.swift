@@ -158,6 +158,10 @@ enum PathWrittenTwice: Rule {
             let flat = flatten(action.statements, scene)
             if flat.statements.contains(where: { writesPath($0, paths) }) { runners.append((.action(name), flat.statements)) }
         }
+        // A runner that cannot change the root of any stack whose path it writes never loses its push: dropped, not
+        // searched (a search can only learn that by seeing every state, and a counter makes them endless).
+        let roots = RootChanges(context.analysis)
+        runners.removeAll { entry in !roots.mayChangeRoot(of: written(entry.statements, paths), by: entry.statements) }
         guard !runners.isEmpty else { return [] }
         let navigator = context.navigator
         let goals = runners.map { entry in

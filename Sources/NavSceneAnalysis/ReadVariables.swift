@@ -1,16 +1,23 @@
 import NavSceneModel
 
-/// The state variables something in the scene reads: an expression, a template, a binding, or a statement that
-/// reads before it writes (toggle, append, removeLast). A variable outside this set is written and never read, so
-/// two states that differ only in it behave identically from then on.
+/// The state variables whose value can make a difference: read by an expression, a template, a binding, a condition
+/// of a statement, or by a statement that writes such a variable (`total = count + 1` makes `count` matter when
+/// `total` does; `count += 1` alone does not). A variable outside this set is at most written from itself or read to
+/// write others outside it (a counter), so two states that differ only in it behave identically from then on: what
+/// the witness search merges (an unbounded counter no longer makes its state space endless).
 public enum ReadVariables {
     public static func of(_ scene: Scene) -> Set<String> {
         let names = Set(scene.state.map(\.name))
         var read = Set<String>()
+        /// Per written variable, the variables its writes read: they matter only if it does.
+        var feeds: [String: Set<String>] = [:]
+        /// The variable the statements being read write to (nil: the names read matter wherever they are).
+        var into: String?
         func expression(_ expr: Expression?) {
             guard let expr else { return }
             AbstractEvaluator.visit(expr) { e in
-                if case .identifier(let id) = e.kind, names.contains(id) { read.insert(id) }
+                guard case .identifier(let id) = e.kind, names.contains(id) else { return }
+                if let into { feeds[into, default: []].insert(id) } else { read.insert(id) }
             }
         }
         func template(_ t: Template?) {
@@ -20,9 +27,13 @@ public enum ReadVariables {
         func statements(_ list: [Statement]) {
             for s in list {
                 switch s.kind {
-                case .set(_, let e): expression(e)
-                case .append(let n, let e): read.insert(n); expression(e)
-                case .removeLast(let n, _), .popLast(let n), .toggle(let n): read.insert(n)
+                // (A name that is no scene state, a view's own state or a `@Binding` parameter, aliases what this
+                // set does not track: what it reads matters.)
+                case .set(let n, let e): into = names.contains(n) ? n : nil; expression(e); into = nil
+                case .append(let n, let e): into = names.contains(n) ? n : nil; expression(e); into = nil; feeds[n, default: []].insert(n)
+                // Removing from an empty path crashes the app: how many it holds always matters.
+                case .removeLast(let n, _): read.insert(n)
+                case .popLast(let n), .toggle(let n): feeds[n, default: []].insert(n)
                 case .removeAll, .run, .dismiss: break
                 case .conditional(let c): expression(c.condition); statements(c.then); statements(c.otherwise)
                 }
@@ -84,6 +95,11 @@ public enum ReadVariables {
         }
         for query in scene.queries.values { expression(query.body) }
         for entry in scene.persistence?.entries ?? [] { read.insert(entry.state) }
+        // What feeds a variable that matters matters too (each variable is visited once: linear in the writes).
+        var pending = Array(read)
+        while let name = pending.popLast() {
+            for fed in feeds[name] ?? [] where read.insert(fed).inserted { pending.append(fed) }
+        }
         return read
     }
 }

@@ -1,11 +1,12 @@
 import NavSceneModel
 import SwiftSyntax
 
-/// The views a caller gives an inlined modifier helper: `.modalSheet(isPresented: $x) { SeatsView() }` through
-/// `func modalSheet<Sheet: View>(isPresented:content: @escaping () -> Sheet)`, or `.modifier(ModalSheet(builder: {
-/// ... }))` whose `let builder: () -> Sheet` a `content.sheet(isPresented:content: builder)` presents. Inside the
-/// helper each such name stands for the caller's closure, translated in the caller's scope where the helper shows it
-/// (without this, the name resolved to nothing and the sheet's screen was never seen).
+/// The views a caller gives an inlined wrapper view (`Shelf { rows }`) or modifier helper: `.modalSheet(isPresented:
+/// $x) { SeatsView() }` through `func modalSheet<Sheet: View>(isPresented:content: @escaping () -> Sheet)`, or
+/// `.modifier(ModalSheet(builder: { ... }))` whose `let builder: () -> Sheet` a `content.sheet(isPresented:content:
+/// builder)` presents. Inside the helper each such name stands for the caller's closure, translated in the caller's
+/// scope where the helper shows it (without this, a helper's name resolved to nothing and the sheet's screen was
+/// never seen).
 extension ViewTranslator {
     /// A function-typed parameter (or property) whose result is one of `generics` (the helper's `View` generic
     /// parameters) is a view builder the caller fills.

@@ -162,19 +162,7 @@ extension ViewTranslator {
         let viewParameters = builder.viewParameters(of: view)
         guard builder.isInlinedWrapper(view), let (items, bodySource) = view.body, !builder.inlining.contains("wrapper \(view.name)"), mayInline(view.name, nameRange) else { return nil }
         var inner = Scope(owner: view.name, source: bodySource)
-        var trailingUsed = false
-        for p in viewParameters {
-            if let labelled = call?.arguments.first(where: { $0.label?.text == p.name }) {
-                inner.viewArguments[p.name] = ViewArgument(closure: labelled.expression.as(ClosureExprSyntax.self), expression: labelled.expression, scope: scope)
-            } else if let extra = call?.additionalTrailingClosures.first(where: { $0.label.text == p.name }) {
-                inner.viewArguments[p.name] = ViewArgument(closure: extra.closure, expression: nil, scope: scope)
-            } else if !trailingUsed, let trailing = call?.trailingClosure {
-                trailingUsed = true
-                inner.viewArguments[p.name] = ViewArgument(closure: trailing, expression: nil, scope: scope)
-            } else {
-                inner.viewArguments[p.name] = ViewArgument(closure: nil, expression: nil, scope: scope)
-            }
-        }
+        inner.viewArguments = helperViewArguments(viewParameters.map { ($0.name, $0.name) }, call)
         // Its plain parameters: the caller's arguments (or their defaults).
         for p in builder.parameters(of: view) {
             guard let type = builder.typeRef(p.type ?? builder.literalType(p.initial)) else { continue }

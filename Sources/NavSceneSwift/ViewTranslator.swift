@@ -211,7 +211,13 @@ struct ViewTranslator {
             if let base = member.base?.as(DeclReferenceExprSyntax.self) {
                 // `Self.Row(...)`: the type nested in this view, by its own name (found as a nested type).
                 let own = base.baseName.tokenKind == .keyword(.self) || base.baseName.tokenKind == .keyword(.Self)
-                return base.baseName.text == "SwiftUI" || own ? member.declName.baseName.text : base.baseName.text
+                // `SettingsView.MenuOption(...)`: the type nested in the module's type, under the name the module gave
+                // it (not the outer view: that read a view inside its own body as recursion).
+                let member = member.declName.baseName.text
+                if !own, let nested = builder.module.types[base.baseName.text]?.nestedTypes.first(where: { $0 == member || $0.hasSuffix(".\(member)") }) {
+                    return nested
+                }
+                return base.baseName.text == "SwiftUI" || own ? member : base.baseName.text
             }
             return member.declName.baseName.text
         }

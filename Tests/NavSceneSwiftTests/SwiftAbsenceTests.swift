@@ -28,6 +28,13 @@ final class SwiftAbsenceTests: XCTestCase {
         XCTAssertEqual(try findings("SheetContentByName-ok.swift"), [])
     }
 
+    /// `SettingsView.OptionRow(...)` makes the type nested in SettingsView, not a SettingsView: read as the outer view
+    /// it was a view showing itself, cut as unknown code that hid the stack's finding.
+    func testAQualifiedNestedTypeIsThatType() throws {
+        XCTAssertEqual(try findings("NestedTypeOfAnotherView-err.swift"), ["link-without-destination 18"])
+        XCTAssertEqual(try findings("NestedTypeOfAnotherView-ok.swift"), [])
+    }
+
     /// A `ToolbarContent` type of the module (`.toolbar { SecondaryItem() }`) is read like a view: a Button in a
     /// ToolbarItem declares nothing, so it hides no finding on its stack (it was an unknown view).
     func testTheModulesToolbarContentIsRead() throws {

@@ -270,6 +270,14 @@ struct ViewTranslator {
                 modifiers = []
                 continue
             }
+            let applied = built.map { ViewNode(element: $0.element, range: range, nameRange: $0.nameRange, modifiers: modifiers) }
+                ?? ViewNode(element: element, range: range, nameRange: nameRange, modifiers: modifiers)
+            if let wrapped = wrappingExtension(m, around: applied) {
+                // The module's `.if(...) { ... }`: the view so far in the method's body; the modifiers after it apply to it.
+                built = wrapped
+                modifiers = []
+                continue
+            }
             modifiers += modifier(m.name, m.call, m.nameToken)
         }
         if let built { return [ViewNode(element: built.element, range: range, nameRange: built.nameRange, modifiers: modifiers)] }
@@ -292,15 +300,21 @@ struct ViewTranslator {
         return .container(.unknown, content: closureContents(call))
     }
 
-    /// The views of every closure a call passes (trailing, additional trailing, and closure arguments), in order.
+    /// The views of every closure a call passes (trailing, additional trailing, and closure arguments), in order; a
+    /// closure no view builder can be is an action the view runs (`actionNode`).
     func closureContents(_ call: FunctionCallExprSyntax?) -> [ViewNode] {
         guard let call else { return [] }
+        let view = calledName(ExprSyntax(call))
+        func contents(_ c: ClosureExprSyntax) -> [ViewNode] {
+            guard isActionClosure(c) else { return closureViews(c) }
+            return actionNode(c, of: view.isEmpty ? "a view's closure" : view).map { [$0] } ?? []
+        }
         var views: [ViewNode] = []
         for argument in call.arguments {
-            if let c = argument.expression.as(ClosureExprSyntax.self) { views += closureViews(c) }
+            if let c = argument.expression.as(ClosureExprSyntax.self) { views += contents(c) }
         }
-        if let trailing = call.trailingClosure { views += closureViews(trailing) }
-        for extra in call.additionalTrailingClosures { views += closureViews(extra.closure) }
+        if let trailing = call.trailingClosure { views += contents(trailing) }
+        for extra in call.additionalTrailingClosures { views += contents(extra.closure) }
         return views
     }
 
@@ -455,8 +469,8 @@ struct ViewTranslator {
         case "NavigationView":
             let views = closureViews(content)
             return .navigationView(NavigationViewElement(style: views.count > 1 ? .columns : .stack, content: views))
-        case "NavigationLink": return link(call, nameRange)
-        case "Button": return button(call, nameRange)
+        case "NavigationLink": return extensionInitializer(name, call, nameRange) ?? link(call, nameRange)
+        case "Button": return extensionInitializer(name, call, nameRange) ?? button(call, nameRange)
         case "TabView": return tabView(call, modifierCalls, nameRange)
         default:
             if name.isEmpty, let text = concatenatedText(core) { return text }
@@ -471,7 +485,7 @@ struct ViewTranslator {
             if !swiftUIQualified, (nested ?? builder.module.types[name])?.conformances.contains("Layout") == true {
                 return .container(.zStack, content: closureViews(content))
             }
-            if let leaf = leafByDeclaredType(core) { return leaf }
+            if let leaf = leafByDeclaredType(core) ?? leafByImageMethod(core, modifierCalls) { return leaf }
             if !swiftUIQualified, let foreign = foreignView(name, call, core, nameRange) { return foreign }
             return opaque(name.isEmpty ? "a view" : name, nameRange, call: call)
         }

@@ -3,7 +3,7 @@ import NavSceneModel
 import SwiftSyntax
 
 /// A closure given to a view the front end does not know (`AsyncButton { try await model.follow() } label: { ... }`,
-/// `PhotoPicker(onPick: { sheet = nil })`) that a view builder cannot be: it assigns, throws, awaits or loops, which
+/// `PhotoPicker(onPick: { sheet = nil })`) that a view builder cannot be: it assigns, `try`s, awaits or loops, which
 /// no `@ViewBuilder` closure compiles. It is an action the view runs: its statements are a handler SwiftUI may run at
 /// any moment while the view is shown (an external event named by the view), held by an empty node beside the view's
 /// content, not views.
@@ -22,7 +22,10 @@ extension ViewTranslator {
             return true
         }
         let expression = node.as(ExprSyntax.self) ?? node.as(ExpressionStmtSyntax.self)?.expression
-        if let expr = expression, expr.is(TryExprSyntax.self) || expr.is(AwaitExprSyntax.self) { return true }
+        // `try` (a view builder does not throw; `try?` and `try!` do not throw either, so they prove nothing), `await`.
+        if let expr = expression, expr.as(TryExprSyntax.self).map({ $0.questionOrExclamationMark == nil }) == true || expr.is(AwaitExprSyntax.self) {
+            return true
+        }
         if let sequence = expression?.as(SequenceExprSyntax.self), sequence.elements.contains(where: { $0.is(AssignmentExprSyntax.self) }) { return true }
         if let infix = expression?.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) { return true }
         if let ifExpr = expression?.as(IfExprSyntax.self) {

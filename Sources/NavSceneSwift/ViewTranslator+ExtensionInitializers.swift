@@ -14,37 +14,59 @@ extension ViewTranslator {
 
     /// The element the module's initialiser makes, or nil when the call is not one of them.
     func extensionInitializer(_ name: String, _ call: FunctionCallExprSyntax?, _ nameRange: SourceRange) -> Element? {
-        guard let call, Self.extensibleViews.contains(name), let type = builder.module.types[name], builder.module.isProvisional(name) else { return nil }
-        let fitting = type.initializers.compactMap { initializer in
-            initializer.optionalMark == nil ? fit(initializer.signature.parameterClause.parameters, call, viewTypes: Self.labelTypes).map { (initializer, $0) } : nil
+        guard let call, Self.extensibleViews.contains(name), let type = builder.module.types[name], builder.module.isProvisional(name),
+              let (selfInit, inner, key) = delegation(type.initializers, call, viewTypes: Self.labelTypes, nameRange) else { return nil }
+        builder.inlining.insert(key)
+        defer { builder.inlining.remove(key) }
+        return with(inner).initializedView(name, selfInit, source.range(selfInit.calledExpression))
+    }
+
+    /// `SettingsHeader(title: "Privacy", icon: .privacy)` through the view's own convenience initialiser
+    /// (`init(title:icon: Icon) where IconView == HeaderIcon { self.init(title: title) { HeaderIcon(icon: icon) } }`):
+    /// the instance its `self.init(...)` makes, read where the initialiser is. nil when the call fits none (or several)
+    /// of the view's initialisers that only delegate.
+    func delegatedInstance(_ view: SwiftModule.TypeDeclaration, _ name: String, _ call: FunctionCallExprSyntax?, _ nameRange: SourceRange) -> Element? {
+        guard let call, !view.initializers.isEmpty,
+              let (selfInit, inner, key) = delegation(view.initializers, call, viewTypes: view.viewGenericParameters, nameRange) else { return nil }
+        builder.inlining.insert(key)
+        defer { builder.inlining.remove(key) }
+        return with(inner).instance(name, selfInit, nameRange)
+    }
+
+    /// The one initialiser among `initializers` the call fits (an `@_disfavoredOverload` loses a tie) when its body is
+    /// one `self.init(...)`: that call, and the scope of the initialiser's body where its parameters stand for the
+    /// arguments (a view-making one for the caller's closure, an omitted one for its default).
+    private func delegation(_ initializers: [InitializerDeclSyntax], _ call: FunctionCallExprSyntax, viewTypes: Set<String>,
+                            _ nameRange: SourceRange) -> (FunctionCallExprSyntax, Scope, String)? {
+        let fitting = initializers.compactMap { initializer in
+            initializer.optionalMark == nil ? fit(initializer.signature.parameterClause.parameters, call, viewTypes: viewTypes).map { (initializer, $0) } : nil
         }
         let preferred = fitting.count > 1 ? fitting.filter { !isDisfavored($0.0) } : fitting
         guard preferred.count == 1, let (initializer, given) = preferred.first, let selfInit = delegatedCall(initializer),
               let initSource = builder.module.sources.first(where: { $0.tree.id == initializer.root.id }) else { return nil }
-        let key = "init \(name) \(initSource.file.path) \(initializer.position.utf8Offset)"
-        guard !builder.inlining.contains(key), mayInline(name, nameRange) else { return nil }
-        var inner = Scope(owner: scope.owner, source: initSource)
+        let key = "init \(initSource.file.path) \(initializer.position.utf8Offset)"
+        guard !builder.inlining.contains(key), mayInline("init", nameRange) else { return nil }
+        // No owner: the initialiser's body sees its parameters, not the caller's properties.
+        var inner = Scope(owner: "", source: initSource)
         let innerTranslator = ExpressionTranslator(builder: builder, scope: inner)
         for parameter in initializer.signature.parameterClause.parameters {
             let local = (parameter.secondName ?? parameter.firstName).text
-            inner.locals[local] = nil
-            inner.substitutions[local] = nil
+            let passed = given[local]
             if isFunctionType(parameter.type) {
-                let passed = given[local]
-                inner.viewArguments[local] = ViewArgument(closure: passed?.as(ClosureExprSyntax.self), expression: passed.flatMap { $0.is(ClosureExprSyntax.self) ? nil : $0 },
-                                                          scope: scope)
+                if let passed {
+                    inner.viewArguments[local] = ViewArgument(closure: passed.as(ClosureExprSyntax.self), expression: passed.is(ClosureExprSyntax.self) ? nil : passed,
+                                                              scope: scope)
+                }
                 continue
             }
             guard let typeRef = builder.typeRef(parameter.type) else { continue }
-            if let passed = given[local] {
+            if let passed {
                 inner.substitutions[local] = (expressions.argument(passed, typeRef), typeRef)
             } else if let defaultValue = parameter.defaultValue?.value {
                 inner.substitutions[local] = (innerTranslator.argument(defaultValue, typeRef), typeRef)
             }
         }
-        builder.inlining.insert(key)
-        defer { builder.inlining.remove(key) }
-        return with(inner).initializedView(name, selfInit, source.range(selfInit.calledExpression))
+        return (selfInit, inner, key)
     }
 
     /// The view a `self.init(...)` (or a call of the extended view) makes: another of the module's initialisers, or

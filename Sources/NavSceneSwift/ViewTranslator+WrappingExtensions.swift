@@ -12,6 +12,7 @@ extension ViewTranslator {
     /// The view the method makes of `applied`, or nil when the modifier is not such a method of the module (or the
     /// call fits none or several of its overloads, or passes an action the method would run).
     func wrappingExtension(_ m: ModifierCall, around applied: ViewNode) -> ViewNode? {
+        if m.name == "modifier" { return wrappingViewModifier(m, around: applied) }
         // `func \`if\`(...)`: declared with backticks, called as `.if(...)`.
         guard let overloads = builder.inert.viewExtensionOverloads[m.name] ?? builder.inert.viewExtensionOverloads["`\(m.name)`"], SwiftUIVocabulary.modifiers[m.name] == nil, let call = m.call,
               !builder.inert.isInertModifier(m.name, call) else { return nil }
@@ -19,7 +20,7 @@ extension ViewTranslator {
             fit(method.syntax.signature.parameterClause.parameters, call, viewTypes: viewGenerics(method)).map { (method, $0) }
         }
         let nameRange = source.range(m.nameToken)
-        guard fitting.count == 1, let (method, given) = fitting.first, let items = method.body, !appliesModifiersOnly(items),
+        guard fitting.count == 1, let (method, given) = fitting.first, let items = method.body, !appliesModifiersOnly(items, selfName: "self"),
               let methodSource = builder.module.sources.first(where: { $0.tree.id == method.syntax.root.id }) else { return nil }
         let key = "wrapping \(methodSource.file.path) \(method.syntax.position.utf8Offset)"
         guard !builder.inlining.contains(key), mayInline("." + m.name, nameRange) else { return nil }
@@ -69,16 +70,44 @@ extension ViewTranslator {
         return names
     }
 
-    /// A body that only applies modifiers to `self` (`inlineModifier` reads it as modifiers).
-    private func appliesModifiersOnly(_ items: CodeBlockItemListSyntax) -> Bool {
+    /// `.modifier(GridCommon())` whose `body(content:)` puts `content` in another view (`ScrollView { content }`):
+    /// the body in place, `content` the view so far, the memberwise arguments its stored properties.
+    private func wrappingViewModifier(_ m: ModifierCall, around applied: ViewNode) -> ViewNode? {
+        guard let call = m.call, call.arguments.count == 1, call.trailingClosure == nil,
+              let constructor = call.arguments.first?.expression.as(FunctionCallExprSyntax.self), constructor.trailingClosure == nil,
+              let type = builder.module.types[calledName(ExprSyntax(constructor))], type.conformances.contains("ViewModifier"),
+              let body = type.method("body"), body.parameters.count == 1, let items = body.body,
+              !builder.inert.isInertModifier(m.name, call), !appliesModifiersOnly(items, selfName: body.parameters[0].name) else { return nil }
+        let nameRange = source.range(m.nameToken)
+        let key = "wrapping modifier \(type.name)"
+        guard !builder.inlining.contains(key), mayInline("." + m.name, nameRange) else { return nil }
+        var inner = Scope(owner: type.name, source: body.source)
+        inner.viewArguments[body.parameters[0].name] = ViewArgument(closure: nil, expression: nil, scope: scope, built: [applied])
+        // The memberwise initialiser: each labelled argument sets the stored property of its name.
+        for argument in constructor.arguments {
+            guard let label = argument.label?.text, let p = type.property(label),
+                  let t = builder.typeRef(p.type ?? builder.literalType(p.initial)) else { continue }
+            inner.substitutions[label] = (expressions.value(argument.expression, expecting: t) ?? builder.unknownValue(t, at: source.range(argument)), t)
+        }
+        builder.inlining.insert(key)
+        defer { builder.inlining.remove(key) }
+        let views = with(inner).viewList(items)
+        if builder.inlinedNodes > SceneBuilder.inlineBudget { _ = mayInline("." + m.name, nameRange) }
+        return ViewNode(element: .container(.group, content: views), range: applied.range, nameRange: nameRange, modifiers: [])
+    }
+
+    /// A body that only applies modifiers to its view (`self`, or a ViewModifier's `content`): `inlineModifier` reads
+    /// it as modifiers.
+    private func appliesModifiersOnly(_ items: CodeBlockItemListSyntax, selfName: String) -> Bool {
         guard let returned = returnedExpression(items) else { return false }
         let (core, _) = peel(returned)
-        if let ref = core.as(DeclReferenceExprSyntax.self) { return isSelf(ExprSyntax(ref)) }
+        if let ref = core.as(DeclReferenceExprSyntax.self) { return isSelf(ExprSyntax(ref)) || ref.baseName.text == selfName }
         guard let call = core.as(FunctionCallExprSyntax.self) else { return false }
         if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             // `navigationDestination(for:) { ... }` with `self` implicit.
             return SwiftUIVocabulary.modifiers[ref.baseName.text] != nil || builder.module.viewExtensions[ref.baseName.text] != nil
         }
-        return call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(isSelf) == true
+        guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self) else { return false }
+        return isSelf(ExprSyntax(base)) || base.baseName.text == selfName
     }
 }

@@ -205,6 +205,8 @@ struct ViewTranslator {
     /// The name a view expression calls (`NavigationStack`, `RecipeRow`, `Color` of `Color.gray`), from tokens.
     func calledName(_ core: ExprSyntax) -> String {
         let callee = core.as(FunctionCallExprSyntax.self)?.calledExpression ?? core
+        // `(FlowLayout(alignment: .center)) { ... }`: the view in parentheses.
+        if let inner = parenthesized(callee), inner.is(FunctionCallExprSyntax.self) { return calledName(inner) }
         if let ref = callee.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
         if let member = callee.as(MemberAccessExprSyntax.self) {
             // `SwiftUI.List`, `Color.gray`: the type for a module-qualified name, else the member's base type.
@@ -393,7 +395,8 @@ struct ViewTranslator {
             if builder.isInlinedWrapper(view) {
                 return inlineWrapper(view, call, nameRange) ?? opaque(name, nameRange, call: call)
             }
-            return instance(nested == nil ? name : "\(scope.owner).\(name)", call, nameRange)
+            let qualified = nested == nil ? name : "\(scope.owner).\(name)"
+            return delegatedInstance(view, qualified, call, nameRange) ?? instance(qualified, call, nameRange)
         }
         switch SwiftUIVocabulary.views[name] {
         case .container(let kind)?: return .container(kind, content: contentViews(call, "content", trailingIndex: 0))
@@ -474,6 +477,8 @@ struct ViewTranslator {
         case "TabView": return tabView(call, modifierCalls, nameRange)
         default:
             if name.isEmpty, let text = concatenatedText(core) { return text }
+            if name.isEmpty, let inner = parenthesized(core) { return .container(.group, content: viewNode(inner)) }
+            if name.isEmpty, let conditional = ternaryView(core, nameRange) ?? textSum(core) { return conditional }
             if let inlined = inlineHelper(name, call, nameRange) { return inlined }
             // `let title: Text` shown as `title`: a stored view of a kind SwiftUI's vocabulary knows.
             if call == nil, let property = builder.module.types[scope.owner]?.property(name), !property.isComputed,

@@ -45,6 +45,27 @@ final class SwiftViewCoverageTests: XCTestCase {
         XCTAssertEqual(try findings("WrappingViewExtension-ok.swift"), [])
     }
 
+    /// `.modifier(Scrolling(spacing: 8))` whose body is `ScrollView { content... }`, and one whose body is
+    /// `if isLoading { ProgressView() } else { content }`: read around the view (they were unknown modifiers).
+    func testAViewModifierThatWrapsItsContentIsReadAroundIt() throws {
+        XCTAssertEqual(try findings("WrappingViewModifier-err.swift"), ["link-without-destination 38"])
+        XCTAssertEqual(try findings("WrappingViewModifier-ok.swift"), [])
+    }
+
+    /// `(Flow()) { ... }`, `loading ? A : B`, `(c ? Color.red : Color.blue).opacity(0.2)`, `prefix + Text("b")`,
+    /// `photo.image?.resizable()`: views written as expressions are read (each was an unknown view).
+    func testViewsWrittenAsExpressionsAreRead() throws {
+        XCTAssertEqual(try findings("ExpressionViews-err.swift"), ["link-without-destination 25", "link-without-destination 27"])
+        XCTAssertEqual(try findings("ExpressionViews-ok.swift"), [])
+    }
+
+    /// `Header(title: "Settings", icon: .gear)` through the view's own `init(title:icon: Glyph)`, which delegates to
+    /// `self.init(title:) { GlyphView(glyph: glyph) }`: the delegated call is read (the glyph was an unknown view).
+    func testAViewsDelegatingInitialiserIsRead() throws {
+        XCTAssertEqual(try findings("DelegatingInitializer-err.swift"), ["link-without-destination 39"])
+        XCTAssertEqual(try findings("DelegatingInitializer-ok.swift"), [])
+    }
+
     static let app = """
         import SwiftUI
         import Nuke
@@ -110,5 +131,83 @@ final class SwiftViewCoverageTests: XCTestCase {
         XCTAssertEqual(unknownSites(text), [])
         let result = SwiftFrontEnd.load([SourceFile(path: "App.swift", text: text)], name: "Test")
         XCTAssertTrue(result.scene?.nodes.contains { if case .link = $0.element { true } else { false } } == true)
+    }
+
+    /// `.task(id: session.token) { ... }` with an id the front end cannot compute: the operation on appear and at an
+    /// outside moment (the value changes), not an unknown modifier.
+    func testATaskWithAnUnknownIDRunsOnAppearAndWhenItChanges() {
+        let text = """
+            import SwiftUI
+
+            @Observable final class Session { var token = "" }
+
+            @main struct Shelf: App { var body: some Scene { WindowGroup { Home() } } }
+
+            struct Home: View {
+                @Environment(Session.self) private var session
+                @State private var showsWelcome = false
+                var body: some View {
+                    NavigationStack {
+                        Text("Home")
+                            .task(id: session.token.count) {
+                                showsWelcome = true
+                            }
+                            .sheet(isPresented: $showsWelcome) { Text("Welcome") }
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(unknownSites(text), [])
+        let scene = SwiftFrontEnd.load([SourceFile(path: "App.swift", text: text)], name: "Test").scene
+        let events = scene?.nodes.flatMap(\.modifiers).compactMap { modifier -> String? in
+            guard case .event(let handler) = modifier.kind else { return nil }
+            switch handler.event {
+            case .task: return "task \(handler.statements.count)"
+            case .external(let event): return "\(event.modifier) \(handler.statements.count)"
+            default: return "other"
+            }
+        }
+        XCTAssertEqual(events, ["task 1", "onChange 1"])
+    }
+
+    /// `.alert(isPresented: $confirming) { Alert(title:, primaryButton: .destructive(Text("Delete")) { ... },
+    /// secondaryButton: .cancel()) }`: an alert of two buttons, the first running its action (it was an unknown
+    /// modifier).
+    func testTheOlderAlertBuiltFromAnAlertValueIsRead() {
+        let text = """
+            import SwiftUI
+
+            @main struct Shelf: App { var body: some Scene { WindowGroup { Home() } } }
+
+            struct Home: View {
+                @State private var confirming = false
+                @State private var showsUndo = false
+                var body: some View {
+                    NavigationStack {
+                        Button("Delete") { confirming = true }
+                            .alert(isPresented: $confirming) {
+                                Alert(
+                                    title: Text("Delete the shelf?"),
+                                    primaryButton: .destructive(Text("Delete")) {
+                                        showsUndo = true
+                                    },
+                                    secondaryButton: .cancel()
+                                )
+                            }
+                            .sheet(isPresented: $showsUndo) { Text("Undo") }
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(unknownSites(text), [])
+        let scene = SwiftFrontEnd.load([SourceFile(path: "App.swift", text: text)], name: "Test").scene
+        let alerts = scene?.nodes.flatMap(\.modifiers).compactMap { modifier -> [Int]? in
+            guard case .presentation(let presentation) = modifier.kind, presentation.style == .alert else { return nil }
+            return presentation.content.map { node in
+                guard case .button(let button) = node.element else { return -1 }
+                return button.action.count
+            }
+        }
+        XCTAssertEqual(alerts, [[1, 0]])
     }
 }

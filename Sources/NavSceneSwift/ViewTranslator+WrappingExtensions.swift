@@ -100,7 +100,12 @@ extension ViewTranslator {
     /// it as modifiers.
     private func appliesModifiersOnly(_ items: CodeBlockItemListSyntax, selfName: String) -> Bool {
         guard let returned = returnedExpression(items) else { return false }
-        let (core, _) = peel(returned)
+        let (core, chain) = peel(returned)
+        // Content SwiftUI shows with the view (`content.overlay { ... }`) is a view beside it, which modifiers cannot
+        // express: read around the view instead.
+        func shownBeside(_ name: String) -> Bool { SwiftUIVocabulary.layeredModifiers.contains(name) || name == "safeAreaInset" }
+        if chain.contains(where: { shownBeside($0.name) }) { return false }
+        if let name = core.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text, shownBeside(name) { return false }
         if let ref = core.as(DeclReferenceExprSyntax.self) { return isSelf(ExprSyntax(ref)) || ref.baseName.text == selfName }
         guard let call = core.as(FunctionCallExprSyntax.self) else { return false }
         if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) {

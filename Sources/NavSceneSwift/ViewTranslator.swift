@@ -140,8 +140,10 @@ struct ViewTranslator {
         var core = expr
         while true {
             // `self.title`, `self.row(for: item)`: the view's own property or method, not a modifier applied to `self`.
+            // (In an inlined `extension View` method, `self` is the view it is applied to: `self.overlay { ... }` is a
+            // modifier of it.)
             if let call = core.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-               !isTypeReference(base), !isSelf(base), builder.module.viewMethods[member.declName.baseName.text] == nil || SwiftUIVocabulary.modifiers[member.declName.baseName.text] != nil,
+               !isTypeReference(base), !isSelf(base) || scope.viewArguments["self"] != nil, builder.module.viewMethods[member.declName.baseName.text] == nil || SwiftUIVocabulary.modifiers[member.declName.baseName.text] != nil,
                !isLeafMethodCall(call), !isOptionalMap(call) {
                 reversed.append((member.declName.baseName.text, call, member.declName.baseName))
                 core = base

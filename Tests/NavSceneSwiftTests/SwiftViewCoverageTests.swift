@@ -66,6 +66,13 @@ final class SwiftViewCoverageTests: XCTestCase {
         XCTAssertEqual(try findings("DelegatingInitializer-ok.swift"), [])
     }
 
+    /// A ViewModifier's `content.overlay { ... }` and an `extension View` method's `self.overlay { ... }`: the content
+    /// is read beside the view (each was an unknown `.overlay` that hid the findings).
+    func testLayeredContentInTheModulesModifiersIsRead() throws {
+        XCTAssertEqual(try findings("LayeredContentInModifierBodies-err.swift"), ["link-without-destination 13", "link-without-destination 23"])
+        XCTAssertEqual(try findings("LayeredContentInModifierBodies-ok.swift"), [])
+    }
+
     static let app = """
         import SwiftUI
         import Nuke

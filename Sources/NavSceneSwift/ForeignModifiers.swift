@@ -42,7 +42,7 @@ extension ViewTranslator {
             // Views that can neither navigate nor declare destinations, with no unknown code inside: wherever that
             // module shows them, they change nothing.
             let inert = builder.inert.isInertContent(call)
-                || (builder.scene.opaque[firstSite...].allSatisfy { !$0.isUnknownNavigation } && ForeignTypes.navigationFree(content, depth: 0))
+                || (builder.scene.opaque[firstSite...].allSatisfy { !$0.isUnknownNavigation } && ForeignTypes.navigationFree(content.filter { !isActionNode($0) }, depth: 0))
             builder.noteOpaque(.view, name, range, mayRegister: true, mayNavigate: true, abstraction: inert)
             builder.scene.opaque[builder.scene.opaque.count - 1].foreignTypesOnly = true
             return .container(.unknown, content: content)
@@ -59,48 +59,42 @@ extension ViewTranslator {
     private func isForeignClosureValue(_ name: String, around node: Syntax, depth: Int, chain: [String] = []) -> Bool {
         guard depth < 8 else { return false }
         let declared = builder.declaredFunctions
-        var current = node.parent
-        var steps = 0
-        while let n = current, steps < 512 {
-            steps += 1
-            if let ifExpr = n.as(IfExprSyntax.self), ifExpr.body.position <= node.position && node.position < ifExpr.body.endPosition {
-                for condition in ifExpr.conditions {
-                    guard case .optionalBinding(let binding) = condition.condition,
-                          binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
-                    // `if let image { ... }`: the same name outside.
-                    guard let value = binding.initializer?.value else { return isForeignClosureValue(name, around: n, depth: depth + 1, chain: chain) }
-                    // `state.image`, `state.container?.data`: members another module declares on its own value.
-                    var root = value
-                    for _ in 0..<8 {
-                        if let member = root.as(MemberAccessExprSyntax.self), let base = member.base {
-                            let m = member.declName.baseName.text
-                            guard declared.memberVariables[m] ?? !declared.functions.contains(m) else { return false }
-                            root = base
-                        } else if let optional = root.as(OptionalChainingExprSyntax.self) {
-                            root = optional.expression
-                        } else if let unwrap = root.as(ForceUnwrapExprSyntax.self) {
-                            root = unwrap.expression
-                        } else {
-                            break
-                        }
-                    }
-                    guard let ref = root.as(DeclReferenceExprSyntax.self) else { return false }
-                    return isForeignClosureValue(ref.baseName.text, around: n, depth: depth + 1, chain: chain + [name])
-                }
-                if ifExpr.conditions.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(name) }) { return false }
-            }
+        let found = NameBinding.innermost(of: name, around: node) { n in
             if let closure = n.as(ClosureExprSyntax.self) {
-                if parameterNames(closure).contains(name) {
-                    return isForeignViewCall(closure) && bindingCounts(in: closure, chain: chain, parameter: name)
-                }
-                if closure.signature?.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(name) }) == true { return false }
+                return closure.signature?.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(name) }) == true
             }
-            if n.is(MemberBlockItemSyntax.self) || n.is(FunctionDeclSyntax.self) { return false }
-            if let forStmt = n.as(ForStmtSyntax.self), forStmt.pattern.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(name) }) { return false }
-            if let switchCase = n.as(SwitchCaseSyntax.self), switchCase.label.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(name) }) { return false }
-            current = n.parent
+            if n.is(MemberBlockItemSyntax.self) || n.is(FunctionDeclSyntax.self) { return true }
+            if let forStmt = n.as(ForStmtSyntax.self) { return forStmt.pattern.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(name) }) }
+            if let switchCase = n.as(SwitchCaseSyntax.self) { return switchCase.label.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(name) }) }
+            return false
         }
-        return false
+        switch found {
+        case .unwrapped(let binding, let ifExpr)?:
+            // `if let image { ... }`: the same name outside.
+            guard let value = binding.initializer?.value else { return isForeignClosureValue(name, around: Syntax(ifExpr), depth: depth + 1, chain: chain) }
+            // `state.image`, `state.container?.data`: members another module declares on its own value.
+            var root = value
+            for _ in 0..<8 {
+                if let member = root.as(MemberAccessExprSyntax.self), let base = member.base {
+                    let m = member.declName.baseName.text
+                    guard declared.memberVariables[m] ?? !declared.functions.contains(m) else { return false }
+                    root = base
+                } else if let optional = root.as(OptionalChainingExprSyntax.self) {
+                    root = optional.expression
+                } else if let unwrap = root.as(ForceUnwrapExprSyntax.self) {
+                    root = unwrap.expression
+                } else {
+                    break
+                }
+            }
+            guard let ref = root.as(DeclReferenceExprSyntax.self) else { return false }
+            return isForeignClosureValue(ref.baseName.text, around: Syntax(ifExpr), depth: depth + 1, chain: chain + [name])
+        case .boundBy(let n)?:
+            guard let closure = n.as(ClosureExprSyntax.self), parameterNames(closure).contains(name) else { return false }
+            return isForeignViewCall(closure) && bindingCounts(in: closure, chain: chain, parameter: name)
+        case nil:
+            return false
+        }
     }
 
     /// Whether, in the closure's body, the parameter is never bound again and each unwrapped name once.

@@ -155,24 +155,13 @@ extension ViewTranslator {
     /// The value an `if let name = value` around the use unwraps (the innermost binding of the name), nil when the
     /// name is bound some other way first.
     private func unwrappedValue(_ name: String, around node: Syntax) -> ExprSyntax? {
-        var current = node.parent
-        var steps = 0
-        while let n = current, steps < 512 {
-            steps += 1
-            if let ifExpr = n.as(IfExprSyntax.self), ifExpr.body.position <= node.position && node.position < ifExpr.body.endPosition {
-                for condition in ifExpr.conditions {
-                    guard case .optionalBinding(let binding) = condition.condition,
-                          binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
-                    return binding.initializer?.value
-                }
-                if ifExpr.conditions.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(name) }) { return nil }
-            }
-            if let items = n.as(CodeBlockItemListSyntax.self), declaresLocal(name, in: items) { return nil }
-            if let bindings = bindingSyntax(n), bindings.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(name) }) { return nil }
-            if n.is(MemberBlockItemSyntax.self) || n.is(SourceFileSyntax.self) { return nil }
-            current = n.parent
+        let found = NameBinding.innermost(of: name, around: node) { n in
+            if let items = n.as(CodeBlockItemListSyntax.self), declaresLocal(name, in: items) { return true }
+            if let bindings = bindingSyntax(n), bindings.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(name) }) { return true }
+            return n.is(MemberBlockItemSyntax.self) || n.is(SourceFileSyntax.self)
         }
-        return nil
+        guard case .unwrapped(let binding, _)? = found else { return nil }
+        return binding.initializer?.value
     }
 
     /// Whether something between the use and the declarations around it binds `name` again: a closure's parameter,

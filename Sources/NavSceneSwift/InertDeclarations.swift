@@ -27,7 +27,7 @@ final class InertDeclarations {
 
     /// Every `extension View` function of the module, by name, with all its overloads (`SwiftModule.viewExtensions`
     /// keeps one per name; inertness must hold for whichever overload the compiler picks).
-    private lazy var viewExtensionOverloads: [String: [SwiftModule.Method]] = {
+    lazy var viewExtensionOverloads: [String: [SwiftModule.Method]] = {
         var table: [String: [SwiftModule.Method]] = [:]
         for file in module.files {
             for entry in file.declarations.entries {

@@ -553,5 +553,9 @@ final class ViewArgument {
     let closure: ClosureExprSyntax?
     let expression: ExprSyntax?
     let scope: Scope
-    init(closure: ClosureExprSyntax?, expression: ExprSyntax?, scope: Scope) { self.closure = closure; self.expression = expression; self.scope = scope }
+    /// Views already translated (`self` in an inlined `extension View` method: the view it is applied to).
+    let built: [ViewNode]?
+    init(closure: ClosureExprSyntax?, expression: ExprSyntax?, scope: Scope, built: [ViewNode]? = nil) {
+        self.closure = closure; self.expression = expression; self.scope = scope; self.built = built
+    }
 }

@@ -89,7 +89,7 @@ enum SwiftUIVocabulary {
         var table: [String: ModifierMeaning] = [:]
         let transparent = Modifier.presentational.union([
             "bold", "italic", "fontWeight", "fontDesign", "foregroundColor", "multilineTextAlignment", "cornerRadius", "clipShape",
-            "shadow", "opacity", "scaledToFit", "scaledToFill", "aspectRatio", "resizable", "imageScale", "labelStyle", "buttonStyle",
+            "shadow", "opacity", "scaledToFit", "scaledToFill", "aspectRatio", "resizable", "antialiased", "imageScale", "labelStyle", "buttonStyle",
             "listRowBackground", "listRowSeparator", "listRowInsets", "scrollContentBackground", "listStyle", "font", "padding",
             "background", "tint", "accentColor", "lineLimit", "truncationMode", "minimumScaleFactor", "allowsTightening",
             "toolbarBackground", "toolbarRole", "navigationSplitViewColumnWidth", "badge", "symbolRenderingMode", "symbolVariant",

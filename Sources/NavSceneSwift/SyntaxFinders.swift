@@ -45,3 +45,33 @@ func brief(_ node: some SyntaxProtocol, limit: Int = 80) -> String {
     }
     return text
 }
+
+/// What binds a name where it is read, found walking out from the use: the innermost `if let name = value` whose body
+/// holds the use, or the first enclosing node the caller's rule says binds it some other way (a closure's parameter,
+/// a local, the end of the declaration). An `if` whose conditions read the name without binding it also ends the
+/// walk there. Bounded: at most `NameBinding.maxSteps` parents.
+enum NameBinding {
+    case unwrapped(OptionalBindingConditionSyntax, in: IfExprSyntax)
+    case boundBy(Syntax)
+
+    static let maxSteps = 512
+
+    static func innermost(of name: String, around node: Syntax, boundBy binds: (Syntax) -> Bool) -> NameBinding? {
+        var current = node.parent
+        var steps = 0
+        while let n = current, steps < maxSteps {
+            steps += 1
+            if let ifExpr = n.as(IfExprSyntax.self), ifExpr.body.position <= node.position && node.position < ifExpr.body.endPosition {
+                for condition in ifExpr.conditions {
+                    if case .optionalBinding(let binding) = condition.condition, binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        return .unwrapped(binding, in: ifExpr)
+                    }
+                }
+                if ifExpr.conditions.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(name) }) { return .boundBy(n) }
+            }
+            if binds(n) { return .boundBy(n) }
+            current = n.parent
+        }
+        return nil
+    }
+}

@@ -72,6 +72,14 @@ extension ViewTranslator {
         guard let (subject, type) = expressions.translate(node.subject), case .named(let typeName) = type.unwrapped, scene.types[typeName]?.isEnum == true else {
             return unknownSwitch(node)
         }
+        // A case the model cannot match (`case let .display(items) where ...`, a case the enum's declaration does not
+        // hold): which case is taken is unknown, every case's content is still read.
+        for entry in node.cases {
+            guard case .switchCase(let c) = entry, case .case(let label) = c.label else { continue }
+            for item in label.caseItems where !(type.isOptional && isNilPattern(item.pattern)) && !isModelled(item, typeName) {
+                return unknownSwitch(node)
+            }
+        }
         var cases: [SwitchElement.Case] = []
         var defaultContent: [ViewNode] = []
         for entry in node.cases {
@@ -117,6 +125,15 @@ extension ViewTranslator {
         }
         return ViewNode(element: .switchOn(SwitchElement(subject: subject, cases: cases, defaultContent: defaultContent)),
                         range: source.range(node), nameRange: nameRange, modifiers: [])
+    }
+
+    /// Whether the model matches the case item: a plain pattern of a case the enum declares, binding all or none of
+    /// its values.
+    private func isModelled(_ item: SwitchCaseItemSyntax, _ typeName: String) -> Bool {
+        guard item.whereClause == nil, let (caseName, bound) = casePattern(item.pattern), let enumCase = scene.types[typeName]?.enumCase(caseName) else {
+            return false
+        }
+        return enumCase.associated.isEmpty || bound.isEmpty || bound.count == enumCase.associated.count
     }
 
     /// A `switch` whose subject the front end cannot compute: every case may be taken, as a chain of conditionals on

@@ -71,4 +71,16 @@ extension ViewTranslator {
               builder.module.types[callee] == nil, callee == "Text" || SwiftUIVocabulary.views[callee] == .leaf else { return nil }
         return .leaf(callee)
     }
+
+    /// Methods only SwiftUI's `Image` has: a value they are called on first is an `Image`.
+    static let imageOnlyMethods: Set<String> = ["resizable", "renderingMode", "interpolation", "antialiased"]
+
+    /// `image.resizable().scaledToFill()`, `photo.image?.resizable()`, `thumbnails[id]!.resizable()`: a value whose
+    /// first modifier is one only SwiftUI's `Image` has is an image (it draws, holds no view, cannot navigate; an
+    /// optional one shows nothing or an image), unless the code read declares a function of that name.
+    func leafByImageMethod(_ core: ExprSyntax, _ modifierCalls: [ModifierCall]) -> Element? {
+        guard let first = modifierCalls.first,
+              Self.imageOnlyMethods.contains(first.name), !builder.declaredFunctions.functions.contains(first.name) else { return nil }
+        return .leaf("Image")
+    }
 }

@@ -101,7 +101,8 @@ extension ViewTranslator {
             destination = viewNode(d)
             label = closureViews(closure(call, "label", trailingIndex: 0))
         } else if value != nil {
-            label = closureViews(closure(call, "label", trailingIndex: 0))
+            // `label: label` in the module's own initialiser (`ViewTranslator.extensionInitializer`): the caller's views.
+            label = contentViews(call, "label", trailingIndex: 0)
         } else if title != nil {
             destination = closureViews(closure(call, "destination", trailingIndex: 0))
         } else {

@@ -118,6 +118,19 @@ extension ViewTranslator {
         return closures
     }
 
+    /// `.task(id: client.id) { ... }` where the front end cannot compute the value: the operation runs on appear (a
+    /// task) and again whenever the value changes, which is an outside moment the model does not hold (an external
+    /// `onChange`): two handlers with the same statements. nil for any other modifier.
+    func taskOfUnknownID(_ name: String, _ call: FunctionCallExprSyntax?, _ nameToken: TokenSyntax) -> [Modifier]? {
+        guard name == "task", let call, let id = argument(call, "id"), expressions.translate(id) == nil,
+              let statements = handlerStatements(call, label: "operation") else { return nil }
+        let nameRange = source.range(nameToken)
+        let range = nameRange.union(source.range(call))
+        return [EventHandler.Event.task, .external(ExternalEvent("onChange"))].map { event in
+            Modifier(name: name, kind: .event(EventHandler(event: event, statements: statements, range: range)), range: range, nameRange: nameRange)
+        }
+    }
+
     static let gestureModifiers: Set<String> = ["gesture", "simultaneousGesture", "highPriorityGesture"]
 
     /// `TapGesture(count: 2).onEnded { ... }`, `LongPressGesture().onEnded(open)`: the `onEnded`/`onChanged` calls along

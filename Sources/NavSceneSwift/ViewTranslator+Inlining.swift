@@ -18,10 +18,16 @@ extension ViewTranslator {
         expressions.bind(parameters, call, into: &inner)
     }
 
-    /// The view expression a helper's body returns: its last expression statement, or `return x`.
-    func returnedExpression(_ items: CodeBlockItemListSyntax) -> ExprSyntax? {
-        guard let last = items.last else { return nil }
+    /// The view expression a helper's body returns: its last expression statement, or `return x`; a last `#if`
+    /// (`#if os(macOS) content #else content.toolbarRole(.browser) #endif`): the returned expression of the clause an
+    /// iOS build compiles (nil when that is undecided).
+    func returnedExpression(_ items: CodeBlockItemListSyntax, depth: Int = 0) -> ExprSyntax? {
+        guard let last = items.last, depth < 8 else { return nil }
         let node = Syntax(last.item)
+        if let ifConfig = node.as(IfConfigDeclSyntax.self) {
+            guard case .sure(let clause) = source.configuration.choose(ifConfig.clauses), case .statements(let inner)? = clause?.elements else { return nil }
+            return returnedExpression(inner, depth: depth + 1)
+        }
         if let r = node.as(ReturnStmtSyntax.self) { return r.expression }
         if let s = node.as(ExpressionStmtSyntax.self) { return s.expression }
         return node.as(ExprSyntax.self)
@@ -179,6 +185,18 @@ extension ViewTranslator {
 
     /// The views a caller passed to an inlined wrapper, translated in the caller's scope.
     func passedViews(_ argument: ViewArgument) -> [ViewNode] {
+        if let built = argument.built {
+            // Already translated, shown again (`if flag { transform(self) } else { self }` shows it twice): each copy
+            // draws on the module's inlining budget, so that nested copies cannot blow up.
+            var count = 0
+            var pending = built
+            while let node = pending.popLast(), builder.inlinedNodes + count <= SceneBuilder.inlineBudget {
+                count += 1
+                node.forEachChild { _, child in pending.append(child) }
+            }
+            builder.inlinedNodes += count
+            return builder.inlinedNodes > SceneBuilder.inlineBudget ? [] : built
+        }
         let caller = ViewTranslator(builder: builder, scope: argument.scope)
         if let closure = argument.closure { return caller.closureViews(closure) }
         if let expression = argument.expression { return caller.viewNode(expression) }

@@ -12,6 +12,7 @@ extension ViewTranslator {
         // The module's own modifier whose body only styles and lays out its view: no navigation site.
         if builder.inert.isInertModifier(name, call) { return [] }
         if let inlined = inlineModifier(name, call, nameToken) { return inlined }
+        if let task = taskOfUnknownID(name, call, nameToken) { return task }
         return singleModifier(name, call, nameToken).map { [$0] } ?? []
     }
 
@@ -225,6 +226,7 @@ extension ViewTranslator {
     /// title that is not text stay opaque.
     func dialog(_ name: String, _ call: FunctionCallExprSyntax?, _ nameRange: SourceRange, _ range: SourceRange) -> Presentation? {
         let style: Presentation.Style = name == "alert" ? .alert : .confirmationDialog
+        if name == "alert", let call, let legacy = legacyAlert(call, range) { return legacy }
         guard let call, let flag = argument(call, "isPresented"), let b = binding(flag),
               let titleSyntax = call.arguments.first(where: { $0.label == nil })?.expression else {
             _ = opaqueModifier(name, nameRange, register: false)

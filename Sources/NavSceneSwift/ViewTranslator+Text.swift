@@ -8,7 +8,8 @@ extension ViewTranslator {
 
     /// The concatenation as one text element (titled by its first operand), or nil when it is not one.
     func concatenatedText(_ expr: ExprSyntax) -> Element? {
-        guard builder.module.types["Text"] == nil, let first = textOperands(expr, depth: 0)?.first else { return nil }
+        // The module's `extension Text` adds members to SwiftUI's Text (a provisional declaration), not a Text of its own.
+        guard builder.module.types["Text"] == nil || builder.module.isProvisional("Text"), let first = textOperands(expr, depth: 0)?.first else { return nil }
         guard let argument = first.arguments.first, argument.label == nil else { return .text(Template(parts: [], range: source.range(first))) }
         return .text(expressions.template(argument.expression))
     }

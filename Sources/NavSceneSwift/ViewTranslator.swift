@@ -140,8 +140,10 @@ struct ViewTranslator {
         var core = expr
         while true {
             // `self.title`, `self.row(for: item)`: the view's own property or method, not a modifier applied to `self`.
+            // (In an inlined `extension View` method, `self` is the view it is applied to: `self.overlay { ... }` is a
+            // modifier of it.)
             if let call = core.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-               !isTypeReference(base), !isSelf(base), builder.module.viewMethods[member.declName.baseName.text] == nil || SwiftUIVocabulary.modifiers[member.declName.baseName.text] != nil,
+               !isTypeReference(base), !isSelf(base) || scope.viewArguments["self"] != nil, builder.module.viewMethods[member.declName.baseName.text] == nil || SwiftUIVocabulary.modifiers[member.declName.baseName.text] != nil,
                !isLeafMethodCall(call), !isOptionalMap(call) {
                 reversed.append((member.declName.baseName.text, call, member.declName.baseName))
                 core = base
@@ -205,6 +207,8 @@ struct ViewTranslator {
     /// The name a view expression calls (`NavigationStack`, `RecipeRow`, `Color` of `Color.gray`), from tokens.
     func calledName(_ core: ExprSyntax) -> String {
         let callee = core.as(FunctionCallExprSyntax.self)?.calledExpression ?? core
+        // `(FlowLayout(alignment: .center)) { ... }`: the view in parentheses.
+        if let inner = parenthesized(callee), inner.is(FunctionCallExprSyntax.self) { return calledName(inner) }
         if let ref = callee.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
         if let member = callee.as(MemberAccessExprSyntax.self) {
             // `SwiftUI.List`, `Color.gray`: the type for a module-qualified name, else the member's base type.
@@ -276,6 +280,14 @@ struct ViewTranslator {
                 modifiers = []
                 continue
             }
+            let applied = built.map { ViewNode(element: $0.element, range: range, nameRange: $0.nameRange, modifiers: modifiers) }
+                ?? ViewNode(element: element, range: range, nameRange: nameRange, modifiers: modifiers)
+            if let wrapped = wrappingExtension(m, around: applied) {
+                // The module's `.if(...) { ... }`: the view so far in the method's body; the modifiers after it apply to it.
+                built = wrapped
+                modifiers = []
+                continue
+            }
             modifiers += modifier(m.name, m.call, m.nameToken)
         }
         if let built { return [ViewNode(element: built.element, range: range, nameRange: built.nameRange, modifiers: modifiers)] }
@@ -298,15 +310,21 @@ struct ViewTranslator {
         return .container(.unknown, content: closureContents(call))
     }
 
-    /// The views of every closure a call passes (trailing, additional trailing, and closure arguments), in order.
+    /// The views of every closure a call passes (trailing, additional trailing, and closure arguments), in order; a
+    /// closure no view builder can be is an action the view runs (`actionNode`).
     func closureContents(_ call: FunctionCallExprSyntax?) -> [ViewNode] {
         guard let call else { return [] }
+        let view = calledName(ExprSyntax(call))
+        func contents(_ c: ClosureExprSyntax) -> [ViewNode] {
+            guard isActionClosure(c) else { return closureViews(c) }
+            return actionNode(c, of: view.isEmpty ? "a view's closure" : view).map { [$0] } ?? []
+        }
         var views: [ViewNode] = []
         for argument in call.arguments {
-            if let c = argument.expression.as(ClosureExprSyntax.self) { views += closureViews(c) }
+            if let c = argument.expression.as(ClosureExprSyntax.self) { views += contents(c) }
         }
-        if let trailing = call.trailingClosure { views += closureViews(trailing) }
-        for extra in call.additionalTrailingClosures { views += closureViews(extra.closure) }
+        if let trailing = call.trailingClosure { views += contents(trailing) }
+        for extra in call.additionalTrailingClosures { views += contents(extra.closure) }
         return views
     }
 
@@ -385,7 +403,8 @@ struct ViewTranslator {
             if builder.isInlinedWrapper(view) {
                 return inlineWrapper(view, call, nameRange) ?? opaque(name, nameRange, call: call)
             }
-            return instance(nested == nil ? name : "\(scope.owner).\(name)", call, nameRange)
+            let qualified = nested == nil ? name : "\(scope.owner).\(name)"
+            return delegatedInstance(view, qualified, call, nameRange) ?? instance(qualified, call, nameRange)
         }
         switch SwiftUIVocabulary.views[name] {
         case .container(let kind)?: return .container(kind, content: contentViews(call, "content", trailingIndex: 0))
@@ -461,11 +480,13 @@ struct ViewTranslator {
         case "NavigationView":
             let views = closureViews(content)
             return .navigationView(NavigationViewElement(style: views.count > 1 ? .columns : .stack, content: views))
-        case "NavigationLink": return link(call, nameRange)
-        case "Button": return button(call, nameRange)
+        case "NavigationLink": return extensionInitializer(name, call, nameRange) ?? link(call, nameRange)
+        case "Button": return extensionInitializer(name, call, nameRange) ?? button(call, nameRange)
         case "TabView": return tabView(call, modifierCalls, nameRange)
         default:
             if name.isEmpty, let text = concatenatedText(core) { return text }
+            if name.isEmpty, let inner = parenthesized(core) { return .container(.group, content: viewNode(inner)) }
+            if name.isEmpty, let conditional = ternaryView(core, nameRange) ?? textSum(core) { return conditional }
             if let inlined = inlineHelper(name, call, nameRange) { return inlined }
             // `let title: Text` shown as `title`: a stored view of a kind SwiftUI's vocabulary knows.
             if call == nil, let property = builder.module.types[scope.owner]?.property(name), !property.isComputed,
@@ -477,7 +498,7 @@ struct ViewTranslator {
             if !swiftUIQualified, (nested ?? builder.module.types[name])?.conformances.contains("Layout") == true {
                 return .container(.zStack, content: closureViews(content))
             }
-            if let leaf = leafByDeclaredType(core) { return leaf }
+            if let leaf = leafByDeclaredType(core) ?? leafByImageMethod(core, modifierCalls) { return leaf }
             if !swiftUIQualified, let foreign = foreignView(name, call, core, nameRange) { return foreign }
             return opaque(name.isEmpty ? "a view" : name, nameRange, call: call)
         }

@@ -216,15 +216,17 @@ final class InertModifierCoverageTests: XCTestCase {
 
     """
 
-    /// Before: `.tappable`, `.withJarRoutes` and `.modifier(Prompt())` were three unknown sites (4 of 7 modelled).
+    /// Before: `.tappable`, `.withJarRoutes` and `.modifier(Prompt())` were three unknown sites (4 of 7 modelled);
+    /// then `.modifier(Prompt())` stayed unknown (5 of 7) until a ViewModifier that wraps its content was read.
     func testNavigatingCustomModifiersAreModelledOrUnknown() throws {
         try write(Self.pantry, to: root.appendingPathComponent("App/Pantry.swift"))
         let output = try NavLintProcess.run(["--verbose", "App"], in: root)
         // The overlay `Tappable` adds holds a Button: content the model does not hold is an unknown site, never dropped.
-        XCTAssertTrue(output.stdout.hasSuffix("navigation: 5 of 7 sites modelled (71%); 2 unknown, --verbose lists them\n"), output.stdout)
+        // `.modifier(Prompt())`, whose body switches on the size class, is read around the list (both cases, each with
+        // the list: its sites count in each).
+        XCTAssertTrue(output.stdout.hasSuffix("navigation: 10 of 11 sites modelled (90%); 1 unknown, --verbose lists them\n"), output.stdout)
         XCTAssertTrue(output.stderr.contains("opaque modifier '.overlay' (may declare destinations, may navigate)"), output.stderr)
-        XCTAssertTrue(output.stderr.contains("navlint: App/Pantry.swift:67:14: opaque modifier '.modifier' (may declare destinations, may navigate)"),
-                      output.stderr)
+        XCTAssertFalse(output.stderr.contains("opaque modifier '.modifier'"), output.stderr)
         XCTAssertFalse(output.stderr.contains("'.withJarRoutes'"), output.stderr)
         XCTAssertFalse(output.stderr.contains("'.tappable'"), output.stderr)
     }
@@ -342,12 +344,14 @@ final class InertModifierCoverageTests: XCTestCase {
 
     /// Before: two concatenations were unknown views and both `.applying` calls unknown, while `.onHover` setting the
     /// sheet's trigger was silently ignored (3 of 7 modelled). `.onHover` is a handler that may run at any time, its
-    /// parameter an unknown value: modelled (the sheet it presents sits in the unknown `.applying`).
+    /// parameter an unknown value: modelled; the sheet the presenting `.applying` adds is read in place (an
+    /// `extension View` method whose body gives the view to the closure).
     func testTextConcatenationAndStylingTransformsAreKnown() throws {
         try write(Self.garden, to: root.appendingPathComponent("App/Garden.swift"))
         let output = try NavLintProcess.run(["--verbose", "App"], in: root)
-        XCTAssertTrue(output.stdout.hasSuffix("navigation: 3 of 4 sites modelled (75%); 1 unknown, --verbose lists them\n"), output.stdout)
-        XCTAssertTrue(output.stderr.contains("navlint: App/Garden.swift:33:22: opaque modifier '.applying' (may declare destinations, may navigate)"), output.stderr)
+        // `.applying { view in view.sheet(...) }` is read in place (`builder(self)`: the closure given the view).
+        XCTAssertTrue(output.stdout.hasSuffix("navigation: 5 of 5 sites modelled (100%)\n"), output.stdout)
+        XCTAssertFalse(output.stderr.contains("opaque modifier '.applying'"), output.stderr)
         XCTAssertFalse(output.stderr.contains("opaque modifier '.onHover'"), output.stderr)
         XCTAssertFalse(output.stderr.contains("'a view'"), output.stderr)
         XCTAssertFalse(output.stderr.contains("Garden.swift:24:"), output.stderr)

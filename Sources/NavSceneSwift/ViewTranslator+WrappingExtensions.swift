@@ -1,0 +1,118 @@
+import NavSceneDiagnostics
+import NavSceneModel
+import SwiftSyntax
+
+/// `.if(isCompact) { $0.padding() }`, `.apply { view in ... }`, `.navigationStyle(title: Text("Settings"))`: the
+/// module's `extension View` method whose body does more than apply modifiers to `self` (it branches, or puts `self`
+/// in another view). Its body is read in place as views, `self` standing for the view it is applied to (already
+/// translated), a view-making closure for the caller's closure (its parameter the view it is given), its other
+/// parameters for the caller's arguments; a condition the front end cannot compute is an unknown Bool, both
+/// branches explored.
+extension ViewTranslator {
+    /// The view the method makes of `applied`, or nil when the modifier is not such a method of the module (or the
+    /// call fits none or several of its overloads, or passes an action the method would run).
+    func wrappingExtension(_ m: ModifierCall, around applied: ViewNode) -> ViewNode? {
+        if m.name == "modifier" { return wrappingViewModifier(m, around: applied) }
+        // `func \`if\`(...)`: declared with backticks, called as `.if(...)`.
+        guard let overloads = builder.inert.viewExtensionOverloads[m.name] ?? builder.inert.viewExtensionOverloads["`\(m.name)`"], SwiftUIVocabulary.modifiers[m.name] == nil, let call = m.call,
+              !builder.inert.isInertModifier(m.name, call) else { return nil }
+        let fitting = overloads.compactMap { method in
+            fit(method.syntax.signature.parameterClause.parameters, call, viewTypes: viewGenerics(method)).map { (method, $0) }
+        }
+        let nameRange = source.range(m.nameToken)
+        guard fitting.count == 1, let (method, given) = fitting.first, let items = method.body, !appliesModifiersOnly(items, selfName: "self"),
+              let methodSource = builder.module.sources.first(where: { $0.tree.id == method.syntax.root.id }) else { return nil }
+        let key = "wrapping \(methodSource.file.path) \(method.syntax.position.utf8Offset)"
+        guard !builder.inlining.contains(key), mayInline("." + m.name, nameRange) else { return nil }
+        var inner = Scope(owner: "", source: methodSource)
+        let viewTypes = viewGenerics(method)
+        let defaults = ExpressionTranslator(builder: builder, scope: inner)
+        inner.viewArguments["self"] = ViewArgument(closure: nil, expression: nil, scope: scope, built: [applied])
+        for parameter in method.syntax.signature.parameterClause.parameters {
+            let local = (parameter.secondName ?? parameter.firstName).text
+            inner.locals[local] = nil
+            inner.substitutions[local] = nil
+            let passed = given[local]
+            if isFunctionType(parameter.type) {
+                guard let passed else { continue }
+                guard let closure = passed.as(ClosureExprSyntax.self) else {
+                    inner.viewArguments[local] = ViewArgument(closure: nil, expression: passed, scope: scope)
+                    continue
+                }
+                // The closure's first parameter (`$0` too) is the view the method passes it: `self` there.
+                var callerScope = scope
+                for name in parameterNames(closure) + ["$0"] {
+                    callerScope.locals[name] = nil
+                    callerScope.substitutions[name] = nil
+                }
+                callerScope.viewArguments[parameterNames(closure).first ?? "$0"] = ViewArgument(closure: nil, expression: nil, scope: scope, built: [applied])
+                inner.viewArguments[local] = ViewArgument(closure: closure, expression: nil, scope: callerScope)
+            } else if viewTypes.contains(parameter.type.tokenText) {
+                if let passed { inner.viewArguments[local] = ViewArgument(closure: nil, expression: passed, scope: scope) }
+            } else if let type = builder.typeRef(parameter.type) {
+                if let passed { inner.substitutions[local] = (expressions.argument(passed, type), type) }
+                else if let value = parameter.defaultValue?.value { inner.substitutions[local] = (defaults.argument(value, type), type) }
+            }
+        }
+        builder.inlining.insert(key)
+        defer { builder.inlining.remove(key) }
+        let views = with(inner).viewList(items)
+        if builder.inlinedNodes > SceneBuilder.inlineBudget { _ = mayInline("." + m.name, nameRange) }
+        return ViewNode(element: .container(.group, content: views), range: applied.range, nameRange: nameRange, modifiers: [])
+    }
+
+    /// The method's generic parameters that are views (`<Content: View>`).
+    private func viewGenerics(_ method: SwiftModule.Method) -> Set<String> {
+        var names: Set<String> = []
+        for parameter in method.syntax.genericParameterClause?.parameters ?? [] where parameter.inheritedType?.tokenText == "View" {
+            names.insert(parameter.name.text)
+        }
+        return names
+    }
+
+    /// `.modifier(GridCommon())` whose `body(content:)` puts `content` in another view (`ScrollView { content }`):
+    /// the body in place, `content` the view so far, the memberwise arguments its stored properties.
+    private func wrappingViewModifier(_ m: ModifierCall, around applied: ViewNode) -> ViewNode? {
+        guard let call = m.call, call.arguments.count == 1, call.trailingClosure == nil,
+              let constructor = call.arguments.first?.expression.as(FunctionCallExprSyntax.self), constructor.trailingClosure == nil,
+              let type = builder.module.types[calledName(ExprSyntax(constructor))], type.conformances.contains("ViewModifier"),
+              let body = type.method("body"), body.parameters.count == 1, let items = body.body,
+              !builder.inert.isInertModifier(m.name, call), !appliesModifiersOnly(items, selfName: body.parameters[0].name) else { return nil }
+        let nameRange = source.range(m.nameToken)
+        let key = "wrapping modifier \(type.name)"
+        guard !builder.inlining.contains(key), mayInline("." + m.name, nameRange) else { return nil }
+        var inner = Scope(owner: type.name, source: body.source)
+        inner.viewArguments[body.parameters[0].name] = ViewArgument(closure: nil, expression: nil, scope: scope, built: [applied])
+        // The memberwise initialiser: each labelled argument sets the stored property of its name.
+        for argument in constructor.arguments {
+            guard let label = argument.label?.text, let p = type.property(label),
+                  let t = builder.typeRef(p.type ?? builder.literalType(p.initial)) else { continue }
+            inner.substitutions[label] = (expressions.value(argument.expression, expecting: t) ?? builder.unknownValue(t, at: source.range(argument)), t)
+        }
+        builder.inlining.insert(key)
+        defer { builder.inlining.remove(key) }
+        let views = with(inner).viewList(items)
+        if builder.inlinedNodes > SceneBuilder.inlineBudget { _ = mayInline("." + m.name, nameRange) }
+        return ViewNode(element: .container(.group, content: views), range: applied.range, nameRange: nameRange, modifiers: [])
+    }
+
+    /// A body that only applies modifiers to its view (`self`, or a ViewModifier's `content`): `inlineModifier` reads
+    /// it as modifiers.
+    private func appliesModifiersOnly(_ items: CodeBlockItemListSyntax, selfName: String) -> Bool {
+        guard let returned = returnedExpression(items) else { return false }
+        let (core, chain) = peel(returned)
+        // Content SwiftUI shows with the view (`content.overlay { ... }`) is a view beside it, which modifiers cannot
+        // express: read around the view instead.
+        func shownBeside(_ name: String) -> Bool { SwiftUIVocabulary.layeredModifiers.contains(name) || name == "safeAreaInset" }
+        if chain.contains(where: { shownBeside($0.name) }) { return false }
+        if let name = core.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text, shownBeside(name) { return false }
+        if let ref = core.as(DeclReferenceExprSyntax.self) { return isSelf(ExprSyntax(ref)) || ref.baseName.text == selfName }
+        guard let call = core.as(FunctionCallExprSyntax.self) else { return false }
+        if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            // `navigationDestination(for:) { ... }` with `self` implicit.
+            return SwiftUIVocabulary.modifiers[ref.baseName.text] != nil || builder.module.viewExtensions[ref.baseName.text] != nil
+        }
+        guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self) else { return false }
+        return isSelf(ExprSyntax(base)) || base.baseName.text == selfName
+    }
+}

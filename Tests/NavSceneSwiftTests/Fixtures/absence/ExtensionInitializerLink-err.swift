@@ -1,0 +1,33 @@
+// The module's own NavigationLink initialisers (`NavigationLink("Credits", chapter: .credits)`, one taking the
+// caller's label) delegate to `NavigationLink(value:label:)`: each link pushes a Chapter. Nothing maps Chapter on the
+// stack: link-without-destination at both links.
+import SwiftUI
+
+enum Chapter: Hashable { case credits, license }
+
+extension NavigationLink where Destination == Never {
+    init(_ title: String, chapter: Chapter) where Label == Text {
+        self.init(value: chapter) { Text(title) }
+    }
+
+    init(chapter: Chapter, @ViewBuilder label: () -> Label) {
+        self.init(value: chapter, label: label)
+    }
+}
+
+@main struct ChaptersApp: App {
+    var body: some Scene { WindowGroup { Contents() } }
+}
+
+struct Contents: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                NavigationLink("Credits", chapter: .credits)
+                NavigationLink(chapter: .license) {
+                    Label("License", systemImage: "doc")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,220 @@
+import NavSceneDiagnostics
+import NavSceneModel
+@testable import NavSceneSwift
+import XCTest
+
+/// Issue 22 (coverage): views and modifiers the front end could not read, now read from SwiftUI's behaviour: the
+/// module's own initialisers of SwiftUI's views, a modifier body chosen by `#if`, a closure given to an unknown view
+/// that no view builder can be (an action), a value an `Image`-only method is called on, and Text concatenations
+/// where the module extends `Text`. Verdicts through the built binary (`Fixtures/absence` err/ok twins), unknown sites
+/// through the front end.
+final class SwiftViewCoverageTests: XCTestCase {
+    func findings(_ file: String) throws -> [String] {
+        try NavLintProcess.findings(file, in: SwiftAbsenceTests.folder)
+    }
+
+    func unknownSites(_ text: String) -> [String] {
+        SwiftFrontEnd.load([SourceFile(path: "App.swift", text: text)], name: "Test").scene?.opaque.filter(\.isUnknownNavigation).map(\.what) ?? []
+    }
+
+    /// `NavigationLink("Credits", chapter: .credits)` through `extension NavigationLink { init(_:chapter:) }`: the
+    /// initialiser's `self.init(value:label:)` in place, so the link pushes a Chapter (it was a link whose
+    /// destination view was unknown).
+    func testTheModulesNavigationLinkInitialiserIsInlined() throws {
+        XCTAssertEqual(try findings("ExtensionInitializerLink-err.swift"), ["link-without-destination 26", "link-without-destination 27"])
+        XCTAssertEqual(try findings("ExtensionInitializerLink-ok.swift"), [])
+    }
+
+    /// `.modifier(TopicRoutes())` whose body is `#if os(macOS) ... #else ... #endif`: the clause an iOS build compiles.
+    func testAModifierBodyChosenByIfConfigIsTheIOSClause() throws {
+        XCTAssertEqual(try findings("ModifierBodyForIOS-err.swift"), ["link-without-destination 26"])
+        XCTAssertEqual(try findings("ModifierBodyForIOS-ok.swift"), [])
+    }
+
+    /// `AsyncButton { try await ...; showsHelp = true } label: { ... }`: the awaiting closure is the button's action,
+    /// not unknown views, so the other module's button hides nothing on the stack.
+    func testAnActionClosureOfAnotherModulesViewIsAnAction() throws {
+        XCTAssertEqual(try findings("ForeignViewAction-err.swift"), ["link-without-destination 20"])
+        XCTAssertEqual(try findings("ForeignViewAction-ok.swift"), [])
+    }
+
+    /// `.when(isCompact) { list in list.padding() }`, the module's `extension View` method that branches: its body in
+    /// place around the view it is applied to (it was an unknown modifier that hid the finding).
+    func testAViewExtensionThatBranchesIsReadAroundItsView() throws {
+        XCTAssertEqual(try findings("WrappingViewExtension-err.swift"), ["link-without-destination 28"])
+        XCTAssertEqual(try findings("WrappingViewExtension-ok.swift"), [])
+    }
+
+    /// `.modifier(Scrolling(spacing: 8))` whose body is `ScrollView { content... }`, and one whose body is
+    /// `if isLoading { ProgressView() } else { content }`: read around the view (they were unknown modifiers).
+    func testAViewModifierThatWrapsItsContentIsReadAroundIt() throws {
+        XCTAssertEqual(try findings("WrappingViewModifier-err.swift"), ["link-without-destination 38"])
+        XCTAssertEqual(try findings("WrappingViewModifier-ok.swift"), [])
+    }
+
+    /// `(Flow()) { ... }`, `loading ? A : B`, `(c ? Color.red : Color.blue).opacity(0.2)`, `prefix + Text("b")`,
+    /// `photo.image?.resizable()`: views written as expressions are read (each was an unknown view).
+    func testViewsWrittenAsExpressionsAreRead() throws {
+        XCTAssertEqual(try findings("ExpressionViews-err.swift"), ["link-without-destination 25", "link-without-destination 27"])
+        XCTAssertEqual(try findings("ExpressionViews-ok.swift"), [])
+    }
+
+    /// `Header(title: "Settings", icon: .gear)` through the view's own `init(title:icon: Glyph)`, which delegates to
+    /// `self.init(title:) { GlyphView(glyph: glyph) }`: the delegated call is read (the glyph was an unknown view).
+    func testAViewsDelegatingInitialiserIsRead() throws {
+        XCTAssertEqual(try findings("DelegatingInitializer-err.swift"), ["link-without-destination 39"])
+        XCTAssertEqual(try findings("DelegatingInitializer-ok.swift"), [])
+    }
+
+    /// A ViewModifier's `content.overlay { ... }` and an `extension View` method's `self.overlay { ... }`: the content
+    /// is read beside the view (each was an unknown `.overlay` that hid the findings).
+    func testLayeredContentInTheModulesModifiersIsRead() throws {
+        XCTAssertEqual(try findings("LayeredContentInModifierBodies-err.swift"), ["link-without-destination 13", "link-without-destination 23"])
+        XCTAssertEqual(try findings("LayeredContentInModifierBodies-ok.swift"), [])
+    }
+
+    static let app = """
+        import SwiftUI
+        import Nuke
+
+        extension Text {
+            func caption() -> Text { font(.caption) }
+        }
+
+        @main struct Shelf: App { var body: some Scene { WindowGroup { Home() } } }
+
+        struct Home: View {
+            @State private var picked = false
+            let count = 2
+            var body: some View {
+                NavigationStack {
+                    List {
+                        (Text("a") + Text(" b") + Text("\\(count)")).foregroundStyle(.secondary)
+                        Text(Image(systemName: "star")).baselineOffset(-1) + Text("starred").font(.body)
+                        ColorWell(onPick: { if count > 1 { picked = true } }) { Text("Pick") }
+                        FancyImage(source: "x") { phase in
+                            if let image = phase.image { image.resizable().interpolation(.high).antialiased(true).scaledToFit() }
+                        }
+                    }
+                    .sheet(isPresented: $picked) { Text("Picked") }
+                }
+            }
+        }
+        """
+
+    /// Text concatenations where the module extends `Text` (a provisional declaration, not a Text of its own), an
+    /// action closure (assigning inside an `if`) beside a view builder's, and `image.resizable()` are no unknown sites.
+    func testTextConcatenationsActionsAndImagesAreKnown() {
+        XCTAssertEqual(unknownSites(Self.app), [])
+    }
+
+    /// A `switch` on a known enum with a case the model cannot match (`where`): every case may be taken, and each
+    /// case's content is read (the link in the unmatched case pushes; it was an unknown view).
+    func testASwitchWithAnUnmatchedCaseReadsEveryCase() {
+        let text = """
+            import SwiftUI
+
+            enum Mode { case list, grid(Int) }
+            struct Item: Hashable { var id: Int }
+
+            @main struct Shelf: App { var body: some Scene { WindowGroup { Home() } } }
+
+            struct Home: View {
+                @State private var mode = Mode.list
+                var body: some View {
+                    NavigationStack {
+                        switch mode {
+                        case .list:
+                            Text("List")
+                        case .grid(let columns) where columns > 2:
+                            NavigationLink("Item", value: Item(id: 1))
+                        case .grid:
+                            Text("Grid")
+                        }
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(unknownSites(text), [])
+        let result = SwiftFrontEnd.load([SourceFile(path: "App.swift", text: text)], name: "Test")
+        XCTAssertTrue(result.scene?.nodes.contains { if case .link = $0.element { true } else { false } } == true)
+    }
+
+    /// `.task(id: session.token) { ... }` with an id the front end cannot compute: the operation on appear and at an
+    /// outside moment (the value changes), not an unknown modifier.
+    func testATaskWithAnUnknownIDRunsOnAppearAndWhenItChanges() {
+        let text = """
+            import SwiftUI
+
+            @Observable final class Session { var token = "" }
+
+            @main struct Shelf: App { var body: some Scene { WindowGroup { Home() } } }
+
+            struct Home: View {
+                @Environment(Session.self) private var session
+                @State private var showsWelcome = false
+                var body: some View {
+                    NavigationStack {
+                        Text("Home")
+                            .task(id: session.token.count) {
+                                showsWelcome = true
+                            }
+                            .sheet(isPresented: $showsWelcome) { Text("Welcome") }
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(unknownSites(text), [])
+        let scene = SwiftFrontEnd.load([SourceFile(path: "App.swift", text: text)], name: "Test").scene
+        let events = scene?.nodes.flatMap(\.modifiers).compactMap { modifier -> String? in
+            guard case .event(let handler) = modifier.kind else { return nil }
+            switch handler.event {
+            case .task: return "task \(handler.statements.count)"
+            case .external(let event): return "\(event.modifier) \(handler.statements.count)"
+            default: return "other"
+            }
+        }
+        XCTAssertEqual(events, ["task 1", "onChange 1"])
+    }
+
+    /// `.alert(isPresented: $confirming) { Alert(title:, primaryButton: .destructive(Text("Delete")) { ... },
+    /// secondaryButton: .cancel()) }`: an alert of two buttons, the first running its action (it was an unknown
+    /// modifier).
+    func testTheOlderAlertBuiltFromAnAlertValueIsRead() {
+        let text = """
+            import SwiftUI
+
+            @main struct Shelf: App { var body: some Scene { WindowGroup { Home() } } }
+
+            struct Home: View {
+                @State private var confirming = false
+                @State private var showsUndo = false
+                var body: some View {
+                    NavigationStack {
+                        Button("Delete") { confirming = true }
+                            .alert(isPresented: $confirming) {
+                                Alert(
+                                    title: Text("Delete the shelf?"),
+                                    primaryButton: .destructive(Text("Delete")) {
+                                        showsUndo = true
+                                    },
+                                    secondaryButton: .cancel()
+                                )
+                            }
+                            .sheet(isPresented: $showsUndo) { Text("Undo") }
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(unknownSites(text), [])
+        let scene = SwiftFrontEnd.load([SourceFile(path: "App.swift", text: text)], name: "Test").scene
+        let alerts = scene?.nodes.flatMap(\.modifiers).compactMap { modifier -> [Int]? in
+            guard case .presentation(let presentation) = modifier.kind, presentation.style == .alert else { return nil }
+            return presentation.content.map { node in
+                guard case .button(let button) = node.element else { return -1 }
+                return button.action.count
+            }
+        }
+        XCTAssertEqual(alerts, [[1, 0]])
+    }
+}

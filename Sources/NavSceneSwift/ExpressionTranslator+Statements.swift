@@ -63,7 +63,7 @@ extension ExpressionTranslator {
                 guard opaqueIfNot else { return nil }
                 // Not followed (too deep, a labelled `break`, ...): an unknown site when it may navigate; the rest of
                 // the block follows it.
-                if translator.mayNavigate(item.item) { builder.noteOpaque(.statement, brief(item), source.range(item), mayNavigate: true) }
+                if translator.mayNavigate(item.item) { result += translator.unknownStatement(Syntax(item.item), brief(item), source.range(item)) }
                 continue
             }
             var translated: [Statement]?
@@ -90,11 +90,11 @@ extension ExpressionTranslator {
                     // Swift fixes; what reads it reads an unknown value of that type. A call in the initializer that
                     // may itself navigate keeps it an unknown statement.
                     translator.scope.substitutions[name] = (builder.unknownValue(type, at: source.range(initial)), type)
+                    translated = []
                     if initial.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftParen }) && translator.mayNavigate(initial) {
                         guard opaqueIfNot else { return nil }
-                        builder.noteOpaque(.statement, brief(item), source.range(item), mayNavigate: true)
+                        translated = translator.unknownStatement(Syntax(initial), brief(item), source.range(item))
                     }
-                    translated = []
                     isBinding = true
                 }
             }
@@ -104,7 +104,7 @@ extension ExpressionTranslator {
                     guard opaqueIfNot else { return nil }
                     // A statement that cannot reach navigation state (`print(...)`, a write the model does not hold) is
                     // not a navigation site: left out. Any other is an unknown site that may navigate.
-                    if translator.mayNavigate(item.item) { builder.noteOpaque(.statement, brief(item), source.range(item), mayNavigate: true) }
+                    if translator.mayNavigate(item.item) { translated = translator.unknownStatement(Syntax(item.item), brief(item), source.range(item)) }
                 }
             }
             // A statement that may throw to a `catch`: the catch may run instead of it, or after it.
@@ -194,6 +194,7 @@ extension ExpressionTranslator {
             switch member.declName.baseName.text {
             case "append":
                 guard call.arguments.count == 1 else { return nil }
+                if call.arguments.first?.label?.text == "contentsOf" { return appendedElements(call, to: target, variable, range: range, targetRange: targetRange) }
                 let appended = call.arguments.first!.expression
                 guard let element = variable.type.arrayElement ?? pathElementType(appended) ?? caseType(appended) else { return nil }
                 // An optional appended to a list of values (`list.append(maybe)`) is not what the model can hold.
@@ -264,6 +265,19 @@ extension ExpressionTranslator {
         return nil
     }
 
+    /// `path.append(contentsOf: [.a, .b])`: one push per element of the literal, in order. Any other sequence is not
+    /// translated here (a list that is not a path is then any list, `writeSetAbstraction`).
+    func appendedElements(_ call: FunctionCallExprSyntax, to target: String, _ variable: StateVariable, range: SourceRange,
+                          targetRange: SourceRange) -> [Statement]? {
+        guard let array = call.arguments.first?.expression.as(ArrayExprSyntax.self), let element = variable.type.arrayElement else { return nil }
+        var result: [Statement] = []
+        for item in array.elements {
+            guard let value = value(item.expression, expecting: element) else { return nil }
+            result.append(Statement(kind: .append(target, value), range: range, targetRange: targetRange))
+        }
+        return result
+    }
+
     /// The view's environment action that dismisses it, as a function: `dismiss` or `self.dismiss` of
     /// `@Environment(\.dismiss)`, its `callAsFunction`, or `presentationMode.wrappedValue.dismiss` of
     /// `@Environment(\.presentationMode)` (which dismisses the same way).
@@ -278,7 +292,7 @@ extension ExpressionTranslator {
         }
         let reference = expr.as(DeclReferenceExprSyntax.self)
             ?? expr.as(MemberAccessExprSyntax.self).flatMap { $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? $0.declName : nil }
-        guard let name = reference?.baseName.text, scope.locals[name] == nil, scope.substitutions[name] == nil,
+        guard let name = reference?.baseName.text, !scope.declares(name),
               let property = builder.module.types[scope.owner]?.property(name), property.wrapper == "Environment" else { return false }
         return property.wrapperArgument.map { $0 == "\\.\(key)" || $0.hasSuffix(".\(key)") } ?? false
     }
@@ -350,6 +364,7 @@ extension ExpressionTranslator {
         for parameter in parameters {
             inner.locals[parameter.name] = nil
             inner.substitutions[parameter.name] = nil
+            inner.hidden.insert(parameter.name)
             let given: ExprSyntax?
             if let labelled = arguments.first(where: { $0.label?.text == parameter.label }) { given = labelled.expression }
             else if parameter.label == "_", positional < arguments.count, arguments[positional].label == nil {

@@ -33,7 +33,7 @@ extension ExpressionTranslator {
     private func setsUp(_ use: NavigationUse) -> Bool {
         guard use.context == .write, let owner = builder.module.types[scope.owner] else { return false }
         if use.name == "self" { return use.members.count == 1 && owner.property(use.members[0]) != nil }
-        return use.members.isEmpty && scope.locals[use.name] == nil && owner.property(use.name) != nil
+        return use.members.isEmpty && !scope.declares(use.name) && owner.property(use.name) != nil
     }
 
     private var holding: NavigationHolding { builder.reach.holding(builder) }
@@ -78,7 +78,7 @@ extension ExpressionTranslator {
         if use.name == "self" || use.name == "Self" {
             guard let owner = module.types[scope.owner] else { return true }
             subject = use.name == "self" ? .instance(owner) : .metatype(owner)
-        } else if scope.locals[use.name] != nil || scope.substitutions[use.name] != nil {
+        } else if scope.declares(use.name) {
             return false
         } else if let owner = module.types[scope.owner], let declaring = declaring(use.name, from: owner) {
             subject = .instance(declaring)
@@ -298,7 +298,7 @@ extension ExpressionTranslator {
         let name: String
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
-            guard scope.locals[name] == nil, scope.substitutions[name] == nil else { return nil }
+            guard !scope.declares(name) else { return nil }
         } else if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
             name = member.declName.baseName.text
         } else {
@@ -323,3 +323,4 @@ extension ExpressionTranslator {
         return false
     }
 }
+

@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// Whether code the front end cannot translate may still navigate: a mod-set analysis. Code navigates only by writing
 /// navigation state (`NavigationHolding`) or by reaching something that may: an object of a type that holds
-/// navigation, a closure, a binding, an environment action (`dismiss`, `openURL`), a function or method of the module
+/// navigation, a closure, a binding, an environment action (`dismiss`; `openURL` when a receiver of URLs may navigate,
+/// `NavigationURLHandlers`), a function or method of the module
 /// whose body may. Each use of a name is read with the chain after it (`router.path.append(x)`) and what the code does
 /// with the chain:
 /// - a call of a method of the module is decided by the method's body (`store.sync()`, `Logger.shared.info(...)` of a
@@ -108,6 +109,8 @@ extension ExpressionTranslator {
                 let type = declaring(member, from: type) ?? type
                 if let property = type.property(member) {
                     if let decided = storeUse(property, after: members[(index + 1)...], use) { return decided }
+                    // `openURL(url)`: the URL leaves the app, or comes back through its receivers of URLs.
+                    if isEnvironmentOpenURL(property) { return urlHandlersMayNavigate() }
                     if holding.isNavigationState(type, property) { passesState = true }
                     if hasAccessors(property), builder.reach.getter(type, property, self) { return true }
                     // `onTap()`, `Button(action: onTap)`: the closure is one a caller gave; calling it, or passing it

@@ -93,13 +93,22 @@ extension ExpressionTranslator {
                     translated = []
                     if initial.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftParen }) && translator.mayNavigate(initial) {
                         guard opaqueIfNot else { return nil }
-                        translated = translator.unknownStatement(Syntax(initial), brief(item), source.range(item))
+                        // `let loaded = await model.load()`: the method's statements run; what it returns is unknown.
+                        translated = translator.calledMethod(initial) ?? translator.unknownStatement(Syntax(initial), brief(item), source.range(item))
                     }
                     isBinding = true
                 }
             }
             if !isBinding {
                 translated = translator.statement(node)
+                if let decl = node.as(VariableDeclSyntax.self) {
+                    // Locals the model does not hold hide the properties of their names from here on; `let x = await
+                    // load()` runs the method.
+                    for binding in decl.bindings { translator.unbind(binding.pattern) }
+                    if translated == nil, decl.bindings.count == 1, let initial = decl.bindings.first?.initializer?.value {
+                        translated = translator.calledMethod(initial)
+                    }
+                }
                 if translated == nil {
                     guard opaqueIfNot else { return nil }
                     // A statement that cannot reach navigation state (`print(...)`, a write the model does not hold) is
@@ -255,7 +264,8 @@ extension ExpressionTranslator {
             if let action = builder.actionNames["\(scope.owner).\(name)"], call.arguments.isEmpty {
                 return [Statement(kind: .run(action), range: range, targetRange: source.range(ref))]
             }
-            if let method = builder.module.types[scope.owner]?.method(name), method.returnType == nil, let body = method.body {
+            // (A method that returns a value runs the same way; the value is dropped: `@discardableResult`, a `Task`.)
+            if let method = builder.module.types[scope.owner]?.method(name), let body = method.body {
                 return viewMethod(method, body, call)
             }
             if name == "withAnimation" || name == "withTransaction", let closure = call.trailingClosure {
@@ -276,6 +286,25 @@ extension ExpressionTranslator {
             result.append(Statement(kind: .append(target, value), range: range, targetRange: targetRange))
         }
         return result
+    }
+
+    /// `await model.load()`, `try fetch(id)`, whose value is kept: the statements of the module's method it calls (the
+    /// owner's, or an observable model's the view reaches), nil for any other expression.
+    func calledMethod(_ expr: ExprSyntax) -> [Statement]? {
+        var inner = expr
+        while true {
+            if let a = inner.as(AwaitExprSyntax.self) { inner = a.expression } else if let t = inner.as(TryExprSyntax.self), t.questionOrExclamationMark == nil {
+                inner = t.expression
+            } else { break }
+        }
+        guard let call = inner.as(FunctionCallExprSyntax.self) else { return nil }
+        if let statements = modelMethod(call) { return statements }
+        let callee = call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { member -> DeclReferenceExprSyntax? in
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? member.declName : nil
+        } ?? call.calledExpression.as(DeclReferenceExprSyntax.self)
+        guard let name = callee?.baseName.text, !scope.declares(name), let method = builder.module.types[scope.owner]?.method(name),
+              let body = method.body else { return nil }
+        return viewMethod(method, body, call)
     }
 
     /// The view's environment action that dismisses it, as a function: `dismiss` or `self.dismiss` of

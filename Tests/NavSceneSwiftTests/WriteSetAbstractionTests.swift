@@ -10,7 +10,7 @@ import XCTest
 /// variables hold any value of their type after it (an abstraction), and the statement is no unknown site. Anything
 /// else in it that may navigate keeps it unknown.
 final class WriteSetAbstractionTests: XCTestCase {
-    func load(_ actions: String, extra: String = "") throws -> Scene {
+    func load(_ actions: String, extra: String = "", methods: String = "") throws -> Scene {
         let source = """
         import SwiftUI
 
@@ -29,6 +29,7 @@ final class WriteSetAbstractionTests: XCTestCase {
             @State private var note = ""
             @State private var notes: [String] = []
             let loader = Loader()
+        \(methods)
 
             var body: some View {
                 NavigationStack(path: $path) {
@@ -176,5 +177,31 @@ final class WriteSetAbstractionTests: XCTestCase {
         """)
         XCTAssertEqual(unknown(scene), ["path.append(contentsOf: loader.pages())"])
         XCTAssertEqual(abstracted(scene), [])
+    }
+
+    func testALetOfAMethodsValueRunsTheMethod() throws {
+        let scene = try load("""
+                        Button("Load") { Task { let text = await load(); note = text } }
+        """, methods: """
+            func load() async -> String {
+                showing = true
+                return "loaded"
+            }
+        """)
+        XCTAssertEqual(unknown(scene), [])
+        XCTAssertTrue(sheetMayShow(scene))
+    }
+
+    func testAMethodWhoseValueIsDroppedRuns() throws {
+        let scene = try load("""
+                        Button("Fetch") { fetch() }
+        """, methods: """
+            @discardableResult func fetch() -> Bool {
+                showing = true
+                return true
+            }
+        """)
+        XCTAssertEqual(unknown(scene), [])
+        XCTAssertTrue(sheetMayShow(scene))
     }
 }

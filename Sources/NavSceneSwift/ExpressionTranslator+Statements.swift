@@ -196,6 +196,10 @@ extension ExpressionTranslator {
             }
             return nil
         }
+        if let member = expr.as(MemberAccessExprSyntax.self), ["value", "result"].contains(member.declName.baseName.text),
+           member.base?.is(FunctionCallExprSyntax.self) == true {
+            return calledMethod(expr)
+        }
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
            let target = stateTarget(base), let variable = stateVariable(target) {
@@ -296,6 +300,11 @@ extension ExpressionTranslator {
             if let a = inner.as(AwaitExprSyntax.self) { inner = a.expression } else if let t = inner.as(TryExprSyntax.self), t.questionOrExclamationMark == nil {
                 inner = t.expression
             } else { break }
+        }
+        // `await model.refresh().value`: the task the method starts, awaited (its statements are the method's).
+        if let member = inner.as(MemberAccessExprSyntax.self), ["value", "result"].contains(member.declName.baseName.text),
+           let base = member.base, base.is(FunctionCallExprSyntax.self) {
+            inner = base
         }
         guard let call = inner.as(FunctionCallExprSyntax.self) else { return nil }
         if let statements = modelMethod(call) { return statements }

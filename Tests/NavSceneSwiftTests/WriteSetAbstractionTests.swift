@@ -204,4 +204,20 @@ final class WriteSetAbstractionTests: XCTestCase {
         XCTAssertEqual(unknown(scene), [])
         XCTAssertTrue(sheetMayShow(scene))
     }
+
+    func testAwaitingTheTaskAMethodStartsRunsTheMethod() throws {
+        let scene = try load("""
+                        Button("Refresh") { Task { await refresh().value } }
+                        Button("Login") { Task { let done = await login().value; note = done } }
+        """, methods: """
+            func refresh() -> Task<Void, Never> {
+                Task { showing = true }
+            }
+            func login() -> Task<String, Never> {
+                Task { path.append(.second); return "in" }
+            }
+        """)
+        XCTAssertEqual(unknown(scene), [])
+        XCTAssertTrue(sheetMayShow(scene))
+    }
 }

@@ -154,6 +154,7 @@ extension ExpressionTranslator {
             guard case .identifier(let name) = token.tokenKind else { continue }
             scope.locals[name] = nil
             scope.substitutions[name] = nil
+            scope.hidden.insert(name)
         }
     }
 
@@ -329,10 +330,18 @@ extension ExpressionTranslator {
         } else {
             return nil
         }
+        let before = builder.scene.opaque.count
         guard let once = inner.sequence(Array(body.statements)[...], bodyFlow, opaqueIfNot: opaqueIfNot), let none = flow.next() else { return nil }
         guard !once.isEmpty else { return none }
         if mayNavigate(body) {
             guard opaqueIfNot else { return nil }
+            if let writes = writeSetAbstraction(node) {
+                // A body that navigates only by writing state variables: after any number of runs they hold any
+                // value of their type (what one run does is part of that).
+                builder.scene.opaque.removeSubrange(before...)
+                builder.noteOpaque(.statement, brief(node), keyword, mayNavigate: true, abstraction: true)
+                return writes + none
+            }
             // A body that navigates may do so more than once, which the model does not hold: the loop stays an
             // unknown site (what one run does is modelled).
             builder.noteOpaque(.statement, brief(node), keyword, mayNavigate: true)

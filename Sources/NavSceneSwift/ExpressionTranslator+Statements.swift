@@ -63,7 +63,7 @@ extension ExpressionTranslator {
                 guard opaqueIfNot else { return nil }
                 // Not followed (too deep, a labelled `break`, ...): an unknown site when it may navigate; the rest of
                 // the block follows it.
-                if translator.mayNavigate(item.item) { builder.noteOpaque(.statement, brief(item), source.range(item), mayNavigate: true) }
+                if translator.mayNavigate(item.item) { result += translator.unknownStatement(Syntax(item.item), brief(item), source.range(item)) }
                 continue
             }
             var translated: [Statement]?
@@ -90,21 +90,30 @@ extension ExpressionTranslator {
                     // Swift fixes; what reads it reads an unknown value of that type. A call in the initializer that
                     // may itself navigate keeps it an unknown statement.
                     translator.scope.substitutions[name] = (builder.unknownValue(type, at: source.range(initial)), type)
+                    translated = []
                     if initial.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftParen }) && translator.mayNavigate(initial) {
                         guard opaqueIfNot else { return nil }
-                        builder.noteOpaque(.statement, brief(item), source.range(item), mayNavigate: true)
+                        // `let loaded = await model.load()`: the method's statements run; what it returns is unknown.
+                        translated = translator.calledMethod(initial) ?? translator.unknownStatement(Syntax(initial), brief(item), source.range(item))
                     }
-                    translated = []
                     isBinding = true
                 }
             }
             if !isBinding {
                 translated = translator.statement(node)
+                if let decl = node.as(VariableDeclSyntax.self) {
+                    // Locals the model does not hold hide the properties of their names from here on; `let x = await
+                    // load()` runs the method.
+                    for binding in decl.bindings { translator.unbind(binding.pattern) }
+                    if translated == nil, decl.bindings.count == 1, let initial = decl.bindings.first?.initializer?.value {
+                        translated = translator.calledMethod(initial)
+                    }
+                }
                 if translated == nil {
                     guard opaqueIfNot else { return nil }
                     // A statement that cannot reach navigation state (`print(...)`, a write the model does not hold) is
                     // not a navigation site: left out. Any other is an unknown site that may navigate.
-                    if translator.mayNavigate(item.item) { builder.noteOpaque(.statement, brief(item), source.range(item), mayNavigate: true) }
+                    if translator.mayNavigate(item.item) { translated = translator.unknownStatement(Syntax(item.item), brief(item), source.range(item)) }
                 }
             }
             // A statement that may throw to a `catch`: the catch may run instead of it, or after it.
@@ -187,6 +196,10 @@ extension ExpressionTranslator {
             }
             return nil
         }
+        if let member = expr.as(MemberAccessExprSyntax.self), ["value", "result"].contains(member.declName.baseName.text),
+           member.base?.is(FunctionCallExprSyntax.self) == true {
+            return calledMethod(expr)
+        }
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
            let target = stateTarget(base), let variable = stateVariable(target) {
@@ -194,6 +207,7 @@ extension ExpressionTranslator {
             switch member.declName.baseName.text {
             case "append":
                 guard call.arguments.count == 1 else { return nil }
+                if call.arguments.first?.label?.text == "contentsOf" { return appendedElements(call, to: target, variable, range: range, targetRange: targetRange) }
                 let appended = call.arguments.first!.expression
                 guard let element = variable.type.arrayElement ?? pathElementType(appended) ?? caseType(appended) else { return nil }
                 // An optional appended to a list of values (`list.append(maybe)`) is not what the model can hold.
@@ -259,7 +273,8 @@ extension ExpressionTranslator {
             if let action = builder.actionNames["\(scope.owner).\(name)"], call.arguments.isEmpty {
                 return [Statement(kind: .run(action), range: range, targetRange: source.range(ref))]
             }
-            if let method = builder.module.types[scope.owner]?.method(name), method.returnType == nil, let body = method.body {
+            // (A method that returns a value runs the same way; the value is dropped: `@discardableResult`, a `Task`.)
+            if let method = builder.module.types[scope.owner]?.method(name), let body = method.body {
                 return viewMethod(method, body, call)
             }
             if name == "withAnimation" || name == "withTransaction", let closure = call.trailingClosure {
@@ -267,6 +282,43 @@ extension ExpressionTranslator {
             }
         }
         return nil
+    }
+
+    /// `path.append(contentsOf: [.a, .b])`: one push per element of the literal, in order. Any other sequence is not
+    /// translated here (a list that is not a path is then any list, `writeSetAbstraction`).
+    func appendedElements(_ call: FunctionCallExprSyntax, to target: String, _ variable: StateVariable, range: SourceRange,
+                          targetRange: SourceRange) -> [Statement]? {
+        guard let array = call.arguments.first?.expression.as(ArrayExprSyntax.self), let element = variable.type.arrayElement else { return nil }
+        var result: [Statement] = []
+        for item in array.elements {
+            guard let value = value(item.expression, expecting: element) else { return nil }
+            result.append(Statement(kind: .append(target, value), range: range, targetRange: targetRange))
+        }
+        return result
+    }
+
+    /// `await model.load()`, `try fetch(id)`, whose value is kept: the statements of the module's method it calls (the
+    /// owner's, or an observable model's the view reaches), nil for any other expression.
+    func calledMethod(_ expr: ExprSyntax) -> [Statement]? {
+        var inner = expr
+        while true {
+            if let a = inner.as(AwaitExprSyntax.self) { inner = a.expression } else if let t = inner.as(TryExprSyntax.self), t.questionOrExclamationMark == nil {
+                inner = t.expression
+            } else { break }
+        }
+        // `await model.refresh().value`: the task the method starts, awaited (its statements are the method's).
+        if let member = inner.as(MemberAccessExprSyntax.self), ["value", "result"].contains(member.declName.baseName.text),
+           let base = member.base, base.is(FunctionCallExprSyntax.self) {
+            inner = base
+        }
+        guard let call = inner.as(FunctionCallExprSyntax.self) else { return nil }
+        if let statements = modelMethod(call) { return statements }
+        let callee = call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { member -> DeclReferenceExprSyntax? in
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? member.declName : nil
+        } ?? call.calledExpression.as(DeclReferenceExprSyntax.self)
+        guard let name = callee?.baseName.text, !scope.declares(name), let method = builder.module.types[scope.owner]?.method(name),
+              let body = method.body else { return nil }
+        return viewMethod(method, body, call)
     }
 
     /// The view's environment action that dismisses it, as a function: `dismiss` or `self.dismiss` of
@@ -283,7 +335,7 @@ extension ExpressionTranslator {
         }
         let reference = expr.as(DeclReferenceExprSyntax.self)
             ?? expr.as(MemberAccessExprSyntax.self).flatMap { $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? $0.declName : nil }
-        guard let name = reference?.baseName.text, scope.locals[name] == nil, scope.substitutions[name] == nil,
+        guard let name = reference?.baseName.text, !scope.declares(name),
               let property = builder.module.types[scope.owner]?.property(name), property.wrapper == "Environment" else { return false }
         return property.wrapperArgument.map { $0 == "\\.\(key)" || $0.hasSuffix(".\(key)") } ?? false
     }
@@ -355,6 +407,7 @@ extension ExpressionTranslator {
         for parameter in parameters {
             inner.locals[parameter.name] = nil
             inner.substitutions[parameter.name] = nil
+            inner.hidden.insert(parameter.name)
             let given: ExprSyntax?
             if let labelled = arguments.first(where: { $0.label?.text == parameter.label }) { given = labelled.expression }
             else if parameter.label == "_", positional < arguments.count, arguments[positional].label == nil {

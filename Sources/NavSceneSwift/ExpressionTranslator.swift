@@ -198,6 +198,7 @@ struct ExpressionTranslator {
         func make(_ kind: Expression.Kind, _ range: SourceRange) -> Expression { Expression(kind, range: range) }
         if let local = scope.locals[name] { return (make(.identifier(local.name), range), local.type) }
         if let substitution = scope.substitutions[name] { return substitution }
+        if scope.hidden.contains(name) { return nil }
         if let state = stateTarget(name), let variable = stateVariable(state) { return (make(.identifier(state), range), variable.type) }
         if let owner = builder.module.types[scope.owner], owner.isView,
            let p = builder.parameters(of: owner).first(where: { $0.name == name }),
@@ -212,8 +213,9 @@ struct ExpressionTranslator {
 
     /// The state variable a name in scope stands for: the owner's `@State`, the owner's `@Binding` parameter (read
     /// and written through to whatever each caller passes), or (in a model's method) the model's own property.
-    func stateTarget(_ name: String) -> String? {
-        if scope.locals[name] != nil { return nil }
+    func stateTarget(_ name: String, explicitSelf: Bool = false) -> String? {
+        // `self.cursor` is the property even where a local `cursor` hides it (`if let cursor { self.cursor = next }`).
+        if !explicitSelf && (scope.locals[name] != nil || scope.hidden.contains(name)) { return nil }
         if let s = builder.stateName(owner: scope.owner, property: name) { return s }
         if builder.bindingParameterType(view: scope.owner, property: name) != nil
             || builder.localStateVariable(view: scope.owner, property: name) != nil {
@@ -239,7 +241,7 @@ struct ExpressionTranslator {
         if let ref = expr.as(DeclReferenceExprSyntax.self) { return stateTarget(ref.baseName.text) }
         guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
         let property = member.declName.baseName.text
-        if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return stateTarget(property) }
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return stateTarget(property, explicitSelf: true) }
         if let objectType = objectType(base) { return builder.stateName(owner: objectType, property: property) }
         return nil
     }

@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// Whether code the front end cannot translate may still navigate: a mod-set analysis. Code navigates only by writing
 /// navigation state (`NavigationHolding`) or by reaching something that may: an object of a type that holds
-/// navigation, a closure, a binding, an environment action (`dismiss`, `openURL`), a function or method of the module
+/// navigation, a closure, a binding, an environment action (`dismiss`; `openURL` when a receiver of URLs may navigate,
+/// `NavigationURLHandlers`), a function or method of the module
 /// whose body may. Each use of a name is read with the chain after it (`router.path.append(x)`) and what the code does
 /// with the chain:
 /// - a call of a method of the module is decided by the method's body (`store.sync()`, `Logger.shared.info(...)` of a
@@ -33,7 +34,7 @@ extension ExpressionTranslator {
     private func setsUp(_ use: NavigationUse) -> Bool {
         guard use.context == .write, let owner = builder.module.types[scope.owner] else { return false }
         if use.name == "self" { return use.members.count == 1 && owner.property(use.members[0]) != nil }
-        return use.members.isEmpty && scope.locals[use.name] == nil && owner.property(use.name) != nil
+        return use.members.isEmpty && !scope.declares(use.name) && owner.property(use.name) != nil
     }
 
     private var holding: NavigationHolding { builder.reach.holding(builder) }
@@ -78,7 +79,7 @@ extension ExpressionTranslator {
         if use.name == "self" || use.name == "Self" {
             guard let owner = module.types[scope.owner] else { return true }
             subject = use.name == "self" ? .instance(owner) : .metatype(owner)
-        } else if scope.locals[use.name] != nil || scope.substitutions[use.name] != nil {
+        } else if scope.declares(use.name) {
             return false
         } else if let owner = module.types[scope.owner], let declaring = declaring(use.name, from: owner) {
             subject = .instance(declaring)
@@ -108,6 +109,8 @@ extension ExpressionTranslator {
                 let type = declaring(member, from: type) ?? type
                 if let property = type.property(member) {
                     if let decided = storeUse(property, after: members[(index + 1)...], use) { return decided }
+                    // `openURL(url)`: the URL leaves the app, or comes back through its receivers of URLs.
+                    if isEnvironmentOpenURL(property) { return urlHandlersMayNavigate() }
                     if holding.isNavigationState(type, property) { passesState = true }
                     if hasAccessors(property), builder.reach.getter(type, property, self) { return true }
                     // `onTap()`, `Button(action: onTap)`: the closure is one a caller gave; calling it, or passing it
@@ -298,7 +301,7 @@ extension ExpressionTranslator {
         let name: String
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
-            guard scope.locals[name] == nil, scope.substitutions[name] == nil else { return nil }
+            guard !scope.declares(name) else { return nil }
         } else if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
             name = member.declName.baseName.text
         } else {
@@ -323,3 +326,4 @@ extension ExpressionTranslator {
         return false
     }
 }
+

@@ -30,6 +30,31 @@ final class NavigationReachMemo {
         return table
     }
 
+    private var codeRunningTable: (properties: Set<String>, methods: Set<String>)?
+
+    /// The names of the module's properties that run code when read or written (computed, or with `didSet`/`willSet`)
+    /// and of its methods, functions and types: a member of one of these names in a chain may be the module's code
+    /// (found once, one pass over the declarations).
+    func codeRunningNames(_ builder: SceneBuilder) -> (properties: Set<String>, methods: Set<String>) {
+        if let codeRunningTable { return codeRunningTable }
+        var properties: Set<String> = []
+        var methods: Set<String> = Set(builder.module.freeFunctions.keys)
+        for name in builder.module.typeOrder {
+            guard let type = builder.module.types[name] else { continue }
+            for property in type.properties where property.syntax.bindings.contains(where: { $0.accessorBlock != nil }) {
+                properties.insert(property.name)
+            }
+            for method in type.methods { methods.insert(method.name) }
+            methods.insert(name.split(separator: ".").last.map(String.init) ?? name)
+        }
+        for (name, global) in builder.module.globals where global.syntax.bindings.contains(where: { $0.accessorBlock != nil }) {
+            properties.insert(name)
+        }
+        let table = (properties, methods)
+        codeRunningTable = table
+        return table
+    }
+
     private var aliasTable: Set<String>?
     private var constructionTable: ConstructionSites?
 
@@ -192,6 +217,13 @@ enum ReachTables {
         "filter", "map", "compactMap", "flatMap", "first", "last", "sorted", "reduce", "prefix", "suffix", "dropFirst",
         "dropLast", "reversed", "enumerated", "min", "max", "union", "intersection", "subtracting", "randomElement",
     ])
+    /// Methods of the standard library's collections and values that mutate their value in place and run none of the
+    /// module's code (but what they are given, which is read where it is given).
+    static let mutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "removeSubrange",
+        "replaceSubrange", "sort", "reverse", "shuffle", "toggle", "formUnion", "formIntersection", "subtract",
+        "formSymmetricDifference", "merge", "updateValue", "removeValue", "move", "swapAt", "reserveCapacity",
+    ]
     static let plainResults: Set<String> = [
         "contains", "firstIndex", "lastIndex", "allSatisfy", "starts", "hasPrefix", "hasSuffix", "lowercased",
         "uppercased", "trimmingCharacters", "formatted", "components", "split", "replacingOccurrences", "index",

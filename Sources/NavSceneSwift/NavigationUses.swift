@@ -17,6 +17,8 @@ struct NavigationUse {
     var context: Context
     /// The call that ends the chain, when `context` is `.call` (`store.send(.tapped)`: its argument is read there).
     var call: FunctionCallExprSyntax? = nil
+    /// The name's own reference in the code (`$path` for a binding), when the use was found there.
+    var root: DeclReferenceExprSyntax? = nil
 }
 
 /// The uses in a statement or expression (closures included): every name at the root of a chain, and implicit members
@@ -36,7 +38,7 @@ final class NavigationUses: SyntaxVisitor {
         if name.hasPrefix("$"), name.count > 1 { name.removeFirst(); bound = true }
         let (members, top, called) = Self.chain(from: Syntax(node))
         let context: NavigationUse.Context = called ? .call : bound || Self.isWritten(top) ? .write : .read
-        uses.append(NavigationUse(name: name, members: members, context: context, call: called ? top.as(FunctionCallExprSyntax.self) : nil))
+        uses.append(NavigationUse(name: name, members: members, context: context, call: called ? top.as(FunctionCallExprSyntax.self) : nil, root: node))
         return .skipChildren
     }
 

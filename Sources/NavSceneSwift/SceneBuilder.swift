@@ -539,7 +539,12 @@ struct Scope {
     var substitutions: [String: (value: Expression, type: TypeRef)] = [:]
     /// In an inlined wrapper view (`Shelf { rows }`): its view parameters, each the caller's closure in the caller's scope.
     var viewArguments: [String: ViewArgument] = [:]
+    /// Locals of a value the front end does not hold (`if let tab = next()`, `for tab in tabs`): they hide the owner's
+    /// properties of their names, and reading one is reading an unknown value.
+    var hidden: Set<String> = []
     init(owner: String, source: SwiftSource) { self.owner = owner; self.source = source }
+    /// Whether the code declares `name` as a local here (one the model holds, a substitution, or a hidden one).
+    func declares(_ name: String) -> Bool { locals[name] != nil || substitutions[name] != nil || hidden.contains(name) }
     func binding(_ name: String, _ type: TypeRef) -> Scope {
         var s = self
         s.locals[name] = (name, type)

@@ -1,0 +1,144 @@
+import NavSceneModel
+import SwiftSyntax
+
+/// A statement the model cannot compute but whose effect it can name: it may navigate only by writing state variables
+/// of the scene (`(statuses, next) = try await client.fetch()`, `self.cursor = response.cursor`,
+/// `items.append(contentsOf: await load())`). Each of them then holds any value of its type after the statement (it may
+/// also keep the one it had, which is a value of the type): a sound abstraction, not a hole. Anything else in it that
+/// may navigate (a call of the module's code, a closure, a value that holds navigation escaping, a write inside a
+/// closure, which runs at a time the model does not know) keeps it an unknown site.
+extension ExpressionTranslator {
+    /// A statement the front end cannot translate and that may navigate: the writes that stand for it (noted as an
+    /// abstraction) when its effect can be named, else nothing and an unknown site.
+    func unknownStatement(_ node: Syntax, _ what: String, _ range: SourceRange) -> [Statement] {
+        if let writes = writeSetAbstraction(node) {
+            builder.noteOpaque(.statement, what, range, mayNavigate: true, abstraction: true)
+            return writes
+        }
+        builder.noteOpaque(.statement, what, range, mayNavigate: true)
+        return []
+    }
+
+    /// The writes of unknown values that stand for `node`, or nil when its effect cannot be named so.
+    func writeSetAbstraction(_ node: Syntax) -> [Statement]? {
+        guard !StatementExits.leave(node) else { return nil }
+        let finder = NavigationUses(viewMode: .sourceAccurate)
+        finder.walk(node)
+        guard !finder.unfollowed,
+              !finder.implicitMembers.contains(where: { mayNavigate(implicit: $0.name, called: $0.called, in: contextType($0.node)) }) else { return nil }
+        var written: [(target: String, variable: StateVariable, range: SourceRange)] = []
+        for use in finder.uses {
+            if let write = writtenState(use, in: node) {
+                if !written.contains(where: { $0.target == write.target }) { written.append(write) }
+                continue
+            }
+            if mayNavigate(use) { return nil }
+        }
+        guard !written.isEmpty else { return nil }
+        let range = source.range(node)
+        return written.map { write in
+            Statement(kind: .set(write.target, builder.unknownValue(write.variable.type, at: range)), range: range, targetRange: write.range)
+        }
+    }
+
+    /// The scene state variable a use writes and nothing else: an assignment to it or to a part of it, `&x`, or a
+    /// method of the standard library's values that mutates it in place (`items.append(contentsOf:)`). Not a path (any
+    /// path would push values nothing pushes), nor a property that runs code when written (`didSet`, a setter), nor a
+    /// write inside a closure of the statement.
+    private func writtenState(_ use: NavigationUse, in statement: Syntax) -> (target: String, variable: StateVariable, range: SourceRange)? {
+        guard use.context != .read, let root = use.root, !root.baseName.text.hasPrefix("$"), !insideClosure(Syntax(root), below: statement) else { return nil }
+        // The target is the name itself, `self.name`, or `model.name` of an observable model the view reaches.
+        var node = ExprSyntax(root)
+        var consumed = 0
+        var target = stateTarget(node)
+        if target == nil, let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
+            node = ExprSyntax(member)
+            consumed = 1
+            target = stateTarget(node)
+        }
+        guard let target, let variable = stateVariable(target), consumed <= use.members.count else { return nil }
+        let names = builder.reach.codeRunningNames(builder)
+        let written = consumed == 0 ? use.name : use.members[0]
+        guard !names.properties.contains(written), mayHoldAnyValue(variable, written) else { return nil }
+        let rest = use.members[consumed...]
+        for (index, member) in zip(rest.indices, rest) {
+            let isCalled = use.context == .call && index == rest.index(before: rest.endIndex)
+            if isCalled {
+                guard ReachTables.mutatingMethods.contains(member) || ReachTables.readingMethods.contains(member), !names.methods.contains(member) else { return nil }
+            } else if member != "[]" {
+                guard !names.properties.contains(member), !names.methods.contains(member) else { return nil }
+            }
+        }
+        // A method that only reads (`items.contains(x)`) writes nothing: it is no write at all.
+        if use.context == .call, let last = rest.last, ReachTables.readingMethods.contains(last), !ReachTables.mutatingMethods.contains(last) { return nil }
+        return (target, variable, source.range(node))
+    }
+
+    /// Whether "any value of its type" is a sound value for the variable: not for a path (any path would push values
+    /// nothing pushes) nor a selection. A list is a path or a selection when a navigation API binds a property of its
+    /// name anywhere (`NavigationBoundNames`), or when it is a binding parameter (whatever its caller binds to it).
+    private func mayHoldAnyValue(_ variable: StateVariable, _ property: String) -> Bool {
+        if variable.type == .navigationPath { return false }
+        guard variable.type.isPath else { return true }
+        return !builder.reach.holding(builder).names.contains(property) && builder.bindingParameterType(view: scope.owner, property: property) == nil
+    }
+
+    /// Whether a closure inside `statement` holds `node`.
+    private func insideClosure(_ node: Syntax, below statement: Syntax) -> Bool {
+        var current = node.parent
+        while let parent = current, parent.id != statement.id {
+            if parent.is(ClosureExprSyntax.self) { return true }
+            current = parent.parent
+        }
+        return false
+    }
+}
+
+/// Whether a statement may leave the code around it (`return`, `throw`, a `break` or `continue` of a loop outside it):
+/// then what follows it may not run, which a write set cannot say. Closures and nested functions are their own code.
+final class StatementExits: SyntaxVisitor {
+    /// Loops inside the statement (a `continue` ends an iteration of one), and those with the `switch`es (a `break`
+    /// ends one of them).
+    private var loops = 0
+    private var breakable = 0
+    private(set) var leaves = false
+
+    static func leave(_ node: Syntax) -> Bool {
+        let visitor = StatementExits(viewMode: .sourceAccurate)
+        visitor.walk(node)
+        return visitor.leaves
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind { leaves = true; return .skipChildren }
+    override func visit(_ node: ThrowStmtSyntax) -> SyntaxVisitorContinueKind { leaves = true; return .skipChildren }
+    override func visit(_ node: BreakStmtSyntax) -> SyntaxVisitorContinueKind {
+        if node.label != nil || breakable == 0 { leaves = true }
+        return .skipChildren
+    }
+    override func visit(_ node: ContinueStmtSyntax) -> SyntaxVisitorContinueKind {
+        if node.label != nil || loops == 0 { leaves = true }
+        return .skipChildren
+    }
+    override func visit(_ node: FallThroughStmtSyntax) -> SyntaxVisitorContinueKind { leaves = true; return .skipChildren }
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { enterLoop() }
+    override func visitPost(_ node: ForStmtSyntax) { leaveLoop() }
+    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { enterLoop() }
+    override func visitPost(_ node: WhileStmtSyntax) { leaveLoop() }
+    override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { enterLoop() }
+    override func visitPost(_ node: RepeatStmtSyntax) { leaveLoop() }
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind { breakable += 1; return .visitChildren }
+    override func visitPost(_ node: SwitchExprSyntax) { breakable -= 1 }
+
+    private func enterLoop() -> SyntaxVisitorContinueKind {
+        loops += 1
+        breakable += 1
+        return .visitChildren
+    }
+
+    private func leaveLoop() {
+        loops -= 1
+        breakable -= 1
+    }
+}

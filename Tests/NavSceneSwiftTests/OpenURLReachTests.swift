@@ -1,0 +1,77 @@
+import NavSceneDiagnostics
+import NavSceneLoader
+import NavSceneModel
+@testable import NavSceneSwift
+import XCTest
+
+/// `openURL(url)` of `@Environment(\.openURL)`: the URL leaves the app, or comes back through the app's receivers of
+/// URLs (`.onOpenURL`, an installed `OpenURLAction`, a delegate's `application(_:open:options:)`...). It may navigate
+/// only when one of them may.
+final class OpenURLReachTests: XCTestCase {
+    func unknown(receivers: String, extra: String = "") throws -> [String] {
+        let source = """
+        import SwiftUI
+
+        enum Page: Hashable { case first, second }
+
+        struct Home: View {
+            @State private var path: [Page] = []
+            @Environment(\\.openURL) private var openURL
+
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Button("Docs") { openURL(URL(string: "https://example.com")!) }
+                        .navigationDestination(for: Page.self) { page in Text("page") }
+                }
+        \(receivers)
+            }
+        }
+        \(extra)
+        """
+        let result = SwiftFrontEnd.load([SourceFile(path: "App.swift", text: source)], name: "Test")
+        XCTAssertEqual(result.diagnostics.filter { $0.severity != .info }.map(\.message), [])
+        return try XCTUnwrap(result.scene).opaque.filter(\.isUnknownNavigation).map(\.what)
+    }
+
+    func testWithNoReceiverOpeningAURLLeavesTheApp() throws {
+        XCTAssertEqual(try unknown(receivers: ""), [])
+    }
+
+    func testAReceiverThatCannotNavigateKeepsItOutOfTheApp() throws {
+        XCTAssertEqual(try unknown(receivers: "        .onOpenURL { url in print(url) }"), [])
+    }
+
+    func testAReceiverThatNavigatesMakesItUnknown() throws {
+        XCTAssertEqual(try unknown(receivers: "        .onOpenURL { url in path.append(.second) }"),
+                       ["openURL(URL(string: \"https://example.com\")!)"])
+    }
+
+    func testAnInstalledHandlerThatNavigatesMakesItUnknown() throws {
+        let installed = """
+                .environment(\\.openURL, OpenURLAction { url in
+                    path.append(.first)
+                    return .handled
+                })
+        """
+        XCTAssertEqual(try unknown(receivers: installed), ["openURL(URL(string: \"https://example.com\")!)"])
+    }
+
+    func testADelegateReceivingURLsThatNavigatesMakesItUnknown() throws {
+        let delegate = """
+        final class Router { var path: [Page] = [] }
+        let router = Router()
+        final class AppDelegate: NSObject, UIApplicationDelegate {
+            func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+                router.path.append(.second)
+                return true
+            }
+        }
+        """
+        XCTAssertEqual(try unknown(receivers: "", extra: delegate), ["openURL(URL(string: \"https://example.com\")!)"])
+    }
+
+    func testAHandlerGivenAsAFunctionIsUnknown() throws {
+        XCTAssertEqual(try unknown(receivers: "        .onOpenURL(perform: handle)", extra: "func handle(_ url: URL) {}"),
+                       ["openURL(URL(string: \"https://example.com\")!)"])
+    }
+}

@@ -17,7 +17,7 @@ extension ViewTranslator {
         guard let overloads = builder.inert.viewExtensionOverloads[m.name] ?? builder.inert.viewExtensionOverloads["`\(m.name)`"], SwiftUIVocabulary.modifiers[m.name] == nil, let call = m.call,
               !builder.inert.isInertModifier(m.name, call) else { return nil }
         let fitting = overloads.compactMap { method in
-            fit(method.syntax.signature.parameterClause.parameters, call, viewTypes: viewGenerics(method)).map { (method, $0) }
+            fit(method.syntax.signature.parameterClause.parameters, call, viewTypes: ViewTranslator.viewGenerics(of: method.syntax)).map { (method, $0) }
         }
         let nameRange = source.range(m.nameToken)
         guard fitting.count == 1, let (method, given) = fitting.first, let items = method.body, !appliesModifiersOnly(items, selfName: "self"),
@@ -25,7 +25,7 @@ extension ViewTranslator {
         let key = "wrapping \(methodSource.file.path) \(method.syntax.position.utf8Offset)"
         guard !builder.inlining.contains(key), mayInline("." + m.name, nameRange) else { return nil }
         var inner = Scope(owner: "", source: methodSource)
-        let viewTypes = viewGenerics(method)
+        let viewTypes = ViewTranslator.viewGenerics(of: method.syntax)
         let defaults = ExpressionTranslator(builder: builder, scope: inner)
         inner.viewArguments["self"] = ViewArgument(closure: nil, expression: nil, scope: scope, built: [applied])
         for parameter in method.syntax.signature.parameterClause.parameters {
@@ -61,15 +61,6 @@ extension ViewTranslator {
         return ViewNode(element: .container(.group, content: views), range: applied.range, nameRange: nameRange, modifiers: [])
     }
 
-    /// The method's generic parameters that are views (`<Content: View>`).
-    private func viewGenerics(_ method: SwiftModule.Method) -> Set<String> {
-        var names: Set<String> = []
-        for parameter in method.syntax.genericParameterClause?.parameters ?? [] where parameter.inheritedType?.tokenText == "View" {
-            names.insert(parameter.name.text)
-        }
-        return names
-    }
-
     /// `.modifier(GridCommon())` whose `body(content:)` puts `content` in another view (`ScrollView { content }`):
     /// the body in place, `content` the view so far, the memberwise arguments its stored properties.
     private func wrappingViewModifier(_ m: ModifierCall, around applied: ViewNode) -> ViewNode? {
@@ -82,6 +73,8 @@ extension ViewTranslator {
         let key = "wrapping modifier \(type.name)"
         guard !builder.inlining.contains(key), mayInline("." + m.name, nameRange) else { return nil }
         var inner = Scope(owner: type.name, source: body.source)
+        // Its stored view builders are the caller's closures; `content` is the view so far.
+        inner.viewArguments = helperViewArguments(builder.viewParameters(of: type).map { ($0.name, $0.name) }, constructor)
         inner.viewArguments[body.parameters[0].name] = ViewArgument(closure: nil, expression: nil, scope: scope, built: [applied])
         // The memberwise initialiser: each labelled argument sets the stored property of its name.
         for argument in constructor.arguments {

@@ -461,7 +461,12 @@ final class SceneWriterRoundTripTests: XCTestCase {
                 XCTAssertEqual(back.state.map(\.name), scene.state.map(\.name), name)
                 XCTAssertEqual(back.typeOrder, scene.typeOrder, name)
                 XCTAssertEqual(back.actionOrder, scene.actionOrder, name)
-                XCTAssertEqual(back.nodes.count, scene.nodes.count, name)
+                // The same views (the writer may add a Group to hold modifiers an entry cannot: a handler written
+                // twice, modifiers on an `if`).
+                func views(_ scene: Scene) -> Int {
+                    scene.nodes.filter { if case .container(.group, _) = $0.element { return false } else { return true } }.count
+                }
+                XCTAssertEqual(views(back), views(scene), name)
                 count += 1
             }
         }

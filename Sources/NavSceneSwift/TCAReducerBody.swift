@@ -244,6 +244,8 @@ private final class ReducerCalls: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.text
+        // `\.userSettings` in `.onChange(of: \.userSettings.enableHaptics)`: a key path of the state, no property here.
+        if node.parent?.is(KeyPathPropertyComponentSyntax.self) == true { return .skipChildren }
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
             // `self.core`: a property of the owner.
             guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" else { return .skipChildren }

@@ -31,7 +31,7 @@ extension ViewTranslator {
 
     /// The feature of `$store`, `store`, `self.store` or `self.$store`: a property of the view holding a module
     /// feature's store.
-    private func storeFeature(_ base: ExprSyntax?) -> TCAFeatures.Feature? {
+    func storeFeature(_ base: ExprSyntax?) -> TCAFeatures.Feature? {
         var reference = base?.as(DeclReferenceExprSyntax.self)
         if let member = base?.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
             reference = member.declName
@@ -40,7 +40,15 @@ extension ViewTranslator {
         if name.hasPrefix("$") { name.removeFirst() }
         guard scope.locals[name] == nil, scope.substitutions[name] == nil,
               let property = builder.module.types[scope.owner]?.property(name) else { return nil }
-        return builder.reach.features(builder).feature(ofStore: property.type)
+        let table = builder.reach.features(builder)
+        if let declared = property.type { return table.feature(ofStore: declared) }
+        // `var store = Store(initialState: Feature.State(...)) { Feature() }`.
+        guard property.syntax.bindings.count == 1, let made = property.syntax.bindings.first?.initializer?.value.as(FunctionCallExprSyntax.self),
+              made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Store",
+              let initial = made.arguments.first(where: { $0.label?.text == "initialState" })?.expression.as(FunctionCallExprSyntax.self),
+              let stateType = initial.calledExpression.as(MemberAccessExprSyntax.self), stateType.declName.baseName.text == "State",
+              let featureName = stateType.base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        return table.features[featureName]
     }
 
     /// The action cases a scope's `action:` names, from the outside in: `\.alert`, `\.destination.alert` (case key

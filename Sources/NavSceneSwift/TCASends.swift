@@ -147,14 +147,16 @@ private struct TCAClauseReader {
         return !names.contains { module.types[$0]?.kind == .classType }
     }
 
-    /// An implicit member (`.detail(...)`, `.init(...)`, `.shared`). What is written to the state
-    /// (`state.destination = .edit(.init(syncUp: x))`, `state.path.append(.detail(...))`) is, for the stores, a value:
-    /// a case of an enum the state's properties name (the feature's `Destination`, `Path`) holds its payload, an
-    /// `init` runs only its initializers' code. Elsewhere, and for any other member, what the member may do.
+    /// An implicit member (`.detail(...)`, `.init(...)`, `.shared`). For the stores, an `init` anywhere runs only its
+    /// initializers' code; what is written to the state (`state.destination = .edit(...)`,
+    /// `state.path.append(.detail(...))`) is a value: a case of an enum the state's properties name (the feature's
+    /// `Destination`, `Path`) holds its payload. Elsewhere, and for any other member, what the member may do.
     private func implicitMayNavigate(_ name: String, called: Bool, _ node: MemberAccessExprSyntax, _ own: ExpressionTranslator) -> Bool {
-        if question == .leavesStore, isWrittenToState(node) {
+        if question == .leavesStore {
+            // Making a value runs its initializers' code, nothing else, wherever it is made.
             let reach = caller.builder.reach
-            let cases = stateCases
+            let written = isWrittenToState(node)
+            let cases = written ? stateCases : [:]
             if name == "init" {
                 let types = payloadTypes(around: node, cases) ?? reach.staticMembers(named: "init", caller.builder)
                 return types.contains { reach.initializers($0, own) }

@@ -156,6 +156,47 @@ final class TCASendTests: XCTestCase {
 
     /// A call in a reducer's body the front end does not know (another module's reducer modifier) may handle any
     /// action: every send of the feature is a hole.
+    /// The module's own reducer operator (`extension Reducer { func audited() ... { Audited(base: self, ...) } }`) is
+    /// read where it makes its reducer: its `onChange` reducer runs on the feature's state, the property given `self`
+    /// is the feature's reducer, and the values given to it (a closure calling another module's `uppercased()`) only
+    /// compute. Writing plain state there changes nothing; presenting there makes every send navigate (through the
+    /// store: no hole). One that calls the module's function in a value it is given stays unread.
+    func testTheModulesReducerOperatorIsReadWhereItMakesItsReducer() throws {
+        func withOperator(_ handling: String, key: String = "$0.title.uppercased()") -> String {
+            Self.ledger.replacingOccurrences(of: ".ifLet(\\.$destination, action: \\.destination)",
+                                             with: ".ifLet(\\.$destination, action: \\.destination)\n        .audited(key: { \(key) })")
+                + """
+                extension Reducer {
+                    func audited(key: @escaping (State) -> String) -> some ReducerOf<Self> {
+                        Audited(base: self, key: key)
+                    }
+                }
+
+                @Reducer
+                struct Audited<Base: Reducer<Ledger.State, Ledger.Action>> {
+                    let base: Base
+                    let key: (Ledger.State) -> String
+                    var body: some Reducer<Ledger.State, Ledger.Action> {
+                        self.base.onChange(of: self.key) { _, _ in
+                            Reduce { state, _ in
+                                \(handling)
+                            }
+                        }
+                    }
+                }
+
+                func normalized(_ title: String) -> String { title }
+
+                """
+        }
+        XCTAssertNotEqual(withOperator("return .none"), Self.ledger + "")
+        XCTAssertEqual(try navigating(withOperator("state.title = \"Audited\"\n            return .none")),
+                       ["store.send(.addTapped)", "store.send(.closeTapped)"])
+        XCTAssertEqual(try navigating(withOperator("state.destination = nil\n            return .none")).count, 4)
+        XCTAssertEqual(try holes(withOperator("state.destination = nil\n            return .none")), [])
+        XCTAssertEqual(try holes(withOperator("state.title = \"Audited\"\n            return .none", key: "normalized($0.title)")).count, 4)
+    }
+
     func testAnUnknownReducerModifierKeepsSendsUnknown() throws {
         let text = Self.ledger.replacingOccurrences(of: ".ifLet(\\.$destination, action: \\.destination)",
                                                     with: ".ifLet(\\.$destination, action: \\.destination)\n        .analytics()")

@@ -316,8 +316,9 @@ private final class ReducerCalls: SyntaxVisitor {
     }
 }
 
-/// Whether a value expression does anything but compute a value: a call of the module's own functions, methods or
-/// initializers, a TCA `send`, or a read of the owner's property that holds a module object (`other`).
+/// Whether a value expression does anything but compute a value: a call of the module's own functions, methods,
+/// initializers or the owner's closures, a TCA `send`, or a read of the owner's property that holds a module object
+/// (`other`).
 private final class InertValue: SyntaxVisitor {
     var other = false
     private let module: SwiftModule
@@ -335,7 +336,10 @@ private final class InertValue: SyntaxVisitor {
         else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) { name = member.declName.baseName.text }
         else { name = nil }
         guard let name else { other = true; return .skipChildren }
-        if name == "send" || module.freeFunctions[name] != nil || module.types[name] != nil || owner.method(name) != nil { other = true }
+        // (A closure the owner holds, `self.onSave()`, runs what its makers gave it.)
+        if name == "send" || module.freeFunctions[name] != nil || module.types[name] != nil || owner.method(name) != nil || owner.property(name) != nil {
+            other = true
+        }
         return .visitChildren
     }
 

@@ -73,7 +73,7 @@ extension ViewTranslator {
               stateAccess.declName.baseName.text == "State", let pathAccess = stateAccess.base?.as(MemberAccessExprSyntax.self),
               let outer = pathAccess.base?.as(DeclReferenceExprSyntax.self), let owner = builder.module.types[outer.baseName.text],
               let path = builder.reach.features(builder).nested(pathAccess.declName.baseName.text, in: owner) else { return nil }
-        return enumTypeRef(path)
+        return elementTypeRef(path)
     }
 
     /// The element of a `StackState<Path.State>` property of the feature's state: the model's type of the feature's
@@ -93,7 +93,15 @@ extension ViewTranslator {
               let member = arguments.first?.typeArgument?.as(MemberTypeSyntax.self), member.name.text == "State",
               let base = member.baseType.as(IdentifierTypeSyntax.self), base.genericArgumentClause == nil,
               let path = builder.reach.features(builder).nested(base.name.text, in: feature.type) else { return nil }
-        return enumTypeRef(path)
+        return elementTypeRef(path)
+    }
+
+    /// The model's type of a path's elements: the `@Reducer enum Path` itself, or the `State` enum of an older
+    /// `struct Path: Reducer { enum State { ... } }`.
+    private func elementTypeRef(_ path: SwiftModule.TypeDeclaration) -> TypeRef? {
+        if path.kind == .enumeration { return enumTypeRef(path) }
+        guard let state = builder.reach.features(builder).nested("State", in: path) else { return nil }
+        return enumTypeRef(state)
     }
 
     /// The model's type of a module enum, by the name the module gives it (`Path`, or `AppFeature.Path` when another

@@ -141,6 +141,45 @@ final class TCAStackTests: XCTestCase {
         XCTAssertFalse(scene.opaque.contains { $0.mayRegisterDestinations }, "\(scene.opaque.map(\.what))")
     }
 
+    /// The older `struct Path: Reducer { enum State { ... } }`: the path's elements are its `State` enum, pushed by
+    /// `NavigationLink(state: Harbor.Path.State.dock(...))` the same way.
+    func testAnOlderPathReducerStructPushesItsStateEnum() throws {
+        let older = Self.harbor(store: "@Bindable var store: StoreOf<Harbor>").replacingOccurrences(
+            of: "    @Reducer\n    enum Path {\n        case dock(Dock)\n        case crane(Crane)\n    }",
+            with: """
+                @Reducer
+                struct Path: Reducer {
+                    enum State {
+                        case dock(Dock.State)
+                        case crane(Crane.State)
+                    }
+                    enum Action {
+                        case dock(Dock.Action)
+                        case crane(Crane.Action)
+                    }
+                    var body: some ReducerOf<Self> {
+                        Scope(state: \\.dock, action: \\.dock) { Dock() }
+                        Scope(state: \\.crane, action: \\.crane) { Crane() }
+                    }
+                }
+            """)
+        XCTAssertNotEqual(older, Self.harbor(store: "@Bindable var store: StoreOf<Harbor>"))
+        let scene = try scene(older)
+        let destinations = scene.nodes.flatMap(\.modifiers).compactMap { modifier -> Destination? in
+            if case .navigationDestination(let destination) = modifier.kind { return destination }
+            return nil
+        }
+        guard case .forType(let type, _)? = destinations.first?.trigger, case .named(let name) = type else { return XCTFail("\(destinations)") }
+        XCTAssertTrue(name.hasSuffix("State"), name)
+        let link = try XCTUnwrap(scene.nodes.compactMap { node -> LinkElement? in
+            if case .link(let link) = node.element { return link }
+            return nil
+        }.first)
+        guard case .identifier(let pushed)? = link.value?.kind else { return XCTFail("\(String(describing: link.value))") }
+        XCTAssertEqual(scene.state.first { $0.name == pushed }?.type, type)
+        XCTAssertFalse(scene.opaque.contains { $0.mayRegisterDestinations }, "\(scene.opaque.map(\.what))")
+    }
+
     /// A store declared by its initializer (`var store = Store(initialState: Harbor.State()) { Harbor() }`) is the
     /// same stack.
     func testAStoreMadeByItsInitializerIsTheSameStack() throws {

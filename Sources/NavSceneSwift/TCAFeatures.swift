@@ -70,7 +70,9 @@ final class TCAFeatures {
                 if clause.names.isEmpty { catchAll.append(index) }
             }
             features[name] = feature
-            if feature.opaque { opaqueFeatures.append(name) }
+            // A reducer without a state of its own (`GameCenterLogic`, an operator's `Haptics<Base>`) runs only where a
+            // feature's body uses it, which reads it on that feature's state (and is opaque where it is).
+            if feature.opaque && feature.state != nil { opaqueFeatures.append(name) }
         }
     }
 

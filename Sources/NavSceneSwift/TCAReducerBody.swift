@@ -27,7 +27,7 @@ struct TCAReducerBody {
 
     static let composition: Set<String> = [
         "Reduce", "BindingReducer", "Scope", "CombineReducers", "EmptyReducer", "ifLet", "forEach", "ifCaseLet",
-        "dependency", "transformDependency", "_printChanges", "signpost", "onChange",
+        "dependency", "transformDependency", "_printChanges", "signpost", "onChange", "filter",
     ]
 
     init?(_ type: SwiftModule.TypeDeclaration, _ module: SwiftModule) {
@@ -37,10 +37,11 @@ struct TCAReducerBody {
 
     /// A reducer type's body (or `reduce(into:action:)`) as clauses of `feature`: the feature itself, or a feature
     /// whose body uses this reducer on its own state and actions (`GameCenterLogic()` in `AppReducer`'s body).
-    private mutating func readType(_ type: SwiftModule.TypeDeclaration, as feature: String, _ module: SwiftModule, _ visited: inout Set<String>) -> Bool {
+    private mutating func readType(_ type: SwiftModule.TypeDeclaration, as feature: String, _ module: SwiftModule, _ visited: inout Set<String>,
+                                   bases: Set<String> = []) -> Bool {
         if let body = type.properties.first(where: { $0.name == "body" && $0.isComputed }), Self.isReducer(body),
            let items = Self.getter(body) {
-            readItems(items, type, as: feature, module, source: body.source, &visited)
+            readItems(items, type, as: feature, module, source: body.source, &visited, bases: bases)
             return true
         }
         if let method = type.methods.first(where: { $0.name == "reduce" && $0.parameters.first?.label == "into" }) {
@@ -53,20 +54,33 @@ struct TCAReducerBody {
     /// A reducer builder's items: its `Reduce`s, the reducer properties it names (`self.core`), the module's reducers
     /// it runs on the same state.
     private mutating func readItems(_ items: CodeBlockItemListSyntax, _ type: SwiftModule.TypeDeclaration, as feature: String, _ module: SwiftModule,
-                                    source: SwiftSource, _ visited: inout Set<String>) {
-        let calls = ReducerCalls(module, type)
+                                    source: SwiftSource, _ visited: inout Set<String>, bases: Set<String> = []) {
+        let calls = ReducerCalls(module, type, bases: bases)
         calls.walk(items)
         if calls.unread { opaque = true }
         for call in calls.reduces { read(call, type, as: feature, source: source) }
         for name in calls.properties {
             guard visited.insert("\(type.name).\(name)").inserted, visited.count < 64 else { continue }
             guard let property = type.property(name), let nested = Self.getter(property) else { opaque = true; continue }
-            readItems(nested, type, as: feature, module, source: property.source, &visited)
+            readItems(nested, type, as: feature, module, source: property.source, &visited, bases: bases)
+        }
+        // `.haptics(...)`: the module's reducer operator, read where it makes its reducer (`Haptics(base: self, ...)`).
+        for method in calls.operators {
+            guard visited.insert("operator \(method.name)").inserted, visited.count < 64 else { continue }
+            guard let body = method.body else { opaque = true; continue }
+            readItems(body, type, as: feature, module, source: method.source, &visited, bases: bases)
         }
         for helper in calls.helpers {
             guard visited.insert(helper.name).inserted, visited.count < 64 else { continue }
-            if !readType(helper, as: feature, module, &visited) { opaque = true }
+            if !readType(helper, as: feature, module, &visited, bases: calls.helperBases[helper.name] ?? []) { opaque = true }
         }
+    }
+
+    /// `@Dependency(\.dismiss)`, `@Dependency(\.openURL)`: dependencies that navigate when called.
+    static func navigatingDependency(_ property: SwiftModule.Property) -> Bool {
+        let key = property.wrapperArgument ?? ""
+        let last = key.split(separator: ".").last.map(String.init) ?? key
+        return last == "dismiss" || last == "openURL" || last.isEmpty
     }
 
     static func isReducer(_ property: SwiftModule.Property) -> Bool {
@@ -207,14 +221,30 @@ private final class ReducerCalls: SyntaxVisitor {
     var properties: [String] = []
     /// The module's reducers without a state of their own, run on this one's (`GameCenterLogic()`).
     var helpers: [SwiftModule.TypeDeclaration] = []
+    /// Per helper, its properties given `self` where it is made (`Haptics(base: self)`): the reducer it modifies.
+    var helperBases: [String: Set<String>] = [:]
+    /// The module's reducer operators the body applies (`extension Reducer { func haptics(...) -> some Reducer }`).
+    var operators: [SwiftModule.Method] = []
     var unread = false
     private let module: SwiftModule
     private let owner: SwiftModule.TypeDeclaration
+    /// The owner's properties that hold the reducer it modifies (already read as the feature's).
+    private let bases: Set<String>
 
-    init(_ module: SwiftModule, _ owner: SwiftModule.TypeDeclaration) {
+    init(_ module: SwiftModule, _ owner: SwiftModule.TypeDeclaration, bases: Set<String> = []) {
         self.module = module
         self.owner = owner
+        self.bases = bases
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// A value given to an operator or observed by `onChange(of:)`: what it computes is a value of the state, so it
+    /// may call another module's functions (`uppercased()`), never the module's own functions, methods or
+    /// initializers, nor read a property of the owner that holds a module object.
+    private func readInert(_ node: some SyntaxProtocol) {
+        let check = InertValue(module, owner)
+        check.walk(node)
+        if check.other { unread = true }
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -226,6 +256,21 @@ private final class ReducerCalls: SyntaxVisitor {
             reduces.append(node)
             return .skipChildren
         }
+        if let method = module.types["Reducer"]?.methods.first(where: { $0.name == name }), module.isProvisional("Reducer"),
+           node.calledExpression.is(MemberAccessExprSyntax.self) {
+            operators.append(method)
+            for argument in node.arguments { readInert(argument.expression) }
+            if let trailing = node.trailingClosure { readInert(trailing) }
+            walk(node.calledExpression)
+            return .skipChildren
+        }
+        if name == "onChange", let observed = node.arguments.first(where: { $0.label?.text == "of" }) {
+            readInert(observed.expression)
+            walk(node.calledExpression)
+            if let trailing = node.trailingClosure { walk(trailing) }
+            for argument in node.arguments where argument.label?.text != "of" { walk(argument.expression) }
+            return .skipChildren
+        }
         if name == "dependency" || name == "transformDependency" {
             // Its arguments set dependencies up (`$0.apiClient = .noop`); the reducer it is applied to runs.
             walk(node.calledExpression)
@@ -235,7 +280,11 @@ private final class ReducerCalls: SyntaxVisitor {
         // A child feature (`Child()` in `Scope`, with its own `State`) handles only the child's actions; a reducer of
         // the module without one runs on this state.
         if let type = module.types[name] {
-            if !type.nestedTypes.contains(where: { $0 == "State" || $0.hasSuffix(".State") }) { helpers.append(type) }
+            if !type.nestedTypes.contains(where: { $0 == "State" || $0.hasSuffix(".State") }) {
+                helpers.append(type)
+                let given = node.arguments.filter { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" }.compactMap { $0.label?.text }
+                helperBases[type.name, default: []].formUnion(given)
+            }
             return .visitChildren
         }
         unread = true
@@ -244,10 +293,16 @@ private final class ReducerCalls: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.text
+        // `\.userSettings` in `.onChange(of: \.userSettings.enableHaptics)`: a key path of the state, no property here.
+        if node.parent?.is(KeyPathPropertyComponentSyntax.self) == true { return .skipChildren }
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
             // `self.core`: a property of the owner.
             guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" else { return .skipChildren }
         }
+        // The reducer an operator modifies (`self.base`), read as the feature's; a `@Dependency` handed on (to a child's
+        // initializer, `.onChange`), which acts only through the actions its effects send.
+        if bases.contains(name) { return .skipChildren }
+        if let property = owner.property(name), property.wrapper == "Dependency", !TCAReducerBody.navigatingDependency(property) { return .skipChildren }
         // A reducer property's body is read; any other property (a stored reducer, a closure) is not.
         if let property = owner.property(name) {
             if property.isComputed && TCAReducerBody.isReducer(property) { properties.append(name) } else { unread = true }
@@ -259,4 +314,48 @@ private final class ReducerCalls: SyntaxVisitor {
         unread = true
         return .skipChildren
     }
+}
+
+/// Whether a value expression does anything but compute a value: a call of the module's own functions, methods,
+/// initializers or the owner's closures, a TCA `send`, or a read of the owner's property that holds a module object
+/// (`other`).
+private final class InertValue: SyntaxVisitor {
+    var other = false
+    private let module: SwiftModule
+    private let owner: SwiftModule.TypeDeclaration
+
+    init(_ module: SwiftModule, _ owner: SwiftModule.TypeDeclaration) {
+        self.module = module
+        self.owner = owner
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let name: String?
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
+        else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) { name = member.declName.baseName.text }
+        else { name = nil }
+        guard let name else { other = true; return .skipChildren }
+        // (A closure the owner holds, `self.onSave()`, runs what its makers gave it.)
+        if name == "send" || module.freeFunctions[name] != nil || module.types[name] != nil || owner.method(name) != nil || owner.property(name) != nil {
+            other = true
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.baseName.text
+        if node.parent?.is(KeyPathPropertyComponentSyntax.self) == true { return .skipChildren }
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id,
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text != "self" { return .skipChildren }
+        if let property = owner.property(name) {
+            if property.wrapper == "Dependency" && TCAReducerBody.navigatingDependency(property) { other = true }
+            let names = property.type?.tokens(viewMode: .sourceAccurate).map(\.text) ?? []
+            if names.contains(where: { module.types[$0]?.kind == .classType }) { other = true }
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind { other = true; return .skipChildren }
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { other = true; return .skipChildren }
 }

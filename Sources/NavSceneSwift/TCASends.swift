@@ -43,41 +43,58 @@ extension ExpressionTranslator {
         return owners.isEmpty || owners.contains { sendMayNavigate(argument, to: $0) }
     }
 
-    /// Whether sending the action `expression` to the feature's store may navigate.
-    func sendMayNavigate(_ expression: ExprSyntax, to feature: TCAFeatures.Feature) -> Bool {
+    /// Whether sending the action `expression` to the feature's store may navigate (`.navigates`), or may do anything
+    /// but write the state of the module's stores (`.leavesStore`).
+    func sendMayNavigate(_ expression: ExprSyntax, to feature: TCAFeatures.Feature, _ question: TCAQuestion = .navigates) -> Bool {
         let table = builder.reach.features(builder)
         guard let action = table.sentAction(expression, in: feature), !action.open else { return true }
-        return sendMayNavigate(action.names, to: feature.type.name)
+        return sendMayNavigate(action.names, to: feature.type.name, question)
     }
 
-    private func sendMayNavigate(_ names: [String], to featureName: String) -> Bool {
-        if names.contains(where: { TCAFeatures.navigatingActions.contains($0) }) { return true }
-        return builder.reach.decide("tca \(featureName) \(names.joined(separator: "."))", self) {
+    /// Whether an action whose cases begin with `names` (what follows them unknown) may navigate, or leave the stores.
+    func sendMayNavigate(_ names: [String], to featureName: String, _ question: TCAQuestion) -> Bool {
+        // TCA's own reducers handle these by writing the store's state (a binding, a child's presentation, a stack).
+        if question == .navigates, names.contains(where: { TCAFeatures.navigatingActions.contains($0) }) { return true }
+        return builder.reach.decide("tca \(question) \(featureName) \(names.joined(separator: "."))", self) {
             guard let candidates = builder.reach.features(builder).candidates(for: names, in: featureName) else { return true }
-            return candidates.contains { clauseMayNavigate($0) }
+            return candidates.contains { clauseMayNavigate($0, question) }
         }
     }
 
-    private func clauseMayNavigate(_ index: Int) -> Bool {
-        builder.reach.decide("tca clause \(index)", self) {
+    private func clauseMayNavigate(_ index: Int, _ question: TCAQuestion) -> Bool {
+        builder.reach.decide("tca \(question) clause \(index)", self) {
             let table = builder.reach.features(builder)
             let clause = table.clauses[index]
             guard let feature = table.features[clause.feature] else { return true }
-            return TCAClauseReader(clause, feature, self).mayNavigate()
+            return TCAClauseReader(clause, feature, self, question).mayNavigate()
         }
     }
+}
+
+/// What a reducer's code is asked: whether it may navigate, or whether it may do anything but write the state of the
+/// module's stores (`state.destination = ...`, `state.path.append(...)`, `await dismiss()`, which TCA performs by
+/// writing the presenting feature's state), which is all a send that navigates through the store does.
+enum TCAQuestion: CustomStringConvertible {
+    case navigates
+    case leavesStore
+
+    var description: String { self == .navigates ? "navigates" : "leaves" }
 }
 
 /// What one reducer clause may do: its uses of `state` are writes of `Feature.State` (navigation state or not),
 /// its effects' sends (`.send(.x)`, `send(.x)` in `.run`) are sends to the same feature, its dependencies are TCA's
 /// (`dismiss` and `openURL` navigate; a client cannot reach the store's state), anything else is read as other code.
+/// Asked whether it leaves the stores (`TCAQuestion.leavesStore`), a write of a stored property of the state, `dismiss`,
+/// a module value made (`SyncUp(id:)`, a case payload's `.init(...)`: its initializers' code) and a case of the
+/// state's own enums (`.detail(...)` of `Path`) stay inside them.
 private struct TCAClauseReader {
     let clause: TCAClause
     let feature: TCAFeatures.Feature
     let caller: ExpressionTranslator
+    let question: TCAQuestion
 
-    init(_ clause: TCAClause, _ feature: TCAFeatures.Feature, _ caller: ExpressionTranslator) {
-        self.clause = clause; self.feature = feature; self.caller = caller
+    init(_ clause: TCAClause, _ feature: TCAFeatures.Feature, _ caller: ExpressionTranslator, _ question: TCAQuestion) {
+        self.clause = clause; self.feature = feature; self.caller = caller; self.question = question
     }
 
     func mayNavigate() -> Bool {
@@ -91,20 +108,22 @@ private struct TCAClauseReader {
         let own = ExpressionTranslator(builder: caller.builder, scope: Scope(owner: owner.name, source: clause.source))
         for use in uses.uses {
             if use.name == clause.stateName {
-                if stateMayNavigate(use) { return true }
+                if stateMayNavigate(use) && !(question == .leavesStore && writesStoredState(use)) { return true }
             } else if use.name == clause.actionName {
                 if use.context != .read { return true }
             } else if effects.sendNames.contains(use.name) {
                 guard use.context == .call, use.members.isEmpty, let argument = use.call?.arguments.first?.expression,
-                      !caller.sendMayNavigate(argument, to: feature) else { return true }
+                      !caller.sendMayNavigate(argument, to: feature, question) else { return true }
             } else if let dependency = dependency(use, of: owner) {
                 if dependency { return true }
+            } else if question == .leavesStore, let type = constructedValue(use) {
+                if caller.builder.reach.initializers(type, own) { return true }
             } else if returnsEffect(use, of: owner) || own.mayNavigate(use) {
                 return true
             }
         }
-        if uses.implicitMembers.contains(where: { own.mayNavigate(implicit: $0.name, called: $0.called, in: own.contextType($0.node)) }) { return true }
-        return effects.sent.contains { caller.sendMayNavigate($0, to: feature) }
+        if uses.implicitMembers.contains(where: { implicitMayNavigate($0.name, called: $0.called, $0.node, own) }) { return true }
+        return effects.sent.contains { caller.sendMayNavigate($0, to: feature, question) }
     }
 
     /// `state.title = x` cannot navigate; `state.path.append(...)`, `state.destination = ...`, `&state` can.
@@ -117,6 +136,112 @@ private struct TCAClauseReader {
         return reader.mayNavigate(NavigationUse(name: "self", members: members, context: use.context, call: use.call))
     }
 
+    /// `state.destination = ...`, `state.path.append(...)`, `state.alert = nil`: a write of (or a call on) a stored
+    /// property of the feature's state whose type is no class of the module (which could do more than hold a value).
+    private func writesStoredState(_ use: NavigationUse) -> Bool {
+        guard let first = use.members.first, let state = feature.state else { return false }
+        let name = first.hasPrefix("$") ? String(first.dropFirst()) : first
+        guard let property = state.property(name), !property.isComputed else { return false }
+        let module = caller.builder.module
+        let names = property.type?.tokens(viewMode: .sourceAccurate).map(\.text) ?? []
+        return !names.contains { module.types[$0]?.kind == .classType }
+    }
+
+    /// An implicit member (`.detail(...)`, `.init(...)`, `.shared`). For the stores, an `init` anywhere runs only its
+    /// initializers' code; what is written to the state (`state.destination = .edit(...)`,
+    /// `state.path.append(.detail(...))`) is a value: a case of an enum the state's properties name (the feature's
+    /// `Destination`, `Path`) holds its payload. Elsewhere, and for any other member, what the member may do.
+    private func implicitMayNavigate(_ name: String, called: Bool, _ node: MemberAccessExprSyntax, _ own: ExpressionTranslator) -> Bool {
+        if question == .leavesStore {
+            // Making a value runs its initializers' code, nothing else, wherever it is made.
+            let reach = caller.builder.reach
+            let written = isWrittenToState(node)
+            let cases = written ? stateCases : [:]
+            if name == "init" {
+                let types = payloadTypes(around: node, cases) ?? reach.staticMembers(named: "init", caller.builder)
+                return types.contains { reach.initializers($0, own) }
+            }
+            if cases[name] != nil { return false }
+        }
+        return own.mayNavigate(implicit: name, called: called, in: own.contextType(node))
+    }
+
+    /// The type an `.init(...)` makes when it is a case's payload (`.detail(.init(syncUp: x))`): the payload's type
+    /// and, for a reducer's case (`case detail(SyncUpDetail)` of a `@Reducer enum`, whose `State` case holds
+    /// `SyncUpDetail.State`), its `State`. Nil when the front end cannot tell.
+    private func payloadTypes(around node: MemberAccessExprSyntax, _ cases: [String: [TypeSyntax]]) -> [SwiftModule.TypeDeclaration]? {
+        guard let made = node.parent?.as(FunctionCallExprSyntax.self), let argument = made.parent?.as(LabeledExprSyntax.self),
+              let list = argument.parent?.as(LabeledExprListSyntax.self), let outer = list.parent?.as(FunctionCallExprSyntax.self),
+              let member = outer.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+              let payloads = cases[member.declName.baseName.text], let position = list.firstIndex(where: { $0.id == argument.id }) else { return nil }
+        let index = list.distance(from: list.startIndex, to: position)
+        guard index < payloads.count else { return nil }
+        let module = caller.builder.module
+        let table = caller.builder.reach.features(caller.builder)
+        let name = typeName(payloads[index])
+        guard let type = module.types[name] else { return nil }
+        return [type] + (table.nested("State", in: type).map { [$0] } ?? [])
+    }
+
+    /// The cases of the module's enums that the feature state's stored properties name (`Destination.State?`,
+    /// `StackState<Path.State>`), with their payload types.
+    private var stateCases: [String: [TypeSyntax]] {
+        guard let state = feature.state else { return [:] }
+        let module = caller.builder.module
+        let table = caller.builder.reach.features(caller.builder)
+        var names: [String: [TypeSyntax]] = [:]
+        for property in state.properties where !property.isComputed && !property.isStatic {
+            guard let declared = property.type else { continue }
+            for token in declared.tokens(viewMode: .sourceAccurate) {
+                guard let type = table.nested(token.text, in: feature.type) ?? module.types[token.text], type.kind == .enumeration else { continue }
+                for enumCase in type.cases { names[enumCase.name] = type.payloadTypes(of: enumCase.name) }
+            }
+        }
+        return names
+    }
+
+    /// Whether the node is inside the value an assignment to the state writes, or an argument of a call on the state
+    /// (`state.path.append(...)`), within the clause.
+    private func isWrittenToState(_ node: MemberAccessExprSyntax) -> Bool {
+        var current = Syntax(node)
+        var steps = 0
+        while let parent = current.parent, steps < 64 {
+            steps += 1
+            if let sequence = parent.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), rootName(elements[0]) == clause.stateName,
+                   node.position >= elements[2].position { return true }
+            }
+            if let call = parent.as(FunctionCallExprSyntax.self), current.id != Syntax(call.calledExpression).id,
+               rootName(call.calledExpression) == clause.stateName { return true }
+            if parent.is(CodeBlockItemSyntax.self) { return false }
+            current = parent
+        }
+        return false
+    }
+
+    private func rootName(_ expression: ExprSyntax) -> String? {
+        var current = expression
+        var steps = 0
+        while steps < 64 {
+            steps += 1
+            if let reference = current.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base { current = base }
+            else if let optional = current.as(OptionalChainingExprSyntax.self) { current = optional.expression }
+            else if let unwrap = current.as(ForceUnwrapExprSyntax.self) { current = unwrap.expression }
+            else { return nil }
+        }
+        return nil
+    }
+
+    /// `SyncUp(id: ...)`, `Attendee.init(...)`: a value of a module struct or enum made, which only its initializers'
+    /// code can make do more than hold what it is given (what the clause then does with the value is its own use).
+    private func constructedValue(_ use: NavigationUse) -> SwiftModule.TypeDeclaration? {
+        guard use.context == .call, use.members.isEmpty || use.members == ["init"],
+              let type = caller.builder.module.types[use.name], type.kind != .classType else { return nil }
+        return type
+    }
+
     /// A `@Dependency` of the feature (`self.dismiss`, `apiClient`): whether using it may navigate; nil for other names.
     private func dependency(_ use: NavigationUse, of owner: SwiftModule.TypeDeclaration) -> Bool? {
         let name: String
@@ -124,7 +249,10 @@ private struct TCAClauseReader {
         guard let property = owner.property(name), property.wrapper == "Dependency" else { return nil }
         let key = property.wrapperArgument ?? ""
         let last = key.split(separator: ".").last.map(String.init) ?? key
-        if last == "dismiss" || last == "openURL" { return true }
+        // TCA's `dismiss` writes the presenting feature's state (its `@Presents` value to nil, its stack's last element
+        // off); `openURL` leaves the app.
+        if last == "dismiss" { return question == .navigates }
+        if last == "openURL" { return true }
         // A client (a struct of closures, another module's service) reaches the store's state only through the
         // actions its effect sends, which are read as sends; an object of the module that holds navigation (a router
         // registered as a dependency) may navigate.

@@ -79,6 +79,7 @@ extension ViewTranslator {
     }
 
     func link(_ call: FunctionCallExprSyntax?, _ nameRange: SourceRange) -> Element? {
+        if let pushed = storeLink(call, nameRange) { return pushed }
         var title: Template?
         if let first = call?.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) {
             title = expressions.template(first.expression)

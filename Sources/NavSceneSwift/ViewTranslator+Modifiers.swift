@@ -79,6 +79,7 @@ extension ViewTranslator {
         case "tag", "tabItem":
             return make(.ignored(name))
         case "alert", "confirmationDialog":
+            if let presentation = storeDialog(name, call, nameRange, range) { return make(.presentation(presentation)) }
             return dialog(name, call, nameRange, range).map { make(.presentation($0)) }
         case "toolbar", "contextMenu", "swipeActions":
             // `.toolbar(.hidden, for: .navigationBar)`, `.toolbar(removing: .sidebarToggle)`: no content, no navigation.

@@ -457,6 +457,7 @@ struct ViewTranslator {
             let label = closure(call, "label").map(closureViews) ?? []
             return .menu(MenuElement(title: title, label: label, content: closureViews(closure(call, "content", trailingIndex: 0))))
         case "NavigationStack":
+            if let stack = storeStack(call, nameRange) { return stack }
             var path: Binding?
             if let p = argument(call, "path") {
                 if let b = binding(p) { path = b } else {

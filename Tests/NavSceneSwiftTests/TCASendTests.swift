@@ -14,6 +14,15 @@ final class TCASendTests: XCTestCase {
         return scene.opaque.filter(\.isUnknownNavigation).map { String($0.what.split(separator: "\n").first ?? "") }.sorted()
     }
 
+    /// The statements that may navigate, unknown or abstracted (a send that only writes the stores' state, which the
+    /// model holds as any value), by their first line.
+    func navigating(_ text: String) throws -> [String] {
+        let result = SwiftFrontEnd.load([SourceFile(path: "App.swift", text: text)], name: "Test")
+        let scene = try XCTUnwrap(result.scene, "\(result.diagnostics)")
+        return scene.opaque.filter { $0.kind == .statement && ($0.isUnknownNavigation || $0.isAbstraction) }
+            .map { String($0.what.split(separator: "\n").first ?? "") }.sorted()
+    }
+
     static let ledger = """
     import SwiftUI
     import ComposableArchitecture
@@ -117,9 +126,11 @@ final class TCASendTests: XCTestCase {
 
     /// A send whose clause writes plain state and whose effects send only such actions (`.refreshTapped` -> `.loaded`,
     /// `.renamed` -> `.send(.refreshTapped)`) is no site; one that presents (`state.destination = ...`) or dismisses
-    /// (`.run { await dismiss() }`) stays unknown. Reading `store.isLoading` reads a `Bool` of the state: no hole.
+    /// (`.run { await dismiss() }`) may navigate, only through the store's state: an abstraction, no hole
+    /// (`TCAStoreWriteTests`). Reading `store.isLoading` reads a `Bool` of the state: no hole.
     func testASendIsDecidedByItsReducerClause() throws {
-        XCTAssertEqual(try holes(Self.ledger), ["store.send(.addTapped)", "store.send(.closeTapped)"])
+        XCTAssertEqual(try navigating(Self.ledger), ["store.send(.addTapped)", "store.send(.closeTapped)"])
+        XCTAssertEqual(try holes(Self.ledger), [])
     }
 
     /// A `Reduce` whose closure is no `switch action` may run any of its code for any action: here it may present, so
@@ -128,7 +139,7 @@ final class TCASendTests: XCTestCase {
         let text = Self.ledger.replacingOccurrences(of: "var body: some ReducerOf<Self> {\n        Reduce { state, action in\n            switch action {\n            case .addTapped:",
                                                     with: "var body: some ReducerOf<Self> {\n        Reduce { state, action in\n            if case .addTapped = action {}\n            switch action {\n            case .addTapped:")
         XCTAssertNotEqual(text, Self.ledger)
-        XCTAssertEqual(try holes(text), ["store.send(.addTapped)", "store.send(.closeTapped)", "store.send(.refreshTapped)", "store.send(.renamed(\"Q3\"))"])
+        XCTAssertEqual(try navigating(text), ["store.send(.addTapped)", "store.send(.closeTapped)", "store.send(.refreshTapped)", "store.send(.renamed(\"Q3\"))"])
     }
 
     /// An `.onChange(of:)` reducer may run after any action: one that dismisses the destination makes every send of
@@ -139,17 +150,58 @@ final class TCASendTests: XCTestCase {
                                              with: ".ifLet(\\.$destination, action: \\.destination)\n        .onChange(of: \\.total) { _, _ in Reduce { state, _ in \(write); return .none } }")
         }
         XCTAssertNotEqual(withOnChange("state.destination = nil"), Self.ledger)
-        XCTAssertEqual(try holes(withOnChange("state.destination = nil")).count, 4)
-        XCTAssertEqual(try holes(withOnChange("state.title = \"Total\"")), ["store.send(.addTapped)", "store.send(.closeTapped)"])
+        XCTAssertEqual(try navigating(withOnChange("state.destination = nil")).count, 4)
+        XCTAssertEqual(try navigating(withOnChange("state.title = \"Total\"")), ["store.send(.addTapped)", "store.send(.closeTapped)"])
     }
 
     /// A call in a reducer's body the front end does not know (another module's reducer modifier) may handle any
     /// action: every send of the feature is a hole.
+    /// The module's own reducer operator (`extension Reducer { func audited() ... { Audited(base: self, ...) } }`) is
+    /// read where it makes its reducer: its `onChange` reducer runs on the feature's state, the property given `self`
+    /// is the feature's reducer, and the values given to it (a closure calling another module's `uppercased()`) only
+    /// compute. Writing plain state there changes nothing; presenting there makes every send navigate (through the
+    /// store: no hole). One that calls the module's function in a value it is given stays unread.
+    func testTheModulesReducerOperatorIsReadWhereItMakesItsReducer() throws {
+        func withOperator(_ handling: String, key: String = "$0.title.uppercased()") -> String {
+            Self.ledger.replacingOccurrences(of: ".ifLet(\\.$destination, action: \\.destination)",
+                                             with: ".ifLet(\\.$destination, action: \\.destination)\n        .audited(key: { \(key) })")
+                + """
+                extension Reducer {
+                    func audited(key: @escaping (State) -> String) -> some ReducerOf<Self> {
+                        Audited(base: self, key: key)
+                    }
+                }
+
+                @Reducer
+                struct Audited<Base: Reducer<Ledger.State, Ledger.Action>> {
+                    let base: Base
+                    let key: (Ledger.State) -> String
+                    var body: some Reducer<Ledger.State, Ledger.Action> {
+                        self.base.onChange(of: self.key) { _, _ in
+                            Reduce { state, _ in
+                                \(handling)
+                            }
+                        }
+                    }
+                }
+
+                func normalized(_ title: String) -> String { title }
+
+                """
+        }
+        XCTAssertNotEqual(withOperator("return .none"), Self.ledger + "")
+        XCTAssertEqual(try navigating(withOperator("state.title = \"Audited\"\n            return .none")),
+                       ["store.send(.addTapped)", "store.send(.closeTapped)"])
+        XCTAssertEqual(try navigating(withOperator("state.destination = nil\n            return .none")).count, 4)
+        XCTAssertEqual(try holes(withOperator("state.destination = nil\n            return .none")), [])
+        XCTAssertEqual(try holes(withOperator("state.title = \"Audited\"\n            return .none", key: "normalized($0.title)")).count, 4)
+    }
+
     func testAnUnknownReducerModifierKeepsSendsUnknown() throws {
         let text = Self.ledger.replacingOccurrences(of: ".ifLet(\\.$destination, action: \\.destination)",
                                                     with: ".ifLet(\\.$destination, action: \\.destination)\n        .analytics()")
         XCTAssertNotEqual(text, Self.ledger)
-        XCTAssertEqual(try holes(text).count, 4)
+        XCTAssertEqual(try navigating(text).count, 4)
     }
 
     static let stack = """
@@ -243,7 +295,7 @@ final class TCASendTests: XCTestCase {
     /// `.path(.element(id: _, action: .editor(.delegate(.finished))))` handles by popping. It stays a hole; `.typed`,
     /// which no parent names, is no site.
     func testAParentsClauseForAChildsActionDecidesTheChildsSend() throws {
-        XCTAssertEqual(try holes(Self.stack), ["store.send(.doneTapped)"])
+        XCTAssertEqual(try navigating(Self.stack), ["store.send(.doneTapped)"])
     }
 
     /// A parent's clause that catches every action of the child's case (`case let .path(.element(id: _, action:
@@ -252,7 +304,7 @@ final class TCASendTests: XCTestCase {
         let text = Self.stack.replacingOccurrences(of: "case .path(.element(id: _, action: .editor(.delegate(.finished)))):",
                                                    with: "case let .path(.element(id: _, action: .editor(childAction))):")
         XCTAssertNotEqual(text, Self.stack)
-        XCTAssertEqual(try holes(text), ["store.send(.doneTapped)", "store.send(.typed(\"a\"))"])
+        XCTAssertEqual(try navigating(text), ["store.send(.doneTapped)", "store.send(.typed(\"a\"))"])
     }
 
     /// A case of the same name in a feature that does not embed the child (an alert's own `.typed`, which dismisses
@@ -278,7 +330,7 @@ final class TCASendTests: XCTestCase {
         }
 
         """
-        XCTAssertEqual(try holes(other), ["store.send(.doneTapped)"])
+        XCTAssertEqual(try navigating(other), ["store.send(.doneTapped)"])
     }
 
     /// A view's argument made of the store's state (`store.isLoading`, `store.total > 0`) is any value of its type:
@@ -293,20 +345,21 @@ final class TCASendTests: XCTestCase {
         }
 
         """
-        func sites(_ argument: String) throws -> (holes: [String], abstractions: [String]) {
+        func sites(_ argument: String) throws -> (sends: [String], abstractions: [String]) {
             let text = Self.ledger.replacingOccurrences(of: "Text(\"\\(store.total)\")", with: "Badge(isBusy: \(argument))") + badge
             XCTAssertNotEqual(text, Self.ledger + badge)
             let scene = try XCTUnwrap(SwiftFrontEnd.load([SourceFile(path: "App.swift", text: text)], name: "Test").scene)
-            return (scene.opaque.filter(\.isUnknownNavigation).map(\.what).sorted(), scene.opaque.filter(\.isAbstraction).map(\.what))
+            return (scene.opaque.filter { $0.kind == .statement && ($0.isUnknownNavigation || $0.isAbstraction) }.map(\.what).sorted(),
+                    scene.opaque.filter(\.isAbstraction).map(\.what))
         }
         let loading = try sites("store.isLoading")
-        XCTAssertEqual(loading.holes, ["store.send(.addTapped)", "store.send(.closeTapped)"])
+        XCTAssertEqual(loading.sends, ["store.send(.addTapped)", "store.send(.closeTapped)"])
         XCTAssertTrue(loading.abstractions.contains("store.isLoading"), "\(loading.abstractions)")
         let positive = try sites("store.total > 0")
         XCTAssertTrue(positive.abstractions.contains("store.total > 0"), "\(positive.abstractions)")
         // A Bool the model cannot compute otherwise (a call with a closure) is either value too (an abstraction).
         let called = try sites("store.withState { $0.isLoading }")
-        XCTAssertEqual(called.holes, ["store.send(.addTapped)", "store.send(.closeTapped)"])
+        XCTAssertEqual(called.sends, ["store.send(.addTapped)", "store.send(.closeTapped)"])
         XCTAssertFalse(called.abstractions.isEmpty)
     }
 
@@ -330,8 +383,8 @@ final class TCASendTests: XCTestCase {
                 """
         }
         XCTAssertNotEqual(withAudit("return .none"), Self.ledger + "")
-        XCTAssertEqual(try holes(withAudit("state.title = \"Audited\"\n            return .none")), ["store.send(.addTapped)", "store.send(.closeTapped)"])
-        XCTAssertEqual(try holes(withAudit("return .run { _ in await dismiss() }")).count, 4)
+        XCTAssertEqual(try navigating(withAudit("state.title = \"Audited\"\n            return .none")), ["store.send(.addTapped)", "store.send(.closeTapped)"])
+        XCTAssertEqual(try navigating(withAudit("return .run { _ in await dismiss() }")).count, 4)
     }
 
     /// A parent's case that binds the child's action and switches on it is read case by case: only the inner case that
@@ -355,8 +408,8 @@ final class TCASendTests: XCTestCase {
                 """)
         }
         XCTAssertNotEqual(withInnerSwitch("return .none"), Self.stack)
-        XCTAssertEqual(try holes(withInnerSwitch("return .none")), ["store.send(.doneTapped)"])
-        XCTAssertEqual(try holes(withInnerSwitch("state.path.removeAll()\n                    return .none")),
+        XCTAssertEqual(try navigating(withInnerSwitch("return .none")), ["store.send(.doneTapped)"])
+        XCTAssertEqual(try navigating(withInnerSwitch("state.path.removeAll()\n                    return .none")),
                        ["store.send(.doneTapped)", "store.send(.typed(\"a\"))"])
     }
 
@@ -369,7 +422,7 @@ final class TCASendTests: XCTestCase {
             .replacingOccurrences(of: "Button(\"Rename\") { store.send(.renamed(\"Q3\")) }",
                                   with: "Button(\"Rename\") { let title = \"Q\" + \"3\"; store.send(.renamed(title)) }\n                Button(\"Save\") { let save = EntryForm.Action.saveTapped; store.send(.entryForm(save)) }")
         XCTAssertNotEqual(text, Self.ledger)
-        XCTAssertEqual(try holes(text).filter { $0.hasPrefix("store.send") },
+        XCTAssertEqual(try navigating(text).filter { $0.hasPrefix("store.send") },
                        ["store.send(.addTapped)", "store.send(.closeTapped)", "store.send(.entryForm(save))"])
     }
 
@@ -383,8 +436,8 @@ final class TCASendTests: XCTestCase {
         }
         XCTAssertNotEqual(withRows(".typed(\"b\")"), Self.stack)
         // (`EditorView`, which no view shows now, is checked as a root of its own: its `.doneTapped` is the same hole.)
-        XCTAssertEqual(try holes(withRows(".doneTapped")), ["rowStore.send(.doneTapped)", "store.send(.doneTapped)"])
-        XCTAssertEqual(try holes(withRows(".typed(\"b\")")), ["store.send(.doneTapped)"])
-        XCTAssertEqual(try holes(withRows(".unheardOf")), ["rowStore.send(.unheardOf)", "store.send(.doneTapped)"])
+        XCTAssertEqual(try navigating(withRows(".doneTapped")), ["rowStore.send(.doneTapped)", "store.send(.doneTapped)"])
+        XCTAssertEqual(try navigating(withRows(".typed(\"b\")")), ["store.send(.doneTapped)"])
+        XCTAssertEqual(try navigating(withRows(".unheardOf")), ["rowStore.send(.unheardOf)", "store.send(.doneTapped)"])
     }
 }

@@ -1,0 +1,231 @@
+import NavSceneDiagnostics
+import NavSceneModel
+@testable import NavSceneSwift
+import XCTest
+
+/// In TCA navigation is the features' state: a `store.send(.x)` whose reducers only write that state (present a
+/// destination, push onto a `StackState`, `dismiss()`), which every view reads as any value, is an abstraction, not a
+/// hole; one whose reducers may do anything else (`openURL`, an effect the front end cannot read) stays unknown.
+/// `.alert($store.scope(...))` is a dialog with an unknown trigger when its buttons' actions only write the state.
+final class TCAStoreWriteTests: XCTestCase {
+    struct Sites {
+        var holes: [String]
+        var abstracted: [String]
+        var scene: Scene
+    }
+
+    func sites(_ text: String) throws -> Sites {
+        let result = SwiftFrontEnd.load([SourceFile(path: "App.swift", text: text)], name: "Test")
+        let scene = try XCTUnwrap(result.scene, "\(result.diagnostics)")
+        func first(_ site: OpaqueSite) -> String { String(site.what.split(separator: "\n").first ?? "") }
+        return Sites(holes: scene.opaque.filter(\.isUnknownNavigation).map(first).sorted(),
+                     abstracted: scene.opaque.filter { $0.isAbstraction && $0.kind != .value }.map(first).sorted(), scene: scene)
+    }
+
+    /// A library of shelves: a `@Presents` destination and alert, a `StackState` path of `Path` cases, a child that
+    /// dismisses itself and tells its parent through a delegate action. `CLAUSE` is replaced by each test.
+    static let library = """
+    import SwiftUI
+    import ComposableArchitecture
+
+    @Reducer
+    struct Shelf {
+        @ObservableState
+        struct State { var name = "" }
+        enum Action {
+            case closeTapped
+            case delegate(Delegate)
+            enum Delegate { case removed }
+        }
+        @Dependency(\\.dismiss) var dismiss
+        var body: some ReducerOf<Self> {
+            Reduce { state, action in
+                switch action {
+                case .closeTapped:
+                    return .run { send in
+                        await send(.delegate(.removed))
+                        await dismiss()
+                    }
+                case .delegate:
+                    return .none
+                }
+            }
+        }
+    }
+
+    @Reducer
+    struct Library {
+        @Reducer
+        enum Path {
+            case shelf(Shelf)
+        }
+        @Reducer
+        enum Destination {
+            case shelf(Shelf)
+        }
+
+        @ObservableState
+        struct State {
+            var path = StackState<Path.State>()
+            @Presents var destination: Destination.State?
+            @Presents var alert: AlertState<Action.Alert>?
+            var count = 0
+        }
+
+        enum Action {
+            case addTapped
+            case openTapped
+            case clearTapped
+            case countTapped
+            case helpTapped
+            case path(StackActionOf<Path>)
+            case destination(PresentationAction<Destination.Action>)
+            case alert(PresentationAction<Alert>)
+            enum Alert { case confirmClear }
+        }
+
+        @Dependency(\\.openURL) var openURL
+
+        var body: some ReducerOf<Self> {
+            Reduce { state, action in
+                switch action {
+                case .addTapped:
+                    state.destination = .shelf(.init(name: "New"))
+                    return .none
+                case .openTapped:
+                    state.path.append(.shelf(Shelf.State(name: "Open")))
+                    return .none
+                case .clearTapped:
+                    state.alert = AlertState { TextState("Clear?") }
+                    return .none
+                case .countTapped:
+                    state.count += 1
+                    return .none
+                case .helpTapped:
+                    return .run { _ in await openURL(URL(string: "https://example.com")!) }
+                case .path(.element(id: _, action: .shelf(.delegate(.removed)))):
+                    state.path.removeLast()
+                    return .none
+                CLAUSE
+                case .path, .destination:
+                    return .none
+                }
+            }
+            .forEach(\\.path, action: \\.path)
+            .ifLet(\\.$destination, action: \\.destination)
+            .ifLet(\\.$alert, action: \\.alert)
+        }
+    }
+
+    struct ShelfView: View {
+        let store: StoreOf<Shelf>
+        var body: some View {
+            Button("Close") { store.send(.closeTapped) }
+        }
+    }
+
+    struct LibraryView: View {
+        @Bindable var store: StoreOf<Library>
+        var body: some View {
+            VStack {
+                Button("Add") { store.send(.addTapped) }
+                Button("Open") { store.send(.openTapped, animation: .default) }
+                Button("Clear") { store.send(.clearTapped) }
+                Button("Count") { store.send(.countTapped) }
+                Button("Help") { store.send(.helpTapped) }
+            }
+            .alert($store.scope(state: \\.alert, action: \\.alert))
+            .task { await store.send(.openTapped).finish() }
+        }
+    }
+
+    """
+
+    static func library(_ clause: String) -> String {
+        let text = library.replacingOccurrences(of: "CLAUSE", with: clause)
+        precondition(text != library)
+        return text
+    }
+
+    static let clearing = "case .alert(.presented(.confirmClear)):\n            state.path.removeAll()\n            return .none"
+    static let leaving = "case .alert(.presented(.confirmClear)):\n            return .run { _ in await openURL(URL(string: \"https://example.com\")!) }"
+
+    /// Presenting (`state.destination = .shelf(.init(...))`), pushing (`state.path.append(...)`, with or without an
+    /// animation, awaited with `.finish()`), setting the alert, and a child's `dismiss()` plus its parent's handling
+    /// of the delegate action: writes of the stores' state, abstractions. `openURL` stays a hole; a plain count is
+    /// no site.
+    func testASendThatOnlyWritesTheStoresStateIsAnAbstraction() throws {
+        let result = try sites(Self.library(Self.clearing))
+        XCTAssertEqual(result.holes, ["store.send(.helpTapped)"])
+        XCTAssertEqual(result.abstracted, [
+            "alert($store.scope(state: \\.alert, action: \\.alert))",
+            "store.send(.addTapped)", "store.send(.clearTapped)", "store.send(.closeTapped)",
+            "store.send(.openTapped)", "store.send(.openTapped, animation: .default)",
+        ])
+    }
+
+    /// A reducer clause that may leave the stores, reached through an effect's send: the child's send is a hole.
+    func testAParentClauseThatOpensAURLKeepsTheChildsSendUnknown() throws {
+        let text = Self.library(Self.clearing).replacingOccurrences(of: "state.path.removeLast()", with: "return .send(.helpTapped)")
+        XCTAssertNotEqual(text, Self.library(Self.clearing))
+        let result = try sites(text)
+        XCTAssertEqual(result.holes, ["store.send(.closeTapped)", "store.send(.helpTapped)"])
+    }
+
+    /// The alert is modelled where it is written, as a dialog that may be presented, when its buttons' actions only
+    /// write the state; a button that opens a URL keeps the modifier unknown.
+    func testAStoreAlertIsADialogWithAnUnknownTrigger() throws {
+        let kept = try sites(Self.library(Self.clearing))
+        let dialogs = kept.scene.nodes.flatMap(\.modifiers).compactMap { modifier -> Presentation? in
+            if case .presentation(let presentation) = modifier.kind, presentation.style == .alert { return presentation }
+            return nil
+        }
+        XCTAssertEqual(dialogs.count, 1)
+        let trigger = try XCTUnwrap(dialogs.first?.binding.state)
+        XCTAssertEqual(kept.scene.state.first { $0.name == trigger }?.isUnknown, true)
+        let left = try sites(Self.library(Self.leaving))
+        XCTAssertEqual(left.holes, [".alert", "store.send(.helpTapped)"])
+    }
+
+    /// The older spelling, `.alert(store: store.scope(state: \.$alert, action: { .alert($0) }))`, and the scope's
+    /// unlabelled state key path are the same dialog.
+    func testTheOlderAlertSpellingsAreTheSameDialog() throws {
+        for spelling in [".alert(store: store.scope(state: \\.$alert, action: { .alert($0) }))", ".alert($store.scope(\\.alert, action: \\.alert))"] {
+            let text = Self.library(Self.clearing).replacingOccurrences(of: ".alert($store.scope(state: \\.alert, action: \\.alert))", with: spelling)
+            XCTAssertNotEqual(text, Self.library(Self.clearing))
+            let result = try sites(text)
+            XCTAssertEqual(result.holes, ["store.send(.helpTapped)"], spelling)
+            XCTAssertTrue(result.abstracted.contains { $0.hasPrefix("alert(") }, spelling)
+        }
+    }
+
+    /// A case payload made with `.init(...)` runs the initializer of the case's feature state: one that may navigate
+    /// (here it pushes onto a router's path) makes the send leave the stores.
+    func testAPayloadInitializerThatNavigatesKeepsTheSendUnknown() throws {
+        let initializer = """
+        struct State {
+                var name = ""
+                init(name: String) { self.name = name; Router.shared.path.append(name) }
+            }
+        """
+        let helper = """
+
+        @Observable final class Router {
+            static let shared = Router()
+            var path = NavigationPath()
+        }
+
+        struct RouterRoot: View {
+            @Bindable var router = Router.shared
+            var body: some View {
+                NavigationStack(path: $router.path) { Text("Root") }
+            }
+        }
+
+        """
+        let text = Self.library(Self.clearing).replacingOccurrences(of: "struct State { var name = \"\" }", with: initializer) + helper
+        XCTAssertNotEqual(text, Self.library(Self.clearing) + helper)
+        let result = try sites(text)
+        XCTAssertTrue(result.holes.contains("store.send(.addTapped)"), "\(result.holes)")
+    }
+}

@@ -47,8 +47,14 @@ enum WitnessSearch {
         var exhaustive: Bool { exploration.isComplete && exploration.pathCapHits == 0 }
     }
 
-    static func search(_ goals: [WitnessGoal], refuted: Set<Int> = [], unknown: Set<Int> = [], navigator: Navigator,
+    static func search(_ goals: [WitnessGoal], refuted: Set<Int> = [], unknown: Set<Int> = [], navigator given: Navigator,
                        settings: RuleSettings, readVariables: Set<String>) -> Result {
+        // The work budget counts every frame this search renders, the interactions' own renders included (an
+        // interaction settles, resets changed roots, follows preferred columns: several renders each), with what
+        // each node's identity costs (`RenderMeter`). Counted as it happens, so no shape of frame escapes it.
+        var navigator = given
+        let meter = RenderMeter()
+        navigator.meter = meter
         var result = Result()
         result.refuted = refuted
         result.unknown = unknown
@@ -70,7 +76,6 @@ enum WitnessSearch {
             pending.map { goals[$0].distance(state) }.min() ?? 0
         }
         var heap = Heap()
-        var work = 0
         var sizes: [SizeClass] = [.regular]
         if Exploration.hasWidthDependentContent(navigator.scene) { sizes.append(.compact) }
         for size in sizes {
@@ -87,10 +92,11 @@ enum WitnessSearch {
                 pending.remove(goal)
             }
             if pending.isEmpty { break }
-            work += Exploration.renderWork(frame)
-            if work >= settings.maxWork { result.exploration.budgetsHit.insert(.maxWork); break }
+            if meter.reached(settings.maxWork) { result.exploration.budgetsHit.insert(.maxWork); break }
             if current.depth >= settings.maxDepth { result.exploration.budgetsHit.insert(.maxDepth); continue }
-            for (next, step) in Exploration.successors(of: current.state, frame, navigator) {
+            let successors = Exploration.successors(of: current.state, frame, navigator, workLimit: settings.maxWork)
+            if meter.reached(settings.maxWork) { result.exploration.budgetsHit.insert(.maxWork); break }
+            for (next, step) in successors {
                 if Exploration.exceedsPathCap(next, settings.maxPathLength) { result.exploration.pathCapHits += 1; continue }
                 guard visited.insert(key(next)).inserted else { continue }
                 if result.exploration.states.count >= settings.maxStates { result.exploration.budgetsHit.insert(.maxStates); break }

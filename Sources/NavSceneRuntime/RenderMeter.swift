@@ -1,8 +1,9 @@
 /// The rendering work a navigator has done since the meter was given to it: every view node of every frame it
 /// rendered, for whatever reason (the state itself, an interaction, the renders that settle its handlers, reset
 /// changed roots or follow a split view's preferred column). The witness searches and the exploration bound their
-/// work with it, so what they count is what was done, not an estimate of it. One search's meter: not shared between
-/// threads.
+/// work with it, so what they count is what was done, not an estimate of it. Copies of a navigator share its meter
+/// (a rule context's navigator has one, so a search also counts what its goals render); one lint's: not shared
+/// between threads.
 public final class RenderMeter: @unchecked Sendable {
     public private(set) var work = 0
     public private(set) var renders = 0

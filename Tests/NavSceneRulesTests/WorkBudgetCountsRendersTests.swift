@@ -70,6 +70,26 @@ final class WorkBudgetCountsRendersTests: XCTestCase {
         XCTAssertLessThanOrEqual(replay.work - replay.largest, settings.maxWork, "rendered \(replay.work), one state at most \(replay.largest)")
     }
 
+    /// A goal's check may render (multiple-sheets taps the candidate Button and renders what follows, in every
+    /// state): those frames are the search's work too, counted through the meter the rule's navigator shares.
+    func testWhatAGoalRendersCountsTowardsTheBudget() throws {
+        var navigator = try navigator()
+        let meter = RenderMeter()
+        navigator.meter = meter
+        let frameWork = RenderMeter.work(of: navigator.render(navigator.launchState(size: .regular)))
+        let checker = navigator
+        let costly = WitnessGoal(isMet: { state, _ in
+            for _ in 0..<500 { _ = checker.render(state) }
+            return false
+        })
+        var settings = RuleSettings()
+        settings.maxWork = 2_000 * frameWork
+        let start = meter.work
+        let result = WitnessSearch.search([costly], navigator: navigator, settings: settings, readVariables: ["n", "flag"])
+        XCTAssertTrue(result.exploration.budgetsHit.contains(.maxWork), "\(result.exploration.budgetsHit), \(result.exploration.states.count) states")
+        XCTAssertLessThanOrEqual(meter.work - start, settings.maxWork + 501 * frameWork, "one goal check past the budget at most")
+    }
+
     /// With the default budget the same scene is explored to the end: the budget stops runaway work, not this.
     func testTheDefaultBudgetExploresTheWholeScene() throws {
         let result = Exploration.explore(navigator: try navigator(), settings: RuleSettings())

@@ -71,8 +71,9 @@ public enum Exploration {
                                observe: (Int, NavigationState, Frame) -> Void = { _, _, _ in }) -> ExplorationResult {
         // The work budget counts every frame rendered, the interactions' renders included (`RenderMeter`).
         var navigator = given
-        let meter = RenderMeter()
+        let meter = given.meter ?? RenderMeter()
         navigator.meter = meter
+        let workLimit = meter.work + settings.maxWork
         let clock = ContinuousClock()
         let start = clock.now
         var result = ExplorationResult()
@@ -106,9 +107,9 @@ public enum Exploration {
                 continue
             }
             observe(cursor, current.state, frame)
-            if meter.reached(settings.maxWork) { result.budgetsHit.insert(.maxWork); break }
-            let next = successors(of: current.state, frame, navigator, workLimit: settings.maxWork)
-            if meter.reached(settings.maxWork) { result.budgetsHit.insert(.maxWork); break }
+            if meter.reached(workLimit) { result.budgetsHit.insert(.maxWork); break }
+            let next = successors(of: current.state, frame, navigator, workLimit: workLimit)
+            if meter.reached(workLimit) { result.budgetsHit.insert(.maxWork); break }
             for (next, step) in next {
                 guard visited[next] == nil else { continue }
                 if step != "scroll", reached.contains(withoutScroll(next)) { continue }

@@ -243,7 +243,7 @@ final class BoundedWitnessSearchTests: XCTestCase {
         XCTAssertLessThan(searched.exploration.states.count, 2_000)
     }
 
-    /// Issue 21's open fix-target inputs (`fix-slow-duplicate-destination`, `fix-slow-multiple-sheets`): the work
+    /// Issue 21's fix-target inputs `fuzz-seeds/fix/slow-duplicate-destination` and `slow-multiple-sheets`: the work
     /// budget estimated a state's cost as its frame times its interactions, one render each, while an interaction
     /// renders several frames (it settles its handlers, resets changed roots, follows preferred columns), so a search
     /// did several times its budget. The budget now counts every frame the search renders, as it renders it: replaying

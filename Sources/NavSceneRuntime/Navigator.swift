@@ -42,6 +42,8 @@ public struct Navigator: Sendable {
     let hasChangeableRoots: Bool
     /// The unknown Bools (`StateVariable.isUnknown`) that may decide a statement's branch (see `BranchChoices`).
     let unknownConditions: Set<String>
+    /// Counts every frame this navigator renders, when set (a search sets its own on its copy: `RenderMeter`).
+    public var meter: RenderMeter?
 
     public init(scene: Scene, data: DataStore) {
         self.scene = scene
@@ -63,7 +65,9 @@ public struct Navigator: Sendable {
     }
 
     public func render(_ state: NavigationState) -> Frame {
-        Renderer(scene: scene, data: data, state: state, queries: queries).render()
+        let frame = Renderer(scene: scene, data: data, state: state, queries: queries).render()
+        meter?.count(frame)
+        return frame
     }
 
     /// The state a scene starts in: each variable's initial value or its type's default.

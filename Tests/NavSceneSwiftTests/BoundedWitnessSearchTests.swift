@@ -17,7 +17,7 @@ final class BoundedWitnessSearchTests: XCTestCase {
         var context: RuleContext
     }
 
-    func check(_ text: String) throws -> Checked {
+    func check(_ text: String, settings: RuleSettings = RuleSettings()) throws -> Checked {
         let result = SwiftFrontEnd.load([SourceFile(path: "App.swift", text: text)], name: "Test")
         let load = LoadResult(scene: result.scene, diagnostics: result.diagnostics, sources: result.sources)
         let scene = try XCTUnwrap(load.scene)
@@ -25,7 +25,7 @@ final class BoundedWitnessSearchTests: XCTestCase {
         let analysis = ReachabilityAnalysis(scene: scene, data: data)
         analysis.run()
         let context = RuleContext(scene: scene, sources: load.sources, navigator: Navigator(scene: scene, data: data),
-                                  analysis: analysis, settings: RuleSettings())
+                                  analysis: analysis, settings: settings)
         return Checked(load: load, analysis: analysis, context: context)
     }
 
@@ -234,7 +234,46 @@ final class BoundedWitnessSearchTests: XCTestCase {
     /// search took minutes and 2.4 GB before its work budget counted identity bytes. Now it stops at the work budget
     /// after a few states (an `exploration-budget` for the candidate it did not decide).
     func testDeepIdentitiesCountTowardsTheWorkBudget() throws {
-        let text = """
+        let text = BoundedWitnessSearchTests.deepSelfPresentingModule
+        let checked = try check(text)
+        let context = checked.context
+        _ = MultipleSheets.check(context)
+        let searched = try XCTUnwrap(context.searches.last?.result)
+        XCTAssertTrue(searched.exploration.budgetsHit.contains(.maxWork), "\(searched.exploration.budgetsHit)")
+        XCTAssertLessThan(searched.exploration.states.count, 2_000)
+    }
+
+    /// Issue 21's fix-target inputs `fuzz-seeds/fix/slow-duplicate-destination` and `slow-multiple-sheets`: the work
+    /// budget estimated a state's cost as its frame times its interactions, one render each, while an interaction
+    /// renders several frames (it settles its handlers, resets changed roots, follows preferred columns), so a search
+    /// did several times its budget. The budget now counts every frame the search renders, as it renders it: replaying
+    /// what the search expanded renders at most its budget, plus the one state it was expanding when it stopped.
+    func testTheWorkBudgetCountsEveryFrameTheSearchRenders() throws {
+        var settings = RuleSettings()
+        settings.maxWork = 400_000
+        let checked = try check(BoundedWitnessSearchTests.deepSelfPresentingModule, settings: settings)
+        _ = MultipleSheets.check(checked.context)
+        let searched = try XCTUnwrap(checked.context.searches.last?.result)
+        XCTAssertTrue(searched.exploration.budgetsHit.contains(.maxWork), "\(searched.exploration.budgetsHit)")
+        // Every state a kept state was reached from was rendered and had its interactions tried.
+        var navigator = checked.context.navigator
+        let meter = RenderMeter()
+        navigator.meter = meter
+        var largest = 0
+        let expanded = Set(searched.exploration.states.compactMap(\.parent))
+        XCTAssertGreaterThan(expanded.count, 1)
+        for index in expanded.sorted() {
+            let before = meter.work
+            let state = searched.exploration.states[index].state
+            _ = Exploration.successors(of: state, navigator.render(state), navigator)
+            largest = max(largest, meter.work - before)
+        }
+        XCTAssertLessThanOrEqual(meter.work - largest, settings.maxWork, "rendered \(meter.work) (one state at most \(largest))")
+    }
+
+    /// The module `Tests/Fixtures/fuzz-seeds/fix/slow-multiple-sheets-small` generates (a view that pushes and
+    /// presents itself from inside eight nested stacks and a split view).
+    static let deepSelfPresentingModule = """
         import SwiftUI
 
         enum Route: Hashable { case a, b(Int) }
@@ -313,11 +352,4 @@ final class BoundedWitnessSearchTests: XCTestCase {
 
 
         """
-        let checked = try check(text)
-        let context = checked.context
-        _ = MultipleSheets.check(context)
-        let searched = try XCTUnwrap(context.searches.last?.result)
-        XCTAssertTrue(searched.exploration.budgetsHit.contains(.maxWork), "\(searched.exploration.budgetsHit)")
-        XCTAssertLessThan(searched.exploration.states.count, 2_000)
-    }
 }

@@ -67,8 +67,13 @@ public struct ExplorationResult: Sendable {
 public enum Exploration {
     /// Explores from the initial state in regular width (and compact width when the scene has a split view, the only
     /// thing width changes). `observe` sees each state's frame once, in breadth-first order.
-    public static func explore(navigator: Navigator, settings: RuleSettings,
+    public static func explore(navigator given: Navigator, settings: RuleSettings,
                                observe: (Int, NavigationState, Frame) -> Void = { _, _, _ in }) -> ExplorationResult {
+        // The work budget counts every frame rendered, the interactions' renders included (`RenderMeter`).
+        var navigator = given
+        let meter = given.meter ?? RenderMeter()
+        navigator.meter = meter
+        let workLimit = meter.work + settings.maxWork
         let clock = ContinuousClock()
         let start = clock.now
         var result = ExplorationResult()
@@ -87,7 +92,6 @@ public enum Exploration {
             result.states.append(ExploredState(state: initial, parent: nil, step: nil, depth: 0))
         }
         var cursor = 0
-        var work = 0
         var signatures = Set<FrameSignature>()
         while cursor < result.states.count {
             let current = result.states[cursor]
@@ -103,9 +107,10 @@ public enum Exploration {
                 continue
             }
             observe(cursor, current.state, frame)
-            work += renderWork(frame)
-            if work >= settings.maxWork { result.budgetsHit.insert(.maxWork); break }
-            for (next, step) in successors(of: current.state, frame, navigator) {
+            if meter.reached(workLimit) { result.budgetsHit.insert(.maxWork); break }
+            let next = successors(of: current.state, frame, navigator, workLimit: workLimit)
+            if meter.reached(workLimit) { result.budgetsHit.insert(.maxWork); break }
+            for (next, step) in next {
                 guard visited[next] == nil else { continue }
                 if step != "scroll", reached.contains(withoutScroll(next)) { continue }
                 if exceedsPathCap(next, settings.maxPathLength) { result.pathCapHits += 1; continue }
@@ -122,21 +127,11 @@ public enum Exploration {
         return result
     }
 
-    /// The view nodes rendering a state and trying each of its interactions costs (each interaction settles into a
-    /// new frame of about the same size), for the work budget (`RuleSettings.maxWork`).
-    static func renderWork(_ frame: Frame) -> Int {
-        // A node costs more the longer its identity: every render builds and hashes each node's key, and a key grows
-        // with the nesting (a view that pushes itself inside nested stacks), so nodes alone undercount deep frames.
-        var nodes = 0
-        for node in frame.realised { nodes += 1 + node.key.utf8.count / identityBytesPerNode }
-        return max(1, nodes) * (1 + frame.elements.count)
-    }
-
-    /// Identity bytes counted as one more rendered node (an ordinary app's keys are shorter: one node each).
-    static let identityBytesPerNode = 64
-
     /// Every interaction a person (or the app's code) can perform in this state, with the state it leads to.
-    static func successors(of explored: NavigationState, _ frame: Frame, _ navigator: Navigator) -> [(NavigationState, String)] {
+    /// With `workLimit`, no further interaction is tried once the navigator's meter has reached it (the list is then
+    /// partial, and the caller stops at its work budget).
+    static func successors(of explored: NavigationState, _ frame: Frame, _ navigator: Navigator,
+                           workLimit: Int? = nil) -> [(NavigationState, String)] {
         // The view-local state of instances that left the hierarchy is gone (SwiftUI's `@State`), as the REPL's
         // runtime drops it after every step: an instance that comes back starts from its initial values.
         var state = explored
@@ -145,23 +140,33 @@ public enum Exploration {
         func add(_ result: (NavigationState, Outcome), _ step: String) {
             if result.1.changed, result.0 != state { out.append((result.0, step)) }
         }
+        var stopped: Bool {
+            guard let workLimit, let meter = navigator.meter else { return false }
+            return meter.reached(workLimit)
+        }
         // A tap whose action branches on a condition the front end could not compute: each outcome is a successor.
         for element in frame.elements where !element.effect.isInert {
+            if stopped { return out }
             for result in navigator.activateEach(element, in: frame, state) { add(result, describe(element)) }
         }
+        if stopped { return out }
         add(navigator.back(in: frame, state), "back")
         for name in navigator.scene.actionOrder {
+            if stopped { return out }
             for result in navigator.runEach(action: name, in: frame, state) { add(result, "run \(name)") }
         }
         // Each declared URL pattern is an entry point: a deep link can arrive in any state.
         for url in navigator.candidateURLs(in: frame) {
+            if stopped { return out }
             add(navigator.openURL(url, in: frame, state), "open \(url)")
         }
         // A handler with an external moment (a tap on a view, a publisher firing) may run in any state that shows it.
         for handler in navigator.externalHandlers(in: frame) {
+            if stopped { return out }
             add(navigator.fire(handler, in: frame, state), navigator.describe(handler))
         }
         for container in frame.lazy where container.total > navigator.scene.simulation.viewport {
+            if stopped { return out }
             add(navigator.scroll(in: frame, state, container: container.key), "scroll")
         }
         return out

@@ -72,7 +72,11 @@ final class RuleContext {
         self.scene = scene
         self.sources = sources
         self.index = SceneIndex(scene: scene)
-        self.navigator = navigator
+        // One meter for every render the rules cause, so a search counts the renders its goals' checks do too (a
+        // goal that taps a Button and renders the result, for each state: `MultipleSheets.presentedWhileDismissing`).
+        var metered = navigator
+        if metered.meter == nil { metered.meter = RenderMeter() }
+        self.navigator = metered
         self.analysis = analysis
         self.settings = settings
     }

@@ -47,8 +47,16 @@ enum WitnessSearch {
         var exhaustive: Bool { exploration.isComplete && exploration.pathCapHits == 0 }
     }
 
-    static func search(_ goals: [WitnessGoal], refuted: Set<Int> = [], unknown: Set<Int> = [], navigator: Navigator,
+    static func search(_ goals: [WitnessGoal], refuted: Set<Int> = [], unknown: Set<Int> = [], navigator given: Navigator,
                        settings: RuleSettings, readVariables: Set<String>) -> Result {
+        // The work budget counts every frame rendered while this search runs, the interactions' own renders included
+        // (an interaction settles, resets changed roots, follows preferred columns: several renders each) and those
+        // of the goals' checks (through the rule's navigator, which shares the meter), with what each node's
+        // identity costs (`RenderMeter`). Counted as it happens, so no shape of frame escapes it.
+        var navigator = given
+        let meter = given.meter ?? RenderMeter()
+        navigator.meter = meter
+        let workLimit = meter.work + settings.maxWork
         var result = Result()
         result.refuted = refuted
         result.unknown = unknown
@@ -70,7 +78,6 @@ enum WitnessSearch {
             pending.map { goals[$0].distance(state) }.min() ?? 0
         }
         var heap = Heap()
-        var work = 0
         var sizes: [SizeClass] = [.regular]
         if Exploration.hasWidthDependentContent(navigator.scene) { sizes.append(.compact) }
         for size in sizes {
@@ -82,15 +89,18 @@ enum WitnessSearch {
         while let (_, _, index) = heap.pop(), !pending.isEmpty {
             let current = result.exploration.states[index]
             let frame = navigator.render(current.state)
-            for goal in pending.sorted() where goals[goal].isMet(current.state, frame) {
+            for goal in pending.sorted() {
+                if meter.reached(workLimit) { break }
+                guard goals[goal].isMet(current.state, frame) else { continue }
                 result.found[goal] = index
                 pending.remove(goal)
             }
             if pending.isEmpty { break }
-            work += Exploration.renderWork(frame)
-            if work >= settings.maxWork { result.exploration.budgetsHit.insert(.maxWork); break }
+            if meter.reached(workLimit) { result.exploration.budgetsHit.insert(.maxWork); break }
             if current.depth >= settings.maxDepth { result.exploration.budgetsHit.insert(.maxDepth); continue }
-            for (next, step) in Exploration.successors(of: current.state, frame, navigator) {
+            let successors = Exploration.successors(of: current.state, frame, navigator, workLimit: workLimit)
+            if meter.reached(workLimit) { result.exploration.budgetsHit.insert(.maxWork); break }
+            for (next, step) in successors {
                 if Exploration.exceedsPathCap(next, settings.maxPathLength) { result.exploration.pathCapHits += 1; continue }
                 guard visited.insert(key(next)).inserted else { continue }
                 if result.exploration.states.count >= settings.maxStates { result.exploration.budgetsHit.insert(.maxStates); break }

@@ -1,0 +1,99 @@
+import NavSceneDiagnostics
+import NavSceneLoader
+import NavSceneModel
+import NavSceneRuntime
+import XCTest
+@testable import NavSceneRules
+
+/// Issue 21 (the fix target's slow inputs): a search's work budget estimated each state as one frame per interaction,
+/// while an interaction renders again for every round of its handlers (up to 16), for a root that changed identity
+/// and for a preferred column. The budget now counts every frame the navigator renders for the search, as it
+/// renders it, and stops trying a state's interactions once it is spent. The tests replay what a search expanded
+/// and count its renders independently: at most the budget, plus the one state being expanded when it stopped.
+final class WorkBudgetCountsRendersTests: XCTestCase {
+    /// Ten Buttons, each a state of its own, and handlers that never settle: every tap renders 17 frames.
+    static let scene = """
+    scene: Restless
+    state:
+      n: Int
+      flag: Bool
+    root:
+      NavigationStack:
+        root:
+          VStack:
+            - Button: { title: "1", action: [{ set: { n: 1 } }] }
+            - Button: { title: "2", action: [{ set: { n: 2 } }] }
+            - Button: { title: "3", action: [{ set: { n: 3 } }] }
+            - Button: { title: "4", action: [{ set: { n: 4 } }] }
+            - Button: { title: "5", action: [{ set: { n: 5 } }] }
+            - Button: { title: "6", action: [{ set: { n: 6 } }] }
+            - Button: { title: "7", action: [{ set: { n: 7 } }] }
+            - Button: { title: "8", action: [{ set: { n: 8 } }] }
+            - Button: { title: "9", action: [{ set: { n: 9 } }] }
+            - Button: { title: "10", action: [{ set: { n: 10 } }] }
+          onChange:
+            - { of: n, action: [{ toggle: flag }] }
+            - { of: flag, action: [{ toggle: flag }] }
+    """
+
+    func navigator() throws -> Navigator {
+        let load = SceneLoader.load(source: SourceFile(path: "restless.yaml", text: Self.scene))
+        XCTAssertEqual(load.diagnostics.filter { $0.severity == .error }.map(\.message), [])
+        let scene = try XCTUnwrap(load.scene)
+        return Navigator(scene: scene, data: DataStore(scene: scene))
+    }
+
+    /// The frames rendering `expanded` states and trying all their interactions cost, less the largest single state.
+    func replayedWork(_ states: [ExploredState], _ given: Navigator) -> (work: Int, largest: Int) {
+        var navigator = given
+        let meter = RenderMeter()
+        navigator.meter = meter
+        var largest = 0
+        for index in Set(states.compactMap(\.parent)).sorted() {
+            let before = meter.work
+            let state = states[index].state
+            _ = Exploration.successors(of: state, navigator.render(state), navigator)
+            largest = max(largest, meter.work - before)
+        }
+        return (meter.work, largest)
+    }
+
+    func testAWitnessSearchRendersNoMoreThanItsWorkBudget() throws {
+        let navigator = try navigator()
+        var settings = RuleSettings()
+        settings.maxWork = 3_000
+        let never = WitnessGoal(isMet: { _, _ in false })
+        let result = WitnessSearch.search([never], navigator: navigator, settings: settings, readVariables: ["n", "flag"])
+        XCTAssertTrue(result.exploration.budgetsHit.contains(.maxWork), "\(result.exploration.budgetsHit), \(result.exploration.states.count) states")
+        let replay = replayedWork(result.exploration.states, navigator)
+        XCTAssertGreaterThan(replay.largest, 0)
+        XCTAssertLessThanOrEqual(replay.work - replay.largest, settings.maxWork, "rendered \(replay.work), one state at most \(replay.largest)")
+    }
+
+    /// A goal's check may render (multiple-sheets taps the candidate Button and renders what follows, in every
+    /// state): those frames are the search's work too, counted through the meter the rule's navigator shares.
+    func testWhatAGoalRendersCountsTowardsTheBudget() throws {
+        var navigator = try navigator()
+        let meter = RenderMeter()
+        navigator.meter = meter
+        let frameWork = RenderMeter.work(of: navigator.render(navigator.launchState(size: .regular)))
+        let checker = navigator
+        let costly = WitnessGoal(isMet: { state, _ in
+            for _ in 0..<500 { _ = checker.render(state) }
+            return false
+        })
+        var settings = RuleSettings()
+        settings.maxWork = 2_000 * frameWork
+        let start = meter.work
+        let result = WitnessSearch.search([costly], navigator: navigator, settings: settings, readVariables: ["n", "flag"])
+        XCTAssertTrue(result.exploration.budgetsHit.contains(.maxWork), "\(result.exploration.budgetsHit), \(result.exploration.states.count) states")
+        XCTAssertLessThanOrEqual(meter.work - start, settings.maxWork + 501 * frameWork, "one goal check past the budget at most")
+    }
+
+    /// With the default budget the same scene is explored to the end: the budget stops runaway work, not this.
+    func testTheDefaultBudgetExploresTheWholeScene() throws {
+        let result = Exploration.explore(navigator: try navigator(), settings: RuleSettings())
+        XCTAssertTrue(result.isComplete, "\(result.budgetsHit)")
+        XCTAssertGreaterThanOrEqual(result.states.count, 11)
+    }
+}

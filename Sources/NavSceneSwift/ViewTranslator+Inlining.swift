@@ -195,7 +195,10 @@ extension ViewTranslator {
                 node.forEachChild { _, child in pending.append(child) }
             }
             builder.inlinedNodes += count
-            return builder.inlinedNodes > SceneBuilder.inlineBudget ? [] : built
+            guard builder.inlinedNodes > SceneBuilder.inlineBudget, let first = built.first else { return built }
+            // Past the budget the view is unknown where it is shown again (said), never silently nothing.
+            _ = mayInline("a view shown again", first.range)
+            return [ViewNode(element: .container(.unknown, content: []), range: first.range, nameRange: first.nameRange, modifiers: [])]
         }
         let caller = ViewTranslator(builder: builder, scope: argument.scope)
         if let closure = argument.closure { return caller.closureViews(closure) }

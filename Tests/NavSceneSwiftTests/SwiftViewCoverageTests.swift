@@ -217,4 +217,43 @@ final class SwiftViewCoverageTests: XCTestCase {
         }
         XCTAssertEqual(alerts, [[1, 0]])
     }
+
+    /// A view shown in both branches of the module's `.when` is copied against the inlining budget; sixteen nested
+    /// `.when`s would copy it 65,536 times. Past the budget the view shown again is unknown where it is (said with
+    /// `--verbose`), never nothing: with nothing there, the link it holds vanished from the model.
+    func testAViewShownAgainPastTheBudgetIsUnknownNotNothing() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navscene-shown-again-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let chain = (0..<16).map { "\n            .when(flag\($0 % 2)) { view in view.sheet(isPresented: $shows) { Text(\"Help\") } }" }.joined()
+        let source = """
+        import SwiftUI
+
+        extension View {
+            @ViewBuilder func when<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View {
+                if condition { transform(self) } else { self }
+            }
+        }
+
+        struct Home: View {
+            @State private var flag0 = false
+            @State private var flag1 = true
+            @State private var shows = false
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Go", value: 3)\(chain)
+                }
+            }
+        }
+
+        @main struct TheApp: App {
+            var body: some Scene { WindowGroup { Home() } }
+        }
+        """
+        try source.write(to: directory.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        let run = try NavLintProcess.run(["--verbose", "App.swift"], in: directory)
+        XCTAssertTrue(run.stderr.contains("opaque view 'a view shown again (not inlined: the module's inlining budget"), run.stderr)
+        // The link may be resolved by the unknown copy: no finding is claimed for it.
+        XCTAssertFalse(run.stdout.contains("[link-without-destination]"), run.stdout)
+    }
 }

@@ -195,7 +195,8 @@ extension ViewTranslator {
                 node.forEachChild { _, child in pending.append(child) }
             }
             builder.inlinedNodes += count
-            guard builder.inlinedNodes > SceneBuilder.inlineBudget, let first = built.first else { return built }
+            // A node has one place in the scene: the view shown again is a copy.
+            guard builder.inlinedNodes > SceneBuilder.inlineBudget, let first = built.first else { return built.map { $0.copied() } }
             // Past the budget the view is unknown where it is shown again (said), never silently nothing.
             _ = mayInline("a view shown again", first.range)
             return [ViewNode(element: .container(.unknown, content: []), range: first.range, nameRange: first.nameRange, modifiers: [])]

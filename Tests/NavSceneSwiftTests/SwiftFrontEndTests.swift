@@ -481,3 +481,36 @@ final class SceneWriterRoundTripTests: XCTestCase {
         XCTAssertTrue(broken?.hasPrefix("3:") == true || broken?.hasPrefix("4:") == true, broken ?? "")
     }
 }
+
+/// A node has one place in its scene: a view the front end shows twice (both branches of the module's `.when`) is a
+/// copy in the second place, so every node's id is its index and its parent is the node it hangs from.
+final class SceneNodePlacementTests: XCTestCase {
+    func testAViewShownInBothBranchesOfAHelperIsTwoNodes() throws {
+        let source = """
+        import SwiftUI
+
+        extension View {
+            @ViewBuilder func when<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View {
+                if condition { transform(self) } else { self }
+            }
+        }
+
+        struct Home: View {
+            @State private var compact = false
+            @State private var shows = false
+            var body: some View {
+                NavigationStack {
+                    List { NavigationLink("Go", value: 3) }
+                        .when(compact) { view in view.sheet(isPresented: $shows) { Text("Help") } }
+                }
+            }
+        }
+        """
+        let scene = try XCTUnwrap(SwiftFrontEnd.load([SourceFile(path: "Home.swift", text: source)], name: "Home").scene)
+        XCTAssertTrue(scene.nodes.contains { if case .conditional = $0.element { return true } else { return false } })
+        for (index, node) in scene.nodes.enumerated() {
+            XCTAssertEqual(node.id, index, "\(node.name) at \(node.range.start.line) has two places")
+        }
+        XCTAssertEqual(Set(scene.nodes.map(ObjectIdentifier.init)).count, scene.nodes.count)
+    }
+}

@@ -197,6 +197,7 @@ struct DeclarationLoader {
             guard let name = context.name(pair.key, "a state variable name") else { continue }
             var type: TypeRef?
             var initial: Expression?
+            var isUnknown = false
             if pair.value.isScalar {
                 type = context.type(pair.value, "the type of '\(name)'")
             } else if let entry = context.mapping(pair.value, "state variable '\(name)'") {
@@ -205,13 +206,14 @@ struct DeclarationLoader {
                     type = context.type(typeNode, "the type of '\(name)'")
                 }
                 if let initialNode = keys["initial"]?.value { initial = context.expression(initialNode, "the initial value of '\(name)'") }
+                if let unknownNode = keys["unknown"]?.value { isUnknown = context.bool(unknownNode, "'unknown'") ?? false }
             }
             guard let type else { continue }
             if let view, variables.contains(where: { $0.name == name }) {
                 context.bag.error("duplicate-declaration", "state variable '\(name)' appears twice in \(view)", at: pair.key.range)
                 continue
             }
-            variables.append(StateVariable(name: name, type: type, initial: initial, range: pair.key.range.union(pair.value.range)))
+            variables.append(StateVariable(name: name, type: type, initial: initial, range: pair.key.range.union(pair.value.range), isUnknown: isUnknown))
         }
         return variables
     }

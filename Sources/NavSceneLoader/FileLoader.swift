@@ -83,7 +83,7 @@ struct FileLoader {
         if let viewsNode = keys["views"]?.value, let pairs = context.mapping(viewsNode, "'views'") {
             for pair in pairs {
                 guard let name = context.name(pair.key, "a view name") else { continue }
-                guard ViewLoader.isCapitalised(name), !ViewLoader.elementNames.contains(name) else {
+                guard ViewLoader.isCapitalised(name), !ViewLoader.elementNames.contains(name) || ViewLoader.shadowableElementNames.contains(name) else {
                     context.bag.error("invalid-value", "view name '\(name)' must start with a capital letter and differ from the built-in elements",
                                       at: pair.key.range)
                     continue
@@ -95,6 +95,7 @@ struct FileLoader {
         if let actions = keys["actions"]?.value { declarations.loadActions(actions) }
         if let persistence = keys["persistence"]?.value { declarations.loadPersistence(persistence) }
         if let simulation = keys["simulation"]?.value { declarations.loadSimulation(simulation) }
+        if let unknown = keys["unknown"]?.value { scene.opaque += UnknownCodeLoader(context: context).sites(unknown, kind: .statement) }
     }
 
     mutating func loadIncludes(_ node: YAMLNode, from includer: String) {

@@ -59,6 +59,7 @@ public enum GrammarTables {
         Key("state", .mapping(.either(.type, .either(.keyed("stateVariable"), .keyed("computedState"))))), Key("views", .mapping(.keyed("view"))),
         Key("root", .views, required: true), Key("actions", .mapping(.statements)),
         Key("persistence", .keyed("persistence")), Key("simulation", .keyed("simulation")),
+        Key("unknown", .oneOrList(.keyed("unknownCode"))),
     ]
     /// A file with neither `scene` nor `root` (`SceneFiles.markerKeys`).
     public static let libraryFile: [Key] = sceneFile.filter { ["include", "types", "data", "queries", "views", "actions"].contains($0.name) }
@@ -70,7 +71,7 @@ public enum GrammarTables {
                  Key("identifiedBy", .name), Key("codable", .bool), Key("rawValue", .choice(["Int", "String"])),
                  Key("display", .name)],
         "query": [Key("parameters", .mapping(.type)), Key("value", .expression, required: true)],
-        "stateVariable": [Key("type", .type), Key("initial", .expression)],
+        "stateVariable": [Key("type", .type), Key("initial", .expression), Key("unknown", .bool)],
         "dialog": [Key("title", .template), Key("isPresented", .binding, required: true), Key("presenting", .expression),
                    Key("as", .name), Key("actions", .views), Key("message", .template), Key("titleVisibility", .anything)],
         "computedState": [Key("type", .type, required: true), Key("get", .expression, required: true), Key("set", .statements)],
@@ -82,8 +83,13 @@ public enum GrammarTables {
         "encodeIDs": [Key("ids", .name, required: true)],
         "simulation": [Key("viewport", .wholeNumber), Key("size", .choice(["regular", "compact"])),
                        Key("platform", .choice(Platform.allCases.map(\.rawValue)))],
-        "if": [Key("if", .expression, required: true), Key("let", .name), Key("then", .views, required: true), Key("else", .views)],
-        "switch": [Key("switch", .expression, required: true), Key("cases", .mapping(.views), required: true), Key("default", .views)],
+        "if": [Key("if", .expression, required: true), Key("let", .name), Key("then", .views, required: true), Key("else", .views),
+               Key("unknown", .oneOrList(.keyed("unknownCode")))],
+        "switch": [Key("switch", .expression, required: true), Key("cases", .mapping(.views), required: true), Key("default", .views),
+                   Key("unknown", .oneOrList(.keyed("unknownCode")))],
+        "unknownCode": [Key("what", .text, required: true), Key("kind", .choice(OpaqueSite.Kind.allCases.map(\.rawValue))),
+                        Key("may", .list(.choice(UnknownCodeLoader.abilities))), Key("abstraction", .bool),
+                        Key("foreignTypesOnly", .bool)],
         "destination": [Key("for", .type), Key("as", .name), Key("isPresented", .binding), Key("item", .binding),
                         Key("destination", .views, required: true)],
         "tabEntry": [Key("Tab", .elementArguments("Tab"), required: true), Key("badge", .anything)],
@@ -126,7 +132,7 @@ public enum GrammarTables {
             case .lazyVGrid, .lazyHGrid: add(kind.rawValue, containerArguments + [Key("columns", .anything), Key("rows", .anything)], listKey: "content")
             case .viewThatFits: add(kind.rawValue, [Key("content", .views), Key("in", .anything)], listKey: "content")
             case .safeAreaInset: break  // a modifier, built into a container by the loader
-            case .unknown: break  // the Swift front end's unknown view; not written in scene files
+            case .unknown: add("Unknown", containerArguments, listKey: "content")  // code the scene does not describe
             case .toolbarItem, .toolbarItemGroup: add(kind.rawValue, [Key("content", .views), Key("placement", .anything), Key("id", .anything)], listKey: "content")
             default: add(kind.rawValue, containerArguments, listKey: "content")
             }
@@ -161,7 +167,7 @@ public enum GrammarTables {
         "navigationTitle": .template, "disabled": .expression,
         "navigationDestination": .oneOrList(.keyed("destination")),
         "sheet": .oneOrList(.keyed("presentation")), "fullScreenCover": .oneOrList(.keyed("presentation")),
-        "popover": .oneOrList(.keyed("presentation")),
+        "popover": .oneOrList(.keyed("presentation")), "unknown": .oneOrList(.keyed("unknownCode")),
         "alert": .oneOrList(.keyed("dialog")), "confirmationDialog": .oneOrList(.keyed("dialog")),
     ]
     /// Modifiers accepted with any value and ignored (no navigation meaning).

@@ -5,17 +5,22 @@ import NavSceneModel
 /// Every scalar that is not a plain name is double-quoted, so no expression or text is misread as YAML.
 public enum SceneWriter {
     public static func yaml(_ scene: Scene, header: String? = nil) -> String {
-        var w = Writer()
+        let names = SceneNames(scene)
+        var w = Writer(names: names)
+        for site in scene.opaque { if let node = site.node { w.sites[ObjectIdentifier(node), default: []].append(site) } }
         if let header { for line in header.split(separator: "\n", omittingEmptySubsequences: false) { w.line(0, "# " + line) } }
         w.line(0, "scene: \(name(scene.name))")
         if !scene.typeOrder.isEmpty {
             w.line(0, "types:")
             for typeName in scene.typeOrder {
                 guard let decl = scene.types[typeName] else { continue }
-                w.line(1, "\(typeName):")
+                w.line(1, "\(names.name(typeName)):")
                 switch decl.kind {
-                case .enumeration(let cases, let properties):
-                    w.line(2, "enum: [\(cases.map(enumCase).joined(separator: ", "))]")
+                case .enumeration(let declared, let properties):
+                    // A case declared twice (two types of one name merged from several modules) is written once.
+                    var seen: Set<String> = []
+                    let cases = declared.filter { seen.insert($0.name).inserted }
+                    w.line(2, "enum: [\(cases.map { enumCase($0, names) }.joined(separator: ", "))]")
                     if let raw = decl.rawType { w.line(2, "rawValue: \(raw.description)") }
                     if !properties.isEmpty {
                         w.line(2, "properties:")
@@ -26,7 +31,8 @@ public enum SceneWriter {
                     }
                 case .structure(let fields, let identity):
                     w.line(2, "fields:")
-                    for field in fields { w.line(3, "\(field.name): \(quote(field.type.description))") }
+                    var seen: Set<String> = []
+                    for field in fields where seen.insert(field.name).inserted { w.line(3, "\(field.name): \(names.quoted(field.type))") }
                     if let identity { w.line(2, "identifiedBy: \(identity)") }
                     if let display = decl.displayField { w.line(2, "display: \(display)") }
                 }
@@ -37,7 +43,7 @@ public enum SceneWriter {
         if !dataTypes.isEmpty {
             w.line(0, "data:")
             for typeName in dataTypes {
-                w.line(1, "\(typeName):")
+                w.line(1, "\(names.name(typeName)):")
                 for (index, record) in scene.data.records[typeName]!.enumerated() {
                     let fields = record.fields.keys.sorted().compactMap { key -> String? in
                         guard let value = record.fields[key], let text = dataValue(value) else { return nil }
@@ -52,11 +58,11 @@ public enum SceneWriter {
             w.line(0, "queries:")
             for name in queryNames {
                 let query = scene.queries[name]!
-                w.line(1, "\(name):")
+                w.line(1, "\(names.name(name)):")
                 if !query.parameters.isEmpty {
-                    w.line(2, "parameters: { \(query.parameters.map { "\($0.label): \(quote($0.type.description))" }.joined(separator: ", ")) }")
+                    w.line(2, "parameters: { \(query.parameters.map { "\($0.label): \(names.quoted($0.type))" }.joined(separator: ", ")) }")
                 }
-                w.line(2, "value: \(quote(query.body.description))")
+                w.line(2, "value: \(names.quoted(query.body))")
             }
         }
         if !scene.state.isEmpty || !scene.computed.isEmpty {
@@ -67,9 +73,9 @@ public enum SceneWriter {
             w.line(0, "views:")
             for viewName in scene.viewOrder {
                 guard let view = scene.views[viewName] else { continue }
-                w.line(1, "\(viewName):")
+                w.line(1, "\(names.view(viewName)):")
                 if !view.parameters.isEmpty {
-                    w.line(2, "parameters: { \(view.parameters.map { "\($0.name): \(quote(parameterType($0)))" }.joined(separator: ", ")) }")
+                    w.line(2, "parameters: { \(view.parameters.map { "\(names.name($0.name)): \(quote(parameterType($0, names)))" }.joined(separator: ", ")) }")
                 }
                 if !view.state.isEmpty {
                     w.line(2, "state:")
@@ -89,7 +95,7 @@ public enum SceneWriter {
             w.line(0, "actions:")
             for actionName in scene.actionOrder {
                 guard let action = scene.actions[actionName] else { continue }
-                w.line(1, "\(actionName):")
+                w.line(1, "\(names.name(actionName)):")
                 w.statements(action.statements, 2)
                 if action.statements.isEmpty { w.line(2, "[]") }
             }
@@ -100,10 +106,15 @@ public enum SceneWriter {
             w.line(1, "encode:")
             for entry in persistence.entries {
                 switch entry.encoding {
-                case .value: w.line(2, "\(quote(entry.key)): \(entry.state)")
-                case .ids: w.line(2, "\(quote(entry.key)): { ids: \(entry.state) }")
+                case .value: w.line(2, "\(quote(entry.key)): \(names.name(entry.state))")
+                case .ids: w.line(2, "\(quote(entry.key)): { ids: \(names.name(entry.state)) }")
                 }
             }
+        }
+        let unplaced = scene.opaque.filter { $0.node == nil }
+        if !unplaced.isEmpty {
+            w.line(0, "unknown:")
+            for site in unplaced { w.line(1, "- " + Writer.entry(site)) }
         }
         let defaults = Simulation()
         if scene.simulation.viewport != defaults.viewport || scene.simulation.size != defaults.size {
@@ -111,13 +122,17 @@ public enum SceneWriter {
             w.line(1, "viewport: \(scene.simulation.viewport)")
             w.line(1, "size: \(scene.simulation.size.rawValue)")
         }
+        if !names.renamed.isEmpty {
+            w.line(0, "# Names the scene language cannot hold, written differently here:")
+            for (original, written) in names.renamed { w.line(0, "#   \(original) -> \(written)") }
+        }
         return w.text
     }
 
     /// A case as Swift writes it: `settings`, `recipe(Recipe)`, `related(to: Recipe, limit: Int)`, `sent = 5`.
-    static func enumCase(_ c: TypeDecl.EnumCase) -> String {
+    static func enumCase(_ c: TypeDecl.EnumCase, _ names: SceneNames) -> String {
         if !c.associated.isEmpty {
-            let values = c.associated.map { v in (v.label.map { "\($0): " } ?? "") + v.type.description }
+            let values = c.associated.map { v in (v.label.map { "\($0): " } ?? "") + names.text(v.type) }
             return quote("\(c.name)(\(values.joined(separator: ", ")))")
         }
         switch c.rawValue {
@@ -128,10 +143,10 @@ public enum SceneWriter {
     }
 
     /// `Binding<T>`, `() -> Void`, `View` or the value's type.
-    static func parameterType(_ p: ViewDecl.Parameter) -> String {
-        if p.isBinding { return "Binding<\(p.type.description)>" }
+    static func parameterType(_ p: ViewDecl.Parameter, _ names: SceneNames) -> String {
+        if p.isBinding { return "Binding<\(names.text(p.type))>" }
         if p.isAction { return "() -> Void" }
-        return p.type.description
+        return names.text(p.type)
     }
 
     static func name(_ text: String) -> String {
@@ -168,16 +183,6 @@ public enum SceneWriter {
         case .list(let items): return "[" + items.compactMap(dataValue).joined(separator: ", ") + "]"
         }
     }
-
-    /// A template as scene text: literal braces doubled, expressions in braces.
-    static func template(_ t: Template) -> String {
-        quote(t.parts.map { part -> String in
-            switch part {
-            case .text(let text): return text.replacingBraces()
-            case .expression(let e): return "{\(e)}"
-            }
-        }.joined())
-    }
 }
 
 /// Loader leaves (Grammar.md's decorative elements); any other leaf a front end made is written as `EmptyView`.
@@ -188,6 +193,9 @@ enum ViewLoaderLeaves {
 }
 
 private struct Writer {
+    let names: SceneNames
+    /// The unknown code at each node (`OpaqueSite.node`), written as the node's `unknown` entries.
+    var sites: [ObjectIdentifier: [OpaqueSite]] = [:]
     var text = ""
 
     mutating func line(_ indent: Int, _ content: String) {
@@ -197,17 +205,22 @@ private struct Writer {
     /// State entries: `name: Type`, `{type, initial}`, computed `{type, get, set}`.
     mutating func state(_ variables: [StateVariable], computed: [String: ComputedVariable], _ indent: Int) {
         for variable in variables {
+            let name = names.name(variable.name)
+            // Any value of its type: a value the front end cannot compute (`StateVariable.isUnknown`).
+            let unknown = variable.isUnknown ? ", unknown: true" : ""
             if let initial = variable.initial {
-                line(indent, "\(variable.name): { type: \(SceneWriter.quote(variable.type.description)), initial: \(SceneWriter.quote(initial.description)) }")
+                line(indent, "\(name): { type: \(names.quoted(variable.type)), initial: \(names.quoted(initial))\(unknown) }")
+            } else if variable.isUnknown {
+                line(indent, "\(name): { type: \(names.quoted(variable.type))\(unknown) }")
             } else {
-                line(indent, "\(variable.name): \(SceneWriter.quote(variable.type.description))")
+                line(indent, "\(name): \(names.quoted(variable.type))")
             }
         }
         for name in computed.keys.sorted(by: { (computed[$0]!.range.start.offset, $0) < (computed[$1]!.range.start.offset, $1) }) {
             let c = computed[name]!
-            line(indent, "\(name):")
-            line(indent + 1, "type: \(SceneWriter.quote(c.type.description))")
-            line(indent + 1, "get: \(SceneWriter.quote(c.get.description))")
+            line(indent, "\(names.name(name)):")
+            line(indent + 1, "type: \(names.quoted(c.type))")
+            line(indent + 1, "get: \(names.quoted(c.get))")
             if let set = c.set {
                 line(indent + 1, "set:")
                 statements(set, indent + 2)
@@ -222,7 +235,15 @@ private struct Writer {
 
     /// One view node as a list entry: `- Element: ...` with its modifiers as sibling keys.
     mutating func view(_ node: ViewNode, _ indent: Int) {
-        if let layered = Writer.layered(node) { view(layered, indent); return }
+        if let layered = Writer.layered(node) {
+            // The unknown view stays with its element; what is unknown around the view goes with the outer Group.
+            if let own = sites.removeValue(forKey: ObjectIdentifier(node)), case .container(_, let content) = layered.element, let inner = content.first {
+                sites[ObjectIdentifier(inner)] = own.filter { $0.kind == .view }
+                sites[ObjectIdentifier(layered)] = own.filter { $0.kind != .view }
+            }
+            view(layered, indent)
+            return
+        }
         let pad = indent + 1
         var first = true
         func key(_ content: String) {
@@ -230,7 +251,7 @@ private struct Writer {
             first = false
         }
         switch node.element {
-        case .text(let t): key("Text: \(SceneWriter.template(t))")
+        case .text(let t): key("Text: \(names.template(t))")
         case .leaf(let name):
             if writableLeaves.contains(name) { key("\(name): {}") } else { key("EmptyView: {}  # \(name)") }
         case .container(.safeAreaInset, let content):
@@ -251,9 +272,9 @@ private struct Writer {
             key("ZStack:  # a view with its overlay or background")
             children(content, pad + 1)
         case .container(.unknown, let content):
-            // The Swift front end's unknown view: its content, as a group (what it draws around it is not known).
-            if content.isEmpty { key("EmptyView: {}  # an unknown view") } else {
-                key("Group:  # an unknown view")
+            // The Swift front end's unknown view: the content of its closures, shown zero or more times.
+            if content.isEmpty { key("Unknown: {}") } else {
+                key("Unknown:")
                 children(content, pad + 1)
             }
         case .container(let kind, let content):
@@ -261,35 +282,35 @@ private struct Writer {
             children(content, pad + 1)
         case .list(let list):
             key("List:")
-            if let data = list.data { line(pad + 1, "data: \(SceneWriter.quote(data.description))") }
-            if let name = list.elementName { line(pad + 1, "as: \(name)") }
-            if let selection = list.selection { line(pad + 1, "selection: $\(selection.state)") }
+            if let data = list.data { line(pad + 1, "data: \(names.quoted(data))") }
+            if let name = list.elementName { line(pad + 1, "as: \(names.name(name))") }
+            if let selection = list.selection { line(pad + 1, "selection: $\(names.name(selection.state))") }
             line(pad + 1, list.data == nil ? "content:" : "row:")
             children(list.content, pad + 2)
         case .table(let table):
             key("Table:")
-            line(pad + 1, "data: \(SceneWriter.quote(table.data.description))")
-            line(pad + 1, "as: \(table.elementName)")
-            if let selection = table.selection { line(pad + 1, "selection: $\(selection.state)") }
-            line(pad + 1, "columns: [\(table.columns.map(SceneWriter.template).joined(separator: ", "))]")
+            line(pad + 1, "data: \(names.quoted(table.data))")
+            line(pad + 1, "as: \(names.name(table.elementName))")
+            if let selection = table.selection { line(pad + 1, "selection: $\(names.name(selection.state))") }
+            line(pad + 1, "columns: [\(table.columns.map(names.template).joined(separator: ", "))]")
             if !table.row.isEmpty { line(pad + 1, "row:"); children(table.row, pad + 2) }
         case .section(let section):
             key("Section:")
-            if let header = section.header { line(pad + 1, "header: \(SceneWriter.template(header))") }
+            if let header = section.header { line(pad + 1, "header: \(names.template(header))") }
             else if !section.headerViews.isEmpty { line(pad + 1, "header:"); children(section.headerViews, pad + 2) }
             line(pad + 1, "content:")
             children(section.content, pad + 2)
-            if let footer = section.footer { line(pad + 1, "footer: \(SceneWriter.template(footer))") }
+            if let footer = section.footer { line(pad + 1, "footer: \(names.template(footer))") }
             else if !section.footerViews.isEmpty { line(pad + 1, "footer:"); children(section.footerViews, pad + 2) }
         case .forEach(let forEach):
             key("ForEach:")
-            line(pad + 1, "data: \(SceneWriter.quote(forEach.data.description))")
-            line(pad + 1, "as: \(forEach.elementName)")
+            line(pad + 1, "data: \(names.quoted(forEach.data))")
+            line(pad + 1, "as: \(names.name(forEach.elementName))")
             line(pad + 1, "content:")
             children(forEach.content, pad + 2)
         case .stack(let stack):
             key("NavigationStack:")
-            if let path = stack.path { line(pad + 1, "path: $\(path.state)") }
+            if let path = stack.path { line(pad + 1, "path: $\(names.name(path.state))") }
             line(pad + 1, "root:")
             children(stack.root, pad + 2)
         case .navigationView(let view):
@@ -299,24 +320,24 @@ private struct Writer {
             children(view.content, pad + 2)
         case .splitView(let split):
             key("NavigationSplitView:")
-            if let visibility = split.columnVisibility { line(pad + 1, "columnVisibility: $\(visibility.state)") }
-            if let preferred = split.preferredCompactColumn { line(pad + 1, "preferredCompactColumn: $\(preferred.state)") }
+            if let visibility = split.columnVisibility { line(pad + 1, "columnVisibility: $\(names.name(visibility.state))") }
+            if let preferred = split.preferredCompactColumn { line(pad + 1, "preferredCompactColumn: $\(names.name(preferred.state))") }
             for column in split.columns {
                 line(pad + 1, "\(column.kind.rawValue):")
                 children(column.content, pad + 2)
             }
         case .link(let link):
             key("NavigationLink:")
-            if let title = link.title { line(pad + 1, "title: \(SceneWriter.template(title))") }
+            if let title = link.title { line(pad + 1, "title: \(names.template(title))") }
             if !link.label.isEmpty && link.title == nil { line(pad + 1, "label:"); children(link.label, pad + 2) }
-            if let value = link.value { line(pad + 1, "value: \(SceneWriter.quote(value.description))") }
+            if let value = link.value { line(pad + 1, "value: \(names.quoted(value))") }
             if !link.destination.isEmpty && link.value == nil { line(pad + 1, "destination:"); children(link.destination, pad + 2) }
-            if let b = link.isActive { line(pad + 1, "isActive: $\(b.state)") }
-            if let tag = link.tag { line(pad + 1, "tag: \(SceneWriter.quote(tag.description))") }
-            if let b = link.selection { line(pad + 1, "selection: $\(b.state)") }
+            if let b = link.isActive { line(pad + 1, "isActive: $\(names.name(b.state))") }
+            if let tag = link.tag { line(pad + 1, "tag: \(names.quoted(tag))") }
+            if let b = link.selection { line(pad + 1, "selection: $\(names.name(b.state))") }
         case .button(let button):
             key("Button:")
-            if let title = button.title { line(pad + 1, "title: \(SceneWriter.template(title))") }
+            if let title = button.title { line(pad + 1, "title: \(names.template(title))") }
             if !button.label.isEmpty && button.title == nil { line(pad + 1, "label:"); children(button.label, pad + 2) }
             if button.title == nil && button.label.isEmpty { line(pad + 1, "title: \"\"") }
             line(pad + 1, "action:")
@@ -324,62 +345,64 @@ private struct Writer {
             if button.action.isEmpty { line(pad + 2, "[]") }
         case .tabView(let tabs):
             key("TabView:")
-            if let selection = tabs.selection { line(pad + 1, "selection: $\(selection.state)") }
+            if let selection = tabs.selection { line(pad + 1, "selection: $\(names.name(selection.state))") }
             line(pad + 1, "style: \(tabs.style.rawValue)")
             line(pad + 1, "tabs:")
             for tab in tabs.tabs {
                 line(pad + 2, "- Tab:")
-                line(pad + 4, "title: \(SceneWriter.template(tab.title))")
-                if let value = tab.value { line(pad + 4, "value: \(SceneWriter.quote(value.description))") }
+                line(pad + 4, "title: \(names.template(tab.title))")
+                if let value = tab.value { line(pad + 4, "value: \(names.quoted(value))") }
                 line(pad + 4, "content:")
                 children(tab.content, pad + 5)
             }
         case .conditional(let cond):
-            key("if: \(SceneWriter.quote(cond.condition.description))")
-            if let binding = cond.binding { line(pad, "let: \(binding)") }
+            key("if: \(names.quoted(cond.condition))")
+            if let binding = cond.binding { line(pad, "let: \(names.name(binding))") }
             line(pad, "then:")
             children(cond.then, pad + 1)
             if !cond.otherwise.isEmpty { line(pad, "else:"); children(cond.otherwise, pad + 1) }
         case .switchOn(let sw):
-            key("switch: \(SceneWriter.quote(sw.subject.description))")
-            line(pad, "cases:")
+            key("switch: \(names.quoted(sw.subject))")
             var written: Set<String> = []
-            for c in sw.cases {
+            let cases = sw.cases.compactMap { c -> (String, [ViewNode])? in
                 var pattern = c.pattern == SwitchElement.Case.nilPattern ? "nil" : "." + c.pattern
-                if !c.bindings.isEmpty { pattern += "(" + c.bindings.map { $0.map { "let \($0)" } ?? "_" }.joined(separator: ", ") + ")" }
-                guard written.insert(pattern).inserted else { continue }
+                if !c.bindings.isEmpty { pattern += "(" + c.bindings.map { $0.map { "let \(names.name($0))" } ?? "_" }.joined(separator: ", ") + ")" }
+                return written.insert(pattern).inserted ? (pattern, c.content) : nil
+            }
+            line(pad, cases.isEmpty ? "cases: {}" : "cases:")
+            for (pattern, content) in cases {
                 line(pad + 1, "\(SceneWriter.quote(pattern)):")
-                children(c.content, pad + 2)
+                children(content, pad + 2)
             }
             if !sw.defaultContent.isEmpty { line(pad, "default:"); children(sw.defaultContent, pad + 1) }
         case .menu(let menu):
             key("Menu:")
-            if let title = menu.title { line(pad + 1, "title: \(SceneWriter.template(title))") }
+            if let title = menu.title { line(pad + 1, "title: \(names.template(title))") }
             if !menu.label.isEmpty && menu.title == nil { line(pad + 1, "label:"); children(menu.label, pad + 2) }
             if menu.title == nil && menu.label.isEmpty { line(pad + 1, "title: \"\"") }
             line(pad + 1, "content:")
             children(menu.content, pad + 2)
         case .viewParameter(let name):
             // A view parameter is always the node's first (and only) line.
-            line(indent, "- \(name)")
+            line(indent, "- \(names.name(name))")
             first = false
         case .instance(let instance):
             if instance.arguments.allSatisfy({ $0.action == nil && $0.views == nil }) {
-                let args = instance.arguments.map { a in "\(a.name): \(a.binding.map { "$" + $0.state } ?? SceneWriter.quote(a.value.description))" }
-                key("\(instance.view): { \(args.joined(separator: ", ")) }")
+                let args = instance.arguments.map { a in "\(names.name(a.name)): \(a.binding.map { "$" + names.name($0.state) } ?? names.quoted(a.value))" }
+                key("\(names.view(instance.view)): { \(args.joined(separator: ", ")) }")
             } else {
                 // Actions and views passed as arguments are lists under their name.
-                key("\(instance.view):")
+                key("\(names.view(instance.view)):")
                 for a in instance.arguments {
                     if let action = a.action {
-                        line(pad + 1, "\(a.name):")
+                        line(pad + 1, "\(names.name(a.name)):")
                         statements(action, pad + 2)
                         if action.isEmpty { line(pad + 2, "[]") }
                     } else if let views = a.views {
-                        line(pad + 1, "\(a.name):")
+                        line(pad + 1, "\(names.name(a.name)):")
                         children(views, pad + 2)
                     } else {
-                        line(pad + 1, "\(a.name): \(a.binding.map { "$" + $0.state } ?? SceneWriter.quote(a.value.description))")
+                        line(pad + 1, "\(names.name(a.name)): \(a.binding.map { "$" + names.name($0.state) } ?? names.quoted(a.value))")
                     }
                 }
             }
@@ -403,15 +426,35 @@ private struct Writer {
             line(pad, "\(style.rawValue):")
             for p in list { presentation(p, pad + 1, asListItem: list.count > 1) }
         }
+        if let own = sites[ObjectIdentifier(node)], !own.isEmpty, !Writer.isViewParameter(node) {
+            line(pad, "unknown:")
+            for site in own { line(pad + 1, "- " + Writer.entry(site)) }
+        }
+    }
+
+    /// A view parameter is written as a bare name, which takes no keys.
+    static func isViewParameter(_ node: ViewNode) -> Bool {
+        if case .viewParameter = node.element { return true }
+        return false
+    }
+
+    /// An `unknown` entry (Grammar.md, "Unknown code"): what the code is, what kind of site, what it may do.
+    static func entry(_ site: OpaqueSite) -> String {
+        var parts = ["what: \(SceneWriter.quote(site.what))", "kind: \(site.kind.rawValue)"]
+        let may = (site.mayNavigate ? ["navigate"] : []) + (site.mayRegisterDestinations ? ["declareDestinations"] : [])
+        if !may.isEmpty { parts.append("may: [\(may.joined(separator: ", "))]") }
+        if site.isAbstraction { parts.append("abstraction: true") }
+        if site.foreignTypesOnly { parts.append("foreignTypesOnly: true") }
+        return "{ " + parts.joined(separator: ", ") + " }"
     }
 
     mutating func destination(_ d: Destination, _ indent: Int) {
         switch d.trigger {
-        case .forType(let type, _): line(indent, "- for: \(SceneWriter.quote(type.description))")
-        case .isPresented(let b): line(indent, "- isPresented: $\(b.state)")
-        case .item(let b): line(indent, "- item: $\(b.state)")
+        case .forType(let type, _): line(indent, "- for: \(names.quoted(type))")
+        case .isPresented(let b): line(indent, "- isPresented: $\(names.name(b.state))")
+        case .item(let b): line(indent, "- item: $\(names.name(b.state))")
         }
-        if let name = d.elementName { line(indent + 1, "as: \(name)") }
+        if let name = d.elementName { line(indent + 1, "as: \(names.name(name))") }
         line(indent + 1, "destination:")
         children(d.content, indent + 2)
     }
@@ -420,14 +463,14 @@ private struct Writer {
         let dash = asListItem ? "- " : ""
         let inner = asListItem ? indent + 1 : indent
         switch p.trigger {
-        case .isPresented(let b): line(indent, "\(dash)isPresented: $\(b.state)")
-        case .item(let b): line(indent, "\(dash)item: $\(b.state)")
+        case .isPresented(let b): line(indent, "\(dash)isPresented: $\(names.name(b.state))")
+        case .item(let b): line(indent, "\(dash)item: $\(names.name(b.state))")
         }
-        if let title = p.title { line(inner, "title: \(SceneWriter.template(title))") }
-        if let presenting = p.presenting { line(inner, "presenting: \(SceneWriter.quote(presenting.description))") }
-        if let name = p.elementName { line(inner, "as: \(name)") }
+        if let title = p.title { line(inner, "title: \(names.template(title))") }
+        if let presenting = p.presenting { line(inner, "presenting: \(names.quoted(presenting))") }
+        if let name = p.elementName { line(inner, "as: \(names.name(name))") }
         if p.isDialog {
-            if let message = p.message { line(inner, "message: \(SceneWriter.template(message))") }
+            if let message = p.message { line(inner, "message: \(names.template(message))") }
             if !p.content.isEmpty { line(inner, "actions:"); views(p.content, inner + 1) }
         } else {
             line(inner, "content:")
@@ -483,8 +526,8 @@ private struct Writer {
 
     mutating func modifier(_ modifier: Modifier, _ indent: Int) {
         switch modifier.kind {
-        case .navigationTitle(let t): line(indent, "navigationTitle: \(SceneWriter.template(t))")
-        case .disabled(let e): line(indent, "disabled: \(SceneWriter.quote(e.description))")
+        case .navigationTitle(let t): line(indent, "navigationTitle: \(names.template(t))")
+        case .disabled(let e): line(indent, "disabled: \(names.quoted(e))")
         case .ignored: break
         case .navigationDestination, .presentation: break   // written by `view`, grouped
         case .attached(let attached):
@@ -498,7 +541,7 @@ private struct Writer {
                 if handler.statements.isEmpty { line(indent + 1, "[]") }
             case .change(let value, let initial):
                 line(indent, "onChange:")
-                line(indent + 1, "of: \(SceneWriter.quote(value.description))")
+                line(indent + 1, "of: \(names.quoted(value))")
                 if initial { line(indent + 1, "initial: true") }
                 line(indent + 1, "action:")
                 statements(handler.statements, indent + 2)
@@ -521,24 +564,24 @@ private struct Writer {
                 if handler.statements.isEmpty { line(indent + 1, "[]") }
             }
         case .screenFlag(let flag, let value):
-            line(indent, "\(flag.rawValue): \(SceneWriter.quote(value.description))")
+            line(indent, "\(flag.rawValue): \(names.quoted(value))")
         }
     }
 
     mutating func statements(_ statements: [Statement], _ indent: Int) {
         for s in statements {
             switch s.kind {
-            case .set(let name, let value): line(indent, "- set: { \(name): \(SceneWriter.quote(value.description)) }")
-            case .append(let name, let value): line(indent, "- append: { \(name): \(SceneWriter.quote(value.description)) }")
-            case .removeLast(let name, let count): line(indent, count == 1 ? "- removeLast: \(name)" : "- removeLast: { \(name): \(count) }")
-            case .removeAll(let name): line(indent, "- removeAll: \(name)")
-            case .popLast(let name): line(indent, "- popLast: \(name)")
-            case .toggle(let name): line(indent, "- toggle: \(name)")
-            case .run(let name): line(indent, "- run: \(name)")
+            case .set(let name, let value): line(indent, "- set: { \(names.name(name)): \(names.quoted(value)) }")
+            case .append(let name, let value): line(indent, "- append: { \(names.name(name)): \(names.quoted(value)) }")
+            case .removeLast(let name, let count): line(indent, count == 1 ? "- removeLast: \(names.name(name))" : "- removeLast: { \(names.name(name)): \(count) }")
+            case .removeAll(let name): line(indent, "- removeAll: \(names.name(name))")
+            case .popLast(let name): line(indent, "- popLast: \(names.name(name))")
+            case .toggle(let name): line(indent, "- toggle: \(names.name(name))")
+            case .run(let name): line(indent, "- run: \(names.name(name))")
             case .dismiss: line(indent, "- dismiss")
             case .conditional(let conditional):
-                line(indent, "- if: \(SceneWriter.quote(conditional.condition.description))")
-                if let binding = conditional.binding { line(indent + 1, "let: \(binding)") }
+                line(indent, "- if: \(names.quoted(conditional.condition))")
+                if let binding = conditional.binding { line(indent + 1, "let: \(names.name(binding))") }
                 line(indent + 1, conditional.then.isEmpty ? "then: []" : "then:")
                 self.statements(conditional.then, indent + 2)
                 if !conditional.otherwise.isEmpty {
@@ -551,13 +594,5 @@ private struct Writer {
 }
 
 private extension String {
-    func replacingBraces() -> String {
-        var out = ""
-        for c in self {
-            if c == "{" { out += "{{" } else if c == "}" { out += "}}" } else { out.append(c) }
-        }
-        return out
-    }
-
     func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

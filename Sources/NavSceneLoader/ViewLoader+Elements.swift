@@ -7,7 +7,7 @@ extension ViewLoader {
     static let leafNames = ["Spacer", "Divider", "EmptyView", "Rectangle", "Circle", "ProgressView"]
     static let elementNames = ["Text", "Label", "Image"] + leafNames + ContainerKind.allCases.filter(\.isElement).map(\.rawValue)
         + ["List", "Table", "Section", "ForEach", "NavigationStack", "NavigationSplitView", "NavigationView",
-           "NavigationLink", "Button", "Menu", "TabView", "Tab"]
+           "NavigationLink", "Button", "Menu", "TabView", "Tab", "Unknown"]
 
     /// An element's arguments as `GrammarTables.elements` describes them.
     func arguments(_ element: String, _ args: YAMLNode?) -> Arguments? {
@@ -48,6 +48,9 @@ extension ViewLoader {
         case menu, tabView, tab
     }
 
+    /// Elements a scene's own view of the same name takes precedence over: added after scenes could name views so.
+    static let shadowableElementNames: Set<String> = ["Unknown"]
+
     static let builtIns: [String: BuiltIn] = {
         var table: [String: BuiltIn] = [
             "Text": .text, "Label": .label, "Image": .image, "List": .list, "Table": .table, "Section": .section,
@@ -56,11 +59,13 @@ extension ViewLoader {
         ]
         for name in leafNames { table[name] = .leaf }
         for kind in ContainerKind.allCases where kind.isElement { table[kind.rawValue] = .container(kind) }
+        table["Unknown"] = .container(.unknown)
         return table
     }()
 
     func element(_ name: String, nameNode: YAMLNode, args: YAMLNode?, nodeRange: SourceRange) -> Element? {
-        guard let builtIn = ViewLoader.builtIns[name] else {
+        // A scene's own view named like an element added later (`Unknown`) is the scene's view, as it was.
+        guard let builtIn = ViewLoader.builtIns[name], !(ViewLoader.shadowableElementNames.contains(name) && viewNames.contains(name)) else {
             guard viewNames.contains(name) else {
                 reportUnknownElement(name, at: nameNode.range)
                 return nil

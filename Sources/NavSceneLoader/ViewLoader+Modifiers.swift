@@ -6,7 +6,7 @@ import NavSceneYAML
 extension ViewLoader {
     static let modifierNames = ["navigationTitle", "navigationDestination", "sheet", "fullScreenCover", "popover", "alert",
                                 "confirmationDialog", "disabled", "toolbar", "contextMenu", "swipeActions", "onAppear",
-                                "onDisappear", "task", "onChange", "onOpenURL"] + ScreenFlag.allCases.map(\.rawValue)
+                                "onDisappear", "task", "onChange", "onOpenURL", "unknown"] + ScreenFlag.allCases.map(\.rawValue)
         + ExternalEvent.modifiers.filter { $0 != "onChange" && $0 != "onOpenURL" }
 
     func modifiers(_ pair: YAMLNode.Pair) -> [Modifier] {

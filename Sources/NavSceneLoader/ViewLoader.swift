@@ -132,7 +132,9 @@ struct ViewLoader {
                 return ViewNode(element: .viewParameter(name), range: range, nameRange: range, modifiers: [])
             }
             guard let element = element(node.string ?? "", nameNode: node, args: nil, nodeRange: range) else { return nil }
-            return ViewNode(element: element, range: range, nameRange: range, modifiers: [])
+            let built = ViewNode(element: element, range: range, nameRange: range, modifiers: [])
+            UnknownCodeLoader(context: context).attach([], to: built)
+            return built
         }
         guard let pairs = node.pairs else {
             context.wrongShape(node, expected: "a view (a mapping such as '{ Text: Hello }' or an element name)", for: "a view")
@@ -168,8 +170,13 @@ struct ViewLoader {
         guard let element = element(name, nameNode: elementPair.key, args: elementPair.value, nodeRange: range) else { return nil }
         var modifiers: [Modifier] = []
         var built: ViewNode?
+        var unknownSites: [OpaqueSite] = []
         if pairs.count > 1 {
             for pair in pairs where !ViewLoader.isCapitalised(pair.key) {
+                if pair.key.isScalar("unknown") {
+                    unknownSites += UnknownCodeLoader(context: context).sites(pair.value, kind: .modifier)
+                    continue
+                }
                 if pair.key.isScalar("safeAreaInset") {
                     // `.safeAreaInset(edge:) { bar }`: the view so far and the bar side by side; the modifiers after
                     // it apply to both.
@@ -184,8 +191,10 @@ struct ViewLoader {
                 modifiers.append(contentsOf: self.modifiers(pair))
             }
         }
-        if let built { return ViewNode(element: built.element, range: range, nameRange: built.nameRange, modifiers: modifiers) }
-        return ViewNode(element: element, range: range, nameRange: elementPair.key.range, modifiers: modifiers)
+        let result = built.map { ViewNode(element: $0.element, range: range, nameRange: $0.nameRange, modifiers: modifiers) }
+            ?? ViewNode(element: element, range: range, nameRange: elementPair.key.range, modifiers: modifiers)
+        UnknownCodeLoader(context: context).attach(unknownSites, to: result)
+        return result
     }
 
     /// `safeAreaInset: { edge: bottom, content: views }`; whether the bar comes before the view (top, leading edge).
@@ -214,8 +223,10 @@ struct ViewLoader {
         guard let thenNode = context.require(keys, "then", in: "an 'if' view", at: ifPair.key.range) else { return nil }
         let then = viewList(thenNode, "'then'")
         let otherwise = keys["else"].map { viewList($0.value, "'else'") } ?? []
-        return ViewNode(element: .conditional(ConditionalElement(condition: condition, binding: binding, then: then, otherwise: otherwise)),
-                        range: node.range, nameRange: ifPair.key.range, modifiers: [])
+        let built = ViewNode(element: .conditional(ConditionalElement(condition: condition, binding: binding, then: then, otherwise: otherwise)),
+                             range: node.range, nameRange: ifPair.key.range, modifiers: [])
+        attachUnknown(keys, to: built)
+        return built
     }
 
     /// A case pattern as Swift writes it: `stack` or `.stack`, `.stack?` (an optional subject), `nil`,
@@ -258,8 +269,17 @@ struct ViewLoader {
             }
         }
         let defaultContent = keys["default"].map { viewList($0.value, "'default'") } ?? []
-        return ViewNode(element: .switchOn(SwitchElement(subject: subject, cases: cases, defaultContent: defaultContent)),
-                        range: node.range, nameRange: switchPair.key.range, modifiers: [])
+        let built = ViewNode(element: .switchOn(SwitchElement(subject: subject, cases: cases, defaultContent: defaultContent)),
+                             range: node.range, nameRange: switchPair.key.range, modifiers: [])
+        attachUnknown(keys, to: built)
+        return built
+    }
+
+    /// The `unknown` entries of an `if` or `switch` view (a condition or subject the front end could not read).
+    private func attachUnknown(_ keys: Keys, to node: ViewNode) {
+        guard let value = keys["unknown"]?.value else { return }
+        let loader = UnknownCodeLoader(context: context)
+        loader.attach(loader.sites(value, kind: .value), to: node)
     }
 
     // MARK: - User views

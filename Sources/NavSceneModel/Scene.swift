@@ -215,7 +215,7 @@ public struct Simulation {
 /// absence of exactly that (a dead link, when an opaque site may register destinations; an unreachable destination or
 /// view, when one may navigate). A YAML scene has none.
 public struct OpaqueSite: Sendable {
-    public enum Kind: String, Sendable { case view, modifier, statement, value }
+    public enum Kind: String, Sendable, CaseIterable { case view, modifier, statement, value }
     public var kind: Kind
     /// What was not understood, as written (`AsyncImage`, `.withAppRouter()`, `model.open(item)`).
     public var what: String

@@ -279,6 +279,11 @@ struct ExpressionTranslator {
         }
         if case .metatype(let typeName) = baseType, let decl = scene.types[typeName] {
             if decl.cases.contains(where: { $0.name == field }) { return result(.named(typeName)) }
+            // `Library.Shelf`: the type nested in the type, under the name the module gave it.
+            if let nested = builder.module.types[typeName]?.nestedTypes.first(where: { $0 == field || $0.hasSuffix(".\(field)") }),
+               scene.types[nested] != nil {
+                return (make(.identifier(nested), member), .metatype(nested))
+            }
             if field == "allCases", decl.isEnum, !decl.hasAssociatedValues { return result(.array(.named(typeName))) }
             return nil
         }

@@ -193,7 +193,7 @@ struct SwiftFileDeclarations {
             result.append(.initializer(i))
         } else if let c = decl.as(EnumCaseDeclSyntax.self) {
             for element in c.elements {
-                var record = EnumCaseRecord(name: element.name.text, hasPayload: element.parameterClause != nil, range: source.range(element.name),
+                var record = EnumCaseRecord(name: bareName(element.name), hasPayload: element.parameterClause != nil, range: source.range(element.name),
                                             rawValue: element.rawValue?.value)
                 if let clause = element.parameterClause {
                     record.payloadTypes = clause.parameters.map(\.type)
@@ -212,4 +212,11 @@ struct SwiftFileDeclarations {
             result.append(.nested(nested))
         }
     }
+}
+
+/// A declared name as code refers to it: `` `default` `` is the case `.default`, the backticks only let a keyword be a name.
+func bareName(_ token: TokenSyntax) -> String {
+    let text = token.text
+    guard text.count >= 2, text.hasPrefix("`"), text.hasSuffix("`") else { return text }
+    return String(text.dropFirst().dropLast())
 }

@@ -13,7 +13,7 @@ struct ExtractCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "extract",
         abstract: "Write the scene file that SwiftUI source describes (the files given are one module).",
-        discussion: "The scene loads cleanly: run it with navlint repl, navlint test or navlint graph. What the Swift front end treats as opaque is left out and listed in the file's header.")
+        discussion: "The scene loads cleanly: run it with navlint repl, navlint test or navlint graph. Code the Swift front end cannot read is written as 'unknown' entries where it is (Grammar.md, \"Unknown code\"), and listed with its Swift location in the file's header.")
 
     @Argument(help: "The .swift files (or directories of them) of one module.")
     var paths: [String]
@@ -44,7 +44,7 @@ struct ExtractCommand: ParsableCommand {
             + "Struct types have one sample record each ('sample'), plus the records of \(DataSidecar.fileName) beside the sources when there is one;"
             + " values the Swift computes at run time stand for any value of their type."
         if !scene.opaque.isEmpty {
-            header += "\nOpaque (not in this scene):"
+            header += "\nCode navlint could not read (written as 'unknown' entries where it is):"
             for site in scene.opaque { header += "\n  \(site.range.file):\(site.range.start.line):\(site.range.start.column): \(site.kind.rawValue) \(site.what)" }
         }
         let text = SceneWriter.yaml(scene, header: header)

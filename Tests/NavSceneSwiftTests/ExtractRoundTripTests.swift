@@ -23,6 +23,71 @@ final class ExtractRoundTripTests: XCTestCase {
         XCTAssertEqual(rules(fromScene.stdout), ["link-without-destination"], fromScene.stdout)
     }
 
+    /// Names the scene language cannot hold (a nested `Library.Book` beside a top-level `Book`, a nested view
+    /// `LibraryView.Header`, a view `_Badge`), a keyword case `` `default` ``, a value the Swift computes at run time
+    /// (`unknown: true`) and another module's view (an `Unknown` element with its `unknown` entry) are written so that
+    /// the file loads, with the Swift's finding and nothing else.
+    func testNestedAndUnsayableNamesLoadBack() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navscene-extract-names-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let swift = ExtractRoundTripTests.fixtures.appendingPathComponent("NestedNames").path
+        let scene = directory.appendingPathComponent("Shelf.yaml").path
+        let extract = try NavLintProcess.run(["extract", swift, "--to", scene], in: directory)
+        XCTAssertEqual(extract.status, 0, extract.stderr)
+        let text = try String(contentsOfFile: scene, encoding: .utf8)
+        for expected in ["enum: [fiction, default]", "Library_Book:", "- LibraryView_Header: {", "- Badge: {", "unknown: true",
+                         "#   Library.Book -> Library_Book", "#   LibraryView.Header -> LibraryView_Header", "#   _Badge -> Badge",
+                         "- Unknown:", "- { what: \"ThirdPartyCarousel\", kind: view, may: [navigate, declareDestinations]"] {
+            XCTAssertTrue(text.contains(expected), "\(expected) is not in:\n\(text)")
+        }
+        let fromSwift = try NavLintProcess.run(["--format", "json", swift], in: directory)
+        let fromScene = try NavLintProcess.run(["--format", "json", scene], in: directory)
+        XCTAssertEqual(rules(fromSwift.stdout), ["path-type-mismatch"], fromSwift.stdout)
+        XCTAssertEqual(rules(fromScene.stdout), ["path-type-mismatch"], fromScene.stdout)
+    }
+
+    /// A state variable `unknown: true` holds any value of its type (what `extract` writes for a value the Swift
+    /// computes at run time): the push under the enum's second case is reported, and no default is asked for.
+    func testUnknownStateTakesEveryValue() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navscene-extract-unknown-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scene = directory.appendingPathComponent("Unknown.yaml").path
+        try Data("""
+            scene: Unknown
+            types:
+              Mode:
+                enum: [list, grid]
+            state:
+              mode: { type: Mode, unknown: true }
+              path: "[Mode]"
+            views:
+              Row:
+                state:
+                  local: { type: Mode, unknown: true }
+                body:
+                  - Text: Row
+            root:
+              - NavigationStack:
+                  path: $path
+                  root:
+                    - Row: {}
+                    - switch: mode
+                      cases:
+                        ".list":
+                          - Text: list
+                        ".grid":
+                          - Button: { title: Go, action: [{ append: { path: mode } }] }
+
+            """.utf8).write(to: URL(fileURLWithPath: scene))
+        let lint = try NavLintProcess.run([scene], in: directory)
+        XCTAssertEqual(lint.status, 1, lint.stdout)
+        XCTAssertTrue(lint.stdout.contains("Unknown.yaml:24:17: error: this Button puts a Mode on the path, but no navigationDestination for Mode is visible to the stack [link-without-destination]"),
+                      lint.stdout)
+        XCTAssertFalse(lint.stdout.contains("missing-key"), lint.stdout)
+    }
+
     /// The rules of a JSON report's errors and warnings, sorted.
     func rules(_ json: String) -> [String] {
         guard let data = json.data(using: .utf8), let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],

@@ -117,10 +117,12 @@ public enum SceneWriter {
             for site in unplaced { w.line(1, "- " + Writer.entry(site)) }
         }
         let defaults = Simulation()
-        if scene.simulation.viewport != defaults.viewport || scene.simulation.size != defaults.size {
+        if scene.simulation.viewport != defaults.viewport || scene.simulation.size != defaults.size || scene.platform != .iOS {
             w.line(0, "simulation:")
             w.line(1, "viewport: \(scene.simulation.viewport)")
             w.line(1, "size: \(scene.simulation.size.rawValue)")
+            // The platform the front end built for (a macOS target's build settings): its rules differ (a toolbar).
+            if scene.platform != .iOS { w.line(1, "platform: \(scene.platform.rawValue)") }
         }
         if !names.renamed.isEmpty {
             w.line(0, "# Names the scene language cannot hold, written differently here:")
@@ -176,9 +178,9 @@ public enum SceneWriter {
         case .int(let i): return String(i)
         case .double(let d): return String(d)
         case .string(let s), .uuid(let s): return quote(s)
-        case .enumCase(_, let name, let payload):
-            guard !payload.isEmpty else { return name }
-            return quote(".\(name)(" + payload.map { dataValue($0) ?? "nil" }.joined(separator: ", ") + ")")
+        case .enumCase(_, let name, _):
+            // Data names a case (Grammar.md, "Data"); a sample's associated values are not written.
+            return name
         case .record(_, let id): return dataValue(id)
         case .list(let items): return "[" + items.compactMap(dataValue).joined(separator: ", ") + "]"
         }
@@ -432,6 +434,12 @@ private struct Writer {
         }
     }
 
+    /// The key of an event handler: its modifier when the scene language names it, else `gesture` (a handler a person
+    /// sets off on the view at any time, as SwiftUI runs another module's handler: `.refundRequestSheet(for:)`).
+    static func writtenName(_ event: ExternalEvent) -> String {
+        ExternalEvent.modifiers.contains(event.modifier) ? event.modifier : "gesture"
+    }
+
     /// A view parameter is written as a bare name, which takes no keys.
     static func isViewParameter(_ node: ViewNode) -> Bool {
         if case .viewParameter = node.element { return true }
@@ -492,7 +500,7 @@ private struct Writer {
             case .appear, .disappear, .task: return modifier.name
             case .change: return "onChange"
             case .openURL: return "onOpenURL"
-            case .external(let event): return event.modifier
+            case .external(let event): return writtenName(event)
             }
         }
     }
@@ -559,7 +567,8 @@ private struct Writer {
                 statements(handler.statements, indent + 2)
                 if handler.statements.isEmpty { line(indent + 2, "[]") }
             case .external(let event):
-                line(indent, "\(event.modifier):")
+                let name = Writer.writtenName(event)
+                line(indent, "\(name):" + (name == event.modifier ? "" : "  # \(event.modifier)"))
                 statements(handler.statements, indent + 1)
                 if handler.statements.isEmpty { line(indent + 1, "[]") }
             }

@@ -5,6 +5,13 @@ extension Expression {
     public func text(renaming rename: (String) -> String) -> String {
         if let dotted = dottedName, rename(dotted) != dotted { return rename(dotted) }
         func t(_ e: Expression) -> String { e.text(renaming: rename) }
+        // An operand that is itself an operation keeps its grouping: `!(a ?? b)`, `(a || b) && c`.
+        func operand(_ e: Expression) -> String {
+            switch e.kind {
+            case .binary, .conditional: return "(" + t(e) + ")"
+            default: return t(e)
+            }
+        }
         func list(_ args: [Argument]) -> String {
             args.map { ($0.label.map { "\($0): " } ?? "") + t($0.value) }.joined(separator: ", ")
         }
@@ -12,13 +19,13 @@ extension Expression {
         case .identifier(let name): return rename(name)
         case .implicitMember, .string, .int, .double, .bool, .null: return description
         case .array(let items): return "[" + items.map(t).joined(separator: ", ") + "]"
-        case .member(let base, let name, let optional): return t(base) + (optional ? "?." : ".") + name
-        case .lookup(let base, let key): return "\(t(base))[\(t(key))]"
-        case .call(let base, let name, let args): return (base.map { t($0) + "." } ?? "") + "\(name)(\(list(args)))"
-        case .unary(let op, let operand): return op.rawValue + t(operand)
-        case .binary(let op, let l, let r): return "\(t(l)) \(op.rawValue) \(t(r))"
-        case .conditional(let c, let then, let otherwise): return "\(t(c)) ? \(t(then)) : \(t(otherwise))"
-        case .forceUnwrap(let e): return t(e) + "!"
+        case .member(let base, let name, let optional): return operand(base) + (optional ? "?." : ".") + name
+        case .lookup(let base, let key): return "\(operand(base))[\(t(key))]"
+        case .call(let base, let name, let args): return (base.map { operand($0) + "." } ?? "") + "\(name)(\(list(args)))"
+        case .unary(let op, let e): return op.rawValue + operand(e)
+        case .binary(let op, let l, let r): return "\(operand(l)) \(op.rawValue) \(operand(r))"
+        case .conditional(let c, let then, let otherwise): return "\(operand(c)) ? \(operand(then)) : \(operand(otherwise))"
+        case .forceUnwrap(let e): return operand(e) + "!"
         case .enumCase(let name, let args): return ".\(name)(\(list(args)))"
         }
     }

@@ -99,7 +99,12 @@ struct ExpressionTranslator {
         guard builder.expressionDepth < SceneBuilder.maxExpressionDepth else { return nil }
         builder.expressionDepth += 1
         defer { builder.expressionDepth -= 1 }
-        if let ref = expr.as(DeclReferenceExprSyntax.self) { return name(ref.baseName.text, source.range(ref)) }
+        if let ref = expr.as(DeclReferenceExprSyntax.self) {
+            // A type nested in a type around the code (`Route` in a view that nests one) before any other of its name.
+            let lexical = builder.module.lexicalTypeName(ref.baseName.text, at: ref)
+            if lexical != ref.baseName.text, scene.types[lexical] != nil { return (make(.identifier(lexical), ref), .metatype(lexical)) }
+            return name(ref.baseName.text, source.range(ref))
+        }
         if let b = expr.as(BooleanLiteralExprSyntax.self) { return (make(.bool(b.literal.tokenKind == .keyword(.true)), b), .bool) }
         if let i = expr.as(IntegerLiteralExprSyntax.self), let v = Int(i.literal.text.filter { $0 != "_" }) { return (make(.int(v), i), .int) }
         if let d = expr.as(FloatLiteralExprSyntax.self), let v = Double(d.literal.text.filter { $0 != "_" }) { return (make(.double(v), d), .double) }
@@ -151,7 +156,8 @@ struct ExpressionTranslator {
     /// `Route.comments(id)`: the case with its values (a case whose values the model does not hold: the case).
     func caseWithPayload(_ call: FunctionCallExprSyntax) -> (Expression, TypeRef)? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-              let decl = scene.types[base.baseName.text], let enumCase = decl.enumCase(member.declName.baseName.text) else { return nil }
+              let decl = scene.types[builder.module.lexicalTypeName(base.baseName.text, at: base)],
+              let enumCase = decl.enumCase(member.declName.baseName.text) else { return nil }
         let range = source.range(call)
         let type = Expression(.identifier(decl.name), range: source.range(base))
         guard !enumCase.associated.isEmpty else {

@@ -56,6 +56,9 @@ extension SceneBuilder {
             return .named(name)
         }
         if name == "Color", scene.types["Color"] != nil { return .named(name) }
+        // `Route` inside a view that nests a Route is that view's Route.
+        let lexical = module.lexicalTypeName(name, at: id)
+        if lexical != name, modelType(lexical) != nil { return .named(lexical) }
         if modelType(name) != nil { return .named(name) }
         return nil
     }
@@ -191,8 +194,8 @@ extension SceneBuilder {
             return TypeSyntax(IdentifierTypeSyntax(name: .identifier(name)))
         }
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-           modelType(base.baseName.text) != nil {
-            return TypeSyntax(IdentifierTypeSyntax(name: .identifier(base.baseName.text)))
+           case let lexical = module.lexicalTypeName(base.baseName.text, at: base), modelType(lexical) != nil {
+            return TypeSyntax(IdentifierTypeSyntax(name: .identifier(lexical)))
         }
         return nil
     }

@@ -171,7 +171,11 @@ extension ViewTranslator {
     /// `Planner.Route` (a nested type, named by its own name), `[Route]`, `SwiftUI.Color`. nil when the model cannot name it.
     func destinationType(_ expr: ExprSyntax) -> TypeRef? {
         guard let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self", let base = member.base else { return nil }
-        if let ref = base.as(DeclReferenceExprSyntax.self) { return builder.typeRef(TypeSyntax(IdentifierTypeSyntax(name: .identifier(ref.baseName.text)))) }
+        if let ref = base.as(DeclReferenceExprSyntax.self) {
+            // `Route.self` inside a view that nests a Route: that view's Route (`SwiftModule.lexicalTypeName`).
+            let name = builder.module.lexicalTypeName(ref.baseName.text, at: ref)
+            return builder.typeRef(TypeSyntax(IdentifierTypeSyntax(name: .identifier(name))))
+        }
         if let type = base.as(TypeExprSyntax.self) { return builder.typeRef(type.type) }
         if let nested = base.as(MemberAccessExprSyntax.self), let outer = nested.base {
             let last = nested.declName.baseName.text

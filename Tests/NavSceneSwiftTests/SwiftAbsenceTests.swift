@@ -35,6 +35,14 @@ final class SwiftAbsenceTests: XCTestCase {
         XCTAssertEqual(try findings("NestedTypeOfAnotherView-ok.swift"), [])
     }
 
+    /// Swift finds a type name in the types around the code first: `Route` inside a view that nests its own Route is
+    /// that view's, not another view's Route the module named first (the link's value was unknown, its missing
+    /// destination unreported).
+    func testATypeNameMeansTheTypeNestedAroundTheCode() throws {
+        XCTAssertEqual(try findings("NestedTypeSameNameInTwoViews-err.swift"), ["link-without-destination 38"])
+        XCTAssertEqual(try findings("NestedTypeSameNameInTwoViews-ok.swift"), [])
+    }
+
     /// A `ToolbarContent` type of the module (`.toolbar { SecondaryItem() }`) is read like a view: a Button in a
     /// ToolbarItem declares nothing, so it hides no finding on its stack (it was an unknown view).
     func testTheModulesToolbarContentIsRead() throws {

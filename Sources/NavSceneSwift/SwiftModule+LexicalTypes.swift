@@ -1,0 +1,49 @@
+import SwiftSyntax
+
+/// Swift finds a type name in the types around the code first: inside `LibraryView` (or an extension of it),
+/// `Route` is `LibraryView.Route` when LibraryView nests one, whatever other type of that name the module declares.
+/// The module names a nested type by its own name unless another type took that name first (`SwiftModule.add`), so
+/// the name code writes and the name the module gave can differ: this maps one to the other.
+extension SwiftModule {
+    /// The module's name of the type `name` means at `node`: a type nested in an enclosing declaration (innermost
+    /// first), else `name` itself. Cost: the declarations around the node (its nesting depth).
+    func lexicalTypeName(_ name: String, at node: some SyntaxProtocol) -> String {
+        guard !name.isEmpty, !name.contains("."), name.first?.isUppercase == true else { return name }
+        // The enclosing declarations' own names, innermost first.
+        var enclosing: [String] = []
+        var current = node.parent
+        while let syntax = current {
+            if let name = SwiftModule.declaredTypeName(syntax) { enclosing.append(name) }
+            current = syntax.parent
+        }
+        guard !enclosing.isEmpty else { return name }
+        // Their module names, outermost first: each nested one found among the nested types of the one around it.
+        var owners: [String] = []
+        for short in enclosing.reversed() {
+            if let outer = owners.last {
+                guard let nested = types[outer]?.nestedTypes.first(where: { $0 == short || $0.hasSuffix(".\(short)") }) else { break }
+                owners.append(nested)
+            } else if types[short] != nil {
+                owners.append(short)
+            } else {
+                // A dotted extension (`extension Library.Shelf`) or a type the module does not hold.
+                break
+            }
+        }
+        for owner in owners.reversed() {
+            if let nested = types[owner]?.nestedTypes.first(where: { $0 == name || $0.hasSuffix(".\(name)") }) { return nested }
+        }
+        return name
+    }
+
+    /// The name a type declaration or an extension of a plain name declares; nil for other syntax (and for an
+    /// extension of a dotted name, which ends the chain).
+    static func declaredTypeName(_ syntax: Syntax) -> String? {
+        if let s = syntax.as(StructDeclSyntax.self) { return bareName(s.name) }
+        if let c = syntax.as(ClassDeclSyntax.self) { return bareName(c.name) }
+        if let e = syntax.as(EnumDeclSyntax.self) { return bareName(e.name) }
+        if let a = syntax.as(ActorDeclSyntax.self) { return bareName(a.name) }
+        if let x = syntax.as(ExtensionDeclSyntax.self) { return x.extendedType.as(IdentifierTypeSyntax.self).map { bareName($0.name) } }
+        return nil
+    }
+}

@@ -261,9 +261,8 @@ struct ExpressionTranslator {
         guard let owner = builder.module.types[scope.owner] else { return nil }
         if owner.kind == .classType, name == "self" { return owner.name }
         guard let p = owner.property(name) else { return nil }
-        var typeName = p.type.map(NavSceneSwift.typeName)
+        var typeName = builder.module.declaredTypeName(of: p)
         if typeName == nil, let arg = p.wrapperArgument, arg.hasSuffix(".self") { typeName = String(arg.dropLast(5)) }
-        if typeName == nil, let call = p.initial?.as(FunctionCallExprSyntax.self) { typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text }
         guard let typeName, builder.module.types[typeName]?.kind == .classType else { return nil }
         return typeName
     }

@@ -36,6 +36,18 @@ extension SwiftModule {
         return name
     }
 
+    /// The module's name of the type a stored property holds, looked up where the property is declared: its
+    /// annotation (`ViewModel`, `Outer.Model` by its last name, as `typeName`), else the type its initializer calls
+    /// (`= ViewModel()`); nil when neither names one.
+    func declaredTypeName(of property: Property) -> String? {
+        if let type = property.type {
+            if let id = type.as(IdentifierTypeSyntax.self) { return lexicalTypeName(id.name.text, at: id) }
+            return typeName(type)
+        }
+        guard let ref = property.initial?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
+        return lexicalTypeName(ref.baseName.text, at: ref)
+    }
+
     /// The name a type declaration or an extension of a plain name declares; nil for other syntax (and for an
     /// extension of a dotted name, which ends the chain).
     static func declaredTypeName(_ syntax: Syntax) -> String? {

@@ -43,6 +43,13 @@ final class SwiftAbsenceTests: XCTestCase {
         XCTAssertEqual(try findings("NestedTypeSameNameInTwoViews-ok.swift"), [])
     }
 
+    /// `@State var viewModel = ViewModel()` inside a view that nests its own ViewModel makes that one: its path is
+    /// the stack's, and the Button's push onto it is read (both were unknown as another view's ViewModel).
+    func testAModelMadeByItsNameIsTheOneNestedAroundTheCode() throws {
+        XCTAssertEqual(try findings("NestedModelSameNameInTwoViews-err.swift"), ["link-without-destination 42", "unreachable-destination 43"])
+        XCTAssertEqual(try findings("NestedModelSameNameInTwoViews-ok.swift"), [])
+    }
+
     /// A `ToolbarContent` type of the module (`.toolbar { SecondaryItem() }`) is read like a view: a Button in a
     /// ToolbarItem declares nothing, so it hides no finding on its stack (it was an unknown view).
     func testTheModulesToolbarContentIsRead() throws {

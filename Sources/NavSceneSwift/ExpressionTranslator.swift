@@ -380,9 +380,9 @@ struct ExpressionTranslator {
     /// observable model or of the view (`dataModel.recipes(in: category)` -> `[Recipe]`).
     func inferType(_ expr: ExprSyntax) -> TypeRef? {
         if let call = expr.as(FunctionCallExprSyntax.self), let ref = call.calledExpression.as(DeclReferenceExprSyntax.self),
-           scene.types[ref.baseName.text]?.isEnum == false {
+           case let name = builder.module.lexicalTypeName(ref.baseName.text, at: ref), scene.types[name]?.isEnum == false {
             // `Item(id: UUID(), title: "New")`: a value of the model type the front end cannot compute.
-            return .named(ref.baseName.text)
+            return .named(name)
         }
         if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            let base = member.base, let owner = objectType(base),
@@ -398,7 +398,7 @@ struct ExpressionTranslator {
             return builder.typeRef(p.type)
         }
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-           let type = builder.module.types[base.baseName.text],
+           let type = builder.module.types[builder.module.lexicalTypeName(base.baseName.text, at: base)],
            let p = type.properties.first(where: { $0.isStatic && $0.name == member.declName.baseName.text }) {
             // `Recipe.all`, `Book.samples`: a static property's declared type.
             return builder.typeRef(p.type ?? builder.literalType(p.initial))

@@ -63,13 +63,18 @@ public enum SceneLoader {
         let dataDiagnostics = context.bag.diagnostics
         context.bag = beforeData
         ViewLoader(context: context, viewNames: Set(context.pendingViews.map(\.name))).buildPending()
-        // SwiftUI's NavigationSplitViewVisibility needs no declaration.
+        // SwiftUI's NavigationSplitViewVisibility and NavigationSplitViewColumn need no declaration, in the scene's
+        // state or a view's own.
+        func stateUses(_ name: String) -> Bool {
+            let type = TypeRef.named(name)
+            return scene.state.contains { $0.type.unwrapped == type } || scene.views.values.contains { $0.state.contains { $0.type.unwrapped == type } }
+        }
         let visibility = TypeDecl.splitViewVisibilityName
-        if scene.types[visibility] == nil, scene.state.contains(where: { $0.type.unwrapped == .named(visibility) }) {
+        if scene.types[visibility] == nil, stateUses(visibility) {
             scene.types[visibility] = TypeDecl.splitViewVisibility(range: scene.range)
         }
         let column = TypeDecl.splitViewColumnName
-        if scene.types[column] == nil, scene.state.contains(where: { $0.type.unwrapped == .named(column) }) {
+        if scene.types[column] == nil, stateUses(column) {
             scene.types[column] = TypeDecl.splitViewColumn(range: scene.range)
         }
         context.bag.append(contentsOf: dataDiagnostics)

@@ -44,11 +44,16 @@ public enum SceneWriter {
             w.line(0, "data:")
             for typeName in dataTypes {
                 w.line(1, "\(names.name(typeName)):")
+                let declared = scene.types[typeName]?.fields ?? []
                 for (index, record) in scene.data.records[typeName]!.enumerated() {
-                    let fields = record.fields.keys.sorted().compactMap { key -> String? in
-                        guard let value = record.fields[key], let text = dataValue(value) else { return nil }
-                        return "\(key): \(text)"
+                    var written: [String: String] = [:]
+                    for (key, value) in record.fields { if let text = dataValue(value) { written[key] = text } }
+                    // A field the record lacks that the loader requires (a type merged from two declarations of one
+                    // name): its type's plain value, when it has one.
+                    for field in declared where written[field.name] == nil {
+                        if let text = standIn(field.type, scene) { written[field.name] = text }
                     }
+                    let fields = written.keys.sorted().map { "\($0): \(written[$0]!)" }
                     w.line(2, "\(record.name ?? "record\(index)"): { \(fields.joined(separator: ", ")) }")
                 }
             }
@@ -75,7 +80,9 @@ public enum SceneWriter {
                 guard let view = scene.views[viewName] else { continue }
                 w.line(1, "\(names.view(viewName)):")
                 if !view.parameters.isEmpty {
-                    w.line(2, "parameters: { \(view.parameters.map { "\(names.name($0.name)): \(quote(parameterType($0, names)))" }.joined(separator: ", ")) }")
+                    var seen: Set<String> = []
+                    let parameters = view.parameters.filter { seen.insert($0.name).inserted }   // one per name, as the loader reads them
+                    w.line(2, "parameters: { \(parameters.map { "\(names.name($0.name)): \(quote(parameterType($0, names)))" }.joined(separator: ", ")) }")
                 }
                 if !view.state.isEmpty {
                     w.line(2, "state:")
@@ -141,6 +148,19 @@ public enum SceneWriter {
         case .int(let i)?: return quote("\(c.name) = \(i)")
         case .string(let text)? where !text.contains("\""): return quote("\(c.name) = \"\(text)\"")
         default: return c.name
+        }
+    }
+
+    /// A value of a type for a record's missing field: "" , 0, false, an enum's first case; nil for an optional (nil
+    /// is its default) and for types with no plain value.
+    static func standIn(_ type: TypeRef, _ scene: Scene) -> String? {
+        switch type {
+        case .named("String"): return "\"\""
+        case .named("Int"), .named("Double"): return "0"
+        case .named("Bool"): return "false"
+        case .array: return "[]"
+        case .named(let name): return scene.types[name]?.cases.first.flatMap { $0.associated.isEmpty ? $0.name : nil }
+        default: return nil
         }
     }
 

@@ -32,7 +32,11 @@ public enum SceneWriter {
                 case .structure(let fields, let identity):
                     w.line(2, "fields:")
                     var seen: Set<String> = []
-                    for field in fields where seen.insert(field.name).inserted { w.line(3, "\(field.name): \(names.quoted(field.type))") }
+                    for field in fields where seen.insert(field.name).inserted {
+                        // A field of an enum with no cases can hold no value: optional, so that records may leave it out.
+                        let uninhabited = scene.types[field.type.description].map { $0.isEnum && $0.cases.isEmpty } ?? false
+                        w.line(3, "\(field.name): \(names.quoted(uninhabited ? .optional(field.type) : field.type))")
+                    }
                     if let identity { w.line(2, "identifiedBy: \(identity)") }
                     if let display = decl.displayField { w.line(2, "display: \(display)") }
                 }
@@ -47,7 +51,13 @@ public enum SceneWriter {
                 let declared = scene.types[typeName]?.fields ?? []
                 for (index, record) in scene.data.records[typeName]!.enumerated() {
                     var written: [String: String] = [:]
-                    for (key, value) in record.fields { if let text = dataValue(value) { written[key] = text } }
+                    for (key, value) in record.fields {
+                        // A value that does not fit its field's enum type (a text stand-in) is left out.
+                        if case .named(let type)? = declared.first(where: { $0.name == key })?.type.unwrapped, scene.types[type]?.isEnum == true {
+                            guard case .enumCase = value else { continue }
+                        }
+                        if let text = dataValue(value, scene) { written[key] = text }
+                    }
                     // A field the record lacks that the loader requires (a type merged from two declarations of one
                     // name): its type's plain value, when it has one.
                     for field in declared where written[field.name] == nil {
@@ -82,7 +92,8 @@ public enum SceneWriter {
                 if !view.parameters.isEmpty {
                     var seen: Set<String> = []
                     let parameters = view.parameters.filter { seen.insert($0.name).inserted }   // one per name, as the loader reads them
-                    w.line(2, "parameters: { \(parameters.map { "\(names.name($0.name)): \(quote(parameterType($0, names)))" }.joined(separator: ", ")) }")
+                    let shown = viewParameterNames(in: view.body)
+                    w.line(2, "parameters: { \(parameters.map { "\(names.name($0.name)): \(quote(shown.contains($0.name) ? "View" : parameterType($0, names)))" }.joined(separator: ", ")) }")
                 }
                 if !view.state.isEmpty {
                     w.line(2, "state:")
@@ -164,6 +175,18 @@ public enum SceneWriter {
         }
     }
 
+    /// The parameters a body shows as views (`.viewParameter`): a generic `content: Content` the front end reads as
+    /// views is a `View` parameter in the scene. One walk over the body's nodes.
+    static func viewParameterNames(in body: [ViewNode]) -> Set<String> {
+        var names: Set<String> = []
+        var pending = body
+        while let node = pending.popLast() {
+            if case .viewParameter(let name) = node.element { names.insert(name) }
+            node.forEachChild { _, child in pending.append(child) }
+        }
+        return names
+    }
+
     /// `Binding<T>`, `() -> Void`, `View` or the value's type.
     static func parameterType(_ p: ViewDecl.Parameter, _ names: SceneNames) -> String {
         if p.isBinding { return "Binding<\(names.text(p.type))>" }
@@ -191,18 +214,20 @@ public enum SceneWriter {
         return out + "\""
     }
 
-    static func dataValue(_ value: Value) -> String? {
+    static func dataValue(_ value: Value, _ scene: Scene) -> String? {
         switch value {
         case .null: return nil
         case .bool(let b): return String(b)
         case .int(let i): return String(i)
         case .double(let d): return String(d)
         case .string(let s), .uuid(let s): return quote(s)
-        case .enumCase(_, let name, _):
-            // Data names a case (Grammar.md, "Data"); a sample's associated values are not written.
+        case .enumCase(let type, let name, _):
+            // Data names a case (Grammar.md, "Data"); a sample's associated values are not written; a value that is
+            // no case of its type (a stand-in of an enum with no cases) is left out.
+            guard scene.types[type]?.enumCase(name) != nil else { return nil }
             return name
-        case .record(_, let id): return dataValue(id)
-        case .list(let items): return "[" + items.compactMap(dataValue).joined(separator: ", ") + "]"
+        case .record(_, let id): return dataValue(id, scene)
+        case .list(let items): return "[" + items.compactMap { dataValue($0, scene) }.joined(separator: ", ") + "]"
         }
     }
 }

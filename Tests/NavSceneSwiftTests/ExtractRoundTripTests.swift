@@ -47,6 +47,27 @@ final class ExtractRoundTripTests: XCTestCase {
         XCTAssertEqual(rules(fromScene.stdout), ["path-type-mismatch"], fromScene.stdout)
     }
 
+    /// Another module's modifier whose closure the system runs (`.refundRequestSheet { }`) is written as a handler the
+    /// scene language names (`gesture`), a view's generic content its body shows is a `View` parameter, and an
+    /// operation inside another keeps its grouping (`!(a || b)`, not `!a || b`): the file loads with the Swift's finding.
+    func testForeignHandlersGenericContentAndGroupingLoadBack() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navscene-extract-handlers-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let swift = ExtractRoundTripTests.fixtures.appendingPathComponent("ForeignHandlers").path
+        let scene = directory.appendingPathComponent("Shop.yaml").path
+        let extract = try NavLintProcess.run(["extract", swift, "--to", scene], in: directory)
+        XCTAssertEqual(extract.status, 0, extract.stderr)
+        let text = try String(contentsOfFile: scene, encoding: .utf8)
+        for expected in ["gesture:  # refundRequestSheet", "parameters: { content: \"View\" }", "- if: \"!(showsGifts || showsCoupons)\""] {
+            XCTAssertTrue(text.contains(expected), "\(expected) is not in:\n\(text)")
+        }
+        let fromSwift = try NavLintProcess.run(["--format", "json", swift], in: directory)
+        let fromScene = try NavLintProcess.run(["--format", "json", scene], in: directory)
+        XCTAssertEqual(rules(fromSwift.stdout), ["path-type-mismatch"], fromSwift.stdout)
+        XCTAssertEqual(rules(fromScene.stdout), ["path-type-mismatch"], fromScene.stdout)
+    }
+
     /// A state variable `unknown: true` holds any value of its type (what `extract` writes for a value the Swift
     /// computes at run time): the push under the enum's second case is reported, and no default is asked for.
     func testUnknownStateTakesEveryValue() throws {

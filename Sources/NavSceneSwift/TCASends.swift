@@ -115,7 +115,14 @@ private struct TCAClauseReader {
         if uses.unfollowed { return true }
         let owner = caller.builder.module.types[clause.owner] ?? feature.type
         let own = ExpressionTranslator(builder: caller.builder, scope: Scope(owner: owner.name, source: clause.source))
+        let shared = question == .leavesStore ? TCASharedLocals.names(in: body) : []
         for use in uses.uses {
+            if shared.contains(use.name.hasPrefix("$") ? String(use.name.dropFirst()) : use.name), use.members.count <= 1,
+               use.members.allSatisfy({ $0 == "withLock" }) {
+                // `@Shared(.syncUps) var syncUps; $syncUps.withLock { ... }`: TCA's shared state is the stores' state
+                // (the features that read it hold it as a property of their state), so writing it stays in the stores.
+                continue
+            }
             if isClause, use.name == clause.stateName {
                 if stateMayNavigate(use) && !(question == .leavesStore && writesStoredState(use)) { return true }
             } else if isClause, use.name == clause.actionName {
@@ -137,7 +144,11 @@ private struct TCAClauseReader {
                 return true
             }
         }
-        if uses.implicitMembers.contains(where: { implicitMayNavigate($0.name, called: $0.called, $0.node, own) }) { return true }
+        if uses.implicitMembers.contains(where: { member in
+            // `.syncUps` in `@Shared(.syncUps)`: the key the shared state persists through, not code the clause runs on it.
+            guard !(question == .leavesStore && TCASharedLocals.isKey(member.node)) else { return false }
+            return implicitMayNavigate(member.name, called: member.called, member.node, own)
+        }) { return true }
         return effects.sent.contains { caller.sendMayNavigate($0, to: feature, question) }
     }
 
@@ -399,5 +410,46 @@ private final class TCAEffects: SyntaxVisitor {
             else { return nil }
         }
         return nil
+    }
+}
+
+/// The locals a reducer's code declares with TCA's shared state wrappers (`@Shared(.syncUps) var syncUps`,
+/// `@SharedReader`). Closures and nested functions are their own code.
+final class TCASharedLocals: SyntaxVisitor {
+    private(set) var names: Set<String> = []
+
+    static func names(in node: Syntax) -> Set<String> {
+        let finder = TCASharedLocals(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.names
+    }
+
+    /// Whether the node is in the arguments of a `@Shared(...)` or `@SharedReader(...)` attribute (its key).
+    static func isKey(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        var steps = 0
+        while let parent = current, steps < 32 {
+            if let attribute = parent.as(AttributeSyntax.self) { return isShared(attribute) }
+            if parent.is(CodeBlockItemSyntax.self) || parent.is(ClosureExprSyntax.self) { return false }
+            current = parent.parent
+            steps += 1
+        }
+        return false
+    }
+
+    private static func isShared(_ attribute: AttributeSyntax) -> Bool {
+        let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text
+        return name == "Shared" || name == "SharedReader"
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let wrapped = node.attributes.contains { element in element.as(AttributeSyntax.self).map(Self.isShared) == true }
+        if wrapped {
+            for binding in node.bindings {
+                if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) { names.insert(identifier.identifier.text) }
+            }
+        }
+        return .skipChildren
     }
 }

@@ -237,6 +237,31 @@ final class TCAStoreWriteTests: XCTestCase {
         XCTAssertEqual(try sites(handed).holes, [".alert", "store.send(.helpTapped)"])
     }
 
+    /// A clause's `@Shared` local (`@Shared(.shelfCount) var shelfCount`, written with `withLock`) is the stores'
+    /// shared state: writing it stays in the stores, and its key is no code the clause runs. Anything else the
+    /// `withLock` closure does is read as the clause's own code.
+    func testWritingASharedLocalStaysInTheStores() throws {
+        let key = """
+
+        extension SharedKey where Self == InMemoryKey<Int>.Default {
+            static var shelfCount: Self { Self[.inMemory("shelfCount"), default: 0] }
+        }
+        @Observable final class Router {
+            static let shared = Router()
+            var path = NavigationPath()
+        }
+
+        """
+        func clause(_ write: String) -> String {
+            Self.library("case .alert(.presented(.confirmClear)):\n            @Shared(.shelfCount) var shelfCount\n            \(write)\n            return .none") + key
+        }
+        let counting = try sites(clause("$shelfCount.withLock { $0 += 1 }"))
+        XCTAssertEqual(counting.holes, ["store.send(.helpTapped)"])
+        XCTAssertTrue(counting.abstracted.contains { $0.hasPrefix("alert(") }, "\(counting.abstracted)")
+        let routing = try sites(clause("$shelfCount.withLock { $0 += 1; Router.shared.path.append($0) }"))
+        XCTAssertEqual(routing.holes, [".alert", "store.send(.helpTapped)"])
+    }
+
     /// A case payload made with `.init(...)` runs the initializer of the case's feature state: one that may navigate
     /// (here it pushes onto a router's path) makes the send leave the stores.
     func testAPayloadInitializerThatNavigatesKeepsTheSendUnknown() throws {

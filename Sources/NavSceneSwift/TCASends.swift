@@ -323,7 +323,9 @@ private struct TCAClauseReader {
         if use.name == "self", let first = use.members.first { name = first } else { name = use.name }
         guard let property = owner.property(name), property.wrapper == "Dependency" else { return nil }
         let key = property.wrapperArgument ?? ""
-        let last = key.split(separator: ".").last.map(String.init) ?? key
+        let named = key.split(separator: ".").last.map(String.init) ?? key
+        // A key the module declares holding one of TCA's effects (`\.dismissGame: DismissEffect`) is that effect.
+        let last = TCAReducerBody.dependencyEffect(named, caller.builder.module) ?? named
         // TCA's `dismiss` writes the presenting feature's state (its `@Presents` value to nil, its stack's last element
         // off); `openURL` leaves the app.
         if last == "dismiss" { return question == .navigates }

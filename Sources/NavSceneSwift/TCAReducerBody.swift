@@ -348,8 +348,11 @@ private final class InertValue: SyntaxVisitor {
         else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) { name = member.declName.baseName.text }
         else { name = nil }
         guard let name else { other = true; return .skipChildren }
-        // (A closure the owner holds, `self.onSave()`, runs what its makers gave it.)
-        if name == "send" || module.freeFunctions[name] != nil || module.types[name] != nil || owner.method(name) != nil || owner.property(name) != nil {
+        // (A closure the owner holds, `self.onSave()`, runs what its makers gave it; a `@Dependency` client called,
+        // `self.dictionaryContains(word)`, reaches no store's state, and one that navigates is found by its name.)
+        let isClient = owner.property(name).map { $0.wrapper == "Dependency" && !TCAReducerBody.navigatingDependency($0, module) } ?? false
+        if name == "send" || module.freeFunctions[name] != nil || module.types[name] != nil || owner.method(name) != nil
+            || (owner.property(name) != nil && !isClient) {
             other = true
         }
         return .visitChildren

@@ -140,6 +140,7 @@ public final class ReachabilityAnalysis {
             if !variable.isUnknown, let items = initial.listItems, !items.isEmpty {
                 recordPush(.bound(variable.name), .values(Set(items)), source: .initial)
             }
+            recordUnknownPath(variable, key: variable.name)
         }
         // A view's own state starts from its initial value in every instance (and again whenever an instance
         // comes back); an initial value that reads parameters may be any value of its type.
@@ -157,6 +158,7 @@ public final class ReachabilityAnalysis {
                 if let items = values[key]?.concrete?.compactMap(\.listItems).flatMap({ $0 }), !items.isEmpty {
                     recordPush(.bound(key), .values(Set(items)), source: .initial)
                 }
+                recordUnknownPath(variable, key: key)
             }
         }
         repeat {
@@ -199,6 +201,14 @@ public final class ReachabilityAnalysis {
         let old = values[name] ?? .none
         let new = old.joined(value)
         if new != old { values[name] = new; changed = true }
+    }
+
+    /// A path the front end could not compute (`StateVariable.isUnknown`) holds zero or more values of its element
+    /// type in any order (any value of any type for a NavigationPath): each may be on the stacks bound to it from the
+    /// start, as if there when the stack appeared.
+    func recordUnknownPath(_ variable: StateVariable, key: String) {
+        guard variable.isUnknown, variable.type.isPath else { return }
+        recordPush(.bound(key), pathElementUniverse(key), source: .initial)
     }
 
     func recordPush(_ path: PathKey, _ value: AbstractValue, source: PushSource) {

@@ -2,7 +2,8 @@ import NavSceneModel
 import SwiftSyntax
 
 /// `.alert($store.scope(state: \.alert, action: \.alert))` (or `scope(\.alert, action: \.alert)`) and `.confirmationDialog(...)` of the same shape (also the
-/// older `.alert(store: store.scope(state: \.$alert, action: { .alert($0) }))`): TCA presents the dialog while the
+/// older `.alert(store: store.scope(state: \.$alert, action: { .alert($0) }))`, and a case of a scoped destination
+/// enum, `.alert($store.scope(\.$destination, action: \.destination).alert)`): TCA presents the dialog while the
 /// feature's `@Presents var alert: AlertState<...>?` is non-nil, and each of its buttons sends its action to the
 /// feature wrapped in the scoped case (`.alert(.presented(.confirmDeletion))`), then clears the state.
 /// The model holds the dialog where it is, presented by an unknown trigger (the state may be any value); its buttons,
@@ -12,15 +13,35 @@ import SwiftSyntax
 /// stays unknown.
 extension ViewTranslator {
     func storeDialog(_ name: String, _ call: FunctionCallExprSyntax?, _ nameRange: SourceRange, _ range: SourceRange) -> Presentation? {
-        guard let call, call.arguments.count == 1, let argument = call.arguments.first,
-              argument.label == nil || argument.label?.text == "store",
-              let scopeCall = argument.expression.as(FunctionCallExprSyntax.self),
+        guard let call, let argument = call.arguments.first, argument.label == nil || argument.label?.text == "store" else { return nil }
+        // `$store.scope(\.$destination, action: \.destination).alert`, or the older `.alert(store: store.scope(state:
+        // \.$destination, action: \.destination), state: /Feature.Destination.State.alert, action:
+        // Feature.Destination.Action.alert)`: the dialog's case of a scoped destination enum, whose actions are sent
+        // wrapped in both cases (`.destination(.presented(.alert(...)))`).
+        var scoped = argument.expression
+        var caseName: String?
+        switch call.arguments.count {
+        case 1:
+            if argument.label == nil, let member = scoped.as(MemberAccessExprSyntax.self), let base = member.base, base.is(FunctionCallExprSyntax.self) {
+                scoped = base
+                caseName = member.declName.baseName.text
+            }
+        case 3:
+            let labels = call.arguments.map { $0.label?.text }
+            guard labels == ["store", "state", "action"], let action = call.arguments.last?.expression.as(MemberAccessExprSyntax.self),
+                  action.base != nil else { return nil }
+            caseName = action.declName.baseName.text
+        default:
+            return nil
+        }
+        guard let scopeCall = scoped.as(FunctionCallExprSyntax.self),
               let scopeMember = scopeCall.calledExpression.as(MemberAccessExprSyntax.self), scopeMember.declName.baseName.text == "scope",
               let stateArgument = scopeCall.arguments.first(where: { $0.label?.text == "state" || $0.label == nil })?.expression,
               stateArgument.is(KeyPathExprSyntax.self),
               let actionArgument = scopeCall.arguments.first(where: { $0.label?.text == "action" })?.expression,
-              let names = Self.scopedActionCases(actionArgument), !names.isEmpty,
+              let scopedNames = Self.scopedActionCases(actionArgument), !scopedNames.isEmpty,
               let feature = storeFeature(scopeMember.base) else { return nil }
+        let names = scopedNames + (caseName.map { [$0] } ?? [])
         let expressions = self.expressions
         guard !expressions.sendMayNavigate(names, to: feature.type.name, .leavesStore) else { return nil }
         let style: Presentation.Style = name == "alert" ? .alert : .confirmationDialog

@@ -76,11 +76,23 @@ struct TCAReducerBody {
         }
     }
 
-    /// `@Dependency(\.dismiss)`, `@Dependency(\.openURL)`: dependencies that navigate when called.
-    static func navigatingDependency(_ property: SwiftModule.Property) -> Bool {
+    /// `@Dependency(\.dismiss)`, `@Dependency(\.openURL)`: dependencies that navigate when called (also a key the
+    /// module declares holding one, `extension DependencyValues { var dismissGame: DismissEffect { ... } }`).
+    static func navigatingDependency(_ property: SwiftModule.Property, _ module: SwiftModule) -> Bool {
         let key = property.wrapperArgument ?? ""
         let last = key.split(separator: ".").last.map(String.init) ?? key
-        return last == "dismiss" || last == "openURL" || last.isEmpty
+        return last == "dismiss" || last == "openURL" || last.isEmpty || dependencyEffect(last, module) != nil
+    }
+
+    /// TCA's effects a dependency key the module declares may hold: `DismissEffect` (`dismiss`: writes the presenting
+    /// feature's state) and `OpenURLEffect` (`openURL`); nil for any other key.
+    static func dependencyEffect(_ key: String, _ module: SwiftModule) -> String? {
+        guard let declared = module.types["DependencyValues"]?.property(key)?.type.map(NavSceneSwift.typeName) else { return nil }
+        switch declared {
+        case "DismissEffect": return "dismiss"
+        case "OpenURLEffect": return "openURL"
+        default: return nil
+        }
     }
 
     static func isReducer(_ property: SwiftModule.Property) -> Bool {
@@ -302,7 +314,7 @@ private final class ReducerCalls: SyntaxVisitor {
         // The reducer an operator modifies (`self.base`), read as the feature's; a `@Dependency` handed on (to a child's
         // initializer, `.onChange`), which acts only through the actions its effects send.
         if bases.contains(name) { return .skipChildren }
-        if let property = owner.property(name), property.wrapper == "Dependency", !TCAReducerBody.navigatingDependency(property) { return .skipChildren }
+        if let property = owner.property(name), property.wrapper == "Dependency", !TCAReducerBody.navigatingDependency(property, module) { return .skipChildren }
         // A reducer property's body is read; any other property (a stored reducer, a closure) is not.
         if let property = owner.property(name) {
             if property.isComputed && TCAReducerBody.isReducer(property) { properties.append(name) } else { unread = true }
@@ -336,8 +348,11 @@ private final class InertValue: SyntaxVisitor {
         else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) { name = member.declName.baseName.text }
         else { name = nil }
         guard let name else { other = true; return .skipChildren }
-        // (A closure the owner holds, `self.onSave()`, runs what its makers gave it.)
-        if name == "send" || module.freeFunctions[name] != nil || module.types[name] != nil || owner.method(name) != nil || owner.property(name) != nil {
+        // (A closure the owner holds, `self.onSave()`, runs what its makers gave it; a `@Dependency` client called,
+        // `self.dictionaryContains(word)`, reaches no store's state, and one that navigates is found by its name.)
+        let isClient = owner.property(name).map { $0.wrapper == "Dependency" && !TCAReducerBody.navigatingDependency($0, module) } ?? false
+        if name == "send" || module.freeFunctions[name] != nil || module.types[name] != nil || owner.method(name) != nil
+            || (owner.property(name) != nil && !isClient) {
             other = true
         }
         return .visitChildren
@@ -349,7 +364,7 @@ private final class InertValue: SyntaxVisitor {
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id,
            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text != "self" { return .skipChildren }
         if let property = owner.property(name) {
-            if property.wrapper == "Dependency" && TCAReducerBody.navigatingDependency(property) { other = true }
+            if property.wrapper == "Dependency" && TCAReducerBody.navigatingDependency(property, module) { other = true }
             let names = property.type?.tokens(viewMode: .sourceAccurate).map(\.text) ?? []
             if names.contains(where: { module.types[$0]?.kind == .classType }) { other = true }
         }

@@ -98,22 +98,44 @@ private struct TCAClauseReader {
     }
 
     func mayNavigate() -> Bool {
-        let effects = TCAEffects(state: clause.stateName)
-        effects.walk(clause.body)
+        var helpers: Set<String> = []
+        return bodyMayNavigate(Syntax(clause.body), inherited: [], isClause: true, &helpers)
+    }
+
+    /// Whether the clause's body may navigate (`isClause`), or the body of a method of the reducer it hands its
+    /// effect's `send` to (`startTimer(send: send)`), whose parameters `inherited` are that send: their sends are the
+    /// clause's. Each method is read once per clause (`helpers`), so the reading ends by construction.
+    private func bodyMayNavigate(_ body: Syntax, inherited: Set<String>, isClause: Bool, _ helpers: inout Set<String>) -> Bool {
+        let effects = TCAEffects(state: isClause ? clause.stateName : "")
+        effects.walk(body)
         if effects.unread { return true }
+        let sendNames = effects.sendNames.union(inherited)
         let uses = NavigationUses(viewMode: .sourceAccurate)
-        uses.walk(clause.body)
+        uses.walk(body)
         if uses.unfollowed { return true }
         let owner = caller.builder.module.types[clause.owner] ?? feature.type
         let own = ExpressionTranslator(builder: caller.builder, scope: Scope(owner: owner.name, source: clause.source))
+        let shared = question == .leavesStore ? TCASharedLocals.names(in: body) : []
         for use in uses.uses {
-            if use.name == clause.stateName {
+            if shared.contains(use.name.hasPrefix("$") ? String(use.name.dropFirst()) : use.name), use.members.count <= 1,
+               use.members.allSatisfy({ $0 == "withLock" }) {
+                // `@Shared(.syncUps) var syncUps; $syncUps.withLock { ... }`: TCA's shared state is the stores' state
+                // (the features that read it hold it as a property of their state), so writing it stays in the stores.
+                continue
+            }
+            if isClause, use.name == clause.stateName {
                 if stateMayNavigate(use) && !(question == .leavesStore && writesStoredState(use)) { return true }
-            } else if use.name == clause.actionName {
+            } else if isClause, use.name == clause.actionName {
                 if use.context != .read { return true }
-            } else if effects.sendNames.contains(use.name) {
+            } else if sendNames.contains(use.name) {
+                if use.context == .read, use.members.isEmpty, sendHelper(handing: use, of: owner, sendNames) != nil { continue }
                 guard use.context == .call, use.members.isEmpty, let argument = use.call?.arguments.first?.expression,
                       !caller.sendMayNavigate(argument, to: feature, question) else { return true }
+            } else if let (method, parameters) = sendHelper(called: use, of: owner, sendNames) {
+                // The helper's other arguments are the clause's own uses, read here.
+                guard helpers.count < 16, let body = method.body else { return true }
+                if helpers.insert(method.name).inserted,
+                   bodyMayNavigate(Syntax(body), inherited: parameters, isClause: false, &helpers) { return true }
             } else if let dependency = dependency(use, of: owner) {
                 if dependency { return true }
             } else if question == .leavesStore, let type = constructedValue(use) {
@@ -122,8 +144,50 @@ private struct TCAClauseReader {
                 return true
             }
         }
-        if uses.implicitMembers.contains(where: { implicitMayNavigate($0.name, called: $0.called, $0.node, own) }) { return true }
+        if uses.implicitMembers.contains(where: { member in
+            // `.syncUps` in `@Shared(.syncUps)`: the key the shared state persists through, not code the clause runs on it.
+            guard !(question == .leavesStore && TCASharedLocals.isKey(member.node)) else { return false }
+            return implicitMayNavigate(member.name, called: member.called, member.node, own)
+        }) { return true }
         return effects.sent.contains { caller.sendMayNavigate($0, to: feature, question) }
+    }
+
+    /// `startTimer(send: send)`, `self.startTimer(send: send)`: a call of a method of the reducer (one whose name no
+    /// other method shares) given the effect's send, with the names of its parameters that receive it. Nil for any
+    /// other use.
+    private func sendHelper(called use: NavigationUse, of owner: SwiftModule.TypeDeclaration,
+                            _ sendNames: Set<String>) -> (SwiftModule.Method, Set<String>)? {
+        guard use.context == .call, let call = use.call else { return nil }
+        let name: String
+        if use.name == "self", use.members.count == 1 { name = use.members[0] } else if use.members.isEmpty { name = use.name } else { return nil }
+        let methods = owner.methods.filter { $0.name == name }
+        guard methods.count == 1, let method = methods.first, method.parameters.count == call.arguments.count else { return nil }
+        var parameters: Set<String> = []
+        for (parameter, argument) in zip(method.parameters, call.arguments) {
+            guard (argument.label?.text ?? "_") == parameter.label else { return nil }
+            if let reference = argument.expression.as(DeclReferenceExprSyntax.self), sendNames.contains(reference.baseName.text) {
+                parameters.insert(parameter.name)
+            }
+        }
+        return parameters.isEmpty ? nil : (method, parameters)
+    }
+
+    /// The helper call a send is handed to as an argument (`send` in `startTimer(send: send)`), or nil.
+    private func sendHelper(handing use: NavigationUse, of owner: SwiftModule.TypeDeclaration, _ sendNames: Set<String>) -> SwiftModule.Method? {
+        guard let root = use.root, let argument = root.parent?.as(LabeledExprSyntax.self), argument.expression.id == root.id,
+              let call = argument.parent?.as(LabeledExprListSyntax.self)?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = call.calledExpression
+        var name = "self"
+        var members: [String] = []
+        if let member = callee.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            members = [member.declName.baseName.text]
+        } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else {
+            return nil
+        }
+        let helper = NavigationUse(name: name, members: members, context: .call, call: call)
+        return sendHelper(called: helper, of: owner, sendNames)?.0
     }
 
     /// `state.title = x` cannot navigate; `state.path.append(...)`, `state.destination = ...`, `&state` can.
@@ -139,12 +203,23 @@ private struct TCAClauseReader {
     /// `state.destination = ...`, `state.path.append(...)`, `state.alert = nil`: a write of (or a call on) a stored
     /// property of the feature's state whose type is no class of the module (which could do more than hold a value).
     private func writesStoredState(_ use: NavigationUse) -> Bool {
+        // `state = State()`: the whole value replaced, each stored property written (what is assigned is the clause's
+        // own use: a module value made runs its initializers).
+        if use.members.isEmpty { return isAssigned(use) }
         guard let first = use.members.first, let state = feature.state else { return false }
         let name = first.hasPrefix("$") ? String(first.dropFirst()) : first
         guard let property = state.property(name), !property.isComputed else { return false }
         let module = caller.builder.module
         let names = property.type?.tokens(viewMode: .sourceAccurate).map(\.text) ?? []
         return !names.contains { module.types[$0]?.kind == .classType }
+    }
+
+    /// Whether the use is the left side of an assignment (`state = ...`), not an `inout` argument or a binding.
+    private func isAssigned(_ use: NavigationUse) -> Bool {
+        guard use.context == .write, let root = use.root,
+              let sequence = root.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) else { return false }
+        let elements = Array(sequence.elements)
+        return elements.count == 3 && elements[0].id == root.id && elements[1].is(AssignmentExprSyntax.self)
     }
 
     /// An implicit member (`.detail(...)`, `.init(...)`, `.shared`). For the stores, an `init` anywhere runs only its
@@ -248,7 +323,9 @@ private struct TCAClauseReader {
         if use.name == "self", let first = use.members.first { name = first } else { name = use.name }
         guard let property = owner.property(name), property.wrapper == "Dependency" else { return nil }
         let key = property.wrapperArgument ?? ""
-        let last = key.split(separator: ".").last.map(String.init) ?? key
+        let named = key.split(separator: ".").last.map(String.init) ?? key
+        // A key the module declares holding one of TCA's effects (`\.dismissGame: DismissEffect`) is that effect.
+        let last = TCAReducerBody.dependencyEffect(named, caller.builder.module) ?? named
         // TCA's `dismiss` writes the presenting feature's state (its `@Presents` value to nil, its stack's last element
         // off); `openURL` leaves the app.
         if last == "dismiss" { return question == .navigates }
@@ -335,5 +412,46 @@ private final class TCAEffects: SyntaxVisitor {
             else { return nil }
         }
         return nil
+    }
+}
+
+/// The locals a reducer's code declares with TCA's shared state wrappers (`@Shared(.syncUps) var syncUps`,
+/// `@SharedReader`). Closures and nested functions are their own code.
+final class TCASharedLocals: SyntaxVisitor {
+    private(set) var names: Set<String> = []
+
+    static func names(in node: Syntax) -> Set<String> {
+        let finder = TCASharedLocals(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.names
+    }
+
+    /// Whether the node is in the arguments of a `@Shared(...)` or `@SharedReader(...)` attribute (its key).
+    static func isKey(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        var steps = 0
+        while let parent = current, steps < 32 {
+            if let attribute = parent.as(AttributeSyntax.self) { return isShared(attribute) }
+            if parent.is(CodeBlockItemSyntax.self) || parent.is(ClosureExprSyntax.self) { return false }
+            current = parent.parent
+            steps += 1
+        }
+        return false
+    }
+
+    private static func isShared(_ attribute: AttributeSyntax) -> Bool {
+        let name = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text
+        return name == "Shared" || name == "SharedReader"
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let wrapped = node.attributes.contains { element in element.as(AttributeSyntax.self).map(Self.isShared) == true }
+        if wrapped {
+            for binding in node.bindings {
+                if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) { names.insert(identifier.identifier.text) }
+            }
+        }
+        return .skipChildren
     }
 }

@@ -8,8 +8,8 @@ import SwiftSyntax
 /// and `NavigationLink(state:)` is a value link pushing its state onto the nearest such stack. The model holds both
 /// that way, the element type being the feature's `Path` reducer enum: the link pushes any value of it, the stack
 /// declares a destination for it whose content is every case's view (the closure's `switch store.case` over a store
-/// the front end reads as unknown takes every case). What the path holds (the reducers' pushes) stays unknown, as
-/// before.
+/// the front end reads as unknown takes every case). What the path holds (the reducers' pushes) is not computed: the
+/// stack is bound to an unknown path of the `Path` enum (`unknownPath`), any of its values on the stack.
 extension ViewTranslator {
     /// The stack of `NavigationStack(path: $store.scope(...)) { ... } destination: { ... }` whose path is a
     /// `StackState` of a module enum the model holds; nil for any other stack.
@@ -31,7 +31,9 @@ extension ViewTranslator {
               let feature = storeFeature(scopeMember.base), let state = feature.state, let property = state.property(names[0]),
               let element = stackElement(property, in: feature) else { return nil }
         let pathRange = source.range(path)
-        builder.noteOpaque(.value, "NavigationStack(path:)", pathRange, mayRegister: false, mayNavigate: true)
+        // What the reducers put on the path is not computed: any values of `Path` in any order (`unknownPath`).
+        builder.noteOpaque(.value, "NavigationStack(path:)", pathRange, mayRegister: false, mayNavigate: true, abstraction: true)
+        let unknownPath = builder.unknownPath(.array(element), at: pathRange)
         let destinationRange = source.range(destination)
         var inner = scope
         for parameter in parameterNames(destination) {
@@ -43,7 +45,7 @@ extension ViewTranslator {
         let modifier = Modifier(name: "navigationDestination", kind: .navigationDestination(declared), range: destinationRange, nameRange: nameRange)
         let root = closureViews(closure(call, "root", trailingIndex: 0))
         let holder = ViewNode(element: .container(.group, content: root), range: destinationRange, nameRange: nameRange, modifiers: [modifier])
-        return .stack(StackElement(path: nil, root: [holder]))
+        return .stack(StackElement(path: unknownPath, root: [holder]))
     }
 
     /// `NavigationLink(state: Feature.Path.State.detail(...)) { label }`: a link pushing any value of the module's

@@ -460,11 +460,9 @@ struct ViewTranslator {
             if let stack = storeStack(call, nameRange) { return stack }
             var path: Binding?
             if let p = argument(call, "path") {
-                if let b = binding(p) { path = b } else {
-                    // The path's value is unknown (a model of another module, a custom Binding): the stack and its
-                    // content are still the stack's; what the path holds may be anything.
-                    builder.noteOpaque(.value, "NavigationStack(path:)", source.range(p), mayRegister: false, mayNavigate: true)
-                }
+                // The path's value is unknown (a model of another module, a custom Binding): the stack and its
+                // content are still the stack's; what the path holds may be any values (`unknownStackPath`).
+                path = binding(p) ?? unknownStackPath(p)
             }
             return .stack(StackElement(path: path, root: closureViews(closure(call, "root", trailingIndex: 0))))
         case "NavigationSplitView":

@@ -141,6 +141,23 @@ final class TCAStackTests: XCTestCase {
         XCTAssertFalse(scene.opaque.contains { $0.mayRegisterDestinations }, "\(scene.opaque.map(\.what))")
     }
 
+    /// What the reducers put on the path is not computed: the stack is bound to an unknown path of the `Path` enum
+    /// (any of its values on the stack, in any order), and the path is an abstraction, not a hole.
+    func testAStoreStackIsBoundToAnUnknownPathOfItsPathEnum() throws {
+        let scene = try scene(Self.harbor(store: "@Bindable var store: StoreOf<Harbor>"))
+        let stack = try XCTUnwrap(scene.nodes.lazy.compactMap { node -> StackElement? in
+            if case .stack(let stack) = node.element { return stack }
+            return nil
+        }.first)
+        let bound = try XCTUnwrap(stack.path?.state)
+        let variable = try XCTUnwrap(scene.state.first { $0.name == bound })
+        XCTAssertTrue(variable.isUnknown)
+        XCTAssertEqual(variable.type, .array(.named("Path")))
+        let site = try XCTUnwrap(scene.opaque.first { $0.what == "NavigationStack(path:)" })
+        XCTAssertTrue(site.isAbstraction)
+        XCTAssertFalse(site.isUnknownNavigation)
+    }
+
     /// The older `struct Path: Reducer { enum State { ... } }`: the path's elements are its `State` enum, pushed by
     /// `NavigationLink(state: Harbor.Path.State.dock(...))` the same way.
     func testAnOlderPathReducerStructPushesItsStateEnum() throws {

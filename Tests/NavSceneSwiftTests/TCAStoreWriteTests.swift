@@ -199,6 +199,69 @@ final class TCAStoreWriteTests: XCTestCase {
         }
     }
 
+    /// A dialog that is a case of the scoped destination enum, `.alert($store.scope(\.$destination, action:
+    /// \.destination).alert)` or the older `.alert(store:state:action:)` naming the case, is the same dialog; its
+    /// buttons' actions are sent wrapped in both cases (`.destination(.presented(.alert(...)))`), so a clause
+    /// handling them that opens a URL keeps it unknown.
+    func testAnAlertCaseOfAScopedDestinationIsTheSameDialog() throws {
+        let spellings = [
+            ".alert($store.scope(\\.$destination, action: \\.destination).alert)",
+            ".alert(store: store.scope(state: \\.$destination, action: \\.destination), state: /Library.Destination.State.alert, action: Library.Destination.Action.alert)",
+        ]
+        for spelling in spellings {
+            func text(_ clause: String) -> String {
+                let text = Self.library(clause)
+                    .replacingOccurrences(of: "enum Destination {\n        case shelf(Shelf)\n    }",
+                                          with: "enum Destination {\n        case shelf(Shelf)\n        case alert(AlertState<Library.Action.Alert>)\n    }")
+                    .replacingOccurrences(of: ".alert($store.scope(state: \\.alert, action: \\.alert))", with: spelling)
+                XCTAssertFalse(text.contains("scope(state: \\.alert"))
+                XCTAssertTrue(text.contains("case alert(AlertState"))
+                return text
+            }
+            let clearing = try sites(text("case .destination(.presented(.alert(.confirmClear))):\n            state.path.removeAll()\n            return .none"))
+            XCTAssertEqual(clearing.holes, ["store.send(.helpTapped)"], spelling)
+            XCTAssertTrue(clearing.abstracted.contains { $0.hasPrefix("alert(") }, "\(clearing.abstracted)")
+            let leaving = try sites(text("case .destination(.presented(.alert(.confirmClear))):\n            return .run { _ in await openURL(URL(string: \"https://example.com\")!) }"))
+            XCTAssertEqual(leaving.holes, [".alert", "store.send(.helpTapped)"], spelling)
+        }
+    }
+
+    /// `state = State()` replaces the whole feature state: a write of the stores' state like any of its properties
+    /// (the dialog whose button does it is an abstraction); handing `&state` to a function of the module is not.
+    func testReplacingTheWholeStateStaysInTheStores() throws {
+        let replacing = try sites(Self.library("case .alert(.presented(.confirmClear)):\n            state = State()\n            return .none"))
+        XCTAssertEqual(replacing.holes, ["store.send(.helpTapped)"])
+        XCTAssertTrue(replacing.abstracted.contains { $0.hasPrefix("alert(") }, "\(replacing.abstracted)")
+        let handed = Self.library("case .alert(.presented(.confirmClear)):\n            reset(&state)\n            return .none")
+            + "\nfunc reset(_ state: inout Library.State) { state.count = 0 }\n"
+        XCTAssertEqual(try sites(handed).holes, [".alert", "store.send(.helpTapped)"])
+    }
+
+    /// A clause's `@Shared` local (`@Shared(.shelfCount) var shelfCount`, written with `withLock`) is the stores'
+    /// shared state: writing it stays in the stores, and its key is no code the clause runs. Anything else the
+    /// `withLock` closure does is read as the clause's own code.
+    func testWritingASharedLocalStaysInTheStores() throws {
+        let key = """
+
+        extension SharedKey where Self == InMemoryKey<Int>.Default {
+            static var shelfCount: Self { Self[.inMemory("shelfCount"), default: 0] }
+        }
+        @Observable final class Router {
+            static let shared = Router()
+            var path = NavigationPath()
+        }
+
+        """
+        func clause(_ write: String) -> String {
+            Self.library("case .alert(.presented(.confirmClear)):\n            @Shared(.shelfCount) var shelfCount\n            \(write)\n            return .none") + key
+        }
+        let counting = try sites(clause("$shelfCount.withLock { $0 += 1 }"))
+        XCTAssertEqual(counting.holes, ["store.send(.helpTapped)"])
+        XCTAssertTrue(counting.abstracted.contains { $0.hasPrefix("alert(") }, "\(counting.abstracted)")
+        let routing = try sites(clause("$shelfCount.withLock { $0 += 1; Router.shared.path.append($0) }"))
+        XCTAssertEqual(routing.holes, [".alert", "store.send(.helpTapped)"])
+    }
+
     /// A case payload made with `.init(...)` runs the initializer of the case's feature state: one that may navigate
     /// (here it pushes onto a router's path) makes the send leave the stores.
     func testAPayloadInitializerThatNavigatesKeepsTheSendUnknown() throws {

@@ -42,6 +42,11 @@ struct ExpressionTranslator {
             return make(.array(items), array)
         }
         if expr.is(NilLiteralExprSyntax.self) { return make(.null, expr) }
+        // `NavigationPath()`: an empty path (a path with nothing on it, not a value the model cannot compute).
+        if expected == .navigationPath, let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NavigationPath" {
+            return make(.array([]), call)
+        }
         if let sequence = expr.as(SequenceExprSyntax.self), let (condition, then, rest) = ternary(Array(sequence.elements)),
            let (c, ct) = operand(condition), ct == .bool,
            let t = value(then, expecting: expected, approximate: false),

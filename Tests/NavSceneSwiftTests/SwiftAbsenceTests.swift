@@ -50,6 +50,13 @@ final class SwiftAbsenceTests: XCTestCase {
         XCTAssertEqual(try findings("NestedModelSameNameInTwoViews-ok.swift"), [])
     }
 
+    /// `NavigationPath()` is an empty path, in a view's @State and in a router's property: a destination nothing
+    /// pushes is unreachable (read as a value the model cannot compute, the path held any values from the start).
+    func testANewNavigationPathStartsEmpty() throws {
+        XCTAssertEqual(try findings("EmptyNavigationPathState-err.swift"), ["unreachable-destination 29", "unreachable-destination 41"])
+        XCTAssertEqual(try findings("EmptyNavigationPathState-ok.swift"), [])
+    }
+
     /// A `ToolbarContent` type of the module (`.toolbar { SecondaryItem() }`) is read like a view: a Button in a
     /// ToolbarItem declares nothing, so it hides no finding on its stack (it was an unknown view).
     func testTheModulesToolbarContentIsRead() throws {

@@ -42,10 +42,15 @@ struct ExpressionTranslator {
             return make(.array(items), array)
         }
         if expr.is(NilLiteralExprSyntax.self) { return make(.null, expr) }
-        // `NavigationPath()`: an empty path (a path with nothing on it, not a value the model cannot compute).
-        if expected == .navigationPath, let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
-           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NavigationPath" {
-            return make(.array([]), call)
+        // `NavigationPath()`, `[Route]()`, `Array<Route>()`: an empty path or array (nothing on it, not a value the
+        // model cannot compute).
+        if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil, let expected {
+            let callee = call.calledExpression
+            let emptyPath = expected == .navigationPath && callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "NavigationPath"
+            let emptyArray = expected.arrayElement != nil
+                && (callee.as(ArrayExprSyntax.self)?.elements.count == 1
+                    || callee.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Array")
+            if emptyPath || emptyArray { return make(.array([]), call) }
         }
         if let sequence = expr.as(SequenceExprSyntax.self), let (condition, then, rest) = ternary(Array(sequence.elements)),
            let (c, ct) = operand(condition), ct == .bool,

@@ -188,6 +188,12 @@ extension SceneBuilder {
         if expr.is(BooleanLiteralExprSyntax.self) { return TypeSyntax(IdentifierTypeSyntax(name: .identifier("Bool"))) }
         if expr.is(IntegerLiteralExprSyntax.self) { return TypeSyntax(IdentifierTypeSyntax(name: .identifier("Int"))) }
         if expr.is(StringLiteralExprSyntax.self) { return TypeSyntax(IdentifierTypeSyntax(name: .identifier("String"))) }
+        // `[Route]()`: an array of the type written (the name looked up where the code is).
+        if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, let array = call.calledExpression.as(ArrayExprSyntax.self),
+           array.elements.count == 1, let element = array.elements.first?.expression.as(DeclReferenceExprSyntax.self) {
+            let name = module.lexicalTypeName(element.baseName.text, at: element)
+            return TypeSyntax(ArrayTypeSyntax(element: TypeSyntax(IdentifierTypeSyntax(name: .identifier(name)))))
+        }
         if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
            name == "NavigationPath" || name == "UUID" {

@@ -1,4 +1,4 @@
-// A path made with `NavigationPath()` (a view's @State, or an observable router's property) starts empty: it is not
+// A path made with `NavigationPath()` or `[Int]()` (a view's @State, or an observable router's property) starts empty: it is not
 // a value the model cannot compute (read so, it held "any values" from the start, every destination of the stack
 // was reachable, and a destination nothing pushes went unreported).
 // Expected: unreachable-destination at the String destination of each stack (nothing pushes a String).
@@ -10,6 +10,7 @@ import SwiftUI
             TabView {
                 Home()
                 Library()
+                Notes()
             }
         }
     }
@@ -38,6 +39,18 @@ struct Library: View {
         NavigationStack(path: $router.path) {
             Button("Shelf") { router.path.append(2) }
                 .navigationDestination(for: Int.self) { shelf in Text("Shelf \(shelf)") }
+                .navigationDestination(for: String.self) { title in Text(title) }
+        }
+    }
+}
+
+struct Notes: View {
+    @State private var pages = [Int]()
+
+    var body: some View {
+        NavigationStack(path: $pages) {
+            Button("Page") { pages.append(3) }
+                .navigationDestination(for: Int.self) { page in Text("Page \(page)") }
                 .navigationDestination(for: String.self) { title in Text(title) }
         }
     }

@@ -1,7 +1,7 @@
-// A path made with `NavigationPath()` (a view's @State, or an observable router's property) starts empty: it is not
+// A path made with `NavigationPath()` or `[Int]()` (a view's @State, or an observable router's property) starts empty: it is not
 // a value the model cannot compute (read so, it held "any values" from the start, every destination of the stack
 // was reachable, and a destination nothing pushes went unreported).
-// Here each stack also pushes a String.
+// Here each stack pushes what it maps.
 // Expected: no finding.
 import SwiftUI
 
@@ -11,6 +11,7 @@ import SwiftUI
             TabView {
                 Home()
                 Library()
+                Notes()
             }
         }
     }
@@ -42,6 +43,17 @@ struct Library: View {
             Button("Catalogue") { router.path.append("Catalogue") }
                 .navigationDestination(for: Int.self) { shelf in Text("Shelf \(shelf)") }
                 .navigationDestination(for: String.self) { title in Text(title) }
+        }
+    }
+}
+
+struct Notes: View {
+    @State private var pages = [Int]()
+
+    var body: some View {
+        NavigationStack(path: $pages) {
+            Button("Page") { pages.append(3) }
+                .navigationDestination(for: Int.self) { page in Text("Page \(page)") }
         }
     }
 }

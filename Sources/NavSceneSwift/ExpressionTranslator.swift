@@ -9,6 +9,8 @@ import SwiftSyntax
 struct ExpressionTranslator {
     let builder: SceneBuilder
     var scope: Scope
+    /// While a write set is collected (`collectWrites`): where a call of the module's code adds the state it writes.
+    var writeCollector: WriteCollector? = nil
     var scene: Scene { builder.scene }
     var source: SwiftSource { scope.source }
 
@@ -242,8 +244,38 @@ struct ExpressionTranslator {
         guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
         let property = member.declName.baseName.text
         if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return stateTarget(property, explicitSelf: true) }
-        if let objectType = objectType(base) { return builder.stateName(owner: objectType, property: property) }
+        if let objectType = objectType(base) ?? reachedObjectType(base) { return builder.stateName(owner: objectType, property: property) }
         return nil
+    }
+
+    /// The class of an observable model a chain reaches past the view's own property: `settings.panel` (a property of a
+    /// model whose type is another model class), `Session.shared` (a static property of a model class holding one of
+    /// it). Stored properties only (a computed one, or one with observers, runs code: not followed). The model holds
+    /// one value per model property whichever instance holds it, as for `objectType`.
+    func reachedObjectType(_ expr: ExprSyntax, depth: Int = 0) -> String? {
+        guard depth < 8, let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let module = builder.module
+        let name = member.declName.baseName.text
+        let property: SwiftModule.Property
+        let holder: SwiftModule.TypeDeclaration
+        if let reference = base.as(DeclReferenceExprSyntax.self), !scope.declares(reference.baseName.text),
+           let typeName = module.typeNamed(reference.baseName.text, from: scope.owner), let type = module.types[typeName],
+           let found = type.properties.first(where: { $0.isStatic && $0.name == name }) {
+            property = found
+            holder = type
+        } else if let baseType = objectType(base) ?? reachedObjectType(base, depth: depth + 1), let type = module.types[baseType],
+                  let found = type.property(name), !found.isStatic {
+            property = found
+            holder = type
+        } else {
+            return nil
+        }
+        guard !property.isComputed, !property.syntax.bindings.contains(where: { $0.accessorBlock != nil }) else { return nil }
+        var typeName = property.type.map(NavSceneSwift.typeName)
+        if typeName == nil, let call = property.initial?.as(FunctionCallExprSyntax.self) { typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text }
+        guard let typeName, let resolved = module.typeNamed(typeName, from: holder.name), let type = module.types[resolved],
+              type.kind == .classType, type.isObservable else { return nil }
+        return resolved
     }
 
     /// The class of an observable model a view reaches by a property (`@Environment(Router.self) var router`,
@@ -258,8 +290,8 @@ struct ExpressionTranslator {
         var typeName = p.type.map(NavSceneSwift.typeName)
         if typeName == nil, let arg = p.wrapperArgument, arg.hasSuffix(".self") { typeName = String(arg.dropLast(5)) }
         if typeName == nil, let call = p.initial?.as(FunctionCallExprSyntax.self) { typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text }
-        guard let typeName, builder.module.types[typeName]?.kind == .classType else { return nil }
-        return typeName
+        guard let typeName, let resolved = builder.module.typeNamed(typeName, from: owner.name), builder.module.types[resolved]?.kind == .classType else { return nil }
+        return resolved
     }
 
     func member(_ member: MemberAccessExprSyntax) -> (Expression, TypeRef)? {

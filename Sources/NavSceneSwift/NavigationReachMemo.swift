@@ -19,6 +19,8 @@ final class NavigationReachMemo {
     /// How deep a chain of calls is followed; past it a call may navigate.
     static let maxDepth = 32
     private var holdingTable: NavigationHolding?
+    /// What each function of the module may write (`NavigationWriteSets`).
+    let writeSets = NavigationWriteSets()
     private var staticMemberTable: [String: [SwiftModule.TypeDeclaration]]?
     private var featureTable: TCAFeatures?
 

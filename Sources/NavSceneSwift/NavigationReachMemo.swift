@@ -21,6 +21,15 @@ final class NavigationReachMemo {
     private var holdingTable: NavigationHolding?
     /// What each function of the module may write (`NavigationWriteSets`).
     let writeSets = NavigationWriteSets()
+    private var urlHandlerTable: NavigationURLHandlers?
+
+    /// Where a URL the app opens may come back into it (found once).
+    func urlHandlers(_ builder: SceneBuilder) -> NavigationURLHandlers {
+        if let urlHandlerTable { return urlHandlerTable }
+        let table = NavigationURLHandlers(builder.module.sources)
+        urlHandlerTable = table
+        return table
+    }
     private var staticMemberTable: [String: [SwiftModule.TypeDeclaration]]?
     private var featureTable: TCAFeatures?
 

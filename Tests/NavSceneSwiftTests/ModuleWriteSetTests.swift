@@ -282,3 +282,96 @@ final class FocusStateTests: XCTestCase {
         XCTAssertEqual(scene.opaque.filter(\.isUnknownNavigation).map(\.what), [])
     }
 }
+
+/// `openURL(url)` runs what the module installs for URLs: an `OpenURLAction` an ancestor installs, else the system,
+/// which leaves the app or comes back through `.onOpenURL`. Its statements are the handlers', one branch each.
+final class OpenURLActionTests: XCTestCase {
+    func load(_ handler: String, content: String = "Card()", extra: String = "") throws -> Scene {
+        let source = """
+        import SwiftUI
+
+        @Observable final class Router {
+            var showsProfile = false
+            func handle(_ url: URL) -> OpenURLAction.Result {
+                if url.host == "profile" { showsProfile = true; return .handled }
+                return .systemAction
+            }
+        }
+
+        struct Card: View {
+            @Environment(\\.openURL) private var openURL
+            var body: some View {
+                Button("Open") { openURL(URL(string: "app://profile")!) }
+            }
+        }
+
+        struct Home: View {
+            @Environment(Router.self) private var router
+            @State private var note = ""
+            var body: some View {
+                @Bindable var router = router
+                NavigationStack {
+                    \(content)
+                        .sheet(isPresented: $router.showsProfile) { Text("profile") }
+                }
+                \(handler)
+            }
+        }
+
+        @main struct DemoApp: App {
+            @State private var router = Router()
+            var body: some Scene { WindowGroup { Home().environment(router) } }
+        }
+        \(extra)
+        """
+        let result = SwiftFrontEnd.load([SourceFile(path: "App.swift", text: source)], name: "Test")
+        return try XCTUnwrap(result.scene)
+    }
+
+    func mayBeTrue(_ scene: Scene, _ name: String) -> Bool {
+        let analysis = ReachabilityAnalysis(scene: scene, data: DataStore(scene: scene))
+        analysis.run()
+        return analysis.facts(of: name)?.mayBeTrue ?? false
+    }
+
+    func unknown(_ scene: Scene) -> [String] { scene.opaque.filter(\.isUnknownNavigation).map(\.what) }
+
+    func testAnInstalledActionRunsWhereAURLIsOpened() throws {
+        let scene = try load("""
+                .environment(\\.openURL, OpenURLAction { url in router.handle(url) })
+        """)
+        XCTAssertEqual(unknown(scene), [])
+        XCTAssertTrue(mayBeTrue(scene, "showsProfile"))
+    }
+
+    func testWithoutAHandlerTheURLLeavesTheApp() throws {
+        let scene = try load("")
+        XCTAssertEqual(unknown(scene), [])
+        XCTAssertFalse(mayBeTrue(scene, "showsProfile"))
+    }
+
+    func testAURLTheSystemBringsBackRunsTheReceiver() throws {
+        let scene = try load("""
+                .onOpenURL { url in _ = router.handle(url) }
+        """)
+        XCTAssertEqual(unknown(scene), [])
+        XCTAssertTrue(mayBeTrue(scene, "showsProfile"))
+    }
+
+    func testAHandlerWritingItsViewsOwnStateStaysUnknown() throws {
+        // `draft` is the state of the Installer instance that installs the handler, not of the view that opens the URL.
+        let scene = try load("", content: "Installer()", extra: """
+        struct Installer: View {
+            @Environment(Router.self) private var router
+            @State private var draft = ""
+            var body: some View {
+                Card().environment(\\.openURL, OpenURLAction { url in
+                    draft = url.absoluteString
+                    return router.handle(url)
+                })
+            }
+        }
+        """)
+        XCTAssertEqual(unknown(scene).filter { $0.hasPrefix("openURL") }, ["openURL(URL(string: \"app://profile\")!)"])
+    }
+}

@@ -259,7 +259,7 @@ struct ExpressionTranslator {
         let property: SwiftModule.Property
         let holder: SwiftModule.TypeDeclaration
         if let reference = base.as(DeclReferenceExprSyntax.self), !scope.declares(reference.baseName.text),
-           let typeName = module.typeNamed(reference.baseName.text, from: scope.owner), let type = module.types[typeName],
+           let typeName = builder.reach.typeNamed(reference.baseName.text, from: scope.owner, module), let type = module.types[typeName],
            let found = type.properties.first(where: { $0.isStatic && $0.name == name }) {
             property = found
             holder = type
@@ -273,7 +273,7 @@ struct ExpressionTranslator {
         guard !property.isComputed, !property.syntax.bindings.contains(where: { $0.accessorBlock != nil }) else { return nil }
         var typeName = property.type.map(NavSceneSwift.typeName)
         if typeName == nil, let call = property.initial?.as(FunctionCallExprSyntax.self) { typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text }
-        guard let typeName, let resolved = module.typeNamed(typeName, from: holder.name), let type = module.types[resolved],
+        guard let typeName, let resolved = builder.reach.typeNamed(typeName, from: holder.name, module), let type = module.types[resolved],
               type.kind == .classType, type.isObservable else { return nil }
         return resolved
     }
@@ -290,7 +290,7 @@ struct ExpressionTranslator {
         var typeName = p.type.map(NavSceneSwift.typeName)
         if typeName == nil, let arg = p.wrapperArgument, arg.hasSuffix(".self") { typeName = String(arg.dropLast(5)) }
         if typeName == nil, let call = p.initial?.as(FunctionCallExprSyntax.self) { typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text }
-        guard let typeName, let resolved = builder.module.typeNamed(typeName, from: owner.name), builder.module.types[resolved]?.kind == .classType else { return nil }
+        guard let typeName, let resolved = builder.reach.typeNamed(typeName, from: owner.name, builder.module), builder.module.types[resolved]?.kind == .classType else { return nil }
         return resolved
     }
 

@@ -218,12 +218,17 @@ final class NestedModelTypeTests: XCTestCase {
         struct Second: View {
             @State private var viewModel = ViewModel()
             var body: some View {
-                Button("Filter") { viewModel.isFiltering = true }
+                Toolbar(viewModel: viewModel)
                     .sheet(isPresented: $viewModel.isFiltering) { Text("filter") }
             }
         }
         extension Second {
             @Observable final class ViewModel { var isFiltering = false }
+            // Nested too: `ViewModel` here is still Second's.
+            struct Toolbar: View {
+                let viewModel: ViewModel
+                var body: some View { Button("Filter") { viewModel.isFiltering = true } }
+            }
         }
 
         @main struct DemoApp: App {
@@ -373,5 +378,71 @@ final class OpenURLActionTests: XCTestCase {
         }
         """)
         XCTAssertEqual(unknown(scene).filter { $0.hasPrefix("openURL") }, ["openURL(URL(string: \"app://profile\")!)"])
+    }
+}
+
+/// What a name bound to a navigation API makes navigation state is read from the API: a control's `selection:` (a
+/// Picker's value, a text selection) is not navigation.
+final class ControlSelectionTests: XCTestCase {
+    func testATextSelectionIsNoNavigationState() throws {
+        let source = """
+        import SwiftUI
+
+        struct Editor: View {
+            @State private var text = ""
+            @State private var selection: TextSelection? = nil
+            @State private var showing = false
+            var body: some View {
+                NavigationStack {
+                    TextEditor(text: $text, selection: $selection)
+                    Button("Top") { selection = TextSelection(insertionPoint: text.startIndex) }
+                        .sheet(isPresented: $showing) { Text("sheet") }
+                }
+            }
+        }
+
+        @main struct DemoApp: App {
+            var body: some Scene { WindowGroup { Editor() } }
+        }
+        """
+        let result = SwiftFrontEnd.load([SourceFile(path: "App.swift", text: source)], name: "Test")
+        let scene = try XCTUnwrap(result.scene)
+        XCTAssertEqual(scene.opaque.filter(\.isUnknownNavigation).map(\.what), [])
+    }
+}
+
+/// `var isOnboarding = !seen` in a model: a Bool, so the model holds it (its value unknown) and the sheet it triggers.
+final class NegatedInitialTests: XCTestCase {
+    func testANegatedInitialIsABoolTheModelHolds() throws {
+        let source = """
+        import SwiftUI
+
+        @Observable final class Shell {
+            var showsOnboarding = !UserDefaults.standard.bool(forKey: "seen")
+            func finish() { showsOnboarding = false }
+        }
+
+        struct Home: View {
+            @Environment(Shell.self) private var shell
+            var body: some View {
+                @Bindable var shell = shell
+                NavigationStack {
+                    Text("home")
+                        .sheet(isPresented: $shell.showsOnboarding) {
+                            Button("Done") { shell.finish() }
+                        }
+                }
+            }
+        }
+
+        @main struct DemoApp: App {
+            @State private var shell = Shell()
+            var body: some Scene { WindowGroup { Home().environment(shell) } }
+        }
+        """
+        let result = SwiftFrontEnd.load([SourceFile(path: "App.swift", text: source)], name: "Test")
+        let scene = try XCTUnwrap(result.scene)
+        XCTAssertEqual(scene.opaque.filter(\.isUnknownNavigation).map(\.what), [])
+        XCTAssertEqual(scene.stateVariable("showsOnboarding")?.type, .bool)
     }
 }

@@ -95,7 +95,7 @@ extension ExpressionTranslator {
     private func writtenState(_ use: NavigationUse, in statement: Syntax) -> (target: String, variable: StateVariable, range: SourceRange)? {
         guard use.context != .read, let root = use.root, !root.baseName.text.hasPrefix("$"), !insideClosure(Syntax(root), below: statement) else { return nil }
         // The target is the name itself, `self.name`, or `model.name` of an observable model the view reaches.
-        // (`settings.panel.isOpen`, `Session.shared.user`: a property of a model the chain reaches.)
+        // (`Session.shared.user`: a property of a model a shared static holds.)
         var node = ExprSyntax(root)
         var consumed = 0
         var target = stateTarget(node)

@@ -248,28 +248,17 @@ struct ExpressionTranslator {
         return nil
     }
 
-    /// The class of an observable model a chain reaches past the view's own property: `settings.panel` (a property of a
-    /// model whose type is another model class), `Session.shared` (a static property of a model class holding one of
-    /// it). Stored properties only (a computed one, or one with observers, runs code: not followed). The model holds
-    /// one value per model property whichever instance holds it, as for `objectType`.
-    func reachedObjectType(_ expr: ExprSyntax, depth: Int = 0) -> String? {
-        guard depth < 8, let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+    /// The class of an observable model a shared static of a model class holds (`Session.shared`, `Router.main`: a
+    /// stored static property of the class whose type is that class or another model class). The model holds one value
+    /// per model property whichever instance holds it, as for `objectType`. (A chain through a model's instance
+    /// property, `settings.panel`, is not followed: on a real app it made the rules' witness searches blow up.)
+    func reachedObjectType(_ expr: ExprSyntax) -> String? {
+        guard let member = expr.as(MemberAccessExprSyntax.self), let reference = member.base?.as(DeclReferenceExprSyntax.self),
+              !scope.declares(reference.baseName.text) else { return nil }
         let module = builder.module
         let name = member.declName.baseName.text
-        let property: SwiftModule.Property
-        let holder: SwiftModule.TypeDeclaration
-        if let reference = base.as(DeclReferenceExprSyntax.self), !scope.declares(reference.baseName.text),
-           let typeName = builder.reach.typeNamed(reference.baseName.text, from: scope.owner, module), let type = module.types[typeName],
-           let found = type.properties.first(where: { $0.isStatic && $0.name == name }) {
-            property = found
-            holder = type
-        } else if let baseType = objectType(base) ?? reachedObjectType(base, depth: depth + 1), let type = module.types[baseType],
-                  let found = type.property(name), !found.isStatic {
-            property = found
-            holder = type
-        } else {
-            return nil
-        }
+        guard let holderName = builder.reach.typeNamed(reference.baseName.text, from: scope.owner, module), let holder = module.types[holderName],
+              let property = holder.properties.first(where: { $0.isStatic && $0.name == name }) else { return nil }
         guard !property.isComputed, !property.syntax.bindings.contains(where: { $0.accessorBlock != nil }) else { return nil }
         var typeName = property.type.map(NavSceneSwift.typeName)
         if typeName == nil, let call = property.initial?.as(FunctionCallExprSyntax.self) { typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text }

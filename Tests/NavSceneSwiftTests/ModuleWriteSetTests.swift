@@ -84,7 +84,7 @@ final class ModuleWriteSetTests: XCTestCase {
     func testWithoutTheCallTheFlagStaysFalse() throws {
         // The twin of the test above: nothing else opens the panel, so the analysis' answer comes from the call.
         let scene = try load("""
-                        Button("Open") { settings.panel.title = "Settings" }
+                        Button("Open") { print("open") }
         """, panel: """
             func open() { isOpen = true }
         """)

@@ -61,8 +61,7 @@ extension ExpressionTranslator {
             if let translated = statement(Syntax(expr)) { return translated }
             guard mayNavigate(expr) else { return [] }
             guard opaqueIfNot else { return nil }
-            builder.noteOpaque(.statement, brief(expr), source.range(expr), mayNavigate: true)
-            return []
+            return unknownStatement(Syntax(expr), brief(expr), source.range(expr))
         }
         if let ret = node.as(ReturnStmtSyntax.self) {
             guard let done = value(ret.expression) else { return .some(nil) }

@@ -248,6 +248,7 @@ extension ExpressionTranslator {
             }
         }
         if let statements = modelMethod(call) { return statements }
+        if let statements = openURLStatements(call) { return statements }
         if let statements = storeSendStatements(call) { return statements }
         if let closure = scheduledClosure(call) {
             // `DispatchQueue.main.async { ... }`, `Task.detached { ... }`: its statements (they run later, in order;

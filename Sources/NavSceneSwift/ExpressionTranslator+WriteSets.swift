@@ -21,24 +21,71 @@ extension ExpressionTranslator {
 
     /// The writes of unknown values that stand for `node`, or nil when its effect cannot be named so.
     func writeSetAbstraction(_ node: Syntax) -> [Statement]? {
-        guard !StatementExits.leave(node) else { return nil }
+        guard !StatementExits.leave(node), let collector = collectWrites(node), !collector.writes.isEmpty else { return nil }
+        let range = source.range(node)
+        return collector.writes.map { write in
+            Statement(kind: .set(write.write.target, builder.unknownValue(write.variable.type, at: range)), range: range, targetRange: write.range)
+        }
+    }
+
+    /// The state `node` may write, when that is all it may do to navigation: its own writes of named state, and the
+    /// write sets of the module's functions it calls (`NavigationWriteSets`). nil when anything in it may navigate
+    /// otherwise.
+    func collectWrites(_ node: Syntax) -> WriteCollector? {
         let finder = NavigationUses(viewMode: .sourceAccurate)
         finder.walk(node)
-        guard !finder.unfollowed,
-              !finder.implicitMembers.contains(where: { mayNavigate(implicit: $0.name, called: $0.called, in: contextType($0.node)) }) else { return nil }
-        var written: [(target: String, variable: StateVariable, range: SourceRange)] = []
+        guard !finder.unfollowed else { return nil }
+        let collector = WriteCollector(range: source.range(node))
+        var translator = self
+        translator.writeCollector = collector
+        guard !finder.implicitMembers.contains(where: { translator.mayNavigate(implicit: $0.name, called: $0.called, in: translator.contextType($0.node)) }) else {
+            return nil
+        }
         for use in finder.uses {
             if let write = writtenState(use, in: node) {
-                if !written.contains(where: { $0.target == write.target }) { written.append(write) }
+                collector.add(StateWrite(target: write.target, view: isViewScoped(write.target) ? scope.owner : nil), write.variable, write.range)
                 continue
             }
-            if mayNavigate(use) { return nil }
+            if translator.mayNavigate(use) { return nil }
         }
-        guard !written.isEmpty else { return nil }
-        let range = source.range(node)
-        return written.map { write in
-            Statement(kind: .set(write.target, builder.unknownValue(write.variable.type, at: range)), range: range, targetRange: write.range)
+        return collector
+    }
+
+    /// A call of the module's function or method in a chain (`load()`, `router.show(x)`, `Haptics.play()`): whether it
+    /// may navigate. While a write set is collected, a call whose callee only writes named state adds those writes
+    /// instead: scene state from any receiver, a view's own state only from that view's own code (`onSelf`). A callee
+    /// given as a value (`Button(action: load)`) runs later: decided as a whole.
+    func moduleCallMayNavigate(_ callee: ModuleCallee, called: Bool, onSelf: Bool) -> Bool {
+        guard let collector = writeCollector, called else {
+            switch callee {
+            case .method(let owner, let name): return builder.reach.method(owner, name, self)
+            case .function(let name): return builder.reach.function(name, self)
+            }
         }
+        guard let writes = builder.reach.writeSets.writes(callee, self) else { return true }
+        var resolved: [(StateWrite, StateVariable)] = []
+        for write in writes {
+            if let view = write.view {
+                guard onSelf, view == scope.owner, isViewScoped(write.target), let variable = stateVariable(write.target) else { return true }
+                resolved.append((write, variable))
+            } else {
+                // The same scene variable here: not hidden by a view-scoped one of the caller's of its name.
+                guard !isViewScoped(write.target), let variable = scene.stateVariable(write.target) else { return true }
+                resolved.append((write, variable))
+            }
+        }
+        if resolved.contains(where: { $0.0.view != nil }) { builder.viewScopedUses += 1 }
+        for (write, variable) in resolved.sorted(by: { ($0.0.target, $0.0.view ?? "") < ($1.0.target, $1.0.view ?? "") }) {
+            collector.add(write, variable, collector.range)
+        }
+        return false
+    }
+
+    /// Whether a state target names the owner view's own state (a view-local `@State`, a `@Binding` parameter), as
+    /// `stateVariable` resolves it, rather than a scene state variable.
+    func isViewScoped(_ target: String) -> Bool {
+        builder.localStateVariable(view: scope.owner, property: target) != nil
+            || builder.stateName(owner: scope.owner, property: target) == nil && builder.bindingParameterType(view: scope.owner, property: target) != nil
     }
 
     /// The scene state variable a use writes and nothing else: an assignment to it or to a part of it, `&x`, or a
@@ -48,17 +95,20 @@ extension ExpressionTranslator {
     private func writtenState(_ use: NavigationUse, in statement: Syntax) -> (target: String, variable: StateVariable, range: SourceRange)? {
         guard use.context != .read, let root = use.root, !root.baseName.text.hasPrefix("$"), !insideClosure(Syntax(root), below: statement) else { return nil }
         // The target is the name itself, `self.name`, or `model.name` of an observable model the view reaches.
+        // (`Session.shared.user`: a property of a model a shared static holds.)
         var node = ExprSyntax(root)
         var consumed = 0
         var target = stateTarget(node)
-        if target == nil, let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
+        while target == nil, consumed < min(use.members.count, 8), let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
             node = ExprSyntax(member)
-            consumed = 1
+            consumed += 1
             target = stateTarget(node)
         }
         guard let target, let variable = stateVariable(target), consumed <= use.members.count else { return nil }
         let names = builder.reach.codeRunningNames(builder)
-        let written = consumed == 0 ? use.name : use.members[0]
+        let written = consumed == 0 ? use.name : use.members[consumed - 1]
+        // What the chain passes through to the model must not run code either (`shared` computed, a `didSet`).
+        guard !use.members[..<max(0, consumed - 1)].contains(where: { names.properties.contains($0) || names.methods.contains($0) }) else { return nil }
         guard !names.properties.contains(written), mayHoldAnyValue(variable, written) else { return nil }
         let rest = use.members[consumed...]
         for (index, member) in zip(rest.indices, rest) {
@@ -142,3 +192,4 @@ final class StatementExits: SyntaxVisitor {
         breakable -= 1
     }
 }
+

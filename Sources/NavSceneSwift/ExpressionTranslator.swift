@@ -9,6 +9,8 @@ import SwiftSyntax
 struct ExpressionTranslator {
     let builder: SceneBuilder
     var scope: Scope
+    /// While a write set is collected (`collectWrites`): where a call of the module's code adds the state it writes.
+    var writeCollector: WriteCollector? = nil
     var scene: Scene { builder.scene }
     var source: SwiftSource { scope.source }
 
@@ -258,8 +260,27 @@ struct ExpressionTranslator {
         guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
         let property = member.declName.baseName.text
         if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return stateTarget(property, explicitSelf: true) }
-        if let objectType = objectType(base) { return builder.stateName(owner: objectType, property: property) }
+        if let objectType = objectType(base) ?? reachedObjectType(base) { return builder.stateName(owner: objectType, property: property) }
         return nil
+    }
+
+    /// The class of an observable model a shared static of a model class holds (`Session.shared`, `Router.main`: a
+    /// stored static property of the class whose type is that class or another model class). The model holds one value
+    /// per model property whichever instance holds it, as for `objectType`. (A chain through a model's instance
+    /// property, `settings.panel`, is not followed: on a real app it made the rules' witness searches blow up.)
+    func reachedObjectType(_ expr: ExprSyntax) -> String? {
+        guard let member = expr.as(MemberAccessExprSyntax.self), let reference = member.base?.as(DeclReferenceExprSyntax.self),
+              !scope.declares(reference.baseName.text) else { return nil }
+        let module = builder.module
+        let name = member.declName.baseName.text
+        guard let holderName = builder.reach.typeNamed(reference.baseName.text, from: scope.owner, module), let holder = module.types[holderName],
+              let property = holder.properties.first(where: { $0.isStatic && $0.name == name }) else { return nil }
+        guard !property.isComputed, !property.syntax.bindings.contains(where: { $0.accessorBlock != nil }) else { return nil }
+        var typeName = property.type.map(NavSceneSwift.typeName)
+        if typeName == nil, let call = property.initial?.as(FunctionCallExprSyntax.self) { typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text }
+        guard let typeName, let resolved = builder.reach.typeNamed(typeName, from: holder.name, module), let type = module.types[resolved],
+              type.kind == .classType, type.isObservable else { return nil }
+        return resolved
     }
 
     /// The class of an observable model a view reaches by a property (`@Environment(Router.self) var router`,
@@ -273,8 +294,11 @@ struct ExpressionTranslator {
         guard let p = owner.property(name) else { return nil }
         var typeName = builder.module.declaredTypeName(of: p)
         if typeName == nil, let arg = p.wrapperArgument, arg.hasSuffix(".self") { typeName = String(arg.dropLast(5)) }
-        guard let typeName, builder.module.types[typeName]?.kind == .classType else { return nil }
-        return typeName
+        // The annotation or initializer is looked up where the property is (`declaredTypeName`); a wrapper's argument
+        // through the types around the owner.
+        guard let typeName, let resolved = builder.reach.typeNamed(typeName, from: owner.name, builder.module),
+              builder.module.types[resolved]?.kind == .classType else { return nil }
+        return resolved
     }
 
     func member(_ member: MemberAccessExprSyntax) -> (Expression, TypeRef)? {

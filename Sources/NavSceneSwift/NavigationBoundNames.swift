@@ -20,12 +20,19 @@ struct NavigationBoundNames {
         "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "inspector", "navigationDestination",
     ]
 
+    /// SwiftUI's controls whose `selection:` is a value the user picks or text the user selects, never navigation.
+    static let controlSelections: Set<String> = [
+        "Picker", "TextEditor", "TextField", "SecureField", "DatePicker", "MultiDatePicker", "ColorPicker", "PhotosPicker",
+        "photosPicker",
+    ]
+
     mutating func record(_ call: FunctionCallExprSyntax) {
         let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
         for argument in call.arguments {
             let label = argument.label?.text
             guard label.map(Self.labels.contains) ?? Self.presentations.contains(callee) else { continue }
+            if label == "selection", Self.controlSelections.contains(callee) { continue }
             let finder = BoundNameFinder(viewMode: .sourceAccurate)
             finder.walk(argument.expression)
             names.formUnion(finder.names)

@@ -42,6 +42,8 @@ final class NavigationHolding {
 
     /// Whether writing the property (assigning it, mutating it in place, binding it) may navigate.
     func isNavigationState(_ owner: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property) -> Bool {
+        // Focus moves keyboard focus and never navigates, its binding (`@FocusState.Binding`) neither.
+        if Self.isFocus(property) { return false }
         if builder.stateName(owner: owner.name, property: property.name) != nil { return true }
         if !property.isStatic, builder.localStateVariable(view: owner.name, property: property.name) != nil { return true }
         if property.wrapper == "Binding" || names.contains(property.name) { return true }
@@ -56,11 +58,22 @@ final class NavigationHolding {
         return type.tokens(viewMode: .sourceAccurate).contains { $0.text == "NavigationPath" || $0.text == "Binding" }
     }
 
+    /// `@FocusState var field`, `@FocusState.Binding var focused: Bool`, `let focused: FocusState<Bool>.Binding`
+    /// (and the accessibility focus's): which control has focus. It holds a value of its type and nothing else.
+    static func isFocus(_ property: SwiftModule.Property) -> Bool {
+        let focusNames: Set<String> = ["FocusState", "AccessibilityFocusState"]
+        if property.syntax.attributes.contains(where: { focusNames.contains($0.as(AttributeSyntax.self)?.attributeName.firstToken(viewMode: .sourceAccurate)?.text ?? "") }) {
+            return true
+        }
+        return property.type?.firstToken(viewMode: .sourceAccurate).map { focusNames.contains($0.text) } ?? false
+    }
+
     // MARK: - What a property's value may hold
 
     /// The module types a property's value holds through (`deep` for a foreign generic's arguments), or nil when the
     /// value may hold navigation whatever the module's types hold.
     func edges(_ property: SwiftModule.Property, of owner: SwiftModule.TypeDeclaration?) -> [(name: String, deep: Bool)]? {
+        if Self.isFocus(property) { return [] }
         if property.wrapper == "Environment" {
             guard let key = property.wrapperArgument else { return nil }
             if key.hasSuffix(".self") { return edges(typeNamed: String(key.dropLast(5))) }

@@ -90,7 +90,7 @@ extension ExpressionTranslator {
         } else if let type = module.types[use.name] {
             subject = .metatype(type)
         } else if module.freeFunctions[use.name] != nil {
-            return builder.reach.function(use.name, self)
+            return moduleCallMayNavigate(.function(use.name), called: use.context == .call && members.isEmpty, onSelf: false)
         } else if let global = module.globals[use.name] {
             // A top-level variable (`let sharedRouter = Router()`): an instance of the module type it is declared
             // or made as; else what its value holds.
@@ -101,7 +101,10 @@ extension ExpressionTranslator {
             return holding.protocols.contains(scope.owner)
         }
         var passesState = false
+        // The chain is on the instance whose code this is (`self.load()`, `load()`): its view-scoped state is the caller's.
+        var onSelf = use.name == "self" || members.count > use.members.count
         for (index, member) in members.enumerated() {
+            defer { onSelf = false }
             let isLast = index == members.count - 1
             switch subject {
             case .instance(let type):
@@ -120,7 +123,7 @@ extension ExpressionTranslator {
                     }
                     subject = value(property, of: type)
                 } else if type.method(member) != nil {
-                    return builder.reach.method(type.name, member, self)
+                    return moduleCallMayNavigate(.method(owner: type.name, name: member), called: isLast && use.context == .call, onSelf: onSelf)
                 } else {
                     // A member the module does not declare (a superclass's, a protocol extension's): what the
                     // instance holds.
@@ -134,7 +137,7 @@ extension ExpressionTranslator {
                 } else if member == "init" {
                     return construction(of: type)
                 } else if type.method(member) != nil {
-                    return builder.reach.method(type.name, member, self)
+                    return moduleCallMayNavigate(.method(owner: type.name, name: member), called: isLast && use.context == .call, onSelf: false)
                 } else if member == "self" || type.cases.contains(where: { $0.name == member }) || type.nestedTypes.contains(member) {
                     // `Route.self`, a case (its values are read where they are written), a nested type's name.
                     if isLast || member != "self" { return false }
@@ -240,7 +243,7 @@ extension ExpressionTranslator {
             candidates = builder.reach.staticMembers(named: name, builder).filter { $0.name == type.name }
         }
         for type in candidates {
-            if type.method(name) != nil, builder.reach.method(type.name, name, self) { return true }
+            if type.method(name) != nil, moduleCallMayNavigate(.method(owner: type.name, name: name), called: called, onSelf: false) { return true }
             if let property = type.properties.first(where: { $0.isStatic && $0.name == name }) {
                 if hasAccessors(property), builder.reach.getter(type, property, self) { return true }
                 if holds(value(property, of: type)) { return true }

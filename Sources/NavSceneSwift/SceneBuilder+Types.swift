@@ -185,7 +185,10 @@ extension SceneBuilder {
     /// The type a literal initial value has (`var count = 0`, `var isOn = false`).
     func literalType(_ expr: ExprSyntax?) -> TypeSyntax? {
         guard let expr else { return nil }
-        if expr.is(BooleanLiteralExprSyntax.self) { return TypeSyntax(IdentifierTypeSyntax(name: .identifier("Bool"))) }
+        // `!flag` (Swift's prefix `!` is Bool's).
+        if expr.is(BooleanLiteralExprSyntax.self) || expr.as(PrefixOperatorExprSyntax.self)?.operator.text == "!" {
+            return TypeSyntax(IdentifierTypeSyntax(name: .identifier("Bool")))
+        }
         if expr.is(IntegerLiteralExprSyntax.self) { return TypeSyntax(IdentifierTypeSyntax(name: .identifier("Int"))) }
         if expr.is(StringLiteralExprSyntax.self) { return TypeSyntax(IdentifierTypeSyntax(name: .identifier("String"))) }
         // `[Route]()`: an array of the type written (the name looked up where the code is).

@@ -1,0 +1,144 @@
+import NavSceneDiagnostics
+import NavSceneModel
+import SwiftSyntax
+
+/// A piece of state the scene model holds that code may write: a scene state variable (an observable model's
+/// property, an App's or root view's `@State`), or a view instance's own `@State` or `@Binding` (`view` names the
+/// view: only that view's own code, through `self`, reaches it).
+struct StateWrite: Hashable {
+    var target: String
+    var view: String?
+}
+
+/// A module function or method a chain of code calls.
+enum ModuleCallee {
+    case method(owner: String, name: String)
+    case function(String)
+
+    var key: String {
+        switch self {
+        case .method(let owner, let name): return "\(owner).\(name)"
+        case .function(let name): return " \(name)"
+        }
+    }
+}
+
+/// What code writes while it is read for a write set (`ExpressionTranslator.writeSetAbstraction`): the state it names,
+/// in the order first written, each with the variable and where.
+final class WriteCollector {
+    /// The code collected: where the writes of the functions it calls are said to happen.
+    let range: SourceRange
+    private(set) var writes: [(write: StateWrite, variable: StateVariable, range: SourceRange)] = []
+
+    init(range: SourceRange) { self.range = range }
+
+    func add(_ write: StateWrite, _ variable: StateVariable, _ range: SourceRange) {
+        guard !writes.contains(where: { $0.write == write }) else { return }
+        writes.append((write, variable, range))
+    }
+}
+
+/// The mod-set of each function, method and (static) method of the module: the model state its body may write, or
+/// nil ("unknown") when it may navigate in a way such writes cannot say (a path appended, a closure called, a value
+/// that holds navigation escaping to another module, a write inside a closure). A callee's set joins the caller's, so
+/// a call of `load()` whose body writes `isLoading` and `items` and calls `refresh()` (which writes `error`) is the
+/// writes of unknown values to those three.
+///
+/// Each function is read once per scene. Calls form cycles (a method that retries itself, overloads that call each
+/// other): every function of a cycle reaches every other, so they all write the same set, the union of their bodies'
+/// writes (the least solution: running the cycle any number of times writes nothing else), or all are unknown when
+/// one is. A body is read assuming that the functions still being read write nothing more; what rests on that
+/// assumption is held back until the outermost function of its cycle is decided, and then takes its answer (as
+/// `NavigationReachMemo.decide` does for "may navigate"). Chains deeper than `NavigationReachMemo.maxDepth` are unknown.
+final class NavigationWriteSets {
+    private var decided: [String: Set<StateWrite>?] = [:]
+    /// Being read, by depth.
+    private var deciding: [String: Int] = [:]
+    /// Read under the assumption about the function at the given depth.
+    private var tentative: [String: Int] = [:]
+    private var pending: [String] = []
+    /// The shallowest function being read that the current body's answer assumed.
+    private var assumed = Int.max
+
+    func writes(_ callee: ModuleCallee, _ caller: ExpressionTranslator) -> Set<StateWrite>? {
+        let key = callee.key
+        if let known = decided[key] { return known }
+        if let depth = deciding[key] ?? tentative[key] {
+            assumed = min(assumed, depth)
+            return []
+        }
+        guard deciding.count < NavigationReachMemo.maxDepth else { return nil }
+        let depth = deciding.count
+        deciding[key] = depth
+        let outerAssumed = assumed
+        assumed = Int.max
+        let pendingStart = pending.count
+        let builder = caller.builder
+        // Reading a body for its writes is not a use of the caller's view-scoped state (`SceneBuilder.declareActions`).
+        let scopedUses = builder.viewScopedUses
+        let result = read(callee, builder)
+        builder.viewScopedUses = scopedUses
+        deciding[key] = nil
+        let ownAssumed = assumed
+        assumed = min(outerAssumed, ownAssumed)
+        if result == nil || ownAssumed >= depth {
+            // Final: unknown, or a set that assumed nothing outside this function. What was held back under it is in
+            // its cycle: the same answer.
+            decided[key] = result
+            for held in pending[pendingStart...] {
+                tentative[held] = nil
+                decided[held] = result
+            }
+            pending.removeSubrange(pendingStart...)
+            return result
+        }
+        tentative[key] = ownAssumed
+        pending.append(key)
+        return result
+    }
+
+    private func read(_ callee: ModuleCallee, _ builder: SceneBuilder) -> Set<StateWrite>? {
+        switch callee {
+        case .method(let owner, let name):
+            guard let type = builder.module.types[owner] else { return nil }
+            let overloads = type.methods.filter { $0.name == name }
+            guard !overloads.isEmpty else { return nil }
+            var all: Set<StateWrite> = []
+            for method in overloads {
+                guard let body = method.body,
+                      let writes = Self.body(body, owner: owner, source: method.source, parameters: method.parameters.map(\.name), builder) else { return nil }
+                all.formUnion(writes)
+            }
+            return all
+        case .function(let name):
+            guard let function = builder.module.freeFunctions[name], let body = function.body else { return nil }
+            return Self.body(body, owner: "", source: function.source, parameters: function.parameters.map(\.name), builder)
+        }
+    }
+
+    /// A body read in its owner's scope; its parameters hold what the caller passed, which the caller's own check reads.
+    private static func body(_ node: CodeBlockItemListSyntax, owner: String, source: SwiftSource, parameters: [String],
+                             _ builder: SceneBuilder) -> Set<StateWrite>? {
+        var scope = Scope(owner: owner, source: source)
+        for parameter in parameters { scope.locals[parameter] = (parameter, .string) }
+        guard let collector = ExpressionTranslator(builder: builder, scope: scope).collectWrites(Syntax(node)) else { return nil }
+        return Set(collector.writes.map(\.write))
+    }
+}
+
+extension NavigationReachMemo {
+    /// The module type a type name written in `owner`'s code means, as Swift looks it up: a type nested in the owner
+    /// or in a type enclosing it (`ViewModel` in `StacksView`, or in `StacksView.Toolbar`, is `StacksView.ViewModel`
+    /// when it declares one), else the module's type of that name.
+    func typeNamed(_ name: String, from owner: String, _ module: SwiftModule) -> String? {
+        var current: String? = owner
+        var steps = 0
+        while let outer = current, steps < 16 {
+            steps += 1
+            if module.types["\(outer).\(name)"] != nil { return "\(outer).\(name)" }
+            if module.types[outer]?.nestedTypes.contains(name) == true { return name }
+            current = enclosingType(of: outer, module)
+        }
+        return module.types[name] != nil ? name : nil
+    }
+}

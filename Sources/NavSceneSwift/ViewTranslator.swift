@@ -234,7 +234,11 @@ struct ViewTranslator {
     func viewNodeUnclaimed(_ expr: ExprSyntax) -> [ViewNode] {
         if let ifExpr = expr.as(IfExprSyntax.self) { return conditional(ifExpr).map { [$0] } ?? [] }
         if let switchExpr = expr.as(SwitchExprSyntax.self) { return switchNode(switchExpr).map { [$0] } ?? [] }
-        let (core, modifierCalls) = peel(expr)
+        var (core, modifierCalls) = peel(expr)
+        // `modifier(BottomBar(bar: content()))` in an `extension View` method read in place: `self` implicit, so the
+        // view it is applied to, then the modifier.
+        let implicitSelf = implicitSelfModifier(core)
+        if let implicitSelf { modifierCalls.insert(implicitSelf.modifier, at: 0) }
         let location = SceneBuilder.Location(file: source.file.path, offset: expr.positionAfterSkippingLeadingTrivia.utf8Offset)
         let range = source.range(expr)
         builder.translatedNodes.append((location, range))
@@ -246,7 +250,9 @@ struct ViewTranslator {
             return [ViewNode(element: .container(.unknown, content: []), range: range, nameRange: nameRange, modifiers: [])]
         }
         let element: Element
-        if call == nil, let (_, type) = expressions.translate(core), type == .named("Color") {
+        if let implicitSelf {
+            element = .container(.group, content: passedViews(implicitSelf.view))
+        } else if call == nil, let (_, type) = expressions.translate(core), type == .named("Color") {
             // `color` (a Color value) shown as a view: a coloured rectangle.
             element = .leaf("Color")
         } else if let call, let shown = optionalMap(call, nameRange) {

@@ -140,17 +140,19 @@ final class CoverageTests: XCTestCase {
         XCTAssertTrue(output.stderr.contains("App/Gallery.swift:26:17: opaque view 'FlowLayout'"), output.stderr)
     }
 
-    /// Apple's containers hold their views in place (`Table`, `TableColumn` with its row), unless a binding is given:
-    /// a Table bound to a selection writes it, which the model does not follow, so that one stays unknown.
-    func testATableIsAContainerUnlessItWritesASelection() throws {
+    /// Apple's containers hold their views in place (`Table`, `TableColumn` with its row). A Table bound to a
+    /// selection writes it as an input control does: some value of its type, an abstraction. So a Table on a stack is
+    /// no unknown view that may declare destinations: a link there whose type nothing declares is reported.
+    func testATableIsAContainerAndItsSelectionAnInput() throws {
         try write("""
         import SwiftUI
 
         struct Order: Hashable, Identifiable { var id: Int }
+        struct Ticket: Hashable { var number: Int }
 
         struct OrdersView: View {
-            @State private var selection: Set<Order.ID> = []
-            let orders: [Order]
+            @State private var selection: Order.ID?
+            let orders: [Order] = []
             var body: some View {
                 NavigationStack {
                     Table(orders, selection: $selection) {
@@ -159,6 +161,36 @@ final class CoverageTests: XCTestCase {
                     Table(orders) {
                         TableColumn("Order") { order in Text("\\(order.id)") }
                     }
+                    NavigationLink("Ticket", value: Ticket(number: 1))
+                }
+            }
+        }
+
+        """, to: root.appendingPathComponent("App/Orders.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertTrue(output.stderr.contains("App/Orders.swift:11:38: abstracted value 'Table(selection: $selection)' (modelled as any value it may have)"), output.stderr)
+        XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
+        XCTAssertFalse(output.stderr.contains("TableColumn"), output.stderr)
+        XCTAssertTrue(output.stdout.contains("App/Orders.swift:17:13: error: no navigationDestination for Ticket is visible from this link"), output.stdout)
+        XCTAssertTrue(output.stdout.hasSuffix("navigation: 2 of 2 sites modelled (100%)\n"), output.stdout)
+    }
+
+    /// A Table given a binding whose setter runs code (`Binding(get:set:)`) stays unknown: the setter may navigate.
+    func testATableBoundThroughASetterStaysUnknown() throws {
+        try write("""
+        import SwiftUI
+
+        struct Order: Hashable, Identifiable { var id: Int }
+
+        struct OrdersView: View {
+            @State private var path: [Order] = []
+            let orders: [Order] = []
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Table(orders, selection: Binding(get: { path.last?.id }, set: { id in path = orders.filter { $0.id == id } })) {
+                        TableColumn("Order") { order in Text("\\(order.id)") }
+                    }
+                    .navigationDestination(for: Order.self) { order in Text("\\(order.id)") }
                 }
             }
         }
@@ -166,9 +198,91 @@ final class CoverageTests: XCTestCase {
         """, to: root.appendingPathComponent("App/Orders.swift"))
         let output = try NavLintProcess.run(["--verbose", "App"], in: root)
         XCTAssertTrue(output.stderr.contains("App/Orders.swift:10:13: opaque view 'Table'"), output.stderr)
-        XCTAssertFalse(output.stderr.contains("App/Orders.swift:13:13"), output.stderr)
-        XCTAssertFalse(output.stderr.contains("TableColumn"), output.stderr)
-        XCTAssertTrue(output.stdout.hasSuffix("navigation: 1 of 2 sites modelled (50%); 1 unknown, --verbose lists them\n"), output.stdout)
+    }
+
+    /// The module's `extension View` method that applies its own ViewModifier with `self` implicit (`modifier(
+    /// BottomBar(bar: content()))`), whose body shows the bar beside the view (`content.safeAreaInset { ... bar }`):
+    /// read in place, the bar being the caller's views. It was an unknown modifier that may declare destinations, so
+    /// a link on the stack whose type nothing declares was not reported.
+    func testABarModifierAppliedWithImplicitSelfIsReadInPlace() throws {
+        try write("""
+        import SwiftUI
+
+        struct Program: Hashable { var name: String }
+
+        struct BottlesView: View {
+            @State private var path: [Program] = []
+            var body: some View {
+                NavigationStack(path: $path) {
+                    List {
+                        NavigationLink("Run", value: Program(name: "wine"))
+                    }
+                    .bottomBar {
+                        Button("Open") { print("open") }
+                    }
+                }
+            }
+        }
+
+        extension View {
+            func bottomBar<Content>(@ViewBuilder content: () -> Content) -> some View where Content: View {
+                modifier(BottomBarModifier(barContent: content()))
+            }
+        }
+
+        private struct BottomBarModifier<BarContent>: ViewModifier where BarContent: View {
+            var barContent: BarContent
+            func body(content: Content) -> some View {
+                content
+                    .safeAreaInset(edge: .bottom, spacing: 0) {
+                        VStack(spacing: 0) {
+                            Divider()
+                            barContent
+                        }
+                    }
+            }
+        }
+
+        """, to: root.appendingPathComponent("App/Bottles.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
+        XCTAssertTrue(output.stdout.contains("App/Bottles.swift:10:17: error: no navigationDestination for Program is visible from this link"), output.stdout)
+        XCTAssertTrue(output.stdout.hasSuffix("navigation: 2 of 2 sites modelled (100%)\n"), output.stdout)
+    }
+
+    /// `--verbose` says why a finding that rests on an absence is not reported: the unknown site that could supply
+    /// what is absent (here another module's view given a closure that shows the module's views, on the link's stack).
+    func testVerboseNamesTheUnknownSiteThatKeepsAFindingFromBeingReported() throws {
+        try write("""
+        import SwiftUI
+
+        struct Program: Hashable { var name: String }
+
+        struct BottlesView: View {
+            var body: some View {
+                NavigationStack {
+                    List {
+                        NavigationLink("Run", value: Program(name: "wine"))
+                    }
+                    Carousel(items: programs) { program in
+                        ProgramCard(program: program)
+                    }
+                }
+            }
+            var programs: [Program] { [] }
+        }
+
+        struct ProgramCard: View {
+            let program: Program
+            var body: some View { Text(program.name) }
+        }
+
+        """, to: root.appendingPathComponent("App/Bottles.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertFalse(output.stdout.contains("link-without-destination"), output.stdout)
+        XCTAssertTrue(output.stderr.contains("navlint: App/Bottles.swift:9:17: not reported [link-without-destination]: no navigationDestination for Program is visible from this link, so it never does anything; unknown view 'Carousel' at App/Bottles.swift:11:13 may declare the destination\n"), output.stderr)
+        let quiet = try NavLintProcess.run(["App"], in: root)
+        XCTAssertFalse(quiet.stderr.contains("not reported"), quiet.stderr)
     }
 
     /// A push inside an `if` is a modelled site: only the call the front end cannot follow inside the branch is

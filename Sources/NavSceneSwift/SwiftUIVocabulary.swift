@@ -142,7 +142,9 @@ enum SwiftUIVocabulary {
                      // module; their closures (`onDismiss`, a completion) run statements at a moment the model does
                      // not hold, as an event's.
                      "manageSubscriptionsSheet", "refundRequestSheet", "offerCodeRedemption", "quickLookPreview",
-                     "appStoreOverlay"] {
+                     "appStoreOverlay",
+                     // StoreKit's tasks: their closure gets the entitlement or products when they load or change.
+                     "subscriptionStatusTask", "currentEntitlementTask", "storeProductsTask"] {
             table[name] = .event
         }
         for name in ["navigationTitle", "navigationDestination", "sheet", "fullScreenCover", "popover", "disabled", "tag",

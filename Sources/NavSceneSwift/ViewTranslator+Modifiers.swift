@@ -146,7 +146,10 @@ extension ViewTranslator {
                 return make(.ignored(name))
             case .event?: return externalEvent(name, call, nameRange, make)
             case nil where foreignModifier(name, call, nameRange): return nil
-            case .navigation?, nil: return opaqueModifier(name, nameRange, register: true)
+            case nil:
+                if let handler = foreignHandlerModifier(name, call, nameRange, make) { return handler }
+                return opaqueModifier(name, nameRange, register: true)
+            case .navigation?: return opaqueModifier(name, nameRange, register: true)
             }
         }
     }

@@ -285,6 +285,75 @@ final class CoverageTests: XCTestCase {
         XCTAssertFalse(quiet.stderr.contains("not reported"), quiet.stderr)
     }
 
+    /// Another module's modifier given only actions (`.onShake { value in status = value }`) declares destinations
+    /// for its own types only and runs the module's statements as an event handler: an abstraction, no unknown site
+    /// that may declare the app's destinations; StoreKit's tasks are SwiftUI vocabulary (events); and `background { }`
+    /// with `self` implicit in the module's `extension View` method is read in place. A link on that stack whose type
+    /// nothing declares is reported.
+    func testForeignModifiersGivenActionsAndImplicitSelfContentAreModelled() throws {
+        try write("""
+        import SwiftUI
+
+        struct Country: Hashable { var name: String }
+
+        @main
+        struct AtlasApp: App {
+            var body: some Scene {
+                WindowGroup { CountriesView() }
+            }
+        }
+
+        struct CountriesView: View {
+            @State private var path: [Country] = []
+            @State private var countries: [Country] = []
+            @State private var status = ""
+
+            var body: some View {
+                NavigationStack(path: $path) {
+                    List {
+                        NavigationLink("France", value: Country(name: "France"))
+                    }
+                    .watch(text: "a", results: $countries)
+                    .subscriptionStatusTask(for: "group") { state in
+                        status = "\\(state)"
+                    }
+                    .onShake { value in
+                        status = value
+                    }
+                }
+            }
+        }
+
+        extension View {
+            func watch(text: String, results: Binding<[Country]>) -> some View {
+                background {
+                    Watcher(text: text) { _, values in
+                        results.wrappedValue = values
+                    }
+                }
+            }
+        }
+
+        private struct Watcher: View {
+            let text: String
+            let results: ([Country], [Country]) -> Void
+
+            var body: some View {
+                Rectangle()
+                    .hidden()
+                    .onChange(of: text, initial: true) { results([], []) }
+            }
+        }
+
+        """, to: root.appendingPathComponent("App/Atlas.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertTrue(output.stderr.contains("App/Atlas.swift:26:14: abstracted modifier '.onShake' (another module's: declares destinations for its own types only, pushes only its own values)"), output.stderr)
+        XCTAssertFalse(output.stderr.contains("'.subscriptionStatusTask'"), output.stderr)
+        XCTAssertFalse(output.stderr.contains("'.background'"), output.stderr)
+        XCTAssertTrue(output.stdout.contains("App/Atlas.swift:20:17: error: no navigationDestination for Country is visible from this link"), output.stdout)
+        XCTAssertTrue(output.stdout.hasSuffix("navigation: 2 of 3 sites modelled (66%); 1 unknown, --verbose lists them\n"), output.stdout)
+    }
+
     /// A push inside an `if` is a modelled site: only the call the front end cannot follow inside the branch is
     /// unknown, and the condition it cannot compute is an abstraction (an unknown Bool, both ways).
     func testAPushInsideABranchIsModelledAndOnlyTheUnknownCallInItIsNot() throws {

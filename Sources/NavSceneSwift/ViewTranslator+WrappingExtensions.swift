@@ -17,7 +17,7 @@ extension ViewTranslator {
         guard let overloads = builder.inert.viewExtensionOverloads[m.name] ?? builder.inert.viewExtensionOverloads["`\(m.name)`"], SwiftUIVocabulary.modifiers[m.name] == nil, let call = m.call,
               !builder.inert.isInertModifier(m.name, call) else { return nil }
         let fitting = overloads.compactMap { method in
-            fit(method.syntax.signature.parameterClause.parameters, call, viewTypes: ViewTranslator.viewGenerics(of: method.syntax)).map { (method, $0) }
+            fit(method.syntax.signature.parameterClause.parameters, call, viewTypes: ViewTranslator.viewGenerics(of: method.syntax), inertClosures: true).map { (method, $0) }
         }
         let nameRange = source.range(m.nameToken)
         guard fitting.count == 1, let (method, given) = fitting.first, let items = method.body, !appliesModifiersOnly(items, selfName: "self"),
@@ -34,7 +34,8 @@ extension ViewTranslator {
             inner.substitutions[local] = nil
             let passed = given[local]
             if isFunctionType(parameter.type) {
-                guard let passed else { continue }
+                // A closure that makes no view (it cannot navigate: `fit`) is an unknown value where the body reads it.
+                guard let passed, makesView(parameter.type, viewTypes) || !passed.is(ClosureExprSyntax.self) else { continue }
                 guard let closure = passed.as(ClosureExprSyntax.self) else {
                     inner.viewArguments[local] = ViewArgument(closure: nil, expression: passed, scope: scope)
                     continue

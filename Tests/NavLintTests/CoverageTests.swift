@@ -288,8 +288,8 @@ final class CoverageTests: XCTestCase {
     /// Another module's modifier given only actions (`.onShake { value in status = value }`) declares destinations
     /// for its own types only and runs the module's statements as an event handler: an abstraction, no unknown site
     /// that may declare the app's destinations; StoreKit's tasks are SwiftUI vocabulary (events); and `background { }`
-    /// with `self` implicit in the module's `extension View` method is read in place. A link on that stack whose type
-    /// nothing declares is reported.
+    /// with `self` implicit in the module's `extension View` method is read in place (given a closure that makes a
+    /// value and cannot navigate). A link on that stack whose type nothing declares is reported.
     func testForeignModifiersGivenActionsAndImplicitSelfContentAreModelled() throws {
         try write("""
         import SwiftUI
@@ -313,7 +313,7 @@ final class CoverageTests: XCTestCase {
                     List {
                         NavigationLink("France", value: Country(name: "France"))
                     }
-                    .watch(text: "a", results: $countries)
+                    .watch(text: "a", results: $countries, { search in [Country(name: search)] })
                     .subscriptionStatusTask(for: "group") { state in
                         status = "\\(state)"
                     }
@@ -325,18 +325,20 @@ final class CoverageTests: XCTestCase {
         }
 
         extension View {
-            func watch(text: String, results: Binding<[Country]>) -> some View {
+            func watch<T: Hashable>(text: String, results: Binding<[T]>, _ builder: @escaping (String) -> [T]) -> some View {
                 background {
-                    Watcher(text: text) { _, values in
+                    Watcher(text: text, builder: builder) { _, values in
                         results.wrappedValue = values
-                    }
+                    }.equatable()
                 }
             }
         }
 
-        private struct Watcher: View {
+        private struct Watcher<T: Hashable>: View, Equatable {
             let text: String
-            let results: ([Country], [Country]) -> Void
+            let builder: (String) -> [T]
+            let results: ([T], [T]) -> Void
+            static func == (lhs: Watcher<T>, rhs: Watcher<T>) -> Bool { lhs.text == rhs.text }
 
             var body: some View {
                 Rectangle()

@@ -48,7 +48,12 @@ public enum RuleRegistry {
                 context.earlier.hold(rule)
                 continue
             }
-            let findings = rule.check(context)
+            var findings = rule.check(context)
+            for finding in findings {
+                guard let reason = finding.unknownBecause else { continue }
+                hidden.append(HiddenFinding(rule: description.id, message: finding.message, range: finding.range, reason: reason))
+            }
+            findings.removeAll { $0.unknownBecause != nil }
             context.earlier[description.id] = findings
             let severity = settings.severityOverrides[description.id] ?? description.defaultSeverity
             for finding in findings {

@@ -356,6 +356,45 @@ final class CoverageTests: XCTestCase {
         XCTAssertTrue(output.stdout.hasSuffix("navigation: 2 of 3 sites modelled (66%); 1 unknown, --verbose lists them\n"), output.stdout)
     }
 
+    /// A destination outside its view's own stack, in a view shown only by another module's view given the module's
+    /// views (which may put a stack around them): not reported, and `--verbose` says what above it is unknown.
+    func testVerboseSaysWhatAboveADestinationIsUnknown() throws {
+        try write("""
+        import SwiftUI
+
+        @main
+        struct LibraryApp: App {
+            var body: some Scene {
+                WindowGroup { Shelf() }
+            }
+        }
+
+        struct Shelf: View {
+            var body: some View {
+                Carousel(count: 3) { index in
+                    Bookcase(index: index)
+                }
+            }
+        }
+
+        struct Bookcase: View {
+            let index: Int
+            var body: some View {
+                NavigationStack {
+                    Text("Books")
+                }
+                .navigationDestination(for: String.self) { title in
+                    Text(title)
+                }
+            }
+        }
+
+        """, to: root.appendingPathComponent("App/Shelf.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertFalse(output.stdout.contains("destination-outside-stack"), output.stdout)
+        XCTAssertTrue(output.stderr.contains("navlint: App/Shelf.swift:24:10: not reported [destination-outside-stack]: this navigationDestination has no NavigationStack or NavigationSplitView around it, so it is ignored; what is around it is unknown: view 'Carousel' at App/Shelf.swift:12:9 may put a stack around it\n"), output.stderr)
+    }
+
     /// A push inside an `if` is a modelled site: only the call the front end cannot follow inside the branch is
     /// unknown, and the condition it cannot compute is an abstraction (an unknown Bool, both ways).
     func testAPushInsideABranchIsModelledAndOnlyTheUnknownCallInItIsNot() throws {

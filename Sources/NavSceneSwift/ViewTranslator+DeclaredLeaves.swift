@@ -31,11 +31,21 @@ extension ViewTranslator {
             if ref.baseName.tokenKind == .keyword(.self) { return builder.module.types[scope.owner] }
             // The view's own property (a closure parameter or local of that name is another value: not followed).
             guard scope.locals[ref.baseName.text] == nil, scope.substitutions[ref.baseName.text] == nil else { return nil }
-            return moduleType(builder.module.types[scope.owner]?.property(ref.baseName.text)?.type)
+            return propertyType(builder.module.types[scope.owner]?.property(ref.baseName.text))
         }
         guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
               let owner = declaredType(of: base, depth: depth + 1) else { return nil }
-        return moduleType(owner.property(member.declName.baseName.text)?.type)
+        return propertyType(owner.property(member.declName.baseName.text))
+    }
+
+    /// The module's type a property is declared with, or, with no type written, initialised with (`@State private
+    /// var model = SettingsModel()`).
+    private func propertyType(_ property: SwiftModule.Property?) -> SwiftModule.TypeDeclaration? {
+        guard let property else { return nil }
+        if let type = property.type { return moduleType(type) }
+        guard let call = property.initial?.as(FunctionCallExprSyntax.self),
+              let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
+        return builder.module.types[callee.baseName.text]
     }
 
     /// `BottomMenu.Button`, `Style`, `Style?`: the module's type a declared type names.

@@ -395,6 +395,48 @@ final class CoverageTests: XCTestCase {
         XCTAssertTrue(output.stderr.contains("navlint: App/Shelf.swift:24:10: not reported [destination-outside-stack]: this navigationDestination has no NavigationStack or NavigationSplitView around it, so it is ignored; what is around it is unknown: view 'Carousel' at App/Shelf.swift:12:9 may put a stack around it\n"), output.stderr)
     }
 
+    /// Another module's modifier given a model's property initialised with another module's type
+    /// (`let indicators = Indicators()`, read through `@State private var model = SettingsModel()`): a value that
+    /// cannot be of the module's types, so the modifier is an abstraction, and a link on the stack whose type nothing
+    /// declares is reported.
+    func testAPropertyInitialisedWithAnotherModulesTypeIsAForeignValue() throws {
+        try write("""
+        import SwiftUI
+
+        struct Server: Hashable { var name: String }
+
+        @Observable
+        final class SettingsModel {
+            let indicators = Indicators()
+            var servers: [Server] = []
+        }
+
+        @main
+        struct HarbourApp: App {
+            var body: some Scene {
+                WindowGroup { SettingsView() }
+            }
+        }
+
+        struct SettingsView: View {
+            @State private var model = SettingsModel()
+
+            var body: some View {
+                NavigationStack {
+                    List {
+                        NavigationLink("Primary", value: Server(name: "primary"))
+                    }
+                }
+                .indicatorOverlay(model: model.indicators, alignment: .top)
+            }
+        }
+
+        """, to: root.appendingPathComponent("App/Settings.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertTrue(output.stderr.contains("App/Settings.swift:27:10: abstracted modifier '.indicatorOverlay' (another module's"), output.stderr)
+        XCTAssertTrue(output.stdout.contains("App/Settings.swift:24:17: error: no navigationDestination for Server is visible from this link"), output.stdout)
+    }
+
     /// A push inside an `if` is a modelled site: only the call the front end cannot follow inside the branch is
     /// unknown, and the condition it cannot compute is an abstraction (an unknown Bool, both ways).
     func testAPushInsideABranchIsModelledAndOnlyTheUnknownCallInItIsNot() throws {

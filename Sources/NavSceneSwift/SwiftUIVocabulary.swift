@@ -168,6 +168,10 @@ enum SwiftUIVocabulary {
     private static let eventLike: Set<String> = ["onAppear", "onDisappear", "task", "onChange", "disabled", "tag", "navigationTitle",
                                                  "navigationBarBackButtonHidden", "interactiveDismissDisabled"]
 
+    /// The protocols that make a UIKit or AppKit view or view controller a SwiftUI view.
+    static let representables: Set<String> = ["UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
+                                              "NSViewControllerRepresentable"]
+
     /// `App` scenes whose closure is the window's content.
     static let windowScenes: Set<String> = ["WindowGroup", "Window", "DocumentGroup", "UtilityWindow"]
 }

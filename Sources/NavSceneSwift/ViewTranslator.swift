@@ -402,6 +402,13 @@ struct ViewTranslator {
         // Swift resolves a type name in the innermost scope first: a type nested in this view (kept under its
         // qualified name when its short name was already taken) shadows the module's type of that name.
         let nested = swiftUIQualified ? nil : builder.module.types["\(scope.owner).\(name)"]
+        if !swiftUIQualified, let representable = nested ?? builder.module.types[name],
+           !representable.conformances.isDisjoint(with: SwiftUIVocabulary.representables) {
+            // The module's UIKit or AppKit view: it may write the bindings it is given and call its closures, but
+            // what it shows is UIKit's (a hosting controller it makes is a view graph of its own), so it declares no
+            // destination on the stack around it.
+            return opaque(name, nameRange, mayRegister: false, call: call)
+        }
         if let nested, !nested.isView { return nested.conformances.contains("Shape") ? .leaf(name) : nil }
         // A `Shape` of the module (`struct SpeakerArc: Shape`): drawn, holds no view, cannot navigate.
         if !swiftUIQualified, nested == nil, let shape = builder.module.types[name], !shape.isView, shape.conformances.contains("Shape") { return .leaf(name) }

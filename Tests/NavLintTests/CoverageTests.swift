@@ -437,6 +437,66 @@ final class CoverageTests: XCTestCase {
         XCTAssertTrue(output.stdout.contains("App/Settings.swift:24:17: error: no navigationDestination for Server is visible from this link"), output.stdout)
     }
 
+    /// The module's UIKit views (`UIViewControllerRepresentable`, `UIViewRepresentable`) may write their bindings and
+    /// call their closures, so they stay unknown, but what they show is UIKit's: they declare no destination on the
+    /// stack around them, so a link there whose type nothing declares is reported.
+    func testTheModulesUIKitViewsDeclareNoDestinations() throws {
+        try write("""
+        import SwiftUI
+        import UIKit
+
+        struct Post: Hashable { var title: String }
+
+        @main
+        struct FeedApp: App {
+            var body: some Scene {
+                WindowGroup { FeedView() }
+            }
+        }
+
+        struct FeedView: View {
+            @State private var sharing = false
+
+            var body: some View {
+                NavigationStack {
+                    List {
+                        NavigationLink("First", value: Post(title: "first"))
+                    }
+                    .background(SharingController(isPresenting: $sharing) { UIViewController() })
+                    ShareHost(isPresenting: $sharing)
+                }
+            }
+        }
+
+        private struct SharingController: UIViewControllerRepresentable {
+            @Binding var isPresenting: Bool
+            var content: () -> UIViewController
+
+            func makeUIViewController(context: Context) -> UIViewController {
+                UIViewController()
+            }
+
+            func updateUIViewController(_ controller: UIViewController, context: Context) {
+                if isPresenting {
+                    controller.present(content(), animated: true, completion: { isPresenting = false })
+                }
+            }
+        }
+
+        private struct ShareHost: UIViewRepresentable {
+            @Binding var isPresenting: Bool
+
+            func makeUIView(context: Context) -> UIView { UIView() }
+            func updateUIView(_ view: UIView, context: Context) {}
+        }
+
+        """, to: root.appendingPathComponent("App/Share.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertTrue(output.stderr.contains("App/Share.swift:21:25: opaque view 'SharingController' (may navigate)\n"), output.stderr)
+        XCTAssertTrue(output.stderr.contains("App/Share.swift:22:13: opaque view 'ShareHost' (may navigate)\n"), output.stderr)
+        XCTAssertTrue(output.stdout.contains("App/Share.swift:19:17: error: no navigationDestination for Post is visible from this link"), output.stdout)
+    }
+
     /// A push inside an `if` is a modelled site: only the call the front end cannot follow inside the branch is
     /// unknown, and the condition it cannot compute is an abstraction (an unknown Bool, both ways).
     func testAPushInsideABranchIsModelledAndOnlyTheUnknownCallInItIsNot() throws {

@@ -43,8 +43,8 @@ extension ViewTranslator {
         var items: CodeBlockItemListSyntax
         var selfName = "self"
         let key: String
-        if name == "modifier", let constructor = call?.arguments.first?.expression.as(FunctionCallExprSyntax.self),
-           let type = builder.module.types[calledName(ExprSyntax(constructor))], type.conformances.contains("ViewModifier"),
+        if name == "modifier", let given = call?.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+           let (type, constructor) = resolvedViewModifier(given), type.conformances.contains("ViewModifier"),
            let body = type.method("body"), body.parameters.count == 1, let bodyItems = body.body {
             inner = Scope(owner: type.name, source: body.source)
             selfName = body.parameters[0].name
@@ -93,6 +93,25 @@ extension ViewTranslator {
         }
         if builder.inlinedNodes > SceneBuilder.inlineBudget { _ = mayInline("." + name, nameRange) }
         return result
+    }
+
+    /// The module's ViewModifier a `.modifier(...)` argument makes: its own type, or, for the module's
+    /// `EnvironmentalModifier` (`LocaleReader(container: c)`), the modifier its `resolve(in:)` returns when that is a
+    /// call of the module's ViewModifier with no argument (`return DummyModifier()`) and nothing before it may
+    /// navigate (it reads the environment, stores a value).
+    func resolvedViewModifier(_ constructor: FunctionCallExprSyntax) -> (SwiftModule.TypeDeclaration, FunctionCallExprSyntax)? {
+        guard let type = builder.module.types[calledName(ExprSyntax(constructor))] else { return nil }
+        guard type.conformances.contains("EnvironmentalModifier") else { return (type, constructor) }
+        guard let resolve = type.method("resolve"), resolve.parameters.count == 1, let items = resolve.body,
+              let returned = returnedExpression(items)?.as(FunctionCallExprSyntax.self), returned.arguments.isEmpty,
+              returned.trailingClosure == nil, returned.additionalTrailingClosures.isEmpty,
+              let name = returned.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let modifier = builder.module.types["\(type.name).\(name)"] ?? builder.module.types[name] else { return nil }
+        let inner = with(Scope(owner: type.name, source: resolve.source))
+        for item in items where !item.item.is(ReturnStmtSyntax.self) && Syntax(item.item).as(ExprSyntax.self)?.id != returned.id {
+            if inner.expressions.mayNavigate(item) { return nil }
+        }
+        return (modifier, returned)
     }
 
     /// A `@ViewBuilder` method or computed view property of the same view (`destination(for: route)`, `header`), or

@@ -497,6 +497,62 @@ final class CoverageTests: XCTestCase {
         XCTAssertTrue(output.stdout.contains("App/Share.swift:19:17: error: no navigationDestination for Post is visible from this link"), output.stdout)
     }
 
+    /// The module's `EnvironmentalModifier` applied with `.modifier(...)`: its `resolve(in:)` stores a value (nothing
+    /// that may navigate) and returns the module's ViewModifier, which is read in place. It was an unknown modifier
+    /// around the stack, so a link there whose type nothing declares was not reported.
+    func testAnEnvironmentalModifierIsTheModifierItResolvesTo() throws {
+        try write("""
+        import SwiftUI
+
+        struct Country: Hashable { var name: String }
+
+        @main
+        struct AtlasApp: App {
+            var body: some Scene {
+                WindowGroup { CountriesList() }
+            }
+        }
+
+        struct CountriesList: View {
+            private let localeContainer = LocaleReader.Container()
+
+            var body: some View {
+                NavigationStack {
+                    List {
+                        NavigationLink("France", value: Country(name: "France"))
+                    }
+                }
+                .modifier(LocaleReader(container: localeContainer))
+            }
+        }
+
+        extension CountriesList {
+            struct LocaleReader: EnvironmentalModifier {
+                final class Container {
+                    var locale: Locale = .current
+                }
+                let container: Container
+
+                func resolve(in environment: EnvironmentValues) -> some ViewModifier {
+                    container.locale = environment.locale
+                    return Marker()
+                }
+
+                private struct Marker: ViewModifier {
+                    func body(content: Content) -> some View {
+                        content.onAppear()
+                    }
+                }
+            }
+        }
+
+        """, to: root.appendingPathComponent("App/Countries.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
+        XCTAssertTrue(output.stdout.contains("App/Countries.swift:18:17: error: no navigationDestination for Country is visible from this link"), output.stdout)
+        XCTAssertTrue(output.stdout.hasSuffix("navigation: 2 of 2 sites modelled (100%)\n"), output.stdout)
+    }
+
     /// A push inside an `if` is a modelled site: only the call the front end cannot follow inside the branch is
     /// unknown, and the condition it cannot compute is an abstraction (an unknown Bool, both ways).
     func testAPushInsideABranchIsModelledAndOnlyTheUnknownCallInItIsNot() throws {

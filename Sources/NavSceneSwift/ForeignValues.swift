@@ -136,8 +136,10 @@ extension ViewTranslator {
                 return true
             }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
-                // `.resize(size: s)`: another module's static function, given only such values.
-                return !declared.declares(member.declName.baseName.text)
+                // `.resize(size: s)`: another module's static function, given only such values. `.init(top: 8)`: the
+                // type the context (another module's parameter) fixes, made of such values.
+                let name = member.declName.baseName.text
+                return (name == "init" || !declared.declares(name))
                     && call.arguments.allSatisfy { foreignArgument($0.expression, depth: depth + 1) }
             }
         }

@@ -396,20 +396,15 @@ final class CoverageTests: XCTestCase {
     }
 
     /// Another module's modifier given a model's property initialised with another module's type
-    /// (`let indicators = Indicators()`, read through `@State private var model = SettingsModel()`): a value that
-    /// cannot be of the module's types, so the modifier is an abstraction, and a link on the stack whose type nothing
-    /// declares is reported.
+    /// (`let indicators = Indicators()`, read through `@State private var viewModel = ViewModel()`, the view's own
+    /// nested `ViewModel` though another view nests one of that name too) and `.init(top: 8, ...)` (the type its
+    /// parameter fixes): values that cannot be of the module's types, so the modifier is an abstraction, and a link on
+    /// the stack whose type nothing declares is reported.
     func testAPropertyInitialisedWithAnotherModulesTypeIsAForeignValue() throws {
         try write("""
         import SwiftUI
 
         struct Server: Hashable { var name: String }
-
-        @Observable
-        final class SettingsModel {
-            let indicators = Indicators()
-            var servers: [Server] = []
-        }
 
         @main
         struct HarbourApp: App {
@@ -418,8 +413,20 @@ final class CoverageTests: XCTestCase {
             }
         }
 
+        struct LogsView: View {
+            @State private var viewModel = ViewModel()
+            var body: some View { Text("\\(viewModel.lines)") }
+        }
+
+        extension LogsView {
+            @Observable
+            final class ViewModel {
+                var lines = 0
+            }
+        }
+
         struct SettingsView: View {
-            @State private var model = SettingsModel()
+            @State private var viewModel = ViewModel()
 
             var body: some View {
                 NavigationStack {
@@ -427,14 +434,22 @@ final class CoverageTests: XCTestCase {
                         NavigationLink("Primary", value: Server(name: "primary"))
                     }
                 }
-                .indicatorOverlay(model: model.indicators, alignment: .top)
+                .indicatorOverlay(model: viewModel.indicators, alignment: .top, insets: .init(top: 8, leading: 0, bottom: 0, trailing: 0))
+            }
+        }
+
+        extension SettingsView {
+            @Observable
+            final class ViewModel {
+                let indicators = Indicators()
+                var servers: [Server] = []
             }
         }
 
         """, to: root.appendingPathComponent("App/Settings.swift"))
         let output = try NavLintProcess.run(["--verbose", "App"], in: root)
-        XCTAssertTrue(output.stderr.contains("App/Settings.swift:27:10: abstracted modifier '.indicatorOverlay' (another module's"), output.stderr)
-        XCTAssertTrue(output.stdout.contains("App/Settings.swift:24:17: error: no navigationDestination for Server is visible from this link"), output.stdout)
+        XCTAssertTrue(output.stderr.contains("App/Settings.swift:33:10: abstracted modifier '.indicatorOverlay' (another module's"), output.stderr)
+        XCTAssertTrue(output.stdout.contains("App/Settings.swift:30:17: error: no navigationDestination for Server is visible from this link"), output.stdout)
     }
 
     /// The module's UIKit views (`UIViewControllerRepresentable`, `UIViewRepresentable`) may write their bindings and

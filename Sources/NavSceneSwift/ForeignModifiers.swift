@@ -30,11 +30,36 @@ extension ViewTranslator {
         guard let call, !builder.declaredFunctions.mayCall(name) else { return nil }
         var closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
         closures += [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
-        guard !closures.isEmpty,
-              call.arguments.allSatisfy({ $0.expression.is(ClosureExprSyntax.self) || foreignArgument($0.expression, depth: 0) }),
+        let handlers = call.arguments.map(\.expression).filter(isForeignActionProperty)
+        guard !closures.isEmpty || !handlers.isEmpty,
+              call.arguments.allSatisfy({ $0.expression.is(ClosureExprSyntax.self) || isForeignActionProperty($0.expression) || foreignArgument($0.expression, depth: 0) }),
               closures.allSatisfy({ isActionClosure($0) && isUntypedVoidClosure($0) }) else { return nil }
         noteForeign(.modifier, "." + name, range)
+        // `onChange: onChangeHandler`: the closure the property holds runs at a moment the modifier decides; the
+        // front end does not read it, so where it may navigate it is an unknown statement (that declares nothing).
+        for handler in handlers where expressions.mayNavigate(handler) {
+            builder.noteOpaque(.statement, brief(handler), source.range(handler), mayNavigate: true)
+        }
+        guard !closures.isEmpty else { return make(.ignored(name)) }
         return externalEvent(name, call, range, make)
+    }
+
+    /// `onChangeHandler`, `self.onChangeHandler`: a property of the view (or the type whose code is read) declared with a
+    /// function type that returns nothing and names no type of the code read (`(EnvironmentValues.Diff) -> Void`):
+    /// given to another module's code, it binds none of its generic parameters to a type of this module.
+    private func isForeignActionProperty(_ expr: ExprSyntax) -> Bool {
+        var name: String?
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { name = ref.baseName.text }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, isSelf(base) { name = member.declName.baseName.text }
+        guard let name, scope.locals[name] == nil, scope.substitutions[name] == nil,
+              let type = builder.module.types[scope.owner]?.property(name)?.type?.as(FunctionTypeSyntax.self) else { return false }
+        let result = type.returnClause.type
+        let returnsNothing = result.as(IdentifierTypeSyntax.self)?.name.text == "Void" || result.as(TupleTypeSyntax.self)?.elements.isEmpty == true
+        let named = type.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            if case .identifier(let text) = token.tokenKind { return text }
+            return nil
+        }
+        return returnsNothing && named.allSatisfy { !builder.declaredFunctions.typeNames.contains($0) }
     }
 
     /// No type written in the closure's signature (`state in`, `{ _, values in }`) and no `return` of a value in its

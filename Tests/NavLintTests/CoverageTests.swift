@@ -568,6 +568,63 @@ final class CoverageTests: XCTestCase {
         XCTAssertTrue(output.stdout.hasSuffix("navigation: 2 of 2 sites modelled (100%)\n"), output.stdout)
     }
 
+    /// Another module's modifier given a property holding a closure whose type names no type of the module and
+    /// returns nothing (`onChange: onChangeHandler`): an abstraction that declares destinations for its own types only;
+    /// the closure it may run is an unknown statement that may navigate but declares nothing. A link below whose type
+    /// nothing declares is reported.
+    func testAForeignModifierGivenAClosurePropertyDeclaresOnlyItsOwnTypes() throws {
+        try write("""
+        import SwiftUI
+
+        struct Country: Hashable { var name: String }
+
+        @Observable
+        final class Router {
+            var path: [Country] = []
+        }
+
+        @main
+        struct AtlasApp: App {
+            let environment = AtlasEnvironment()
+            var body: some Scene {
+                WindowGroup { environment.rootView }
+            }
+        }
+
+        struct AtlasEnvironment {
+            let router = Router()
+
+            var rootView: some View {
+                CountriesList()
+                    .attachEnvironmentOverrides(onChange: onChangeHandler)
+            }
+
+            private var onChangeHandler: (EnvironmentValues.Diff) -> Void {
+                return { diff in
+                    if !diff.isEmpty {
+                        self.router.path = []
+                    }
+                }
+            }
+        }
+
+        struct CountriesList: View {
+            var body: some View {
+                NavigationStack {
+                    List {
+                        NavigationLink("France", value: Country(name: "France"))
+                    }
+                }
+            }
+        }
+
+        """, to: root.appendingPathComponent("App/Atlas.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertTrue(output.stderr.contains("App/Atlas.swift:23:51: opaque statement 'onChangeHandler' (may navigate)\n"), output.stderr)
+        XCTAssertTrue(output.stderr.contains("App/Atlas.swift:23:14: abstracted modifier '.attachEnvironmentOverrides' (another module's"), output.stderr)
+        XCTAssertTrue(output.stdout.contains("App/Atlas.swift:39:17: error: no navigationDestination for Country is visible from this link"), output.stdout)
+    }
+
     /// A push inside an `if` is a modelled site: only the call the front end cannot follow inside the branch is
     /// unknown, and the condition it cannot compute is an abstraction (an unknown Bool, both ways).
     func testAPushInsideABranchIsModelledAndOnlyTheUnknownCallInItIsNot() throws {

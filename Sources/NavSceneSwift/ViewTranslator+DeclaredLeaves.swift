@@ -48,6 +48,7 @@ extension ViewTranslator {
         guard let call = property.initial?.as(FunctionCallExprSyntax.self),
               let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
         let name = callee.baseName.text
+        if let nested = builder.module.types["\(owner).\(name)"] { return nested }
         if let nested = builder.module.types[owner]?.nestedTypes.first(where: { $0 == name || $0.hasSuffix(".\(name)") }) {
             return builder.module.types[nested]
         }

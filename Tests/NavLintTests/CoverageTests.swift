@@ -397,10 +397,33 @@ final class CoverageTests: XCTestCase {
 
     /// Another module's modifier given a model's property initialised with another module's type
     /// (`let indicators = Indicators()`, read through `@State private var viewModel = ViewModel()`, the view's own
-    /// nested `ViewModel` though another view nests one of that name too) and `.init(top: 8, ...)` (the type its
+    /// nested `ViewModel` though another view nests one of that name too, read first) and `.init(top: 8, ...)` (the type its
     /// parameter fixes): values that cannot be of the module's types, so the modifier is an abstraction, and a link on
     /// the stack whose type nothing declares is reported.
     func testAPropertyInitialisedWithAnotherModulesTypeIsAForeignValue() throws {
+        try write("""
+        import SwiftUI
+
+        extension LogsView {
+            @Observable
+            final class ViewModel {
+                var lines = 0
+            }
+        }
+
+        """, to: root.appendingPathComponent("App/Logs+ViewModel.swift"))
+        try write("""
+        import SwiftUI
+
+        extension SettingsView {
+            @Observable
+            final class ViewModel {
+                let indicators = Indicators()
+                var servers: [Server] = []
+            }
+        }
+
+        """, to: root.appendingPathComponent("App/Settings+ViewModel.swift"))
         try write("""
         import SwiftUI
 
@@ -418,13 +441,6 @@ final class CoverageTests: XCTestCase {
             var body: some View { Text("\\(viewModel.lines)") }
         }
 
-        extension LogsView {
-            @Observable
-            final class ViewModel {
-                var lines = 0
-            }
-        }
-
         struct SettingsView: View {
             @State private var viewModel = ViewModel()
 
@@ -438,18 +454,10 @@ final class CoverageTests: XCTestCase {
             }
         }
 
-        extension SettingsView {
-            @Observable
-            final class ViewModel {
-                let indicators = Indicators()
-                var servers: [Server] = []
-            }
-        }
-
         """, to: root.appendingPathComponent("App/Settings.swift"))
         let output = try NavLintProcess.run(["--verbose", "App"], in: root)
-        XCTAssertTrue(output.stderr.contains("App/Settings.swift:33:10: abstracted modifier '.indicatorOverlay' (another module's"), output.stderr)
-        XCTAssertTrue(output.stdout.contains("App/Settings.swift:30:17: error: no navigationDestination for Server is visible from this link"), output.stdout)
+        XCTAssertTrue(output.stderr.contains("App/Settings.swift:26:10: abstracted modifier '.indicatorOverlay' (another module's"), output.stderr)
+        XCTAssertTrue(output.stdout.contains("App/Settings.swift:23:17: error: no navigationDestination for Server is visible from this link"), output.stdout)
     }
 
     /// The module's UIKit views (`UIViewControllerRepresentable`, `UIViewRepresentable`) may write their bindings and

@@ -150,7 +150,7 @@ enum SwiftUIVocabulary {
         for name in ["navigationTitle", "navigationDestination", "sheet", "fullScreenCover", "popover", "disabled", "tag",
                      "tabItem", "alert", "confirmationDialog", "toolbar", "contextMenu", "swipeActions", "onAppear",
                      "onDisappear", "task", "onChange", "navigationBarBackButtonHidden", "interactiveDismissDisabled",
-                     "safeAreaInset", "modifier", "inspector"] {
+                     "safeAreaInset", "modifier", "inspector", "toolbarTitleMenu"] {
             table[name] = .navigation
         }
         return table

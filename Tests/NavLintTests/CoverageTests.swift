@@ -633,6 +633,43 @@ final class CoverageTests: XCTestCase {
         XCTAssertTrue(output.stdout.contains("App/Atlas.swift:39:17: error: no navigationDestination for Country is visible from this link"), output.stdout)
     }
 
+    /// `.toolbarTitleMenu { ... }` is SwiftUI's: its content is a menu shown from the title, tappable, as a context
+    /// menu's; it was an unknown modifier that may declare destinations, so a link there whose type nothing declares
+    /// was not reported.
+    func testTheTitleMenuIsContentShownElsewhere() throws {
+        try write("""
+        import SwiftUI
+
+        struct Note: Hashable { var name: String }
+
+        @main
+        struct PaperApp: App {
+            var body: some Scene {
+                WindowGroup { DocumentView() }
+            }
+        }
+
+        struct DocumentView: View {
+            @State private var renaming = false
+
+            var body: some View {
+                NavigationStack {
+                    List {
+                        NavigationLink("Notes", value: Note(name: "notes"))
+                    }
+                    .toolbarTitleMenu {
+                        Button("Rename") { renaming = true }
+                    }
+                }
+            }
+        }
+
+        """, to: root.appendingPathComponent("App/Documents.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
+        XCTAssertTrue(output.stdout.contains("App/Documents.swift:18:17: error: no navigationDestination for Note is visible from this link"), output.stdout)
+    }
+
     /// A push inside an `if` is a modelled site: only the call the front end cannot follow inside the branch is
     /// unknown, and the condition it cannot compute is an abstraction (an unknown Bool, both ways).
     func testAPushInsideABranchIsModelledAndOnlyTheUnknownCallInItIsNot() throws {

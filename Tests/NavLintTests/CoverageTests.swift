@@ -670,6 +670,39 @@ final class CoverageTests: XCTestCase {
         XCTAssertTrue(output.stdout.contains("App/Documents.swift:18:17: error: no navigationDestination for Note is visible from this link"), output.stdout)
     }
 
+    /// An unknown modifier chained after a destination inside a stack can only add views around it: the stack above
+    /// is still there, so `--verbose` says nothing of a destination outside a stack.
+    func testVerboseSaysNothingOfADestinationWhoseStackIsAboveAnUnknownModifier() throws {
+        try write("""
+        import SwiftUI
+
+        struct Note: Hashable { var name: String }
+
+        @main
+        struct PaperApp: App {
+            var body: some Scene {
+                WindowGroup { DocumentView() }
+            }
+        }
+
+        struct DocumentView: View {
+            var body: some View {
+                NavigationStack {
+                    List {
+                        NavigationLink("Notes", value: Note(name: "notes"))
+                    }
+                    .navigationDestination(for: Note.self) { note in Text(note.name) }
+                    .shimmer()
+                }
+            }
+        }
+
+        """, to: root.appendingPathComponent("App/Docs.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertFalse(output.stderr.contains("not reported"), output.stderr)
+        XCTAssertFalse(output.stdout.contains("destination-outside-stack"), output.stdout)
+    }
+
     /// A push inside an `if` is a modelled site: only the call the front end cannot follow inside the branch is
     /// unknown, and the condition it cannot compute is an abstraction (an unknown Bool, both ways).
     func testAPushInsideABranchIsModelledAndOnlyTheUnknownCallInItIsNot() throws {

@@ -6,6 +6,9 @@ extension SceneIndex {
     /// stopped, or the view no code read shows). nil when a known step answers `unless` in some context (the finding
     /// would be false there anyway) or no context is unknown.
     func unknownAbove(_ node: ViewNode, unless: Bool, decide: (Ancestry) -> Bool?) -> String? {
+        // An unknown modifier can only add views around the node: where the climb past it meets a step that answers
+        // `unless` (a stack above it), the answer is that whatever the modifier adds.
+        for context in contexts(from: node, modifiersBreak: false) where context.chain.lazy.compactMap(decide).first == unless { return nil }
         var reason: String?
         for context in contexts(from: node, modifiersBreak: true) {
             if let decision = context.chain.lazy.compactMap(decide).first {

@@ -122,8 +122,10 @@ extension ViewTranslator {
         var helperSource = source
         var key = "\(scope.owner).\(name)"
         // A method called, or given by name where a view builder is expected (`.sheet(isPresented:content: makeSheet)`,
-        // which SwiftUI calls with no arguments).
-        if let owner = builder.module.types[scope.owner], let method = owner.method(name), call != nil || method.parameters.isEmpty,
+        // which SwiftUI calls with no arguments; `.sheet(item: $state, content: makeSheet)`, with the item: a
+        // parameter it is given is a value the front end does not know).
+        if let owner = builder.module.types[scope.owner], let method = owner.method(name),
+           call != nil || method.parameters.count <= 1,
            returnsView(method.returnType), let body = method.body {
             bind(method.parameters, call, into: &inner)
             items = body

@@ -703,6 +703,55 @@ final class CoverageTests: XCTestCase {
         XCTAssertFalse(output.stdout.contains("destination-outside-stack"), output.stdout)
     }
 
+    /// A sheet's content given as a method of the view that takes the item (`.sheet(item: $route, content:
+    /// tasksSheet)`) is that method's view, its parameter a value the front end does not know; it was an unknown view,
+    /// so the view it shows had no known place and a destination outside its stack there was not reported.
+    func testASheetsContentGivenAsAMethodTakingTheItemIsRead() throws {
+        try write("""
+        import SwiftUI
+
+        enum Route: Hashable, Identifiable {
+            case tasks, task(Int)
+            var id: Self { self }
+        }
+
+        @main
+        struct PaperApp: App {
+            var body: some Scene {
+                WindowGroup { DocumentView() }
+            }
+        }
+
+        struct DocumentView: View {
+            @State private var taskRoute: Route?
+
+            var body: some View {
+                NavigationStack {
+                    Button("Tasks") { taskRoute = .tasks }
+                }
+                .sheet(item: $taskRoute, content: tasksSheet)
+            }
+
+            private func tasksSheet(route: Route) -> some View {
+                TasksView()
+            }
+        }
+
+        struct TasksView: View {
+            var body: some View {
+                NavigationStack {
+                    Text("Tasks")
+                }
+                .navigationDestination(for: String.self) { text in Text(text) }
+            }
+        }
+
+        """, to: root.appendingPathComponent("App/Docs.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
+        XCTAssertTrue(output.stdout.contains("App/Docs.swift:35:10: error: this navigationDestination has no NavigationStack or NavigationSplitView around it"), output.stdout)
+    }
+
     /// A push inside an `if` is a modelled site: only the call the front end cannot follow inside the branch is
     /// unknown, and the condition it cannot compute is an abstraction (an unknown Bool, both ways).
     func testAPushInsideABranchIsModelledAndOnlyTheUnknownCallInItIsNot() throws {

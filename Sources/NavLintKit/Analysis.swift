@@ -3,7 +3,7 @@ import NavSceneLoader
 import NavSceneRules
 
 /// The one seam between navlint and the pipeline: loading a scene and running the rule catalogue on it.
-/// Everything else in NavLintKit goes through these three members.
+/// Everything else in NavLintKit goes through these members.
 public enum Analysis {
     /// Loads one scene file from bytes already read (navlint reads files itself to detect edits made during `--fix`).
     public static func load(_ source: SourceFile, options: LoadOptions) -> LoadResult {
@@ -16,5 +16,10 @@ public enum Analysis {
     /// Runs every enabled rule (nothing when the load produced no scene or had errors).
     public static func runRules(_ load: LoadResult, settings: RuleSettings) -> [Diagnostic] {
         RuleRegistry.run(load, settings: settings)
+    }
+
+    /// `runRules`, with the findings unknown code kept from being reported (`HiddenFinding`).
+    public static func runRulesExplained(_ load: LoadResult, settings: RuleSettings) -> (diagnostics: [Diagnostic], hidden: [HiddenFinding]) {
+        RuleRegistry.runExplained(load, settings: settings)
     }
 }

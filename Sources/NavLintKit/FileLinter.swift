@@ -103,7 +103,8 @@ public enum FileLinter {
         let settings = target.config.ruleSettings(overrides)
         // Fix-its apply to the Swift files only (never to a sidecar scene library or a file outside the target).
         let paths = Set(files.map(\.path))
-        let found = (load.diagnostics + Analysis.runRules(load, settings: settings)).map { d -> Diagnostic in
+        let checked = Analysis.runRulesExplained(load, settings: settings)
+        let found = (load.diagnostics + checked.diagnostics).map { d -> Diagnostic in
             var d = d
             d.fixIts = d.fixIts.filter { fix in fix.edits.allSatisfy { paths.contains($0.range.file) } }
             return d
@@ -124,7 +125,7 @@ public enum FileLinter {
             let how = site.foreignTypesOnly ? "another module's: declares destinations for its own types only, pushes only its own values"
                                             : "modelled as any value it may have"
             return OpaqueNote(range: site.range, text: "abstracted \(site.kind.rawValue) '\(site.what)' (\(how))")
-        }
+        } + checked.hidden.map { OpaqueNote(range: $0.range, text: $0.explanation) }
         return result
     }
 

@@ -26,14 +26,21 @@ public enum RuleRegistry {
 
     /// Runs every enabled rule. Nothing runs when loading reported errors (the scene may be incomplete).
     public static func run(_ load: LoadResult, settings: RuleSettings) -> [Diagnostic] {
+        runExplained(load, settings: settings).diagnostics
+    }
+
+    /// `run`, with the findings unknown code kept from being reported and the unknown site that could make each one
+    /// false (`--verbose` lists them: why a link is not reported).
+    public static func runExplained(_ load: LoadResult, settings: RuleSettings) -> (diagnostics: [Diagnostic], hidden: [HiddenFinding]) {
         // A Swift file that does not parse is an error of its own; the rest of its target is still checked.
-        guard let scene = load.scene, !load.diagnostics.contains(where: { $0.severity == .error && $0.id != "swift-syntax-error" }) else { return [] }
+        guard let scene = load.scene, !load.diagnostics.contains(where: { $0.severity == .error && $0.id != "swift-syntax-error" }) else { return ([], []) }
         let data = DataStore(scene: scene)
         let navigator = Navigator(scene: scene, data: data)
         let analysis = ReachabilityAnalysis(scene: scene, data: data)
         analysis.run()
         let context = RuleContext(scene: scene, sources: load.sources, navigator: navigator, analysis: analysis, settings: settings)
         var diagnostics: [Diagnostic] = []
+        var hidden: [HiddenFinding] = []
         let opaqueScope = OpaqueScope(context)
         for rule in rules {
             let description = rule.description
@@ -41,10 +48,19 @@ public enum RuleRegistry {
                 context.earlier.hold(rule)
                 continue
             }
-            let findings = rule.check(context)
+            var findings = rule.check(context)
+            for finding in findings {
+                guard let reason = finding.unknownBecause else { continue }
+                hidden.append(HiddenFinding(rule: description.id, message: finding.message, range: finding.range, reason: reason))
+            }
+            findings.removeAll { $0.unknownBecause != nil }
             context.earlier[description.id] = findings
             let severity = settings.severityOverrides[description.id] ?? description.defaultSeverity
-            for finding in findings where !opaqueScope.hides(finding, rule: description.id) {
+            for finding in findings {
+                if let site = opaqueScope.hidingSite(finding, rule: description.id) {
+                    hidden.append(HiddenFinding(rule: description.id, message: finding.message, range: finding.range, site: site))
+                    continue
+                }
                 diagnostics.append(Diagnostic(id: description.id, severity: finding.severity.map { min($0, severity) } ?? severity,
                                               message: finding.message,
                                               range: finding.range, notes: finding.notes, fixIts: finding.fixIts))
@@ -59,7 +75,7 @@ public enum RuleRegistry {
             }
             diagnostics += SearchBudgetReport.diagnostics(context.searches, settings, scene)
         }
-        return dedupe(diagnostics).sorted(by: Diagnostic.ordered)
+        return (dedupe(diagnostics).sorted(by: Diagnostic.ordered), hidden)
     }
 
     /// What stopped the static analysis, in words.

@@ -18,6 +18,60 @@ extension ViewTranslator {
         return true
     }
 
+    /// `.subscriptionStatusTask(for: groupID) { state in self.status = state }`, `.onShake { showReport = true }`: an
+    /// unknown modifier of another module (as `foreignModifier`) given, besides values that cannot be of this module's
+    /// types, closures that are actions (statements no view builder compiles, `isActionClosure`) with no type written
+    /// in their signature and no value returned: no closure can bind one of its generic parameters to a type of this
+    /// module, so it declares destinations for its own types only and pushes only its own values (an abstraction,
+    /// `foreignTypesOnly`), and the closures run at moments it decides: the module's statements, an event handler of
+    /// the view (`externalEvent`), unknown where they cannot be followed. nil for anything else.
+    func foreignHandlerModifier(_ name: String, _ call: FunctionCallExprSyntax?, _ range: SourceRange,
+                                _ make: (Modifier.Kind) -> Modifier) -> Modifier? {
+        guard let call, !builder.declaredFunctions.mayCall(name) else { return nil }
+        var closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        closures += [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
+        let handlers = call.arguments.map(\.expression).filter(isForeignActionProperty)
+        guard !closures.isEmpty || !handlers.isEmpty,
+              call.arguments.allSatisfy({ $0.expression.is(ClosureExprSyntax.self) || isForeignActionProperty($0.expression) || foreignArgument($0.expression, depth: 0) }),
+              closures.allSatisfy({ isActionClosure($0) && isUntypedVoidClosure($0) }) else { return nil }
+        noteForeign(.modifier, "." + name, range)
+        // `onChange: onChangeHandler`: the closure the property holds runs at a moment the modifier decides; the
+        // front end does not read it, so where it may navigate it is an unknown statement (that declares nothing).
+        for handler in handlers where expressions.mayNavigate(handler) {
+            builder.noteOpaque(.statement, brief(handler), source.range(handler), mayNavigate: true)
+        }
+        guard !closures.isEmpty else { return make(.ignored(name)) }
+        return externalEvent(name, call, range, make)
+    }
+
+    /// `onChangeHandler`, `self.onChangeHandler`: a property of the view (or the type whose code is read) declared with a
+    /// function type that returns nothing and names no type of the code read (`(EnvironmentValues.Diff) -> Void`):
+    /// given to another module's code, it binds none of its generic parameters to a type of this module.
+    private func isForeignActionProperty(_ expr: ExprSyntax) -> Bool {
+        var name: String?
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { name = ref.baseName.text }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, isSelf(base) { name = member.declName.baseName.text }
+        guard let name, scope.locals[name] == nil, scope.substitutions[name] == nil,
+              let type = builder.module.types[scope.owner]?.property(name)?.type?.as(FunctionTypeSyntax.self) else { return false }
+        let result = type.returnClause.type
+        let returnsNothing = result.as(IdentifierTypeSyntax.self)?.name.text == "Void" || result.as(TupleTypeSyntax.self)?.elements.isEmpty == true
+        let named = type.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            if case .identifier(let text) = token.tokenKind { return text }
+            return nil
+        }
+        return returnsNothing && named.allSatisfy { !builder.declaredFunctions.typeNames.contains($0) }
+    }
+
+    /// No type written in the closure's signature (`state in`, `{ _, values in }`) and no `return` of a value in its
+    /// own statements (nested closures are their own).
+    private func isUntypedVoidClosure(_ closure: ClosureExprSyntax) -> Bool {
+        if let signature = closure.signature {
+            if signature.returnClause != nil { return false }
+            if case .parameterClause(let clause)? = signature.parameterClause, clause.parameters.contains(where: { $0.type != nil }) { return false }
+        }
+        return !ClosureReturns.returnsValue(closure.statements)
+    }
+
     /// `LazyImage(url: avatar)`, `GifView(data: data)`: a view of a type the code read does not declare, called
     /// with arguments that cannot be of the module's types, as `foreignModifier`. Given closures too (`LazyImage(url:
     /// url) { state in ... }`), their views are the module's, kept in place in the unknown view (which may show them
@@ -122,7 +176,7 @@ extension ViewTranslator {
         return call.arguments.allSatisfy { $0.expression.is(ClosureExprSyntax.self) || foreignArgument($0.expression, depth: 0) }
     }
 
-    private func noteForeign(_ kind: OpaqueSite.Kind, _ what: String, _ range: SourceRange) {
+    func noteForeign(_ kind: OpaqueSite.Kind, _ what: String, _ range: SourceRange) {
         builder.noteOpaque(kind, what, range, mayRegister: true, mayNavigate: true, abstraction: true)
         builder.scene.opaque[builder.scene.opaque.count - 1].foreignTypesOnly = true
     }
@@ -131,5 +185,23 @@ extension ViewTranslator {
         guard let call else { return true }
         return call.trailingClosure == nil && call.additionalTrailingClosures.isEmpty
             && call.arguments.allSatisfy { foreignArgument($0.expression, depth: 0) }
+    }
+}
+
+/// Whether a closure's own statements return a value (`return x`), not looking into nested closures or functions.
+enum ClosureReturns {
+    static func returnsValue(_ statements: CodeBlockItemListSyntax) -> Bool {
+        final class Finder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+                if node.expression != nil { found = true }
+                return .skipChildren
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(statements)
+        return finder.found
     }
 }

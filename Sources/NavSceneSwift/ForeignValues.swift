@@ -31,10 +31,18 @@ extension ViewTranslator {
         return standardValue(expr, depth: depth)
     }
 
-    /// A property declared with a standard type, or a literal's.
+    /// A property declared with a standard type, or a literal's, or initialised with another module's type's
+    /// initialiser given only literals (`let indicators = Indicators()`: its type is that module's).
     private func standardDeclaration(_ property: SwiftModule.Property) -> Bool {
-        if let type = property.type { return ForeignTypes.isStandard(type) && ForeignTypes.namesOf(type).isDisjoint(with: builder.declaredFunctions.typeNames) }
-        return property.initial.flatMap(ForeignTypes.literalType).map { !builder.declaredFunctions.typeNames.contains($0) } ?? false
+        let declared = builder.declaredFunctions
+        if let type = property.type { return ForeignTypes.isStandard(type) && ForeignTypes.namesOf(type).isDisjoint(with: declared.typeNames) }
+        if let call = property.initial?.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
+           let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text.first?.isUppercase == true,
+           !declared.typeNames.contains(callee.baseName.text), !declared.functions.contains(callee.baseName.text),
+           call.arguments.allSatisfy({ ForeignTypes.literalType($0.expression) != nil }) {
+            return !declared.literalExpressible || call.arguments.isEmpty
+        }
+        return property.initial.flatMap(ForeignTypes.literalType).map { !declared.typeNames.contains($0) } ?? false
     }
 
     /// An operator sequence as the parser leaves it (`c ? 12 : 14`, `size * 2`): for a conditional, its two results
@@ -128,8 +136,10 @@ extension ViewTranslator {
                 return true
             }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
-                // `.resize(size: s)`: another module's static function, given only such values.
-                return !declared.declares(member.declName.baseName.text)
+                // `.resize(size: s)`: another module's static function, given only such values. `.init(top: 8)`: the
+                // type the context (another module's parameter) fixes, made of such values.
+                let name = member.declName.baseName.text
+                return (name == "init" || !declared.declares(name))
                     && call.arguments.allSatisfy { foreignArgument($0.expression, depth: depth + 1) }
             }
         }

@@ -142,13 +142,15 @@ enum SwiftUIVocabulary {
                      // module; their closures (`onDismiss`, a completion) run statements at a moment the model does
                      // not hold, as an event's.
                      "manageSubscriptionsSheet", "refundRequestSheet", "offerCodeRedemption", "quickLookPreview",
-                     "appStoreOverlay"] {
+                     "appStoreOverlay",
+                     // StoreKit's tasks: their closure gets the entitlement or products when they load or change.
+                     "subscriptionStatusTask", "currentEntitlementTask", "storeProductsTask"] {
             table[name] = .event
         }
         for name in ["navigationTitle", "navigationDestination", "sheet", "fullScreenCover", "popover", "disabled", "tag",
                      "tabItem", "alert", "confirmationDialog", "toolbar", "contextMenu", "swipeActions", "onAppear",
                      "onDisappear", "task", "onChange", "navigationBarBackButtonHidden", "interactiveDismissDisabled",
-                     "safeAreaInset", "modifier", "inspector"] {
+                     "safeAreaInset", "modifier", "inspector", "toolbarTitleMenu"] {
             table[name] = .navigation
         }
         return table
@@ -165,6 +167,10 @@ enum SwiftUIVocabulary {
     }
     private static let eventLike: Set<String> = ["onAppear", "onDisappear", "task", "onChange", "disabled", "tag", "navigationTitle",
                                                  "navigationBarBackButtonHidden", "interactiveDismissDisabled"]
+
+    /// The protocols that make a UIKit or AppKit view or view controller a SwiftUI view.
+    static let representables: Set<String> = ["UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
+                                              "NSViewControllerRepresentable"]
 
     /// `App` scenes whose closure is the window's content.
     static let windowScenes: Set<String> = ["WindowGroup", "Window", "DocumentGroup", "UtilityWindow"]

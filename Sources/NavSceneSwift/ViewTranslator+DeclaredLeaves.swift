@@ -31,11 +31,28 @@ extension ViewTranslator {
             if ref.baseName.tokenKind == .keyword(.self) { return builder.module.types[scope.owner] }
             // The view's own property (a closure parameter or local of that name is another value: not followed).
             guard scope.locals[ref.baseName.text] == nil, scope.substitutions[ref.baseName.text] == nil else { return nil }
-            return moduleType(builder.module.types[scope.owner]?.property(ref.baseName.text)?.type)
+            return propertyType(builder.module.types[scope.owner]?.property(ref.baseName.text), of: scope.owner)
         }
         guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
               let owner = declaredType(of: base, depth: depth + 1) else { return nil }
-        return moduleType(owner.property(member.declName.baseName.text)?.type)
+        return propertyType(owner.property(member.declName.baseName.text), of: owner.name)
+    }
+
+    /// The module's type a property is declared with, or, with no type written, initialised with (`@State private
+    /// var model = SettingsModel()`).
+    /// A type nested in the property's owner shadows the module's type of that name (`ViewModel()` in
+    /// `SettingsView` is `SettingsView.ViewModel`).
+    private func propertyType(_ property: SwiftModule.Property?, of owner: String) -> SwiftModule.TypeDeclaration? {
+        guard let property else { return nil }
+        if let type = property.type { return moduleType(type) }
+        guard let call = property.initial?.as(FunctionCallExprSyntax.self),
+              let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
+        let name = callee.baseName.text
+        if let nested = builder.module.types["\(owner).\(name)"] { return nested }
+        if let nested = builder.module.types[owner]?.nestedTypes.first(where: { $0 == name || $0.hasSuffix(".\(name)") }) {
+            return builder.module.types[nested]
+        }
+        return builder.module.types[name]
     }
 
     /// `BottomMenu.Button`, `Style`, `Style?`: the module's type a declared type names.

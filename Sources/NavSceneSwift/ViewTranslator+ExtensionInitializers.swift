@@ -114,7 +114,10 @@ extension ViewTranslator {
     /// name) only where the parameter makes a view of `viewTypes`, a view only where the parameter is one of them,
     /// and no argument for a function that makes no view (an action: what the declaration does with it is not read
     /// here). nil: the call does not fit.
-    func fit(_ parameters: FunctionParameterListSyntax, _ call: FunctionCallExprSyntax, viewTypes: Set<String>) -> [String: ExprSyntax]? {
+    /// `inertClosures`: a parameter of a function type that makes no view may also take a closure that cannot
+    /// navigate (`{ search in Query(filter: ...) }`): whatever the method does with it, calling it changes nothing
+    /// the model holds.
+    func fit(_ parameters: FunctionParameterListSyntax, _ call: FunctionCallExprSyntax, viewTypes: Set<String>, inertClosures: Bool = false) -> [String: ExprSyntax]? {
         let arguments = Array(call.arguments)
         var trailing: [(label: String?, closure: ClosureExprSyntax)] = call.trailingClosure.map { [(nil, $0)] } ?? []
         trailing += call.additionalTrailingClosures.map { ($0.label.text, $0.closure) }
@@ -128,7 +131,9 @@ extension ViewTranslator {
             let view = function && makesView(parameter.type, viewTypes)
             if next < arguments.count, arguments[next].label?.text == label {
                 let expression = arguments[next].expression
-                if function {
+                if function, !view, inertClosures, let closure = expression.as(ClosureExprSyntax.self) {
+                    guard !expressions.mayNavigate(closure) else { return nil }
+                } else if function {
                     guard view, expression.is(ClosureExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self) else { return nil }
                 } else if viewTypes.contains(parameter.type.tokenText) {
                     guard !expression.is(ClosureExprSyntax.self) else { return nil }
@@ -139,7 +144,7 @@ extension ViewTranslator {
                 next += 1
             } else if next == arguments.count, function, nextTrailing < trailing.count,
                       nextTrailing == 0 || trailing[nextTrailing].label == label {
-                guard view else { return nil }
+                guard view || (inertClosures && !expressions.mayNavigate(trailing[nextTrailing].closure)) else { return nil }
                 given[local] = ExprSyntax(trailing[nextTrailing].closure)
                 nextTrailing += 1
             } else if parameter.defaultValue == nil {

@@ -43,8 +43,8 @@ extension ViewTranslator {
         var items: CodeBlockItemListSyntax
         var selfName = "self"
         let key: String
-        if name == "modifier", let constructor = call?.arguments.first?.expression.as(FunctionCallExprSyntax.self),
-           let type = builder.module.types[calledName(ExprSyntax(constructor))], type.conformances.contains("ViewModifier"),
+        if name == "modifier", let given = call?.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+           let (type, constructor) = resolvedViewModifier(given), type.conformances.contains("ViewModifier"),
            let body = type.method("body"), body.parameters.count == 1, let bodyItems = body.body {
             inner = Scope(owner: type.name, source: body.source)
             selfName = body.parameters[0].name
@@ -95,6 +95,25 @@ extension ViewTranslator {
         return result
     }
 
+    /// The module's ViewModifier a `.modifier(...)` argument makes: its own type, or, for the module's
+    /// `EnvironmentalModifier` (`LocaleReader(container: c)`), the modifier its `resolve(in:)` returns when that is a
+    /// call of the module's ViewModifier with no argument (`return DummyModifier()`) and nothing before it may
+    /// navigate (it reads the environment, stores a value).
+    func resolvedViewModifier(_ constructor: FunctionCallExprSyntax) -> (SwiftModule.TypeDeclaration, FunctionCallExprSyntax)? {
+        guard let type = builder.module.types[calledName(ExprSyntax(constructor))] else { return nil }
+        guard type.conformances.contains("EnvironmentalModifier") else { return (type, constructor) }
+        guard let resolve = type.method("resolve"), resolve.parameters.count == 1, let items = resolve.body,
+              let returned = returnedExpression(items)?.as(FunctionCallExprSyntax.self), returned.arguments.isEmpty,
+              returned.trailingClosure == nil, returned.additionalTrailingClosures.isEmpty,
+              let name = returned.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let modifier = builder.module.types["\(type.name).\(name)"] ?? builder.module.types[name] else { return nil }
+        let inner = with(Scope(owner: type.name, source: resolve.source))
+        for item in items where !item.item.is(ReturnStmtSyntax.self) && Syntax(item.item).as(ExprSyntax.self)?.id != returned.id {
+            if inner.expressions.mayNavigate(item) { return nil }
+        }
+        return (modifier, returned)
+    }
+
     /// A `@ViewBuilder` method or computed view property of the same view (`destination(for: route)`, `header`), or
     /// a free function returning a view: its body in place, its parameters standing for the arguments.
     func inlineHelper(_ name: String, _ call: FunctionCallExprSyntax?, _ nameRange: SourceRange) -> Element? {
@@ -103,8 +122,10 @@ extension ViewTranslator {
         var helperSource = source
         var key = "\(scope.owner).\(name)"
         // A method called, or given by name where a view builder is expected (`.sheet(isPresented:content: makeSheet)`,
-        // which SwiftUI calls with no arguments).
-        if let owner = builder.module.types[scope.owner], let method = owner.method(name), call != nil || method.parameters.isEmpty,
+        // which SwiftUI calls with no arguments; `.sheet(item: $state, content: makeSheet)`, with the item: a
+        // parameter it is given is a value the front end does not know).
+        if let owner = builder.module.types[scope.owner], let method = owner.method(name),
+           call != nil || method.parameters.count <= 1,
            returnsView(method.returnType), let body = method.body {
             bind(method.parameters, call, into: &inner)
             items = body

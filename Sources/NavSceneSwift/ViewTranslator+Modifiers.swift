@@ -81,7 +81,7 @@ extension ViewTranslator {
         case "alert", "confirmationDialog":
             if let presentation = storeDialog(name, call, nameRange, range) { return make(.presentation(presentation)) }
             return dialog(name, call, nameRange, range).map { make(.presentation($0)) }
-        case "toolbar", "contextMenu", "swipeActions":
+        case "toolbar", "contextMenu", "swipeActions", "toolbarTitleMenu":
             // `.toolbar(.hidden, for: .navigationBar)`, `.toolbar(removing: .sidebarToggle)`: no content, no navigation.
             guard let call, call.trailingClosure != nil || argument(call, "content") != nil || argument(call, "menuItems") != nil else {
                 if name == "toolbar", call?.arguments.isEmpty == false { return make(.ignored(name)) }
@@ -89,7 +89,9 @@ extension ViewTranslator {
             }
             if name == "contextMenu", argument(call, "forSelectionType") != nil { return opaqueModifier(name, nameRange, register: false) }
             let body = closure(call, "content", trailingIndex: 0) ?? closure(call, "menuItems", trailingIndex: 0)
-            return make(.attached(AttachedContent(placement: AttachedContent.Placement(rawValue: name)!, content: closureViews(body), range: range)))
+            // The title's menu is a menu shown on a tap elsewhere (the title), as a context menu is.
+            let placement = AttachedContent.Placement(rawValue: name == "toolbarTitleMenu" ? "contextMenu" : name)!
+            return make(.attached(AttachedContent(placement: placement, content: closureViews(body), range: range)))
         case "onAppear", "onDisappear", "task":
             let event: EventHandler.Event = name == "onAppear" ? .appear : name == "onDisappear" ? .disappear : .task
             guard let statements = handlerStatements(call, label: name == "task" ? "operation" : "perform") else { return opaqueModifier(name, nameRange, register: false) }
@@ -146,7 +148,10 @@ extension ViewTranslator {
                 return make(.ignored(name))
             case .event?: return externalEvent(name, call, nameRange, make)
             case nil where foreignModifier(name, call, nameRange): return nil
-            case .navigation?, nil: return opaqueModifier(name, nameRange, register: true)
+            case nil:
+                if let handler = foreignHandlerModifier(name, call, nameRange, make) { return handler }
+                return opaqueModifier(name, nameRange, register: true)
+            case .navigation?: return opaqueModifier(name, nameRange, register: true)
             }
         }
     }

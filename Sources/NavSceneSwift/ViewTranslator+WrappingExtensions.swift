@@ -17,7 +17,7 @@ extension ViewTranslator {
         guard let overloads = builder.inert.viewExtensionOverloads[m.name] ?? builder.inert.viewExtensionOverloads["`\(m.name)`"], SwiftUIVocabulary.modifiers[m.name] == nil, let call = m.call,
               !builder.inert.isInertModifier(m.name, call) else { return nil }
         let fitting = overloads.compactMap { method in
-            fit(method.syntax.signature.parameterClause.parameters, call, viewTypes: ViewTranslator.viewGenerics(of: method.syntax)).map { (method, $0) }
+            fit(method.syntax.signature.parameterClause.parameters, call, viewTypes: ViewTranslator.viewGenerics(of: method.syntax), inertClosures: true).map { (method, $0) }
         }
         let nameRange = source.range(m.nameToken)
         guard fitting.count == 1, let (method, given) = fitting.first, let items = method.body, !appliesModifiersOnly(items, selfName: "self"),
@@ -34,7 +34,8 @@ extension ViewTranslator {
             inner.substitutions[local] = nil
             let passed = given[local]
             if isFunctionType(parameter.type) {
-                guard let passed else { continue }
+                // A closure that makes no view (it cannot navigate: `fit`) is an unknown value where the body reads it.
+                guard let passed, makesView(parameter.type, viewTypes) || !passed.is(ClosureExprSyntax.self) else { continue }
                 guard let closure = passed.as(ClosureExprSyntax.self) else {
                     inner.viewArguments[local] = ViewArgument(closure: nil, expression: passed, scope: scope)
                     continue
@@ -89,16 +90,40 @@ extension ViewTranslator {
         return ViewNode(element: .container(.group, content: views), range: applied.range, nameRange: nameRange, modifiers: [])
     }
 
+    /// `modifier(BottomBar(bar: content()))` with `self` implicit, read where the module's `extension View` method is
+    /// read in place (`self` is a view argument there): the view it is applied to, and that modifier first in its
+    /// chain. nil for anything else (a call of a free function or a method of the module of that name).
+    func implicitSelfModifier(_ core: ExprSyntax) -> (view: ViewArgument, modifier: ModifierCall)? {
+        guard let selfView = scope.viewArguments["self"], let call = core.as(FunctionCallExprSyntax.self),
+              let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
+        let name = ref.baseName.text
+        guard SwiftUIVocabulary.modifiers[name] != nil || builder.module.viewExtensions[name] != nil,
+              builder.module.freeFunctions[name] == nil, builder.module.types[name] == nil,
+              scope.owner.isEmpty || builder.module.types[scope.owner]?.method(name) == nil else { return nil }
+        return (selfView, (name, call, ref.baseName))
+    }
+
     /// A body that only applies modifiers to its view (`self`, or a ViewModifier's `content`): `inlineModifier` reads
     /// it as modifiers.
-    private func appliesModifiersOnly(_ items: CodeBlockItemListSyntax, selfName: String) -> Bool {
+    private func appliesModifiersOnly(_ items: CodeBlockItemListSyntax, selfName: String, depth: Int = 0) -> Bool {
         guard let returned = returnedExpression(items) else { return false }
         let (core, chain) = peel(returned)
         // Content SwiftUI shows with the view (`content.overlay { ... }`) is a view beside it, which modifiers cannot
-        // express: read around the view instead.
-        func shownBeside(_ name: String) -> Bool { SwiftUIVocabulary.layeredModifiers.contains(name) || name == "safeAreaInset" }
-        if chain.contains(where: { shownBeside($0.name) }) { return false }
-        if let name = core.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text, shownBeside(name) { return false }
+        // express: read around the view instead. So is a ViewModifier applied here that does so (`modifier(BottomBar(
+        // bar: content()))` whose body is `content.safeAreaInset { bar }`), to any depth of such modifiers.
+        func shownBeside(_ name: String, _ call: FunctionCallExprSyntax?) -> Bool {
+            if SwiftUIVocabulary.layeredModifiers.contains(name) || name == "safeAreaInset" { return true }
+            guard name == "modifier", depth < 8, let constructor = call?.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+                  let type = builder.module.types[calledName(ExprSyntax(constructor))], type.conformances.contains("ViewModifier"),
+                  let body = type.method("body"), body.parameters.count == 1, let bodyItems = body.body else { return false }
+            return !appliesModifiersOnly(bodyItems, selfName: body.parameters[0].name, depth: depth + 1)
+        }
+        if chain.contains(where: { shownBeside($0.name, $0.call) }) { return false }
+        if let call = core.as(FunctionCallExprSyntax.self) {
+            let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            if let name, shownBeside(name, call) { return false }
+        }
         if let ref = core.as(DeclReferenceExprSyntax.self) { return isSelf(ExprSyntax(ref)) || ref.baseName.text == selfName }
         guard let call = core.as(FunctionCallExprSyntax.self) else { return false }
         if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) {

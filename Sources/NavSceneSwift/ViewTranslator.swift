@@ -234,7 +234,11 @@ struct ViewTranslator {
     func viewNodeUnclaimed(_ expr: ExprSyntax) -> [ViewNode] {
         if let ifExpr = expr.as(IfExprSyntax.self) { return conditional(ifExpr).map { [$0] } ?? [] }
         if let switchExpr = expr.as(SwitchExprSyntax.self) { return switchNode(switchExpr).map { [$0] } ?? [] }
-        let (core, modifierCalls) = peel(expr)
+        var (core, modifierCalls) = peel(expr)
+        // `modifier(BottomBar(bar: content()))` in an `extension View` method read in place: `self` implicit, so the
+        // view it is applied to, then the modifier.
+        let implicitSelf = implicitSelfModifier(core)
+        if let implicitSelf { modifierCalls.insert(implicitSelf.modifier, at: 0) }
         let location = SceneBuilder.Location(file: source.file.path, offset: expr.positionAfterSkippingLeadingTrivia.utf8Offset)
         let range = source.range(expr)
         builder.translatedNodes.append((location, range))
@@ -246,7 +250,9 @@ struct ViewTranslator {
             return [ViewNode(element: .container(.unknown, content: []), range: range, nameRange: nameRange, modifiers: [])]
         }
         let element: Element
-        if call == nil, let (_, type) = expressions.translate(core), type == .named("Color") {
+        if let implicitSelf {
+            element = .container(.group, content: passedViews(implicitSelf.view))
+        } else if call == nil, let (_, type) = expressions.translate(core), type == .named("Color") {
             // `color` (a Color value) shown as a view: a coloured rectangle.
             element = .leaf("Color")
         } else if let call, let shown = optionalMap(call, nameRange) {
@@ -396,6 +402,13 @@ struct ViewTranslator {
         // Swift resolves a type name in the innermost scope first: a type nested in this view (kept under its
         // qualified name when its short name was already taken) shadows the module's type of that name.
         let nested = swiftUIQualified ? nil : builder.module.types["\(scope.owner).\(name)"]
+        if !swiftUIQualified, let representable = nested ?? builder.module.types[name],
+           !representable.conformances.isDisjoint(with: SwiftUIVocabulary.representables) {
+            // The module's UIKit or AppKit view: it may write the bindings it is given and call its closures, but
+            // what it shows is UIKit's (a hosting controller it makes is a view graph of its own), so it declares no
+            // destination on the stack around it.
+            return opaque(name, nameRange, mayRegister: false, call: call)
+        }
         if let nested, !nested.isView { return nested.conformances.contains("Shape") ? .leaf(name) : nil }
         // A `Shape` of the module (`struct SpeakerArc: Shape`): drawn, holds no view, cannot navigate.
         if !swiftUIQualified, nested == nil, let shape = builder.module.types[name], !shape.isView, shape.conformances.contains("Shape") { return .leaf(name) }

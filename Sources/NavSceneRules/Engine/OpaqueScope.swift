@@ -43,22 +43,24 @@ final class OpaqueScope {
     }
 
     /// Whether the finding of `rule` may be false because of unknown code.
-    func hides(_ finding: Finding, rule: String) -> Bool {
+    func hides(_ finding: Finding, rule: String) -> Bool { hidingSite(finding, rule: rule) != nil }
+
+    /// The first unknown site that may make the finding of `rule` false (what `--verbose` names for a finding not
+    /// reported), nil when none can.
+    func hidingSite(_ finding: Finding, rule: String) -> OpaqueSite? {
         if RuleRegistry.absenceRules.destinations.contains(rule) {
             let registering = self.registering.filter { !$0.foreignTypesOnly || !isDeclaredInSource(finding.valueType) }
-            guard !registering.isEmpty else { return false }
-            if let stacks = finding.stacks { return registering.contains { reaches($0, anyOf: stacks) } }
-            guard let node = finding.node, isLink(node) else { return true }
-            return registering.contains { reaches($0, linkAt: node) }
+            if let stacks = finding.stacks { return registering.first { reaches($0, anyOf: stacks) } }
+            guard let node = finding.node, isLink(node) else { return registering.first }
+            return registering.first { reaches($0, linkAt: node) }
         }
         if rule == "unreachable-destination" {
-            guard !navigating.isEmpty else { return false }
-            guard let node = finding.node else { return true }
-            return navigating.contains { reaches($0, destinationAt: node) }
+            guard let node = finding.node else { return navigating.first }
+            return navigating.first { reaches($0, destinationAt: node) }
         }
         // unreachable-view: unknown code may set any state that shows the view's uses, or construct it itself.
-        if RuleRegistry.absenceRules.navigation.contains(rule) { return !navigating.isEmpty }
-        return false
+        if RuleRegistry.absenceRules.navigation.contains(rule) { return navigating.first }
+        return nil
     }
 
     /// Whether a value type is declared in the code read (the module or a dependency read with it), so that another

@@ -26,6 +26,9 @@ struct Finding {
     /// For an absence finding about a value put on a path (not a link): the stacks whose destinations it finds
     /// missing, the only ones unknown code must reach to make it false (`OpaqueScope`).
     var stacks: [Int]?
+    /// A finding the rule would make were the code around it known, and why it is not (what above it is unknown): it
+    /// is not reported, and no later rule sees it; `--verbose` says it (`HiddenFinding`).
+    var unknownBecause: String?
 }
 
 /// Findings by rule id. A disabled rule is held unrun and checked the first time another rule reads its findings,
@@ -41,7 +44,7 @@ final class EarlierFindings {
         get {
             if let findings = found[id] { return findings }
             guard let rule = held.removeValue(forKey: id) else { return nil }
-            let findings = rule.check(context)
+            let findings = rule.check(context).filter { $0.unknownBecause == nil }
             found[id] = findings
             return findings
         }

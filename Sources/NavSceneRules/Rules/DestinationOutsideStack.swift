@@ -79,7 +79,16 @@ enum DestinationOutsideStack: Rule {
     static func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for node in context.scene.nodes where !node.destinations.isEmpty {
-            guard context.index.knownOutcomes(of: node, question: "inside navigation", atEnd: false, decide: isInsideNavigation(at:)) == [false] else { continue }
+            // Outside in every known context, but what is above it is unknown somewhere: no finding (said with
+            // --verbose).
+            var unknownBecause: String?
+            switch context.index.knownOutcomes(of: node, question: "inside navigation", atEnd: false, decide: isInsideNavigation(at:)) {
+            case [false]?: break
+            case nil:
+                guard let reason = context.index.unknownAbove(node, unless: true, decide: isInsideNavigation(at:)) else { continue }
+                unknownBecause = reason
+            default: continue
+            }
             var seen = Set<SourceRange>()
             for (modifier, destination) in node.destinations where seen.insert(modifier.range).inserted {
                 var notes: [Note] = []
@@ -94,7 +103,8 @@ enum DestinationOutsideStack: Rule {
                 }
                 findings.append(Finding(range: modifier.nameRange,
                                         message: "this navigationDestination has no NavigationStack or NavigationSplitView around it, so it is ignored",
-                                        notes: notes, fixIts: fixIts, node: node.id, valueType: destination.forType.flatMap(context.typeName)))
+                                        notes: notes, fixIts: fixIts, node: node.id, valueType: destination.forType.flatMap(context.typeName),
+                                        unknownBecause: unknownBecause))
             }
         }
         return findings

@@ -9,7 +9,7 @@ enum DestinationOutsideStack: Rule {
         defaultSeverity: .error,
         swiftUIWarning: "The `navigationDestination` modifier only works inside a `NavigationStack` or a `NavigationSplitView`.",
         rationale: "Destinations register with the stack around them. A modifier chained after `NavigationStack { }` itself, or in a view that is never shown inside a stack (a sheet's content without its own stack), has no stack to register with, so every link presenting its type does nothing.",
-        fix: "Move the modifier onto a view inside the stack (the fix-it moves it onto the stack's root view), or wrap the content in a NavigationStack.",
+        fix: "Move the modifier onto a view inside the stack (the fix-it moves it onto the stack's root view, unless what it shows holds a NavigationStack of its own, which would then be pushed onto the stack: remove that stack first), or wrap the content in a NavigationStack.",
         triggering: [
             RuleExample("chained after the NavigationStack itself", """
             scene: Outside

@@ -36,9 +36,8 @@ else RELEASE_BINARY=$(swift build --show-bin-path)/navlint Scripts/plugin-fixtur
 echo "   ($(( $(date +%s) - step )) s)"
 
 step=$(date +%s)
-# The fix target is run by hand until its open finding is fixed (Tests/Fixtures/fuzz-open/README.md).
-echo "== fuzzing: 40 s for each of the scene, swift and lsp targets, plus about 3 min compiling swift-syntax the first time (and NavScene's modules under the fuzzer)"
-FUZZ_TARGETS="scene swift lsp" .ci/fuzz 40
+echo "== fuzzing: 40 s for each of the scene, swift, fix and lsp targets, plus about 3 min compiling swift-syntax the first time (and NavScene's modules under the fuzzer)"
+FUZZ_TARGETS="scene swift fix lsp" .ci/fuzz 40
 echo "   ($(( $(date +%s) - step )) s)"
 
 step=$(date +%s)

@@ -9,7 +9,7 @@ enum DestinationOutsideStack: Rule {
         defaultSeverity: .error,
         swiftUIWarning: "The `navigationDestination` modifier only works inside a `NavigationStack` or a `NavigationSplitView`.",
         rationale: "Destinations register with the stack around them. A modifier chained after `NavigationStack { }` itself, or in a view that is never shown inside a stack (a sheet's content without its own stack), has no stack to register with, so every link presenting its type does nothing.",
-        fix: "Move the modifier onto a view inside the stack (the fix-it moves it onto the stack's root view), or wrap the content in a NavigationStack.",
+        fix: "Move the modifier onto a view inside the stack (the fix-it moves it onto the stack's root view, unless what it shows holds a NavigationStack of its own, which would then be pushed onto the stack: remove that stack first), or wrap the content in a NavigationStack.",
         triggering: [
             RuleExample("chained after the NavigationStack itself", """
             scene: Outside
@@ -78,6 +78,7 @@ enum DestinationOutsideStack: Rule {
 
     static func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
+        var pushed: [Int: [ViewNode]]?
         for node in context.scene.nodes where !node.destinations.isEmpty {
             // Outside in every known context, but what is above it is unknown somewhere: no finding (said with
             // --verbose).
@@ -95,7 +96,12 @@ enum DestinationOutsideStack: Rule {
                 var fixIts: [FixIt] = []
                 if case .stack(let stack) = node.element {
                     notes.append(Note("the modifier is attached to the NavigationStack itself, which is outside the stack's content", at: node.nameRange))
-                    if stack.root.count == 1, let target = stack.root.first,
+                    if pushed == nil { pushed = stacksPushed(context) }
+                    // Moved inside, the destination would push what it shows: a view holding a stack of its own would
+                    // then be a nested stack, a new error of the fix. The fix is left to the person (remove that stack).
+                    if let inner = destination.content.lazy.compactMap({ pushed?[$0.id]?.first }).first {
+                        notes.append(Note("no fix-it: moved inside the stack, the modifier would push this NavigationStack onto it (nested-stack); remove this stack first", at: inner.nameRange))
+                    } else if stack.root.count == 1, let target = stack.root.first,
                        let fix = MoveModifier.fixIt(modifier, to: target, in: context.sources[modifier.range.file],
                                                     message: "move the modifier onto the \(target.name) inside the stack") {
                         fixIts.append(fix)
@@ -108,6 +114,25 @@ enum DestinationOutsideStack: Rule {
             }
         }
         return findings
+    }
+
+    /// Per destination content node: the NavigationStacks it shows on its own screen (through the views it
+    /// instantiates, before any other navigation container, presentation or push), which a push of that content
+    /// would nest in the stack it is pushed onto. One climb per stack over the index's memoized chains.
+    static func stacksPushed(_ context: RuleContext) -> [Int: [ViewNode]] {
+        var pushed: [Int: [ViewNode]] = [:]
+        for stack in context.scene.nodes where stack.isStack {
+            for chain in context.index.chains(from: stack) {
+                var below = stack
+                for step in chain {
+                    if step.role == .destination { pushed[below.id, default: []].append(stack); break }
+                    if step.role == .linkDestination || step.role == .presentation || step.node.isNavigationContainer { break }
+                    if case .column = step.role { break }
+                    below = step.node
+                }
+            }
+        }
+        return pushed
     }
 
     /// Whether a step up reaches a navigation container's content (true) or a new presentation context (false) first;

@@ -152,11 +152,14 @@ enum NestedStack: Rule {
         return findings
     }
 
-    /// Index of the first enclosing stack in the chain, unless a presentation or split column comes first.
+    /// Index of the first enclosing stack in the chain, unless a presentation or split column comes first. A
+    /// destination chained on a stack itself is outside that stack's content: what it shows is pushed onto the stack
+    /// above, if any (SwiftUI ignores it otherwise: `destination-outside-stack`).
     static func outerStack(in chain: [Ancestry]) -> Int? {
         for (offset, step) in chain.enumerated() {
             if step.role == .presentation { return nil }
             if case .column = step.role { return nil }
+            if step.role == .destination, step.node.isStack { continue }
             if step.node.isStack { return offset }
         }
         return nil

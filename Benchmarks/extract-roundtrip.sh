@@ -19,7 +19,8 @@ if [ -z "${NAVLINT:-}" ]; then
   [ -x .build/release/navlint ] || swift build -c release --product navlint
   NAVLINT="$(pwd)/.build/release/navlint"
 fi
-rules() { grep -oE ": (error|warning): .*\[[a-z-]+\]$" "$1" | grep -oE "\[[a-z-]+\]$" | grep -v swift-unmodelled | sort | uniq -c | awk '{printf "%s %s ", $1, $2}'; }
+# The errors and warnings of one output as "count [rule]" (none: empty), infos and swift-unmodelled left out.
+rules() { (set +o pipefail; grep -oE ": (error|warning): .*\[[a-z-]+\]$" "$1" | grep -oE "\[[a-z-]+\]$" | grep -v swift-unmodelled | sort | uniq -c | awk '{printf "%s %s ", $1, $2}'); }
 same=0; total=0; loaded=0
 cd "$DIR"
 for app in $(ls | grep -E "${APPS:-.}"); do

@@ -113,7 +113,7 @@ struct ExpressionTranslator {
         defer { builder.expressionDepth -= 1 }
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
             // A type nested in a type around the code (`Route` in a view that nests one) before any other of its name.
-            let lexical = builder.module.lexicalTypeName(ref.baseName.text, at: ref)
+            let lexical = builder.scopedTypeName(ref.baseName.text, at: ref, owner: scope.owner)
             if lexical != ref.baseName.text, scene.types[lexical] != nil { return (make(.identifier(lexical), ref), .metatype(lexical)) }
             return name(ref.baseName.text, source.range(ref))
         }
@@ -168,7 +168,7 @@ struct ExpressionTranslator {
     /// `Route.comments(id)`: the case with its values (a case whose values the model does not hold: the case).
     func caseWithPayload(_ call: FunctionCallExprSyntax) -> (Expression, TypeRef)? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-              let decl = scene.types[builder.module.lexicalTypeName(base.baseName.text, at: base)],
+              let decl = scene.types[builder.scopedTypeName(base.baseName.text, at: base, owner: scope.owner)],
               let enumCase = decl.enumCase(member.declName.baseName.text) else { return nil }
         let range = source.range(call)
         let type = Expression(.identifier(decl.name), range: source.range(base))
@@ -414,7 +414,7 @@ struct ExpressionTranslator {
     /// observable model or of the view (`dataModel.recipes(in: category)` -> `[Recipe]`).
     func inferType(_ expr: ExprSyntax) -> TypeRef? {
         if let call = expr.as(FunctionCallExprSyntax.self), let ref = call.calledExpression.as(DeclReferenceExprSyntax.self),
-           case let name = builder.module.lexicalTypeName(ref.baseName.text, at: ref), scene.types[name]?.isEnum == false {
+           case let name = builder.scopedTypeName(ref.baseName.text, at: ref, owner: scope.owner), scene.types[name]?.isEnum == false {
             // `Item(id: UUID(), title: "New")`: a value of the model type the front end cannot compute.
             return .named(name)
         }
@@ -432,7 +432,7 @@ struct ExpressionTranslator {
             return builder.typeRef(p.type)
         }
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-           let type = builder.module.types[builder.module.lexicalTypeName(base.baseName.text, at: base)],
+           let type = builder.module.types[builder.scopedTypeName(base.baseName.text, at: base, owner: scope.owner)],
            let p = type.properties.first(where: { $0.isStatic && $0.name == member.declName.baseName.text }) {
             // `Recipe.all`, `Book.samples`: a static property's declared type.
             return builder.typeRef(p.type ?? builder.literalType(p.initial))

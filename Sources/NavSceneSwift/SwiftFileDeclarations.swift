@@ -175,7 +175,7 @@ struct SwiftFileDeclarations {
             }
             let isStatic = v.modifiers.contains { $0.name.text == "static" }
             for binding in v.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self).map({ bareName($0.identifier) }) else { continue }
                 var computed = false
                 if let accessors = binding.accessorBlock?.accessors {
                     switch accessors {

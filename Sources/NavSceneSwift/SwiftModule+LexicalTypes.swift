@@ -59,3 +59,26 @@ extension SwiftModule {
         return nil
     }
 }
+
+extension SceneBuilder {
+    /// The module's name of the type `name` means where `node` is, for code translated in the scope of `owner`: the
+    /// declarations around the node first (`SwiftModule.lexicalTypeName`); a node no declaration encloses (syntax the
+    /// front end rebuilt, a modifier chain taken apart) is looked up from the owner's declaration outwards.
+    func scopedTypeName(_ name: String, at node: some SyntaxProtocol, owner: String) -> String {
+        let lexical = module.lexicalTypeName(name, at: node)
+        if lexical != name || SwiftModule.hasEnclosingDeclaration(node) { return lexical }
+        return reach.typeNamed(name, from: owner, module) ?? name
+    }
+}
+
+extension SwiftModule {
+    /// Whether a type declaration or extension encloses the node (false for syntax built apart from a file's tree).
+    static func hasEnclosingDeclaration(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if declaredTypeName(syntax) != nil { return true }
+            current = syntax.parent
+        }
+        return false
+    }
+}

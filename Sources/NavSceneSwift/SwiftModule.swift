@@ -277,6 +277,9 @@ final class SwiftModule {
             real.methods = existing.methods
             real.initializers = existing.initializers
             real.cases = existing.cases
+            // Types nested in an extension read before the declaration (`extension Stack { enum Route }` in a file
+            // before the struct's) stay nested in it: code inside the type finds them first.
+            real.nestedTypes = existing.nestedTypes
             types[name] = real
             return real
         }

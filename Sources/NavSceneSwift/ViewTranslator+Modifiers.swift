@@ -178,7 +178,7 @@ extension ViewTranslator {
         guard let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self", let base = member.base else { return nil }
         if let ref = base.as(DeclReferenceExprSyntax.self) {
             // `Route.self` inside a view that nests a Route: that view's Route (`SwiftModule.lexicalTypeName`).
-            let name = builder.module.lexicalTypeName(ref.baseName.text, at: ref)
+            let name = builder.scopedTypeName(ref.baseName.text, at: ref, owner: scope.owner)
             return builder.typeRef(TypeSyntax(IdentifierTypeSyntax(name: .identifier(name))))
         }
         if let type = base.as(TypeExprSyntax.self) { return builder.typeRef(type.type) }

@@ -209,7 +209,7 @@ struct ViewTranslator {
         let callee = core.as(FunctionCallExprSyntax.self)?.calledExpression ?? core
         // `(FlowLayout(alignment: .center)) { ... }`: the view in parentheses.
         if let inner = parenthesized(callee), inner.is(FunctionCallExprSyntax.self) { return calledName(inner) }
-        if let ref = callee.as(DeclReferenceExprSyntax.self) { return builder.module.lexicalTypeName(ref.baseName.text, at: ref) }
+        if let ref = callee.as(DeclReferenceExprSyntax.self) { return builder.scopedTypeName(ref.baseName.text, at: ref, owner: scope.owner) }
         if let member = callee.as(MemberAccessExprSyntax.self) {
             // `SwiftUI.List`, `Color.gray`: the type for a module-qualified name, else the member's base type.
             if let base = member.base?.as(DeclReferenceExprSyntax.self) {

@@ -57,6 +57,13 @@ final class SwiftAbsenceTests: XCTestCase {
         XCTAssertEqual(try findings("EmptyNavigationPathState-ok.swift"), [])
     }
 
+    /// A type nested in an extension read before the type's declaration (another file, earlier) stays nested in it:
+    /// `Route` inside the library is the library's Route, not the home screen's the module named first.
+    func testATypeNestedInAnEarlierExtensionIsFoundFromInsideTheType() throws {
+        XCTAssertEqual(try findings("NestedTypeInEarlierExtension-err"), ["link-without-destination 9"])
+        XCTAssertEqual(try findings("NestedTypeInEarlierExtension-ok"), [])
+    }
+
     /// A `ToolbarContent` type of the module (`.toolbar { SecondaryItem() }`) is read like a view: a Button in a
     /// ToolbarItem declares nothing, so it hides no finding on its stack (it was an unknown view).
     func testTheModulesToolbarContentIsRead() throws {

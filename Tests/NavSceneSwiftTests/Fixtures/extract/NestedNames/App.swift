@@ -14,6 +14,7 @@ struct Library {
     struct Book: Hashable {
         var title: String
         var pages: Int
+        var `private` = false
     }
 }
 

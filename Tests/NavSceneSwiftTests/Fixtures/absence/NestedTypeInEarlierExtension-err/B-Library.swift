@@ -1,0 +1,12 @@
+import SwiftUI
+
+struct LibraryView: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                Text("Search")
+            }
+            NavigationLink("Shelf", value: Route.shelf(3))
+        }
+    }
+}

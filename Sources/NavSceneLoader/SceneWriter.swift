@@ -251,7 +251,9 @@ private struct Writer {
 
     /// State entries: `name: Type`, `{type, initial}`, computed `{type, get, set}`.
     mutating func state(_ variables: [StateVariable], computed: [String: ComputedVariable], _ indent: Int) {
-        for variable in variables {
+        var seen: Set<String> = []
+        // One variable per name (the loader reads each once; a front end may hold two of a name), the first.
+        for variable in variables where seen.insert(variable.name).inserted {
             let name = names.name(variable.name)
             // Any value of its type: a value the front end cannot compute (`StateVariable.isUnknown`).
             let unknown = variable.isUnknown ? ", unknown: true" : ""

@@ -34,7 +34,8 @@ public enum SceneWriter {
                     var seen: Set<String> = []
                     for field in fields where seen.insert(field.name).inserted {
                         // A field of an enum with no cases can hold no value: optional, so that records may leave it out.
-                        let uninhabited = scene.types[field.type.description].map { $0.isEnum && $0.cases.isEmpty } ?? false
+                        var uninhabited = false
+                        if case .named(let type) = field.type, let decl = scene.types[type] { uninhabited = decl.isEnum && decl.cases.isEmpty }
                         w.line(3, "\(field.name): \(names.quoted(uninhabited ? .optional(field.type) : field.type))")
                     }
                     if let identity { w.line(2, "identifiedBy: \(identity)") }
@@ -49,11 +50,12 @@ public enum SceneWriter {
             for typeName in dataTypes {
                 w.line(1, "\(names.name(typeName)):")
                 let declared = scene.types[typeName]?.fields ?? []
+                let fieldTypes = Dictionary(declared.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
                 for (index, record) in scene.data.records[typeName]!.enumerated() {
                     var written: [String: String] = [:]
                     for (key, value) in record.fields {
                         // A value that does not fit its field's enum type (a text stand-in) is left out.
-                        if case .named(let type)? = declared.first(where: { $0.name == key })?.type.unwrapped, scene.types[type]?.isEnum == true {
+                        if case .named(let type)? = fieldTypes[key]?.unwrapped, scene.types[type]?.isEnum == true {
                             guard case .enumCase = value else { continue }
                         }
                         if let text = dataValue(value, scene) { written[key] = text }

@@ -273,12 +273,12 @@ struct ExpressionTranslator {
               !scope.declares(reference.baseName.text) else { return nil }
         let module = builder.module
         let name = member.declName.baseName.text
-        guard let holderName = builder.reach.typeNamed(reference.baseName.text, from: scope.owner, module), let holder = module.types[holderName],
+        guard let holderName = builder.module.typeNamed(reference.baseName.text, from: scope.owner), let holder = module.types[holderName],
               let property = holder.properties.first(where: { $0.isStatic && $0.name == name }) else { return nil }
         guard !property.isComputed, !property.syntax.bindings.contains(where: { $0.accessorBlock != nil }) else { return nil }
         var typeName = property.type.map(NavSceneSwift.typeName)
         if typeName == nil, let call = property.initial?.as(FunctionCallExprSyntax.self) { typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text }
-        guard let typeName, let resolved = builder.reach.typeNamed(typeName, from: holder.name, module), let type = module.types[resolved],
+        guard let typeName, let resolved = builder.module.typeNamed(typeName, from: holder.name), let type = module.types[resolved],
               type.kind == .classType, type.isObservable else { return nil }
         return resolved
     }
@@ -296,7 +296,7 @@ struct ExpressionTranslator {
         if typeName == nil, let arg = p.wrapperArgument, arg.hasSuffix(".self") { typeName = String(arg.dropLast(5)) }
         // The annotation or initializer is looked up where the property is (`declaredTypeName`); a wrapper's argument
         // through the types around the owner.
-        guard let typeName, let resolved = builder.reach.typeNamed(typeName, from: owner.name, builder.module),
+        guard let typeName, let resolved = builder.module.typeNamed(typeName, from: owner.name),
               builder.module.types[resolved]?.kind == .classType else { return nil }
         return resolved
     }
@@ -319,7 +319,7 @@ struct ExpressionTranslator {
         if case .metatype(let typeName) = baseType, let decl = scene.types[typeName] {
             if decl.cases.contains(where: { $0.name == field }) { return result(.named(typeName)) }
             // `Library.Shelf`: the type nested in the type, under the name the module gave it.
-            if let nested = builder.module.types[typeName]?.nestedTypes.first(where: { $0 == field || $0.hasSuffix(".\(field)") }),
+            if let nested = builder.module.types[typeName]?.nestedType(named: field),
                scene.types[nested] != nil {
                 return (make(.identifier(nested), member), .metatype(nested))
             }

@@ -22,19 +22,6 @@ final class NavigationReachMemo {
     /// What each function of the module may write (`NavigationWriteSets`).
     let writeSets = NavigationWriteSets()
     private var urlHandlerTable: NavigationURLHandlers?
-    private var enclosingTable: [String: String]?
-
-    /// The type a module type is nested in (found once, from every type's nested types).
-    func enclosingType(of name: String, _ module: SwiftModule) -> String? {
-        if enclosingTable == nil {
-            var table: [String: String] = [:]
-            for outer in module.typeOrder {
-                for nested in module.types[outer]?.nestedTypes ?? [] where table[nested] == nil { table[nested] = outer }
-            }
-            enclosingTable = table
-        }
-        return enclosingTable?[name]
-    }
 
     /// Where a URL the app opens may come back into it (found once).
     func urlHandlers(_ builder: SceneBuilder) -> NavigationURLHandlers {

@@ -125,20 +125,3 @@ final class NavigationWriteSets {
         return Set(collector.writes.map(\.write))
     }
 }
-
-extension NavigationReachMemo {
-    /// The module type a type name written in `owner`'s code means, as Swift looks it up: a type nested in the owner
-    /// or in a type enclosing it (`ViewModel` in `StacksView`, or in `StacksView.Toolbar`, is `StacksView.ViewModel`
-    /// when it declares one), else the module's type of that name.
-    func typeNamed(_ name: String, from owner: String, _ module: SwiftModule) -> String? {
-        var current: String? = owner
-        var steps = 0
-        while let outer = current, steps < 16 {
-            steps += 1
-            if module.types["\(outer).\(name)"] != nil { return "\(outer).\(name)" }
-            if module.types[outer]?.nestedTypes.contains(name) == true { return name }
-            current = enclosingType(of: outer, module)
-        }
-        return module.types[name] != nil ? name : nil
-    }
-}

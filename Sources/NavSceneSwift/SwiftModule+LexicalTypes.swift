@@ -4,36 +4,58 @@ import SwiftSyntax
 /// `Route` is `LibraryView.Route` when LibraryView nests one, whatever other type of that name the module declares.
 /// The module names a nested type by its own name unless another type took that name first (`SwiftModule.add`), so
 /// the name code writes and the name the module gave can differ: this maps one to the other.
+extension SwiftModule.TypeDeclaration {
+    /// The module's name of the type nested in this one that code calls `name` (`Route`, or `Outer.Route` when the
+    /// module qualified it because another type took the short name).
+    func nestedType(named name: String) -> String? {
+        nestedTypes.first { $0 == name || $0.hasSuffix(".\(name)") }
+    }
+}
+
 extension SwiftModule {
-    /// The module's name of the type `name` means at `node`: a type nested in an enclosing declaration (innermost
-    /// first), else `name` itself. Cost: the declarations around the node (its nesting depth).
+    /// The module's name of the type `name` means at `node`: a type nested in the declaration around the node or in
+    /// one enclosing it (innermost first), else `name` itself. Cost: the node's depth, plus the nesting of its owner.
     func lexicalTypeName(_ name: String, at node: some SyntaxProtocol) -> String {
-        guard !name.isEmpty, !name.contains("."), name.first?.isUppercase == true else { return name }
-        // The enclosing declarations' own names, innermost first.
+        guard !name.isEmpty, !name.contains("."), name.first?.isUppercase == true, let owner = innermostType(at: node) else { return name }
+        return typeNamed(name, from: owner) ?? name
+    }
+
+    /// The module's name of the innermost type declaration or extension around `node` (the chain of declarations
+    /// resolved outermost first, each nested one among the nested types of the one around it); nil outside any.
+    func innermostType(at node: some SyntaxProtocol) -> String? {
         var enclosing: [String] = []
         var current = node.parent
         while let syntax = current {
             if let name = SwiftModule.declaredTypeName(syntax) { enclosing.append(name) }
             current = syntax.parent
         }
-        guard !enclosing.isEmpty else { return name }
-        // Their module names, outermost first: each nested one found among the nested types of the one around it.
-        var owners: [String] = []
+        var owner: String?
         for short in enclosing.reversed() {
-            if let outer = owners.last {
-                guard let nested = types[outer]?.nestedTypes.first(where: { $0 == short || $0.hasSuffix(".\(short)") }) else { break }
-                owners.append(nested)
+            if let outer = owner {
+                guard let nested = types[outer]?.nestedType(named: short) else { break }
+                owner = nested
             } else if types[short] != nil {
-                owners.append(short)
+                owner = short
             } else {
                 // A dotted extension (`extension Library.Shelf`) or a type the module does not hold.
                 break
             }
         }
-        for owner in owners.reversed() {
-            if let nested = types[owner]?.nestedTypes.first(where: { $0 == name || $0.hasSuffix(".\(name)") }) { return nested }
+        return owner
+    }
+
+    /// The module type a type name written in `owner`'s code means, as Swift looks it up: a type nested in the owner
+    /// or in a type enclosing it (`ViewModel` in `StacksView`, or in `StacksView.Toolbar`, is `StacksView.ViewModel`
+    /// when it declares one), else the module's type of that name; nil when the module has none.
+    func typeNamed(_ name: String, from owner: String) -> String? {
+        var current: String? = owner
+        var steps = 0
+        while let outer = current, steps < 16 {
+            steps += 1
+            if let nested = types[outer]?.nestedType(named: name) { return nested }
+            current = enclosingTypes[outer]
         }
-        return name
+        return types[name] != nil ? name : nil
     }
 
     /// The module's name of the type a stored property holds, looked up where the property is declared: its
@@ -67,7 +89,7 @@ extension SceneBuilder {
     func scopedTypeName(_ name: String, at node: some SyntaxProtocol, owner: String) -> String {
         let lexical = module.lexicalTypeName(name, at: node)
         if lexical != name || SwiftModule.hasEnclosingDeclaration(node) { return lexical }
-        return reach.typeNamed(name, from: owner, module) ?? name
+        return module.typeNamed(name, from: owner) ?? name
     }
 }
 

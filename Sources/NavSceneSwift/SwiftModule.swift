@@ -180,6 +180,15 @@ final class SwiftModule {
 
     private(set) lazy var app: TypeDeclaration? = typeOrder.compactMap { types[$0] }.first(where: \.isApp)
 
+    /// Each nested type's enclosing type (found once, when the module is read).
+    private(set) lazy var enclosingTypes: [String: String] = {
+        var table: [String: String] = [:]
+        for outer in typeOrder {
+            for nested in types[outer]?.nestedTypes ?? [] where table[nested] == nil { table[nested] = outer }
+        }
+        return table
+    }()
+
     /// One declaration of a file (`SwiftFileDeclarations`, read once per parse), merged into the module.
     private func add(_ entry: SwiftFileDeclarations.Entry, _ source: SwiftSource) {
         switch entry {

@@ -92,7 +92,7 @@ final class TCAFeatures {
 
     /// The module's type nested in `type` under `name` (`Feature.State`), as the module names it.
     func nested(_ name: String, in type: SwiftModule.TypeDeclaration) -> SwiftModule.TypeDeclaration? {
-        type.nestedTypes.first { $0 == name || $0.hasSuffix(".\(name)") }.flatMap { module.types[$0] }
+        type.nestedType(named: name).flatMap { module.types[$0] }
     }
 
     /// The feature of a store's declared type: `StoreOf<F>`, `Store<F.State, F.Action>` (optional or not).
@@ -180,7 +180,7 @@ final class TCAFeatures {
         var current: String? = owner
         var steps = 0
         while let scope = current, steps < 16 {
-            if let nested = module.types[scope]?.nestedTypes.first(where: { $0 == name || $0.hasSuffix(".\(name)") }) { return nested }
+            if let nested = module.types[scope]?.nestedType(named: name) { return nested }
             current = enclosing[scope]
             steps += 1
         }
@@ -244,7 +244,7 @@ final class TCAFeatures {
     private func resolve(_ type: TypeSyntax, near owner: SwiftModule.TypeDeclaration?) -> SwiftModule.TypeDeclaration? {
         let name = typeName(type)
         guard !name.isEmpty else { return nil }
-        if let owner, let nested = owner.nestedTypes.first(where: { $0 == name || $0.hasSuffix(".\(name)") }) { return module.types[nested] }
+        if let owner, let nested = owner.nestedType(named: name) { return module.types[nested] }
         return module.types[name]
     }
 

@@ -49,7 +49,7 @@ extension ViewTranslator {
               let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
         let name = callee.baseName.text
         if let nested = builder.module.types["\(owner).\(name)"] { return nested }
-        if let nested = builder.module.types[owner]?.nestedTypes.first(where: { $0 == name || $0.hasSuffix(".\(name)") }) {
+        if let nested = builder.module.types[owner]?.nestedType(named: name) {
             return builder.module.types[nested]
         }
         return builder.module.types[name]

@@ -218,7 +218,7 @@ struct ViewTranslator {
                 // `SettingsView.MenuOption(...)`: the type nested in the module's type, under the name the module gave
                 // it (not the outer view: that read a view inside its own body as recursion).
                 let member = member.declName.baseName.text
-                if !own, let nested = builder.module.types[base.baseName.text]?.nestedTypes.first(where: { $0 == member || $0.hasSuffix(".\(member)") }) {
+                if !own, let nested = builder.module.types[base.baseName.text]?.nestedType(named: member) {
                     return nested
                 }
                 return base.baseName.text == "SwiftUI" || own ? member : base.baseName.text

@@ -22,6 +22,8 @@ public struct LintTarget: Sendable {
     public var boundaryIsGuessed = false
     /// The platform a Swift target is built for (its Xcode build settings; iOS when they do not say or include it).
     public var platform: Platform = .iOS
+    /// The module's name when a manifest (`Package.swift`, an Xcode project) declares it; nil for a guessed module.
+    public var moduleName: String?
 
     public init(path: String, absolutePath: String?, config: LintConfig, swiftFiles: [SwiftFile] = [], swiftDependencies: [SwiftFile] = []) {
         self.path = path; self.absolutePath = absolutePath; self.config = config; self.swiftFiles = swiftFiles
@@ -155,6 +157,7 @@ struct FileDiscovery {
                 var target = LintTarget(path: module.directory.shown, absolutePath: module.directory.absolute, config: config,
                                         swiftFiles: files, swiftDependencies: module.dependencies)
                 target.platform = module.platform
+                target.moduleName = module.name
                 targets.append(target)
             }
             for module in modules { for file in module.files { seenFiles.insert(Self.realPath(file.absolutePath)) } }

@@ -87,8 +87,7 @@ public enum FileLinter {
     public static func lintSwift(_ target: LintTarget, files: [SourceFile], dependencies: [SourceFile] = [], problems: [Diagnostic] = [],
                                  overrides: CommandLineOverrides, loader: FrontEnds.SwiftLoader? = nil) -> FileResult {
         guard let loader = loader ?? FrontEnds.swift else { preconditionFailure("Swift targets are made only when the front end is plugged in") }
-        let name = target.path == "." ? "App" : String(target.path.split(separator: "/").last ?? "App")
-        var load = loader(files, dependencies, name, target.platform)
+        var load = loader(files, dependencies, target.sceneName, target.platform)
         if target.boundaryIsGuessed, let scene = load.scene, scene.rootsAreGuessed {
             // The module is a guess: its roots may be shown by a sibling folder's code (the app's `@main`).
             scene.rootsWithUnknownContext = Set(scene.root.map(ObjectIdentifier.init))

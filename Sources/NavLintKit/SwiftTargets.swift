@@ -36,4 +36,10 @@ extension LintTarget {
 
     /// The files this target reports on: its scene file, or every `.swift` file of its module.
     public var filePaths: [String] { swiftFiles.isEmpty ? [path] : swiftFiles.map(\.path) }
+
+    /// The name a Swift target's scene gets: its directory's (the same for lint, extract, the REPL and flows).
+    public var sceneName: String { path == "." ? "App" : String(path.split(separator: "/").last ?? "App") }
+
+    /// How the target is named to the user: the manifest's module name, else its directory.
+    public var displayName: String { moduleName ?? path }
 }

@@ -21,20 +21,22 @@ struct ExtractCommand: ParsableCommand {
     @Option(help: "Write the scene to this file instead of standard output.")
     var to: String?
 
+    @Option(help: "The Swift target to write when the paths hold several (its module name or its directory), as lint splits them.")
+    var target: String?
+
     func run() throws {
-        let files: [SourceFile]
-        switch SwiftSources.read(paths) {
-        case .success(let read): files = read
+        let module: SwiftSources.Module
+        switch SwiftSources.module(paths, target: target) {
+        case .success(let found?): module = found
+        case .success(nil):
+            FileHandle.standardError.write(Data("navlint: no .swift files in \(paths.joined(separator: ", "))\n".utf8))
+            throw ExitCode(2)
         case .failure(let problem):
             FileHandle.standardError.write(Data("navlint: \(problem.message)\n".utf8))
             throw ExitCode(2)
         }
-        guard !files.isEmpty else {
-            FileHandle.standardError.write(Data("navlint: no .swift files in \(paths.joined(separator: ", "))\n".utf8))
-            throw ExitCode(2)
-        }
-        let name = ((paths[0] as NSString).lastPathComponent as NSString).deletingPathExtension
-        let result = SwiftSources.load(files, name: name.isEmpty ? "App" : name)
+        let files = module.files
+        let result = SwiftSources.load(files, dependencies: module.dependencies, name: module.name, platform: module.platform)
         guard let scene = result.scene, !result.diagnostics.contains(where: { $0.severity == .error }) else {
             let renderer = TextRenderer(source: { result.sources[$0] })
             FileHandle.standardError.write(Data(renderer.render(result.diagnostics).utf8))
@@ -59,49 +61,47 @@ struct ExtractCommand: ParsableCommand {
     }
 }
 
-/// The `.swift` files of one module: files named, and the files of a directory named (`SwiftModuleFiles`, as lint).
+/// The Swift module a command runs: the target `navlint PATHS` checks (`SwiftTargetSelection`), read in memory.
 enum SwiftSources {
-    struct Problem: Error { var message: String }
-
-    static func read(_ paths: [String]) -> Result<[SourceFile], Problem> {
-        var files: [SourceFile] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                return .failure(Problem(message: "no such file or directory: \(path)"))
-            }
-            // A directory is read as lint reads a Swift target: the same files, the same links followed.
-            let found = isDirectory.boolValue ? SwiftModuleFiles.find(in: path, shown: path).files.map(\.path) : [path]
-            for file in found {
-                switch FileReader.read(file, limit: 16 << 20) {
-                case .success(let bytes): files.append(SourceFile(path: file, bytes: bytes))
-                case .failure(let problem): return .failure(Problem(message: "\(file): \(problem.message)"))
-                }
-            }
-        }
-        return .success(files)
+    struct Module {
+        var files: [SourceFile]
+        var dependencies: [SourceFile]
+        var name: String
+        var platform: Platform
     }
 
-    /// `navlint repl App.swift`, `navlint repl Sources/App/`, a flow's `scene: Sources/App`: the Swift module read in
+    /// The target `--target` names for `navlint repl` (flows and the MCP server name a target by its directory).
+    nonisolated(unsafe) static var replTarget: String?
+
+    static func module(_ paths: [String], target: String?) -> Result<Module?, SwiftTargetSelection.Problem> {
+        let cwd = FileManager.default.currentDirectoryPath
+        switch SwiftTargetSelection.select(paths, target: target, cwd: cwd) {
+        case .failure(let problem): return .failure(problem)
+        case .success(nil): return .success(nil)
+        case .success(let found?):
+            return SwiftTargetSelection.read(found).map {
+                Module(files: $0.files, dependencies: $0.dependencies, name: found.sceneName, platform: found.platform)
+            }
+        }
+    }
+
+    /// `navlint repl App.swift`, `navlint repl Sources/App`, a flow's `scene: Sources/App`: the Swift module read in
     /// memory (as `extract` reads it); nil for a path that is neither a `.swift` file nor a directory holding some.
     static func sceneReader(_ path: String) -> LoadResult? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
         if !isDirectory.boolValue && !path.hasSuffix(".swift") { return nil }
-        let files: [SourceFile]
-        switch read([path]) {
-        case .success(let read): files = read
+        switch module([path], target: replTarget) {
         case .failure(let problem):
             return LoadResult(scene: nil, diagnostics: [Diagnostic(id: "io-error", severity: .error, message: problem.message, range: .synthetic(path))], sources: [:])
-        }
-        if files.isEmpty {
+        case .success(nil):
             guard !isDirectory.boolValue else {
                 return LoadResult(scene: nil, diagnostics: [Diagnostic(id: "io-error", severity: .error, message: "no .swift files in \(path)", range: .synthetic(path))], sources: [:])
             }
             return nil
+        case .success(let found?):
+            return load(found.files, dependencies: found.dependencies, name: found.name, platform: found.platform)
         }
-        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        return load(files, name: name.isEmpty ? "App" : name)
     }
 
     /// The module through the Swift front end, then the records of the data sidecar (`navlint-data.yaml`) in the

@@ -27,12 +27,20 @@ struct ReplCommand: ParsableCommand {
     @Option(help: "Lines of history kept for up/down.")
     var historySize: Int = 500
 
+#if NAVSCENE_SWIFT_FRONTEND
+    @Option(help: "The Swift target to run when the directory holds several (its module name or its directory), as lint splits them.")
+    var target: String?
+#endif
+
     func validate() throws {
         if let size, SizeClass(rawValue: size) == nil { throw ValidationError("--size takes compact or regular, not '\(size)'") }
         if historySize < 0 { throw ValidationError("--history-size must not be negative") }
     }
 
     func run() throws {
+#if NAVSCENE_SWIFT_FRONTEND
+        SwiftSources.replTarget = target
+#endif
         switch Session.open(path: scene, size: size.flatMap(SizeClass.init(rawValue:))) {
         case .failure(let error):
             StandardStreams.err(error.message)

@@ -246,6 +246,46 @@ final class SwiftTargetTests: XCTestCase {
         XCTAssertEqual(repl.status, 0, repl.stderr)
     }
 
+    /// `extract`, `repl` and a flow's scene read a directory as lint splits it: with several targets they say which
+    /// there are, and `--target` picks one, read with the modules it imports (the extracted scene knows the package's
+    /// `Route`, so it gives lint's finding).
+    func testExtractAndReplTakeTheTargetLintChecks() throws {
+        try file("Package.swift", """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(
+            name: "Shop",
+            dependencies: [.package(path: "Packages/RouterKit")],
+            targets: [.executableTarget(name: "Shop", dependencies: [.product(name: "RouterKit", package: "RouterKit")])]
+        )
+
+        """)
+        try file("Sources/Shop/ShopApp.swift", Self.appUsingRoute)
+        try file("Packages/RouterKit/Package.swift", Self.routerPackage)
+        try file("Packages/RouterKit/Sources/RouterKit/Route.swift", Self.route)
+
+        let several = try NavLintProcess.run(["extract", "."], in: root)
+        XCTAssertEqual(several.status, 2)
+        XCTAssertEqual(several.stderr, "navlint: . holds 2 Swift targets; choose one with --target NAME: Shop, RouterKit\n")
+        let unknown = try NavLintProcess.run(["extract", ".", "--target", "Cart"], in: root)
+        XCTAssertEqual(unknown.stderr, "navlint: no Swift target named 'Cart' in .; the targets: Shop, RouterKit\n")
+
+        let extract = try NavLintProcess.run(["extract", ".", "--target", "Shop", "--to", "Shop.yaml"], in: root)
+        XCTAssertEqual(extract.status, 0, extract.stderr)
+        let scene = try NavLintProcess.run(["Shop.yaml"], in: root)
+        XCTAssertTrue(scene.stdout.contains("error: no navigationDestination for Route is visible from this link, so it never does anything [link-without-destination]"), scene.stdout)
+        // The directory of a target names it too.
+        let byDirectory = try NavLintProcess.run(["extract", ".", "--target", "Sources/Shop"], in: root)
+        XCTAssertEqual(byDirectory.status, 0, byDirectory.stderr)
+
+        let repl = try NavLintProcess.run(["repl", ".", "--target", "Shop"], in: root, stdin: "check\nquit\n")
+        XCTAssertEqual(repl.status, 0, repl.stderr)
+        XCTAssertTrue(repl.stdout.contains("link-without-destination"), repl.stdout)
+        let replSeveral = try NavLintProcess.run(["repl", "."], in: root, stdin: "quit\n")
+        XCTAssertNotEqual(replSeveral.status, 0)
+        XCTAssertTrue(replSeveral.stderr.contains("holds 2 Swift targets; choose one with --target NAME: Shop, RouterKit"), replSeveral.stderr)
+    }
+
     /// `--help` leads with SwiftUI source.
     func testHelpLeadsWithSwiftUI() throws {
         let help = try NavLintProcess.run(["--help"], in: root)

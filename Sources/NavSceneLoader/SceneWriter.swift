@@ -9,7 +9,8 @@ public enum SceneWriter {
         var w = Writer(names: names)
         for site in scene.opaque { if let node = site.node { w.sites[ObjectIdentifier(node), default: []].append(site) } }
         if let header { for line in header.split(separator: "\n", omittingEmptySubsequences: false) { w.line(0, "# " + line) } }
-        w.line(0, "scene: \(name(scene.name))")
+        // The scene's name is a name of its own kind (a folder's `my-app`, a Swift `Outer.Inner`): written as one.
+        w.line(0, "scene: \(SceneNames.isName(scene.name) ? scene.name : SceneNames.sanitised(scene.name))")
         if !scene.typeOrder.isEmpty {
             w.line(0, "types:")
             for typeName in scene.typeOrder {

@@ -286,6 +286,20 @@ final class SwiftTargetTests: XCTestCase {
         XCTAssertTrue(replSeveral.stderr.contains("holds 2 Swift targets; choose one with --target NAME: Shop, RouterKit"), replSeveral.stderr)
     }
 
+    /// A module's folder name the scene language cannot hold (`my-app`) is written as a name it can, and loads.
+    func testExtractedSceneNameIsAName() throws {
+        // No `App` and two views nothing shows: the scene is named after the module.
+        try file("my-app/Shop.swift", Self.cartScreen + "struct Host: View { var body: some View { NavigationStack { CartScreen() } } }\n"
+                 + "struct About: View { var body: some View { Text(\"About\") } }\n")
+        let extract = try NavLintProcess.run(["extract", "my-app", "--to", "Shop.yaml"], in: root)
+        XCTAssertEqual(extract.status, 0, extract.stderr)
+        let text = try String(contentsOf: root.appendingPathComponent("Shop.yaml"), encoding: .utf8)
+        XCTAssertTrue(text.contains("\nscene: my_app\n"), text)
+        let scene = try NavLintProcess.run(["Shop.yaml"], in: root)
+        XCTAssertFalse(scene.stdout.contains("invalid-value"), scene.stdout)
+        XCTAssertTrue(scene.stdout.contains("[nested-stack]"), scene.stdout)
+    }
+
     /// `--help` leads with SwiftUI source.
     func testHelpLeadsWithSwiftUI() throws {
         let help = try NavLintProcess.run(["--help"], in: root)

@@ -88,10 +88,7 @@ public enum FileLinter {
                                  overrides: CommandLineOverrides, loader: FrontEnds.SwiftLoader? = nil) -> FileResult {
         guard let loader = loader ?? FrontEnds.swift else { preconditionFailure("Swift targets are made only when the front end is plugged in") }
         var load = loader(files, dependencies, target.sceneName, target.platform)
-        if target.boundaryIsGuessed, let scene = load.scene, scene.rootsAreGuessed {
-            // The module is a guess: its roots may be shown by a sibling folder's code (the app's `@main`).
-            scene.rootsWithUnknownContext = Set(scene.root.map(ObjectIdentifier.init))
-        }
+        target.applyBoundary(to: load.scene)
         // What the front end says of a dependency's files is its own target's to report (it is linted as what the
         // compiler builds too). The rules' findings there are kept: this target may know what the dependency alone
         // cannot (the App that shows a package's public screen, and whether a stack is above it); the run reports a

@@ -40,6 +40,13 @@ extension LintTarget {
     /// The name a Swift target's scene gets: its directory's (the same for lint, extract, the REPL and flows).
     public var sceneName: String { path == "." ? "App" : String(path.split(separator: "/").last ?? "App") }
 
+    /// A module whose boundary is a guess: its roots (the views nothing in it shows) may be shown by a sibling folder's
+    /// code (the app's `@main`), so what is above them is unknown.
+    public func applyBoundary(to scene: Scene?) {
+        guard boundaryIsGuessed, let scene, scene.rootsAreGuessed else { return }
+        scene.rootsWithUnknownContext = Set(scene.root.map(ObjectIdentifier.init))
+    }
+
     /// How the target is named to the user: the manifest's module name, else its directory.
     public var displayName: String { moduleName ?? path }
 }

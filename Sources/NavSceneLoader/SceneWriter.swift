@@ -110,7 +110,17 @@ public enum SceneWriter {
         // No entry (a library whose views are all shown from elsewhere): an empty root, which loads back as none.
         if scene.root.isEmpty { w.line(0, "root: []") } else {
             w.line(0, "root:")
-            w.views(scene.root, 1)
+            // Roots whose context is unknown (a module's public views, shown by other modules that may wrap them in a
+            // stack, a sheet or a list): inside one `Unknown` view, which stands for that context.
+            let known = scene.root.filter { !scene.hasUnknownContext(root: $0) }
+            w.views(known, 1)
+            if known.count < scene.root.count, let first = scene.root.first(where: { scene.hasUnknownContext(root: $0) }) {
+                let context = ViewNode(element: .container(.unknown, content: scene.root.filter { scene.hasUnknownContext(root: $0) }),
+                                       range: first.range, nameRange: first.nameRange, modifiers: [])
+                w.sites[ObjectIdentifier(context)] = [OpaqueSite(kind: .view, what: "what shows these views (code outside the module)",
+                                                                 range: first.range, mayRegisterDestinations: true, mayNavigate: true)]
+                w.view(context, 1)
+            }
         }
         if !scene.actionOrder.isEmpty {
             w.line(0, "actions:")

@@ -37,6 +37,7 @@ struct ExtractCommand: ParsableCommand {
         }
         let files = module.files
         let result = SwiftSources.load(files, dependencies: module.dependencies, name: module.name, platform: module.platform)
+        module.target.applyBoundary(to: result.scene)
         guard let scene = result.scene, !result.diagnostics.contains(where: { $0.severity == .error }) else {
             let renderer = TextRenderer(source: { result.sources[$0] })
             FileHandle.standardError.write(Data(renderer.render(result.diagnostics).utf8))
@@ -68,6 +69,7 @@ enum SwiftSources {
         var dependencies: [SourceFile]
         var name: String
         var platform: Platform
+        var target: LintTarget
     }
 
     /// The target `--target` names for `navlint repl` (flows and the MCP server name a target by its directory).
@@ -80,7 +82,7 @@ enum SwiftSources {
         case .success(nil): return .success(nil)
         case .success(let found?):
             return SwiftTargetSelection.read(found).map {
-                Module(files: $0.files, dependencies: $0.dependencies, name: found.sceneName, platform: found.platform)
+                Module(files: $0.files, dependencies: $0.dependencies, name: found.sceneName, platform: found.platform, target: found)
             }
         }
     }
@@ -100,7 +102,9 @@ enum SwiftSources {
             }
             return nil
         case .success(let found?):
-            return load(found.files, dependencies: found.dependencies, name: found.name, platform: found.platform)
+            let result = load(found.files, dependencies: found.dependencies, name: found.name, platform: found.platform)
+            found.target.applyBoundary(to: result.scene)
+            return result
         }
     }
 

@@ -47,6 +47,30 @@ final class ExtractRoundTripTests: XCTestCase {
         XCTAssertEqual(rules(fromScene.stdout), ["path-type-mismatch"], fromScene.stdout)
     }
 
+    /// A module without an App: its public screen is shown by modules that may wrap it in a stack, so what is above
+    /// it is unknown and its destination gives no finding; its internal screen has nothing above it. The scene keeps
+    /// the difference (the public screen inside an `Unknown` view): the same single finding.
+    func testRootsOfUnknownContextStayUnknown() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navscene-extract-public-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let swift = ExtractRoundTripTests.fixtures.appendingPathComponent("PublicScreens").path
+        let scene = directory.appendingPathComponent("Catalog.yaml").path
+        let extract = try NavLintProcess.run(["extract", swift, "--to", scene], in: directory)
+        XCTAssertEqual(extract.status, 0, extract.stderr)
+        let text = try String(contentsOfFile: scene, encoding: .utf8)
+        XCTAssertTrue(text.contains("""
+        root:
+          - DraftScreen: {  }
+          - Unknown:
+              - CatalogScreen:
+        """), text)
+        let fromSwift = try NavLintProcess.run(["--format", "json", swift], in: directory)
+        let fromScene = try NavLintProcess.run(["--format", "json", scene], in: directory)
+        XCTAssertEqual(rules(fromSwift.stdout), ["destination-outside-stack"], fromSwift.stdout)
+        XCTAssertEqual(rules(fromScene.stdout), ["destination-outside-stack"], fromScene.stdout)
+    }
+
     /// Another module's modifier whose closure the system runs (`.refundRequestSheet { }`) is written as a handler the
     /// scene language names (`gesture`), a view's generic content its body shows is a `View` parameter, and an
     /// operation inside another keeps its grouping (`!(a || b)`, not `!a || b`): the file loads with the Swift's finding.

@@ -114,6 +114,9 @@ enum UnreachableDestination: Rule {
                 guard declaredSomewhere.contains([node.id, slot]), !presented.contains([node.id, slot]) else { continue }
                 guard !entry.destination.content.isEmpty else { continue }
                 if let type = entry.destination.forType.flatMap(context.typeName), brokenTypes.contains(type) { continue }
+                // No stack between it and a place the module does not know (a public screen another module shows):
+                // that module's stack, and the links there, may present a value of its type.
+                if case .forType = entry.destination.trigger, mayBePresentedFromOutside(node, context.index) { continue }
                 findings.append(Finding(range: DestinationPlacement.range(entry.modifier, entry.destination, in: node),
                                         message: "no link, button or action in any reachable state presents this \(what(entry.destination))",
                                         notes: [Note("decided over every branch, row, screen and presentation the scene can show")],
@@ -121,6 +124,20 @@ enum UnreachableDestination: Rule {
             }
         }
         return findings
+    }
+
+    /// Whether some place that shows `node` is unknown above it (`SceneIndex.contexts`) with no stack, split view or
+    /// presentation between the two: the stack the destination registers with is then outside what was read.
+    static func mayBePresentedFromOutside(_ node: ViewNode, _ index: SceneIndex) -> Bool {
+        index.contexts(from: node).contains { context in
+            !context.isKnown && !context.chain.contains { ancestry in
+                if ancestry.role == .presentation { return true }
+                switch ancestry.node.element {
+                case .stack, .splitView, .navigationView: return true
+                default: return false
+                }
+            }
+        }
     }
 
     static func what(_ destination: Destination) -> String {

@@ -18,3 +18,22 @@ public struct FeedScreen: View {
         .navigationTitle("Feed")
     }
 }
+
+// A destination for a type with no stack above it here: it registers with the importing module's stack, whose links
+// (unknown here) may push a Story, so it is neither outside a stack nor unreachable.
+public struct Story: Hashable {
+    var title: String
+}
+
+public struct StoriesScreen: View {
+    public init() {}
+
+    public var body: some View {
+        VStack {
+            Text("Stories")
+        }
+        .navigationDestination(for: Story.self) { story in
+            Text(story.title)
+        }
+    }
+}

@@ -118,9 +118,28 @@ final class FunctionNameFinder: SyntaxVisitor {
         }
     }
 
+    /// The module's names: each file's (`SwiftFileFacts.declaredNames`, found once per parse), joined as one walk over
+    /// every file would have found them (a name is standard only if it is so in every file that declares it).
+    static func merged(_ files: [FunctionNameFinder]) -> FunctionNameFinder {
+        let all = FunctionNameFinder()
+        func both(_ a: inout [String: Bool], _ b: [String: Bool]) { for (k, v) in b { a[k] = (a[k] ?? true) && v } }
+        for file in files {
+            all.names.formUnion(file.names)
+            both(&all.variables, file.variables)
+            for (k, v) in file.variableTypeNames { all.variableTypeNames[k, default: []].formUnion(v) }
+            all.callableVariables.formUnion(file.callableVariables)
+            all.members.formUnion(file.members)
+            both(&all.memberVariables, file.memberVariables)
+            both(&all.standardResults, file.standardResults)
+            all.caseNames.formUnion(file.caseNames)
+            all.typeNames.formUnion(file.typeNames)
+            all.literalExpressible = all.literalExpressible || file.literalExpressible
+        }
+        return all
+    }
+
     static func declarations(in module: SwiftModule) -> Declarations {
-        let finder = FunctionNameFinder()
-        for source in module.sources { finder.walk(source.tree) }
+        let finder = FunctionNameFinder.merged(module.files.map(\.declaredNames))
         // A standard type's name the code read declares again (`struct Data`, `typealias Color = Palette`) is not
         // the standard type.
         let redeclared = finder.typeNames.intersection(ForeignTypes.standard)

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// Where the module makes values of its types (`Row(title: t, onTap: { ... })`), so that a closure property of a type
 /// (`let onTap: () -> Void`) is known by the closures its callers give: calling it runs one of them. Found once per
-/// scene, one walk over every file.
+/// parse of each file (`SwiftFileFacts.constructionSites`), merged per scene.
 final class ConstructionSites: SyntaxVisitor {
     struct Site {
         let call: FunctionCallExprSyntax
@@ -26,6 +26,17 @@ final class ConstructionSites: SyntaxVisitor {
             finder.walk(source.tree)
         }
         return finder
+    }
+
+    /// The module's sites: each file's (`SwiftFileFacts.constructionSites`, found once per parse), in file order.
+    static func merged(_ files: [ConstructionSites]) -> ConstructionSites {
+        let all = ConstructionSites(viewMode: .sourceAccurate)
+        for file in files {
+            for (name, sites) in file.calls { all.calls[name, default: []] += sites }
+            all.escaping.formUnion(file.escaping)
+            all.assigned.formUnion(file.assigned)
+        }
+        return all
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

@@ -23,10 +23,15 @@ final class NavigationReachMemo {
     let writeSets = NavigationWriteSets()
     private var urlHandlerTable: NavigationURLHandlers?
 
-    /// Where a URL the app opens may come back into it (found once).
+    /// Where a URL the app opens may come back into it (each file's found once per parse, `SwiftFileFacts.urlHandlers`).
     func urlHandlers(_ builder: SceneBuilder) -> NavigationURLHandlers {
         if let urlHandlerTable { return urlHandlerTable }
-        let table = NavigationURLHandlers(builder.module.sources)
+        var table = NavigationURLHandlers([])
+        for file in builder.module.files {
+            let handlers = file.urlHandlers
+            table.bodies += handlers.bodies
+            table.unfollowed = table.unfollowed || handlers.unfollowed
+        }
         urlHandlerTable = table
         return table
     }
@@ -69,10 +74,10 @@ final class NavigationReachMemo {
     private var aliasTable: Set<String>?
     private var constructionTable: ConstructionSites?
 
-    /// Where the module makes values of its types (found once).
+    /// Where the module makes values of its types (each file's found once per parse, `SwiftFileFacts.constructionSites`).
     func constructionSites(_ builder: SceneBuilder) -> ConstructionSites {
         if let constructionTable { return constructionTable }
-        let table = ConstructionSites.find(in: builder.module.sources)
+        let table = ConstructionSites.merged(builder.module.files.map(\.constructionSites))
         constructionTable = table
         return table
     }
@@ -84,17 +89,10 @@ final class NavigationReachMemo {
     }
 
     /// The names the module declares as `typealias` or `associatedtype`: a type written so may be one of the
-    /// module's (found once, one pass over the tokens).
+    /// module's (each file's found once per parse, `SwiftFileFacts.aliases`).
     func aliases(_ builder: SceneBuilder) -> Set<String> {
         if let aliasTable { return aliasTable }
-        var names: Set<String> = []
-        for source in builder.module.sources {
-            var declaring = false
-            for token in source.tree.tokens(viewMode: .sourceAccurate) {
-                if declaring, case .identifier(let name) = token.tokenKind { names.insert(name) }
-                declaring = token.tokenKind == .keyword(.typealias) || token.tokenKind == .keyword(.associatedtype)
-            }
-        }
+        let names = builder.module.files.reduce(into: Set<String>()) { $0.formUnion($1.aliases) }
         aliasTable = names
         return names
     }

@@ -18,6 +18,8 @@ final class SwiftFileFacts {
     let navigationNames: NavigationBoundNames
     /// Private types only previews use (`PreviewOnlyTypes`): `SwiftModule` marks them as previews.
     let previewOnlyTypes: Set<String>
+    /// What only some modules ask of the file, found at the first ask and kept with the parse (`SwiftFileFacts+Kept.swift`).
+    let kept = KeptFileFacts()
 
     init(_ source: SwiftSource) {
         self.source = source

@@ -44,3 +44,76 @@ final class SwiftParseCacheTests: XCTestCase {
         XCTAssertNotNil(second.scene)
     }
 }
+
+/// Issue 22 (speed): what only some modules ask of a file (where it constructs types, the names it declares, its URL
+/// handlers, its type aliases) is found once per parse, however many targets import the file and however many passes
+/// a target takes; and the module's facts merged from its files' are those one walk over every file finds.
+final class KeptFileFactsTests: XCTestCase {
+    let configuration = BuildConfiguration(platform: .iOS)
+    let shared = SourceFile(path: "Packages/Rows/Sources/Rows/Row.swift", text: """
+        import SwiftUI
+        public typealias Action = () -> Void
+        public struct Row: View {
+            let title: String
+            let onTap: () -> Void
+            public var body: some View { Button(title) { onTap() } }
+        }
+        """)
+
+    func target(_ name: String) -> SourceFile {
+        SourceFile(path: "\(name)/\(name)App.swift", text: """
+            import SwiftUI
+            import Rows
+            @main struct \(name)App: App {
+                @State var path: [Int] = []
+                @Environment(\\.openURL) var openURL
+                var body: some Scene {
+                    WindowGroup {
+                        NavigationStack(path: $path) {
+                            Row(title: "Open", onTap: { path.append(1) })
+                            Button("Link") { openURL(URL(string: "https://example.com")!) }
+                                .navigationDestination(for: Int.self) { n in Text("\\(n)") }
+                        }
+                        .onOpenURL { _ in path.append(2) }
+                    }
+                }
+            }
+            """)
+    }
+
+    func testADependencysFactsAreFoundOnceForEveryTargetThatImportsIt() {
+        let dependency = SwiftFileFacts(SwiftSource(file: shared, configuration: configuration))
+        var walksAfterFirst = 0
+        for (index, name) in ["One", "Two", "Three"].enumerated() {
+            let result = SwiftFrontEnd.load([target(name)], dependencies: [shared], name: name, limits: .default,
+                                            reuse: { $0.path == self.shared.path ? dependency : nil },
+                                            parse: { SwiftFileFacts(SwiftSource(file: $0, configuration: self.configuration)) })
+            XCTAssertNotNil(result.scene, name)
+            if index == 0 { walksAfterFirst = dependency.kept.walks }
+        }
+        XCTAssertGreaterThan(walksAfterFirst, 0, "the first target asked the dependency's facts")
+        XCTAssertLessThanOrEqual(walksAfterFirst, 4, "one walk per kind of fact at most")
+        XCTAssertEqual(dependency.kept.walks, walksAfterFirst, "the second and third targets found them kept")
+    }
+
+    func testTheMergedFactsAreThoseOfOneWalkOverEveryFile() {
+        let files = [shared, target("One")].map { SwiftFileFacts(SwiftSource(file: $0, configuration: configuration)) }
+        let merged = ConstructionSites.merged(files.map(\.constructionSites))
+        let whole = ConstructionSites.find(in: files.map(\.source))
+        XCTAssertEqual(merged.calls.mapValues { $0.map(\.call.id) }, whole.calls.mapValues { $0.map(\.call.id) })
+        XCTAssertEqual(merged.escaping, whole.escaping)
+        XCTAssertEqual(merged.assigned, whole.assigned)
+        XCTAssertEqual(merged.calls["Row"]?.count, 1, "the target's `Row(...)`, found in its own file")
+        let names = FunctionNameFinder.merged(files.map(\.declaredNames))
+        let one = FunctionNameFinder()
+        for file in files { one.walk(file.source.tree) }
+        XCTAssertEqual(names.members, one.members)
+        XCTAssertEqual(names.memberVariables, one.memberVariables)
+        XCTAssertEqual(names.variables, one.variables)
+        XCTAssertEqual(names.callableVariables, one.callableVariables)
+        XCTAssertEqual(names.typeNames, one.typeNames)
+        XCTAssertTrue(names.callableVariables.contains("onTap"))
+        XCTAssertEqual(files.reduce(into: Set<String>()) { $0.formUnion($1.aliases) }, ["Action"])
+        XCTAssertEqual(files.map { $0.urlHandlers.bodies.count }, [0, 1])
+    }
+}

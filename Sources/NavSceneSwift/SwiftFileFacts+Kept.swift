@@ -1,0 +1,90 @@
+import Foundation
+import SwiftSyntax
+
+/// Facts of one parsed file that the builder asks for only when the code needs them (where the module constructs its
+/// types, the names it declares, its URL handlers, its type aliases), each found by one walk of the file at the first
+/// ask and kept with the parse. Every target that reads the file (a package imported by fifteen targets) and every pass
+/// of the builder then merges the files' facts instead of walking every file again: the work is once per file, not
+/// once per file, target and pass. The parse cache shares a file between targets linted on several threads: a lock.
+final class KeptFileFacts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var constructionSites: ConstructionSites?
+    private var declaredNames: FunctionNameFinder?
+    private var urlHandlers: NavigationURLHandlers?
+    private var aliases: Set<String>?
+
+    /// How many facts were found (each walk of the file once): at most one per kind, however many targets ask.
+    var walks: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return walked
+    }
+    private var walked = 0
+
+    /// The slot's fact, found by `find` at the first ask.
+    private func value<T>(_ slot: inout T?, _ find: () -> T) -> T {
+        if let known = slot { return known }
+        walked += 1
+        let found = find()
+        slot = found
+        return found
+    }
+
+    fileprivate func constructionSites(_ find: () -> ConstructionSites) -> ConstructionSites {
+        lock.lock()
+        defer { lock.unlock() }
+        return value(&constructionSites, find)
+    }
+
+    fileprivate func declaredNames(_ find: () -> FunctionNameFinder) -> FunctionNameFinder {
+        lock.lock()
+        defer { lock.unlock() }
+        return value(&declaredNames, find)
+    }
+
+    fileprivate func urlHandlers(_ find: () -> NavigationURLHandlers) -> NavigationURLHandlers {
+        lock.lock()
+        defer { lock.unlock() }
+        return value(&urlHandlers, find)
+    }
+
+    fileprivate func aliases(_ find: () -> Set<String>) -> Set<String> {
+        lock.lock()
+        defer { lock.unlock() }
+        return value(&aliases, find)
+    }
+}
+
+extension SwiftFileFacts {
+    /// Where this file makes values of types (`ConstructionSites`).
+    var constructionSites: ConstructionSites {
+        kept.constructionSites { ConstructionSites.find(in: [source]) }
+    }
+
+    /// The functions, variables, cases and types this file declares (`FunctionNameFinder`).
+    var declaredNames: FunctionNameFinder {
+        kept.declaredNames {
+            let finder = FunctionNameFinder()
+            finder.walk(source.tree)
+            return finder
+        }
+    }
+
+    /// This file's URL handlers (`NavigationURLHandlers`).
+    var urlHandlers: NavigationURLHandlers {
+        kept.urlHandlers { NavigationURLHandlers([source]) }
+    }
+
+    /// The names this file declares as `typealias` or `associatedtype`.
+    var aliases: Set<String> {
+        kept.aliases {
+            var names: Set<String> = []
+            var declaring = false
+            for token in source.tree.tokens(viewMode: .sourceAccurate) {
+                if declaring, case .identifier(let name) = token.tokenKind { names.insert(name) }
+                declaring = token.tokenKind == .keyword(.typealias) || token.tokenKind == .keyword(.associatedtype)
+            }
+            return names
+        }
+    }
+}

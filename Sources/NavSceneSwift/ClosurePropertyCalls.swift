@@ -4,10 +4,11 @@ import SwiftSyntax
 /// A call of a view's closure property (`onLogin()`, `self.onPick?(page)`, `Button(action: onLogin)`) runs one of the
 /// closures the property may hold: its default or one a caller gave (`heldClosures`). Each is read in the scope where it
 /// is written (the caller's model, its methods and actions), its parameters unknown values, and the call is one unknown
-/// branch over them (only that one when it is the only closure the property may hold). A closure that reaches the
-/// caller's own instance (its `@State`, `@Binding`s, parameters), dismisses (the caller's presentation, which may not be
-/// the called view's), or uses a parameter or local of the code around the caller cannot be read so: then the call is
-/// what the closures may write (`ClosurePropertyWrites`), or unknown.
+/// branch over them (only that one when it is the only closure the property may hold); what the front end cannot
+/// follow in them is one unknown site, the call. A closure that reaches the caller's own instance (its `@State`,
+/// `@Binding`s, parameters), dismisses (the caller's presentation, which may not be the called view's), or uses a
+/// parameter or local of the code around the caller cannot be read so: then the call is what the closures may write
+/// (`ClosurePropertyWrites`), or unknown.
 extension ExpressionTranslator {
     /// Closures a property may hold beyond which the call is not inlined.
     static let maxClosureAlternatives = 16
@@ -18,7 +19,7 @@ extension ExpressionTranslator {
         var callee = call.calledExpression
         if let optional = callee.as(OptionalChainingExprSyntax.self) { callee = optional.expression }
         guard let (type, property) = ownClosureProperty(callee), !call.arguments.contains(where: { mayNavigate($0.expression) }) else { return nil }
-        return closurePropertyStatements(type, property, range: source.range(call))
+        return closurePropertyStatements(type, property, range: source.range(call), what: brief(call))
     }
 
     /// `onLogin` or `self.onLogin`: the owner's closure property of that name.
@@ -31,7 +32,8 @@ extension ExpressionTranslator {
     }
 
     /// What calling the property runs: one unknown branch over the closures it may hold.
-    func closurePropertyStatements(_ type: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property, range: SourceRange) -> [Statement]? {
+    func closurePropertyStatements(_ type: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property, range: SourceRange,
+                                   what: String) -> [Statement]? {
         guard let held = heldClosures(type, property), held.given.count + 1 <= Self.maxClosureAlternatives else { return nil }
         let key = "closure \(type.name).\(property.name)"
         guard builder.inlining.insert(key).inserted else { return nil }
@@ -58,6 +60,12 @@ extension ExpressionTranslator {
         guard readable, mentioned.isDisjoint(with: instanceNames()) else {
             builder.scene.opaque.removeSubrange(opaqueBefore...)
             return nil
+        }
+        // What the front end cannot follow in them is one unknown site, the call (as for a view's method inlined).
+        let inside = builder.scene.opaque[opaqueBefore...]
+        if inside.contains(where: \.isUnknownNavigation) {
+            builder.scene.opaque.replaceSubrange(opaqueBefore..., with: inside.filter { !$0.isUnknownNavigation })
+            builder.noteOpaque(.statement, what, range, mayNavigate: true)
         }
         if alternatives.count == 1 { return alternatives[0] }
         var result: [Statement] = []
@@ -89,7 +97,7 @@ extension ExpressionTranslator {
             statements = ExpressionTranslator(builder: builder, scope: inner).statements(closure.statements, opaqueIfNot: true)
         } else if let (type, property) = ownClosureProperty(given) {
             // Handed on: what the caller's own property runs.
-            statements = closurePropertyStatements(type, property, range: source.range(given))
+            statements = closurePropertyStatements(type, property, range: source.range(given), what: brief(given))
         } else if let reference = given.as(DeclReferenceExprSyntax.self) ?? given.as(MemberAccessExprSyntax.self)?.declName,
                   !scope.declares(reference.baseName.text), let type = builder.module.types[scope.owner],
                   type.methods.filter({ $0.name == reference.baseName.text }).count == 1, let method = type.method(reference.baseName.text),

@@ -349,7 +349,9 @@ extension ExpressionTranslator {
     func referencedAction(_ expr: ExprSyntax) -> [Statement]? {
         let range = source.range(expr)
         if isEnvironmentDismiss(expr) { return [Statement(kind: .dismiss, range: range, targetRange: range)] }
-        if let (type, property) = ownClosureProperty(expr), let statements = closurePropertyStatements(type, property, range: range) { return statements }
+        if let (type, property) = ownClosureProperty(expr), let statements = closurePropertyStatements(type, property, range: range, what: brief(expr)) {
+            return statements
+        }
         guard mayNavigate(expr), let writes = writeSetAbstraction(Syntax(expr)) else { return nil }
         builder.noteOpaque(.statement, brief(expr), range, mayNavigate: true, abstraction: true)
         return writes

@@ -339,6 +339,8 @@ extension ExpressionTranslator {
             } else if let items = parent.as(CodeBlockItemListSyntax.self) {
                 for item in items {
                     if let variable = item.item.as(VariableDeclSyntax.self) {
+                        // `@Bindable var router = router`: the same object as the property it reads, not a local value.
+                        if isBindableAlias(variable) { continue }
                         for binding in variable.bindings {
                             for token in binding.pattern.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier { names.insert(token.text) }
                         }
@@ -352,6 +354,14 @@ extension ExpressionTranslator {
             current = parent.parent
         }
         return names
+    }
+
+    /// `@Bindable var model = model`: a local that wraps the object the property of its name holds.
+    static func isBindableAlias(_ variable: VariableDeclSyntax) -> Bool {
+        guard variable.bindings.count == 1, let binding = variable.bindings.first,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              binding.initializer?.value.as(DeclReferenceExprSyntax.self)?.baseName.text == name else { return false }
+        return variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "Bindable" }
     }
 
     private static func boundNames(_ conditions: ConditionElementListSyntax) -> Set<String> {

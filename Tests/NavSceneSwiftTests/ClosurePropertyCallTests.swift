@@ -172,6 +172,24 @@ final class ClosurePropertyCallTests: XCTestCase {
         XCTAssertTrue(mayBeTrue(scene, "isOpen"))
     }
 
+    func testABindableAliasOfTheCallersModelIsThatModel() throws {
+        // `@Bindable var panel = panel` in the caller's body wraps the same object: its closure writes the model.
+        let scene = try load("""
+                        Drawer(panel: panel)
+        """, views: Self.views + """
+
+            struct Drawer: View {
+                let panel: Panel
+                var body: some View {
+                    @Bindable var panel = panel
+                    Opener(onOpen: { panel.isOpen = true })
+                }
+            }
+            """)
+        XCTAssertEqual(unknown(scene), [])
+        XCTAssertTrue(mayBeTrue(scene, "isOpen"))
+    }
+
     func testAClosureUsingALocalOfTheCodeAroundTheCallerStaysUnknown() throws {
         // `open` is a parameter of the function that makes the view: what it holds is not known here.
         let scene = try load("""

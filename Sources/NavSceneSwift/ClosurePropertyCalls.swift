@@ -105,7 +105,11 @@ extension ExpressionTranslator {
             // `onTap: select`: the caller's method, run.
             statements = ExpressionTranslator(builder: builder, scope: Scope(owner: type.name, source: method.source)).statements(body, opaqueIfNot: true)
         }
-        guard let statements, builder.viewScopedUses == scopedUses, !dismisses(statements, depth: 0) else { return nil }
+        guard let statements, builder.viewScopedUses == scopedUses, !dismisses(statements, depth: 0) else {
+            // Not run here: what it read of its own instance is no use of the code being translated.
+            builder.viewScopedUses = scopedUses
+            return nil
+        }
         return statements
     }
 

@@ -250,6 +250,7 @@ extension ExpressionTranslator {
         if let statements = modelMethod(call) { return statements }
         if let statements = openURLStatements(call) { return statements }
         if let statements = storeSendStatements(call) { return statements }
+        if let statements = closurePropertyCall(call) { return statements }
         if let closure = scheduledClosure(call) {
             // `DispatchQueue.main.async { ... }`, `Task.detached { ... }`: its statements (they run later, in order;
             // the interpreter has no time).
@@ -342,11 +343,18 @@ extension ExpressionTranslator {
         return property.wrapperArgument.map { $0 == "\\.\(key)" || $0.hasSuffix(".\(key)") } ?? false
     }
 
-    /// The dismiss action given as a function (`Button(action: dismiss)`, `dismiss.callAsFunction`): as if called. nil
-    /// for any other function.
+    /// The dismiss action given as a function (`Button(action: dismiss)`, `dismiss.callAsFunction`): as if called; a
+    /// closure property of the view (`Button(action: onLogin)`) that may navigate only by writing state: the writes
+    /// of unknown values to it (an abstraction, `ClosurePropertyWrites`). nil for any other function.
     func referencedAction(_ expr: ExprSyntax) -> [Statement]? {
         let range = source.range(expr)
-        return isEnvironmentDismiss(expr) ? [Statement(kind: .dismiss, range: range, targetRange: range)] : nil
+        if isEnvironmentDismiss(expr) { return [Statement(kind: .dismiss, range: range, targetRange: range)] }
+        if let (type, property) = ownClosureProperty(expr), let statements = closurePropertyStatements(type, property, range: range, what: brief(expr)) {
+            return statements
+        }
+        guard mayNavigate(expr), let writes = writeSetAbstraction(Syntax(expr)) else { return nil }
+        builder.noteOpaque(.statement, brief(expr), range, mayNavigate: true, abstraction: true)
+        return writes
     }
 
     /// A method of this view that is not a scene-wide action (it uses the instance's state or takes parameters): its

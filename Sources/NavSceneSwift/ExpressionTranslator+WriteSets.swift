@@ -46,6 +46,11 @@ extension ExpressionTranslator {
                 collector.add(StateWrite(target: write.target, view: isViewScoped(write.target) ? scope.owner : nil), write.variable, write.range)
                 continue
             }
+            // `onLogin()`: what the closures the property may hold write (`ClosurePropertyWrites`).
+            if let (type, property) = translator.calledClosureProperty(use, whole: node), translator.mayNavigate(use) {
+                guard translator.addClosureWrites(type, property, to: collector) else { return nil }
+                continue
+            }
             if translator.mayNavigate(use) { return nil }
         }
         return collector
@@ -79,6 +84,20 @@ extension ExpressionTranslator {
             collector.add(write, variable, collector.range)
         }
         return false
+    }
+
+    /// Adds the scene state a call of the view's closure property may write; false when that cannot be said.
+    private func addClosureWrites(_ type: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property, to collector: WriteCollector) -> Bool {
+        guard let writes = builder.reach.closureWrites.writes(type, property, self) else { return false }
+        var resolved: [(StateWrite, StateVariable)] = []
+        let own = instanceNames()
+        for write in writes {
+            // The same scene variable here: not hidden by a name of this view's own.
+            guard write.view == nil, !own.contains(write.target), !isViewScoped(write.target), let variable = scene.stateVariable(write.target) else { return false }
+            resolved.append((write, variable))
+        }
+        for (write, variable) in resolved.sorted(by: { $0.0.target < $1.0.target }) { collector.add(write, variable, collector.range) }
+        return true
     }
 
     /// Whether a state target names the owner view's own state (a view-local `@State`, a `@Binding` parameter), as

@@ -105,33 +105,42 @@ extension ExpressionTranslator {
     /// made out of sight (nowhere in the module, a public initializer, a reference to `init`), the property is assigned after it is made, an
     /// initializer sets it from anything but a parameter, or a caller passes something the front end cannot follow.
     func closurePropertyMayNavigate(_ type: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property) -> Bool {
+        guard let held = heldClosures(type, property) else { return true }
+        let own = ExpressionTranslator(builder: builder, scope: Scope(owner: type.name, source: property.source))
+        if let initial = held.initial, own.mayNavigate(initial) { return true }
+        return held.given.contains { argumentMayNavigate($0.0, at: $0.1) }
+    }
+
+    /// What a type's closure property may hold: its default, and every argument its callers give for it (with where
+    /// it is given). nil where the front end cannot see them all (`closurePropertyMayNavigate` says when).
+    func heldClosures(_ type: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property)
+        -> (initial: ExprSyntax?, given: [(ExprSyntax, ConstructionSites.Site)])? {
         let sites = builder.reach.constructionSites(builder)
         let simple = type.name.split(separator: ".").last.map(String.init) ?? type.name
         // A wrapped property (`@State var action`) may be written through its projection (`$action`).
         if type.kind != .structure || property.wrapper != nil || sites.escaping.contains(simple) || sites.escaping.contains("")
-            || sites.assigned.contains(property.name) { return true }
+            || sites.assigned.contains(property.name) { return nil }
         if type.isPublic, type.initializers.isEmpty == false,
-           type.initializers.contains(where: { $0.modifiers.contains { ["public", "open"].contains($0.name.text) } }) { return true }
+           type.initializers.contains(where: { $0.modifiers.contains { ["public", "open"].contains($0.name.text) } }) { return nil }
         // The memberwise initializer's label (it stays when the explicit ones are in extensions).
         var labels: Set<String> = [property.name]
         if !type.initializers.isEmpty {
             for initializer in type.initializers {
-                guard let label = settingLabel(property.name, initializer) else { return true }
+                guard let label = settingLabel(property.name, initializer) else { return nil }
                 if let label { labels.insert(label) }
             }
         }
-        let own = ExpressionTranslator(builder: builder, scope: Scope(owner: type.name, source: property.source))
-        if let initial = property.initial, own.mayNavigate(initial) { return true }
         // Made nowhere the front end sees (an entry view, one another module makes): its closures are unknown.
-        guard let made = sites.calls[simple], !made.isEmpty else { return true }
+        guard let made = sites.calls[simple], !made.isEmpty else { return nil }
         // A type alias may name it (`Row` as `Cell(...)`); `.init(...)` and `Self(...)` may make it: those whose
         // labels its initializers take.
         let accepted = initializerLabels(type)
         let aliased = builder.reach.aliases(builder).flatMap { sites.calls[$0] ?? [] } + (sites.calls[""] ?? [])
+        var given: [(ExprSyntax, ConstructionSites.Site)] = []
         for site in made + aliased.filter({ mayMake(accepted, $0.call) }) {
-            for given in givenClosures(site.call, labels) where argumentMayNavigate(given, at: site) { return true }
+            given += givenClosures(site.call, labels).map { ($0, site) }
         }
-        return false
+        return (property.initial, given)
     }
 
     /// The argument labels the type's initializers take ("_" for an unlabelled one): its stored properties' names for
@@ -234,6 +243,8 @@ extension ExpressionTranslator {
             } else if let items = parent.as(CodeBlockItemListSyntax.self) {
                 for item in items {
                     if let variable = item.item.as(VariableDeclSyntax.self) {
+                        // `@Bindable var router = router`: the same object as the property it reads, not a local value.
+                        if isBindableAlias(variable) { continue }
                         for binding in variable.bindings {
                             for token in binding.pattern.tokens(viewMode: .sourceAccurate) where token.tokenKind.isIdentifier { names.insert(token.text) }
                         }
@@ -247,6 +258,14 @@ extension ExpressionTranslator {
             current = parent.parent
         }
         return names
+    }
+
+    /// `@Bindable var model = model`: a local that wraps the object the property of its name holds.
+    static func isBindableAlias(_ variable: VariableDeclSyntax) -> Bool {
+        guard variable.bindings.count == 1, let binding = variable.bindings.first,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              binding.initializer?.value.as(DeclReferenceExprSyntax.self)?.baseName.text == name else { return false }
+        return variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "Bindable" }
     }
 
     private static func boundNames(_ conditions: ConditionElementListSyntax) -> Set<String> {

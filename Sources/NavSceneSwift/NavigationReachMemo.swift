@@ -21,6 +21,8 @@ final class NavigationReachMemo {
     private var holdingTable: NavigationHolding?
     /// What each function of the module may write (`NavigationWriteSets`).
     let writeSets = NavigationWriteSets()
+    /// What each closure property of the module's views may write when called (`ClosurePropertyWrites`).
+    let closureWrites = ClosurePropertyWrites()
     private var urlHandlerTable: NavigationURLHandlers?
 
     /// Where a URL the app opens may come back into it (each file's found once per parse, `SwiftFileFacts.urlHandlers`).

@@ -60,6 +60,9 @@ final class NavigationWriteSets {
     /// The shallowest function being read that the current body's answer assumed.
     private var assumed = Int.max
 
+    /// Whether a function's body is being read now (an answer found meanwhile may rest on an assumption about it).
+    var isDeciding: Bool { !deciding.isEmpty }
+
     func writes(_ callee: ModuleCallee, _ caller: ExpressionTranslator) -> Set<StateWrite>? {
         let key = callee.key
         if let known = decided[key] { return known }

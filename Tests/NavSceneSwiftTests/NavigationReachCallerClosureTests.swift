@@ -20,6 +20,7 @@ extension NavigationReachTests {
 
         struct Harbor: View {
             @State private var pilot = Pilot()
+            @Environment(\\.dismiss) private var dismiss
             var body: some View {
                 NavigationStack(path: $pilot.path) {
                     List {
@@ -65,12 +66,13 @@ extension NavigationReachTests {
         XCTAssertEqual(sites, [])
     }
 
-    /// One caller's closure rewinds the path: calling the property is a site; passed on through another view's
-    /// property, so is the Button's action that runs it.
+    /// One caller's closure dismisses (the caller's presentation, which the called view cannot run in its place, nor
+    /// say as writes): calling the property is a site; passed on through another view's property, so is the Button's
+    /// action that runs it. (Closures the called view can run are inlined: `ClosurePropertyWriteTests`.)
     func testACallersClosureThatNavigatesIsASiteAlsoThroughAnotherView() throws {
         let sites = try unknownStatements(harbor(Self.rowViews, """
-                        Row(title: "a", onTap: { print("a") }, onHold: { pilot.rewind() })
-                        Relay(forward: { pilot.rewind() })
+                        Row(title: "a", onTap: { print("a") }, onHold: { dismiss() })
+                        Relay(forward: { dismiss() })
         """))
         XCTAssertEqual(sites, ["self.onHold?()", "retry"])
     }
@@ -144,11 +146,12 @@ extension NavigationReachTests {
 
             struct Quay: View {
                 @Environment(Pilot.self) private var pilot
-                var buoy: Buoy { .init(float: { pilot.rewind() }) }
+                @Environment(\\.dismiss) private var dismiss
+                var buoy: Buoy { .init(float: { dismiss() }) }
                 var body: some View {
                     VStack {
-                        Dock.Cleat(tie: { pilot.rewind() })
-                        Post(moor: { pilot.rewind() })
+                        Dock.Cleat(tie: { dismiss() })
+                        Post(moor: { dismiss() })
                         Bollard(moor: { print("moor") })
                         Buoy(float: { print("float") })
                         buoy
@@ -181,7 +184,7 @@ extension NavigationReachTests {
             """, """
                         Lamp()
                         Mast(onHoist: { print("hoist") })
-                        Mast(hoist: { pilot.rewind() })
+                        Mast(hoist: { dismiss() })
         """))
         XCTAssertEqual(sites, ["glow()", "hoist()"])
     }

@@ -8,7 +8,7 @@ enum Topic: Hashable { case help, about }
 struct Row<Icon: View>: View {
     let text: String
     @ViewBuilder let icon: () -> Icon
-    let action: () -> Void
+    var action: () -> Void
 
     var body: some View {
         HStack {
@@ -53,5 +53,15 @@ struct SettingsScreen: View {
                     .navigationDestination(for: Topic.self) { topic in Text("topic") }
             }
         }
+    }
+}
+
+// The row's action may be replaced after the row is made: the closure the settings screen gives is not all it may
+// run, so the model does not follow it (ClosurePropertyCalls) and no walked state shows the sheet.
+extension Row {
+    func onAction(_ perform: @escaping () -> Void) -> Row {
+        var copy = self
+        copy.action = perform
+        return copy
     }
 }

@@ -156,8 +156,16 @@ extension ViewTranslator {
     }
 
     /// Whether an argument may be a value of the module (not a closure, not a view SwiftUI's initialisers take).
-    private func mayBeValue(_ expression: ExprSyntax) -> Bool {
+    private func mayBeValue(_ expression: ExprSyntax, depth: Int = 0) -> Bool {
         if expression.is(ClosureExprSyntax.self) { return false }
+        // `SettingsView.id`: a static property of a type (a view's too) is the value its declaration says, not the view.
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+           let type = builder.module.types[builder.scopedTypeName(base.baseName.text, at: base, owner: scope.owner)],
+           let property = type.properties.first(where: { $0.isStatic && $0.name == member.declName.baseName.text }) {
+            if let declared = property.type { return !returnsView(declared) && builder.module.types[typeName(declared)]?.isView != true }
+            guard depth < 4, let initial = property.initial else { return false }
+            return mayBeValue(initial, depth: depth + 1)
+        }
         let name = calledName(expression)
         guard let first = name.first, first.isUppercase else { return true }
         return builder.module.types[name]?.isView != true && SwiftUIVocabulary.views[name] == nil && !["Text", "Label", "Image"].contains(name)

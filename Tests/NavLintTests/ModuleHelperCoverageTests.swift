@@ -150,4 +150,53 @@ final class ModuleHelperCoverageTests: XCTestCase {
         XCTAssertFalse(output.stdout.contains("error:"), output.stdout)
         XCTAssertFalse(output.stdout.contains("warning:"), output.stdout)
     }
+
+    /// Core Data's `@FetchRequest var archives: FetchedResults<Archive>`: its rows are `Archive`s (as SwiftData's
+    /// `[Item]`), so a link to a row's value has a type and gets a verdict.
+    static func archives(destination: String) -> String {
+        """
+        import CoreData
+        import SwiftUI
+
+        final class Archive: NSManagedObject {
+            @NSManaged var fileID: UUID
+            @NSManaged var name: String
+        }
+
+        struct ArchivesView: View {
+            @FetchRequest private var archives: FetchedResults<Archive>
+            init() {
+                _archives = FetchRequest(sortDescriptors: [], animation: .easeInOut)
+            }
+            var body: some View {
+                NavigationStack {
+                    List {
+                        ForEach(archives, id: \\.fileID) { archive in
+                            NavigationLink(value: archive) {
+                                Text(archive.name)
+                            }
+                        }
+                    }
+        \(destination)
+                }
+            }
+        }
+
+        """
+    }
+
+    func testTheRowsOfAFetchRequestAreItsEntities() throws {
+        try write(Self.archives(destination: ""), to: root.appendingPathComponent("App/Archives.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertTrue(output.stdout.contains("App/Archives.swift:18:21: error: no navigationDestination for Archive is visible from this link"), output.stdout)
+        XCTAssertFalse(output.stderr.contains("unknown type"), output.stderr)
+    }
+
+    func testTheRowsOfAFetchRequestWithTheirDestinationAreClean() throws {
+        let destination = "            .navigationDestination(for: Archive.self) { archive in Text(archive.name) }"
+        try write(Self.archives(destination: destination), to: root.appendingPathComponent("App/Archives.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertFalse(output.stdout.contains("error:"), output.stdout)
+        XCTAssertTrue(output.stdout.hasSuffix("navigation: 3 of 3 sites modelled (100%)\n"), output.stdout)
+    }
 }

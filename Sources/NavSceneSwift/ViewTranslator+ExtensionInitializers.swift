@@ -109,6 +109,11 @@ extension ViewTranslator {
         type.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .arrow }
     }
 
+    /// `@autoclosure () -> T`: the caller writes a value of `T` (Swift wraps it), not a closure.
+    func isAutoclosure(_ type: TypeSyntax) -> Bool {
+        type.as(AttributedTypeSyntax.self)?.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "autoclosure" } == true
+    }
+
     /// The arguments of `call` by the parameters' names when the call fits the parameter list: every argument in order
     /// under its parameter's label, every other parameter defaulted or taking a trailing closure; a closure (or a
     /// name) only where the parameter makes a view of `viewTypes`, a view only where the parameter is one of them,
@@ -127,7 +132,7 @@ extension ViewTranslator {
         for parameter in parameters {
             let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
             let local = (parameter.secondName ?? parameter.firstName).text
-            let function = isFunctionType(parameter.type)
+            let function = isFunctionType(parameter.type) && !isAutoclosure(parameter.type)
             let view = function && makesView(parameter.type, viewTypes)
             if next < arguments.count, arguments[next].label?.text == label {
                 let expression = arguments[next].expression

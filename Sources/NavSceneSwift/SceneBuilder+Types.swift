@@ -40,7 +40,8 @@ extension SceneBuilder {
         let name = id.name.text
         if let generic = id.genericArgumentClause?.arguments, generic.count == 1, let argument = generic.first!.typeArgument {
             if name == "Optional" { return typeRef(argument).map { .optional($0) } }
-            if name == "Array" { return typeRef(argument).map { .array($0) } }
+            // Core Data's `@FetchRequest var files: FetchedResults<ZimFile>`: the fetched rows, as SwiftData's `[Item]`.
+            if name == "Array" || name == "FetchedResults" { return typeRef(argument).map { .array($0) } }
             return nil
         }
         // A generic type of several arguments (`ViewState<Bool, Error>`) is not the model's type of that name.

@@ -73,8 +73,13 @@ struct SwiftFileDeclarations {
         }
     }
 
+    /// The protocols whose extension functions are modifiers inlined where they are applied: `View`'s, and toolbar
+    /// content's (`extension ToolbarContent { func zoomSource(...) -> some ToolbarContent }`, applied to a
+    /// `ToolbarItem` in a `.toolbar { }`; its items are views of the bar, `self` the item it is applied to).
+    static let modifierExtendedTypes: Set<String> = ["View", "ToolbarContent", "CustomizableToolbarContent"]
+
     private mutating func collect(_ decl: DeclSyntax, _ source: SwiftSource) {
-        if let x = decl.as(ExtensionDeclSyntax.self), typeName(x.extendedType) == "View" {
+        if let x = decl.as(ExtensionDeclSyntax.self), Self.modifierExtendedTypes.contains(typeName(x.extendedType)) {
             for member in x.memberBlock.members {
                 if let f = member.decl.as(FunctionDeclSyntax.self) { entries.append(.viewExtension(Self.method(f, source))) }
             }

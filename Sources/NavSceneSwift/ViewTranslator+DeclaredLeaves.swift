@@ -45,6 +45,11 @@ extension ViewTranslator {
     private func propertyType(_ property: SwiftModule.Property?, of owner: String) -> SwiftModule.TypeDeclaration? {
         guard let property else { return nil }
         if let type = property.type { return moduleType(type) }
+        // `@Environment(SceneDelegate.self) var sceneDelegate`: the object of that type the environment holds.
+        if property.wrapper == "Environment", let argument = property.wrapperArgument, argument.hasSuffix(".self"),
+           let type = builder.module.types[String(argument.dropLast(5))] {
+            return type
+        }
         guard let call = property.initial?.as(FunctionCallExprSyntax.self),
               let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
         let name = callee.baseName.text

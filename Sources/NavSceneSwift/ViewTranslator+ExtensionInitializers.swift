@@ -109,6 +109,11 @@ extension ViewTranslator {
         type.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .arrow }
     }
 
+    /// `@autoclosure () -> T`: the caller writes a value of `T` (Swift wraps it), not a closure.
+    func isAutoclosure(_ type: TypeSyntax) -> Bool {
+        type.as(AttributedTypeSyntax.self)?.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "autoclosure" } == true
+    }
+
     /// The arguments of `call` by the parameters' names when the call fits the parameter list: every argument in order
     /// under its parameter's label, every other parameter defaulted or taking a trailing closure; a closure (or a
     /// name) only where the parameter makes a view of `viewTypes`, a view only where the parameter is one of them,
@@ -127,7 +132,7 @@ extension ViewTranslator {
         for parameter in parameters {
             let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
             let local = (parameter.secondName ?? parameter.firstName).text
-            let function = isFunctionType(parameter.type)
+            let function = isFunctionType(parameter.type) && !isAutoclosure(parameter.type)
             let view = function && makesView(parameter.type, viewTypes)
             if next < arguments.count, arguments[next].label?.text == label {
                 let expression = arguments[next].expression
@@ -156,8 +161,16 @@ extension ViewTranslator {
     }
 
     /// Whether an argument may be a value of the module (not a closure, not a view SwiftUI's initialisers take).
-    private func mayBeValue(_ expression: ExprSyntax) -> Bool {
+    private func mayBeValue(_ expression: ExprSyntax, depth: Int = 0) -> Bool {
         if expression.is(ClosureExprSyntax.self) { return false }
+        // `SettingsView.id`: a static property of a type (a view's too) is the value its declaration says, not the view.
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+           let type = builder.module.types[builder.scopedTypeName(base.baseName.text, at: base, owner: scope.owner)],
+           let property = type.properties.first(where: { $0.isStatic && $0.name == member.declName.baseName.text }) {
+            if let declared = property.type { return !returnsView(declared) && builder.module.types[typeName(declared)]?.isView != true }
+            guard depth < 4, let initial = property.initial else { return false }
+            return mayBeValue(initial, depth: depth + 1)
+        }
         let name = calledName(expression)
         guard let first = name.first, first.isUppercase else { return true }
         return builder.module.types[name]?.isView != true && SwiftUIVocabulary.views[name] == nil && !["Text", "Label", "Image"].contains(name)

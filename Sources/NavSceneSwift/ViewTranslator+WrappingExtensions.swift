@@ -33,6 +33,8 @@ extension ViewTranslator {
             inner.locals[local] = nil
             inner.substitutions[local] = nil
             let passed = given[local]
+            // `@autoclosure`: a value of the module's (unknown where the body reads it).
+            if isAutoclosure(parameter.type) { continue }
             if isFunctionType(parameter.type) {
                 // A closure that makes no view (it cannot navigate: `fit`) is an unknown value where the body reads it.
                 guard let passed, makesView(parameter.type, viewTypes) || !passed.is(ClosureExprSyntax.self) else { continue }
@@ -113,6 +115,13 @@ extension ViewTranslator {
         // bar: content()))` whose body is `content.safeAreaInset { bar }`), to any depth of such modifiers.
         func shownBeside(_ name: String, _ call: FunctionCallExprSyntax?) -> Bool {
             if SwiftUIVocabulary.layeredModifiers.contains(name) || name == "safeAreaInset" { return true }
+            // The module's `extension View` function (`content.sheetModifiers(next: n)` in a ViewModifier's body) that
+            // does so itself, in any overload of its name.
+            if name != "modifier", depth < 8, let overloads = builder.inert.viewExtensionOverloads[name] {
+                return overloads.contains { method in
+                    method.body.map { !appliesModifiersOnly($0, selfName: "self", depth: depth + 1) } ?? false
+                }
+            }
             guard name == "modifier", depth < 8, let constructor = call?.arguments.first?.expression.as(FunctionCallExprSyntax.self),
                   let type = builder.module.types[calledName(ExprSyntax(constructor))], type.conformances.contains("ViewModifier"),
                   let body = type.method("body"), body.parameters.count == 1, let bodyItems = body.body else { return false }

@@ -334,6 +334,33 @@ struct ViewTranslator {
         return views
     }
 
+    /// The closures given to the module's UIKit or AppKit view (`SharingController(...) { activityController }`):
+    /// actions it may run, and views only when one of its properties is a closure making a SwiftUI view; a closure
+    /// that makes a UIKit value (`var content: () -> UIViewController`) shows nothing SwiftUI places under navigation.
+    func representableContents(_ representable: SwiftModule.TypeDeclaration, _ call: FunctionCallExprSyntax?) -> [ViewNode] {
+        let makesViews = representable.properties.contains { property in
+            guard var type = property.type else { return true }
+            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+            guard let function = type.as(FunctionTypeSyntax.self) else { return false }
+            let result = function.returnClause.type
+            // A generic parameter of the type (`() -> Content`) may be bound to a view.
+            var generics: Set<String> = []
+            var parent = property.syntax.parent
+            while let node = parent, generics.isEmpty {
+                if let s = node.as(StructDeclSyntax.self) { generics = Set(s.genericParameterClause?.parameters.map(\.name.text) ?? []); break }
+                if let c = node.as(ClassDeclSyntax.self) { generics = Set(c.genericParameterClause?.parameters.map(\.name.text) ?? []); break }
+                parent = node.parent
+            }
+            return returnsView(result) || SwiftUIVocabulary.views[typeName(result)] != nil || builder.module.types[typeName(result)]?.isView == true
+                || generics.contains(typeName(result)) || result.is(SomeOrAnyTypeSyntax.self)
+        }
+        guard !makesViews, let call else { return closureContents(call) }
+        let view = calledName(ExprSyntax(call))
+        var closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        closures += [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
+        return closures.filter(isActionClosure).compactMap { actionNode($0, of: view) }
+    }
+
     func argument(_ call: FunctionCallExprSyntax?, _ label: String?) -> ExprSyntax? {
         call?.arguments.first { $0.label?.text == label }?.expression
     }
@@ -407,7 +434,8 @@ struct ViewTranslator {
             // The module's UIKit or AppKit view: it may write the bindings it is given and call its closures, but
             // what it shows is UIKit's (a hosting controller it makes is a view graph of its own), so it declares no
             // destination on the stack around it.
-            return opaque(name, nameRange, mayRegister: false, call: call)
+            builder.noteOpaque(.view, name, nameRange, mayRegister: false, mayNavigate: true)
+            return .container(.unknown, content: representableContents(representable, call))
         }
         if let nested, !nested.isView { return nested.conformances.contains("Shape") ? .leaf(name) : nil }
         // A `Shape` of the module (`struct SpeakerArc: Shape`): drawn, holds no view, cannot navigate.

@@ -28,7 +28,9 @@ extension SceneIndex {
         for candidate in candidates {
             guard let site = scene.opaque.first(where: { $0.node === candidate && ($0.kind == .view || ($0.kind == .modifier && $0.mayRegisterDestinations)) }) else { continue }
             let at = "\(site.range.file):\(site.range.start.line):\(site.range.start.column)"
-            return "what is around it is unknown: \(site.kind.rawValue) '\(site.what)' at \(at) may put a stack around it"
+            // Another module's code the checkout does not hold (a remote package's modifier): nothing read can decide it.
+            let whose = site.foreignTypesOnly ? " (another module's: its code is not read)" : ""
+            return "what is around it is unknown: \(site.kind.rawValue) '\(site.what)' at \(at)\(whose) may put a stack around it"
         }
         var root = top
         while let parent = root.parent { root = parent }

@@ -56,4 +56,38 @@ final class BuilderMemoTests: XCTestCase {
         XCTAssertFalse(other === table)
         XCTAssertTrue(other.inputs.stateNames.isEmpty)
     }
+
+    func testAScopedTypeNameIsFoundOncePerNodeAndAnswersByWhereTheNodeIs() throws {
+        let module = module("""
+            import SwiftUI
+            struct Route { }
+            struct LibraryView: View {
+                enum Route { case shelf }
+                var body: some View { Text("a").onTapGesture { _ = Route.shelf } }
+            }
+            struct StacksView: View {
+                enum Route { case stack }
+                var body: some View { Text("b").onTapGesture { _ = Route.stack } }
+            }
+            """)
+        let builder = builder(module)
+        let references = module.sources[0].tree.tokens(viewMode: .sourceAccurate)
+            .filter { $0.text == "Route" && $0.parent?.is(DeclReferenceExprSyntax.self) == true }
+            .compactMap { $0.parent?.as(DeclReferenceExprSyntax.self) }
+        XCTAssertEqual(references.count, 2)
+        XCTAssertTrue(module.typeOrder.contains("Route"))
+        // The same name asked with the same owner: each node answers by the declarations around it, every time.
+        for _ in 0..<2 {
+            let answers = references.map { builder.scopedTypeName("Route", at: $0, owner: "Route") }
+            XCTAssertEqual(answers, [module.lexicalTypeName("Route", at: references[0]), module.lexicalTypeName("Route", at: references[1])])
+            XCTAssertNotEqual(answers[0], answers[1])
+            XCTAssertNotEqual(answers[0], "Route")
+        }
+        // Syntax no declaration encloses is looked up from the owner outwards.
+        let apart = DeclReferenceExprSyntax(baseName: .identifier("Route"))
+        let libraryRoute = builder.scopedTypeName("Route", at: references[0], owner: "LibraryView")
+        XCTAssertEqual(builder.scopedTypeName("Route", at: apart, owner: "LibraryView"), libraryRoute)
+        XCTAssertEqual(builder.scopedTypeName("Route", at: apart, owner: "Route"), "Route")
+        XCTAssertEqual(builder.scopedTypeNames.count, 5, "two nodes with two owners, one node apart with two")
+    }
 }

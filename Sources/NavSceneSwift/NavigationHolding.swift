@@ -14,13 +14,45 @@ import SwiftSyntax
 final class NavigationHolding {
     let names: Set<String>
     let protocols: Set<String>
-    private unowned let builder: SceneBuilder
+    /// What the table was computed from besides the module (see `Inputs`).
+    let inputs: Inputs
+    /// The builder whose state `isNavigationState` reads: the pass's that asks (`kept(for:)`).
+    private unowned var builder: SceneBuilder
     private var holding: Set<String> = []
     /// A type with what its nested types hold (`Feature*`).
     private var deepHolding: Set<String> = []
 
-    init(_ builder: SceneBuilder) {
+    /// What the table depends on besides the module: which properties the builder made state variables of the scene
+    /// (`SceneBuilder.stateName`) and views' own state (`SceneBuilder.localStateVariable`). Both are set by
+    /// `declareState` from the module alone, so every pass of the builder over one module has the same; a table is
+    /// kept with the module and reused by a later pass only when they are equal.
+    struct Inputs: Equatable {
+        let stateNames: [String: String]
+        let localState: [String: [String]]
+
+        init(_ builder: SceneBuilder) {
+            stateNames = builder.stateNames
+            localState = builder.localState.mapValues { $0.map(\.name) }
+        }
+    }
+
+    /// The module's table for this pass of the builder: the one an earlier pass built when its inputs are the same
+    /// (the builder's passes over a module differ only in the views they make unknown, which the table does not
+    /// read), else a new one, kept with the module.
+    static func kept(for builder: SceneBuilder) -> NavigationHolding {
+        let inputs = Inputs(builder)
+        if let kept = builder.module.keptHolding, kept.inputs == inputs {
+            kept.builder = builder
+            return kept
+        }
+        let table = NavigationHolding(builder, inputs: inputs)
+        builder.module.keptHolding = table
+        return table
+    }
+
+    private init(_ builder: SceneBuilder, inputs: Inputs) {
         self.builder = builder
+        self.inputs = inputs
         var names: Set<String> = []
         var protocols: Set<String> = []
         for file in builder.module.files {

@@ -101,7 +101,7 @@ final class NavigationReachMemo {
 
     func holding(_ builder: SceneBuilder) -> NavigationHolding {
         if let holdingTable { return holdingTable }
-        let table = NavigationHolding(builder)
+        let table = NavigationHolding.kept(for: builder)
         holdingTable = table
         return table
     }

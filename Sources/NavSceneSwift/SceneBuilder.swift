@@ -56,6 +56,8 @@ final class SceneBuilder {
     var localState: [String: [StateVariable]] = [:]
     /// `SceneBuilder.uuid(for:)` by type name, made once per type.
     var uuids: [String: String] = [:]
+    /// `scopedTypeName` by node, name and owner (with the node, which keeps its tree and so its identifier alive).
+    var scopedTypeNames: [ScopedTypeQuestion: (answer: String, node: Syntax)] = [:]
 
     init(module: SwiftModule, name: String, range: SourceRange, forcedOpaque: Set<Location>) {
         self.module = module

@@ -86,10 +86,26 @@ extension SceneBuilder {
     /// The module's name of the type `name` means where `node` is, for code translated in the scope of `owner`: the
     /// declarations around the node first (`SwiftModule.lexicalTypeName`); a node no declaration encloses (syntax the
     /// front end rebuilt, a modifier chain taken apart) is looked up from the owner's declaration outwards.
+    /// The answer depends on the module, which does not change during a build, and on the question alone: it is
+    /// found once per node, name and owner (a view's code is translated again for each place the view is shown).
     func scopedTypeName(_ name: String, at node: some SyntaxProtocol, owner: String) -> String {
+        let question = ScopedTypeQuestion(node: node.id, name: name, owner: owner)
+        if let known = scopedTypeNames[question] { return known.answer }
+        let answer = findScopedTypeName(name, at: node, owner: owner)
+        scopedTypeNames[question] = (answer, Syntax(node))
+        return answer
+    }
+
+    private func findScopedTypeName(_ name: String, at node: some SyntaxProtocol, owner: String) -> String {
         let lexical = module.lexicalTypeName(name, at: node)
         if lexical != name || SwiftModule.hasEnclosingDeclaration(node) { return lexical }
         return module.typeNamed(name, from: owner) ?? name
+    }
+
+    struct ScopedTypeQuestion: Hashable {
+        let node: SyntaxIdentifier
+        let name: String
+        let owner: String
     }
 }
 

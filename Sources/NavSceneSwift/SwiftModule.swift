@@ -118,6 +118,8 @@ final class SwiftModule {
     private(set) var freeFunctions: [String: Method] = [:]
     /// Variables declared at a file's top level, by name.
     private(set) var globals: [String: Property] = [:]
+    /// Which types hold navigation, kept for the builder's next pass over the module (`NavigationHolding.kept`).
+    var keptHolding: NavigationHolding?
 
     init(files: [SwiftFileFacts]) {
         self.files = files

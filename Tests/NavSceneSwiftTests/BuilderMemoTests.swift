@@ -1,0 +1,93 @@
+import NavSceneDiagnostics
+@testable import NavSceneSwift
+import SwiftSyntax
+import XCTest
+
+/// Issue 22 (speed): what the builder computes from the module alone is computed once and reused, and answers what
+/// computing it again answers.
+final class BuilderMemoTests: XCTestCase {
+    let configuration = BuildConfiguration(platform: .iOS)
+
+    func module(_ text: String) -> SwiftModule {
+        SwiftModule(files: [SwiftFileFacts(SwiftSource(file: SourceFile(path: "App/App.swift", text: text), configuration: configuration))])
+    }
+
+    func builder(_ module: SwiftModule, forced: Set<SceneBuilder.Location> = []) -> SceneBuilder {
+        SceneBuilder(module: module, name: "App", range: .synthetic("App"), forcedOpaque: forced)
+    }
+
+    let holdingApp = """
+        import SwiftUI
+        @Observable final class Router { var path: [Int] = [] }
+        final class Holder { let router: Router; init(router: Router) { self.router = router } }
+        struct Plain { let count: Int }
+        @main struct TestApp: App {
+            @State var router = Router()
+            var body: some Scene { WindowGroup { NavigationStack(path: $router.path) { Text("a") } } }
+        }
+        """
+
+    func testTheBuildersNextPassOverAModuleReusesWhichTypesHoldNavigation() {
+        let module = module(holdingApp)
+        let first = builder(module)
+        _ = first.build()
+        let table = first.reach.holding(first)
+        XCTAssertTrue(table.holds("Router"))
+        XCTAssertTrue(table.holds("Holder"), "it holds a Router")
+        XCTAssertFalse(table.holds("Plain"))
+        let second = builder(module, forced: [SceneBuilder.Location(file: "App/App.swift", offset: 1)])
+        _ = second.build()
+        let again = second.reach.holding(second)
+        XCTAssertTrue(again === table, "the second pass has the same state names: the table is kept")
+        let fresh = NavigationHolding.Inputs(second)
+        XCTAssertEqual(fresh, table.inputs)
+        XCTAssertEqual(["Router", "Holder", "Plain"].map(again.holds), [true, true, false])
+    }
+
+    func testATableComputedFromOtherStateIsNotReused() {
+        let module = module(holdingApp)
+        let first = builder(module)
+        _ = first.build()
+        let table = first.reach.holding(first)
+        XCTAssertFalse(table.inputs.stateNames.isEmpty)
+        // A builder that has not declared the scene's state yet: other inputs, another table.
+        let early = builder(module)
+        let other = early.reach.holding(early)
+        XCTAssertFalse(other === table)
+        XCTAssertTrue(other.inputs.stateNames.isEmpty)
+    }
+
+    func testAScopedTypeNameIsFoundOncePerNodeAndAnswersByWhereTheNodeIs() throws {
+        let module = module("""
+            import SwiftUI
+            struct Route { }
+            struct LibraryView: View {
+                enum Route { case shelf }
+                var body: some View { Text("a").onTapGesture { _ = Route.shelf } }
+            }
+            struct StacksView: View {
+                enum Route { case stack }
+                var body: some View { Text("b").onTapGesture { _ = Route.stack } }
+            }
+            """)
+        let builder = builder(module)
+        let references = module.sources[0].tree.tokens(viewMode: .sourceAccurate)
+            .filter { $0.text == "Route" && $0.parent?.is(DeclReferenceExprSyntax.self) == true }
+            .compactMap { $0.parent?.as(DeclReferenceExprSyntax.self) }
+        XCTAssertEqual(references.count, 2)
+        XCTAssertTrue(module.typeOrder.contains("Route"))
+        // The same name asked with the same owner: each node answers by the declarations around it, every time.
+        for _ in 0..<2 {
+            let answers = references.map { builder.scopedTypeName("Route", at: $0, owner: "Route") }
+            XCTAssertEqual(answers, [module.lexicalTypeName("Route", at: references[0]), module.lexicalTypeName("Route", at: references[1])])
+            XCTAssertNotEqual(answers[0], answers[1])
+            XCTAssertNotEqual(answers[0], "Route")
+        }
+        // Syntax no declaration encloses is looked up from the owner outwards.
+        let apart = DeclReferenceExprSyntax(baseName: .identifier("Route"))
+        let libraryRoute = builder.scopedTypeName("Route", at: references[0], owner: "LibraryView")
+        XCTAssertEqual(builder.scopedTypeName("Route", at: apart, owner: "LibraryView"), libraryRoute)
+        XCTAssertEqual(builder.scopedTypeName("Route", at: apart, owner: "Route"), "Route")
+        XCTAssertEqual(builder.scopedTypeNames.count, 5, "two nodes with two owners, one node apart with two")
+    }
+}

@@ -89,8 +89,6 @@ public final class ReachabilityAnalysis {
     var walkingContainers: [ContainerContext: Int] = [:]
     /// The stack or split view of each context the current walk has met (`walkStack`, `walkSplit`).
     var metContainers: [ContainerContext: Int] = [:]
-    /// The stacks' keys merged into the stack of a context met before them: other hosts of that stack.
-    var mergedHosts = Set<ContainerKey>()
     var presentationQueue: [(kind: ScreenKind, place: Place)] = []
     var walkedScreens = Set<Int>()
 

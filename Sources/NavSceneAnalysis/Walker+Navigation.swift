@@ -12,15 +12,15 @@ extension ReachabilityAnalysis {
         // context, a finite set (`containerContext`), so the walk ends by construction and the number of stacks is
         // bounded by the contexts, not by the ways to nest them.
         let context = containerContext(node, place)
-        if stackIDs[key] == nil, let met = metContainers[context] {
-            stackIDs[key] = met
-            mergedHosts.insert(key)
-        }
+        if stackIDs[key] == nil, let met = metContainers[context] { stackIDs[key] = met }
         let id = stackID(key) { id in
             StackFacts(id: id, node: node.id, binding: binding, typedElement: typed, hostScreen: place.screen, place: place, rootScreen: -1)
         }
-        // Every walk says again where a merged stack is also hosted (its facts are rebuilt at the walk's first meeting).
-        if mergedHosts.contains(key) { stacks[id].otherHosts.append(place) }
+        // A stack's facts are made where each walk first meets it (which host that is may change when a walk finds new
+        // screens); every other place it is met in is one more host, said again on every walk.
+        if stacks[id].place.screen != place.screen || stacks[id].place.instancePath != place.instancePath {
+            stacks[id].otherHosts.append(place)
+        }
         metContainers[context] = metContainers[context] ?? id
         if let split = place.split, let column = place.column, !(splits[split].columnStacks[column] ?? []).contains(id) {
             splits[split].columnStacks[column, default: []].append(id)

@@ -87,6 +87,8 @@ public final class ReachabilityAnalysis {
     var walkedStacks = Set<Int>()
     /// The stacks and split views whose walk is under way, by context (`containerContext`).
     var walkingContainers: [ContainerContext: Int] = [:]
+    /// The stack or split view of each context the current walk has met (`walkStack`, `walkSplit`).
+    var metContainers: [ContainerContext: Int] = [:]
     var presentationQueue: [(kind: ScreenKind, place: Place)] = []
     var walkedScreens = Set<Int>()
 
@@ -389,6 +391,7 @@ public final class ReachabilityAnalysis {
         clearable = []
         walkedStacks = []
         walkingContainers = [:]
+        metContainers = [:]
         walkedScreens = []
         presentationQueue = []
         guardChains = [(0, -1)]

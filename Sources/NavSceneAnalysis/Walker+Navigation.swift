@@ -7,16 +7,21 @@ extension ReachabilityAnalysis {
         let key = ContainerKey(screen: place.screen, instancePath: place.instancePath, node: node.id)
         let binding = stack.path.map { env.stateKey($0.state) }
         let typed = binding.flatMap { stateType($0)?.arrayElement }.flatMap { $0.unwrapped.isAnyHashable ? nil : typeName($0.unwrapped) }
-        // A stack met again inside its own walk in the same context (a pushed view that wraps itself in a stack) is
-        // that stack: a back-edge of the fixpoint, so the walk ends by construction.
+        // A stack met again in a context the walk has met (inside its own walk: a pushed view that wraps itself in a
+        // stack; or after it, under another instance of the containers around it) is that stack: one stack per
+        // context, a finite set (`containerContext`), so the walk ends by construction and the number of stacks is
+        // bounded by the contexts, not by the ways to nest them.
         let context = containerContext(node, place)
-        if stackIDs[key] == nil, let walking = walkingContainers[context] {
-            stackIDs[key] = walking
-            stacks[walking].otherHosts.append(place)
-        }
+        if stackIDs[key] == nil, let met = metContainers[context] { stackIDs[key] = met }
         let id = stackID(key) { id in
             StackFacts(id: id, node: node.id, binding: binding, typedElement: typed, hostScreen: place.screen, place: place, rootScreen: -1)
         }
+        // A stack's facts are made where each walk first meets it (which host that is may change when a walk finds new
+        // screens); every other place it is met in is one more host, said again on every walk.
+        if stacks[id].place.screen != place.screen || stacks[id].place.instancePath != place.instancePath {
+            stacks[id].otherHosts.append(place)
+        }
+        metContainers[context] = metContainers[context] ?? id
         if let split = place.split, let column = place.column, !(splits[split].columnStacks[column] ?? []).contains(id) {
             splits[split].columnStacks[column, default: []].append(id)
         }
@@ -147,8 +152,10 @@ extension ReachabilityAnalysis {
     func walkSplit(_ node: ViewNode, _ split: SplitViewElement, _ env: AbstractEnvironment, _ place: Place) {
         let key = ContainerKey(screen: place.screen, instancePath: place.instancePath, node: node.id)
         let context = containerContext(node, place)
-        if splitIDs[key] == nil, let walking = walkingContainers[context] { splitIDs[key] = walking }
+        // One split view per context, as for stacks (`walkStack`).
+        if splitIDs[key] == nil, let met = metContainers[context] { splitIDs[key] = met }
         let id = splitID(key) { SplitFacts(id: $0, node: node.id, columnCount: split.columns.count) }
+        metContainers[context] = metContainers[context] ?? id
         guard walkingContainers[context] != id else { return }
         walkingContainers[context] = id
         defer { walkingContainers[context] = nil }

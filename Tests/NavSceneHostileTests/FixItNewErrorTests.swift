@@ -78,4 +78,94 @@ final class FixItNewErrorTests: XCTestCase {
         let again = try BuiltNavLint.run(["."], in: dir.path)
         XCTAssertFalse(again.stdout.contains("destination-outside-stack"), again.all)
     }
+
+    /// A folder browser: a view whose body is its own stack, with the destination for the subfolders declared on a
+    /// row of its List (ignored there) or of a ForEach in a VStack. `pushesItself` false: the destination shows a
+    /// leaf view without a stack.
+    static func folderModule(container: String, pushesItself: Bool) -> String {
+        """
+        import SwiftUI
+
+        @main
+        struct FolderApp: App {
+            var body: some Scene {
+                WindowGroup { Folder() }
+            }
+        }
+
+        struct Folder: View {
+            var body: some View {
+                NavigationStack {
+                    \(container) {
+                        ForEach(0..<3) { n in
+                            NavigationLink("Folder \\(n)", value: n)
+                                .navigationDestination(for: Int.self) { n in \(pushesItself ? "Folder()" : "Leaf()") }
+                        }
+                    }
+                }
+            }
+        }
+
+        struct Leaf: View {
+            var body: some View {
+                Text("Leaf")
+            }
+        }
+
+        """
+    }
+
+    /// `fix-new-nested-stack-error-2` (Tests/Fixtures/fuzz-seeds/fix): the lazy-container rule's move out of the List
+    /// would make the destination effective, and it pushes Folder, whose body is a NavigationStack: a new nested stack.
+    /// The move is not offered; a note at Folder's stack says why, and `--fix` leaves the file as it is.
+    func testNoLazyContainerMoveWhenTheDestinationWouldPushAStack() throws {
+        let dir = try Scratch("fix-lazy-nested-stack")
+        let text = Self.folderModule(container: "List", pushesItself: true)
+        try dir.write("Folder.swift", text)
+        let lint = try BuiltNavLint.run(["."], in: dir.path)
+        lint.assertExited()
+        XCTAssertTrue(lint.stdout.contains("Folder.swift:16:26: error: this navigationDestination is inside a List's lazily created content"), lint.all)
+        XCTAssertTrue(lint.stdout.contains("Folder.swift:12:9: note: no fix-it: moved out of the lazy content, the modifier would push this NavigationStack onto the stack (nested-stack)"), lint.all)
+        XCTAssertFalse(lint.stdout.contains("fix: move the modifier"), lint.all)
+
+        let fix = try BuiltNavLint.run(["--fix", "."], in: dir.path)
+        fix.assertExited()
+        XCTAssertFalse(fix.all.contains("did not fix"), "no fix is tried, so none is rolled back: " + fix.all)
+        XCTAssertEqual(try dir.read("Folder.swift"), text)
+    }
+
+    /// The ForEach rule's move onto the VStack around it: the same check, the same note.
+    func testNoForEachMoveWhenTheDestinationWouldPushAStack() throws {
+        let dir = try Scratch("fix-foreach-nested-stack")
+        let text = Self.folderModule(container: "VStack", pushesItself: true)
+        try dir.write("Folder.swift", text)
+        let lint = try BuiltNavLint.run(["."], in: dir.path)
+        lint.assertExited()
+        XCTAssertTrue(lint.stdout.contains("Folder.swift:16:26: warning: this navigationDestination is declared again for every element the ForEach shows"), lint.all)
+        XCTAssertTrue(lint.stdout.contains("Folder.swift:12:9: note: no fix-it: moved out of the ForEach, the modifier would push this NavigationStack onto the stack (nested-stack)"), lint.all)
+        XCTAssertFalse(lint.stdout.contains("fix: move the modifier"), lint.all)
+
+        let fix = try BuiltNavLint.run(["--fix", "."], in: dir.path)
+        fix.assertExited()
+        XCTAssertFalse(fix.all.contains("did not fix"), fix.all)
+        XCTAssertEqual(try dir.read("Folder.swift"), text)
+    }
+
+    /// Showing a leaf view, both moves are offered and `--fix` applies them with no new finding.
+    func testTheDestinationMovesAreKeptWhenTheDestinationShowsNoStack() throws {
+        for container in ["List", "VStack"] {
+            let dir = try Scratch("fix-leaf-\(container)")
+            try dir.write("Folder.swift", Self.folderModule(container: container, pushesItself: false))
+            let lint = try BuiltNavLint.run(["."], in: dir.path)
+            lint.assertExited()
+            XCTAssertTrue(lint.stdout.contains("fix: move the modifier onto the"), container + lint.all)
+            XCTAssertFalse(lint.stdout.contains("no fix-it"), container + lint.all)
+
+            let fix = try BuiltNavLint.run(["--fix", "."], in: dir.path)
+            fix.assertExited()
+            XCTAssertFalse(fix.all.contains("did not fix"), container + fix.all)
+            let again = try BuiltNavLint.run(["."], in: dir.path)
+            XCTAssertFalse(again.stdout.contains("[destination-in-"), container + again.all)
+        }
+    }
 }

@@ -103,20 +103,24 @@ enum DestinationInForEach: Rule {
 
     static func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
+        var pushed: [Int: [ViewNode]]?
         for node in context.scene.nodes where !node.destinations.isEmpty {
             let placement = DestinationPlacement(of: node, context.index)
             guard let repeater = placement.repeater else { continue }
             var seen = Set<SourceRange>()
-            for (modifier, _) in node.destinations where seen.insert(modifier.range).inserted {
+            for (modifier, destination) in node.destinations where seen.insert(modifier.range).inserted {
                 var notes = [Note("the \(repeater.name) repeats its content once per element", at: repeater.nameRange)]
                 notes += DestinationPlacement.crossingNotes(placement.repeaterChain)
                 var fixIts: [FixIt] = []
                 // Inside lazy content the lazy-container rule's fix-it moves it out of both; two moves would collide.
                 if placement.lazy == nil, node === repeater || node.isInside(repeater), let parent = repeater.parent, repeater.role == .content,
-                   case .container(let kind, _) = parent.element, !kind.isLazy, parent.enclosesCode(of: node),
-                   let fix = MoveModifier.fixIt(modifier, to: parent, in: context.sources[modifier.range.file],
-                                                message: "move the modifier onto the \(parent.name) around the \(repeater.name)") {
-                    fixIts.append(fix)
+                   case .container(let kind, _) = parent.element, !kind.isLazy, parent.enclosesCode(of: node) {
+                    if let inner = DestinationOutsideStack.stackPushed(by: destination, &pushed, context) {
+                        notes.append(Note("no fix-it: moved out of the \(repeater.name), the modifier would push this NavigationStack onto the stack (nested-stack); remove this stack first", at: inner.nameRange))
+                    } else if let fix = MoveModifier.fixIt(modifier, to: parent, in: context.sources[modifier.range.file],
+                                                           message: "move the modifier onto the \(parent.name) around the \(repeater.name)") {
+                        fixIts.append(fix)
+                    }
                 }
                 findings.append(Finding(range: modifier.nameRange,
                                         message: "this navigationDestination is declared again for every element the \(repeater.name) shows",

@@ -9,7 +9,7 @@ enum DestinationInLazyContainer: Rule {
         defaultSeverity: .error,
         swiftUIWarning: "Do not put a navigation destination modifier inside a \"lazy” container, like `List` or `LazyVStack`. These containers create child views only when needed to render on screen. Add the navigation destination modifier outside these containers so that the navigation stack can always see the destination.",
         rationale: "Lazy containers create their rows only when they scroll into view. A destination declared in a row is only known to the stack while that row exists, so links elsewhere (or in rows scrolled away) may find no destination, and SwiftUI ignores the modifier with a console warning. A modifier on the container itself is outside its content and is fine.",
-        fix: "Move the modifier outside the lazy content: onto the nearest non-lazy ancestor (the ScrollView around a grid, as in the talk) or onto the List itself. The fix-it does this move.",
+        fix: "Move the modifier outside the lazy content: onto the nearest non-lazy ancestor (the ScrollView around a grid, as in the talk) or onto the List itself. The fix-it does this move, unless what the destination shows holds a NavigationStack of its own, which would then be pushed onto the stack: remove that stack first.",
         triggering: [
             RuleExample("destination on a link inside a LazyVGrid", """
             scene: Grid
@@ -91,6 +91,7 @@ enum DestinationInLazyContainer: Rule {
 
     static func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
+        var pushed: [Int: [ViewNode]]?
         for node in context.scene.nodes where !node.destinations.isEmpty {
             let placement = DestinationPlacement(of: node, context.index)
             guard let lazy = placement.lazy, let kind = lazy.lazyKind else { continue }
@@ -101,7 +102,9 @@ enum DestinationInLazyContainer: Rule {
                 var fixIts: [FixIt] = []
                 if node.isInside(lazy), let target = moveTarget(for: node, lazy) {
                     let file = context.sources[modifier.range.file]
-                    if let fix = MoveModifier.fixIt(modifier, to: target, in: file, message: "move the modifier onto the \(target.name), outside the lazy content") {
+                    if let inner = DestinationOutsideStack.stackPushed(by: destination, &pushed, context) {
+                        notes.append(Note("no fix-it: moved out of the lazy content, the modifier would push this NavigationStack onto the stack (nested-stack); remove this stack first", at: inner.nameRange))
+                    } else if let fix = MoveModifier.fixIt(modifier, to: target, in: file, message: "move the modifier onto the \(target.name), outside the lazy content") {
                         fixIts.append(fix)
                     }
                 }

@@ -96,10 +96,9 @@ enum DestinationOutsideStack: Rule {
                 var fixIts: [FixIt] = []
                 if case .stack(let stack) = node.element {
                     notes.append(Note("the modifier is attached to the NavigationStack itself, which is outside the stack's content", at: node.nameRange))
-                    if pushed == nil { pushed = stacksPushed(context) }
                     // Moved inside, the destination would push what it shows: a view holding a stack of its own would
                     // then be a nested stack, a new error of the fix. The fix is left to the person (remove that stack).
-                    if let inner = destination.content.lazy.compactMap({ pushed?[$0.id]?.first }).first {
+                    if let inner = stackPushed(by: destination, &pushed, context) {
                         notes.append(Note("no fix-it: moved inside the stack, the modifier would push this NavigationStack onto it (nested-stack); remove this stack first", at: inner.nameRange))
                     } else if stack.root.count == 1, let target = stack.root.first,
                        let fix = MoveModifier.fixIt(modifier, to: target, in: context.sources[modifier.range.file],
@@ -114,6 +113,16 @@ enum DestinationOutsideStack: Rule {
             }
         }
         return findings
+    }
+
+    /// The NavigationStack a push of the destination's content would nest in the stack it is pushed onto (nil: none).
+    /// Every move fix-it of the destination rules makes the destination effective where it was ignored (or declared
+    /// once where it was repeated), so none is offered when this is a stack: the fix would bring a new `nested-stack`
+    /// error. `pushed` is `stacksPushed`, computed on the first call of a rule's check.
+    static func stackPushed(by destination: Destination, _ pushed: inout [Int: [ViewNode]]?, _ context: RuleContext) -> ViewNode? {
+        let table = pushed ?? stacksPushed(context)
+        pushed = table
+        return destination.content.lazy.compactMap({ table[$0.id]?.first }).first
     }
 
     /// Per destination content node: the NavigationStacks it shows on its own screen (through the views it

@@ -40,7 +40,7 @@ echo "== fuzzing: 40 s for each of the scene, swift, fix and lsp targets, plus a
 # A fixed seed and the seeds only: the same inputs on every machine, so what this step finds, the same command finds
 # again (with more seconds on a slower machine: the runs bound the inputs). Longer, exploring runs are by hand
 # (`.ci/fuzz 1800`, Tests/Fixtures/fuzz-open/README.md).
-FUZZ_TARGETS="scene swift fix lsp" FUZZ_SEED=1 FUZZ_FRESH=1 FUZZ_RUNS="scene=30000 swift=700 fix=900 lsp=20000" .ci/fuzz 40
+FUZZ_TARGETS="scene swift fix lsp" FUZZ_SEED=1 FUZZ_FRESH=1 FUZZ_TIMEOUT=30 FUZZ_RUNS="scene=30000 swift=700 fix=900 lsp=20000" .ci/fuzz 40
 echo "   ($(( $(date +%s) - step )) s)"
 
 step=$(date +%s)

@@ -32,9 +32,18 @@ public struct NavigationCoverage: Sendable, Equatable {
     }
 
     /// Counts a Swift target's scene.
+    /// Only the sites in the target's own files count: an imported module's views are in the scene (the app decides
+    /// what is above them) but its sites are its own target's, counted once there, not once per target importing it.
     public static func of(_ scene: Scene) -> NavigationCoverage {
-        NavigationCoverage(modelled: modelledSites(scene), unknown: unknownRegions(scene.opaque.filter(\.isUnknownNavigation)).count,
-                           abstracted: unknownRegions(scene.opaque.filter { !$0.isUnknownNavigation }).count)
+        let sites = ownSites(scene)
+        return NavigationCoverage(modelled: modelledSites(scene), unknown: unknownRegions(sites.filter(\.isUnknownNavigation)).count,
+                                  abstracted: unknownRegions(sites.filter { !$0.isUnknownNavigation }).count)
+    }
+
+    /// The unknown and abstracted sites in the scene's own files (all of them for a scene without `ownFiles`).
+    public static func ownSites(_ scene: Scene) -> [OpaqueSite] {
+        guard let own = scene.ownFiles else { return scene.opaque }
+        return scene.opaque.filter { own.contains($0.range.file) }
     }
 
     /// The opaque sites, one per unknown region, in file order.
@@ -54,15 +63,18 @@ public struct NavigationCoverage: Sendable, Equatable {
     static func modelledSites(_ scene: Scene) -> Int {
         var navigationState = Set<String>()
         var count = 0
+        func own(_ range: SourceRange) -> Bool { scene.ownFiles?.contains(range.file) ?? true }
         var statements: [[Statement]] = scene.actionOrder.compactMap { scene.actions[$0]?.statements }
         for node in scene.nodes {
+            // An imported module's node names navigation state (its stack's path) but is not this target's site.
+            let counted = own(node.range) ? 1 : 0
             switch node.element {
             case .stack(let stack):
-                count += 1
+                count += counted
                 if let path = stack.path { navigationState.insert(path.state) }
-            case .splitView, .navigationView, .link: count += 1
+            case .splitView, .navigationView, .link: count += counted
             case .tabView(let tabs):
-                count += 1
+                count += counted
                 if let selection = tabs.selection { navigationState.insert(selection.state) }
             case .list(let list): if let selection = list.selection { navigationState.insert(selection.state) }
             case .table(let table): if let selection = table.selection { navigationState.insert(selection.state) }
@@ -72,13 +84,13 @@ public struct NavigationCoverage: Sendable, Equatable {
             for modifier in node.modifiers {
                 switch modifier.kind {
                 case .navigationDestination(let destination):
-                    count += 1
+                    count += own(modifier.range) ? 1 : 0
                     switch destination.trigger {
                     case .isPresented(let binding), .item(let binding): navigationState.insert(binding.state)
                     case .forType: break
                     }
                 case .presentation(let presentation):
-                    count += 1
+                    count += own(modifier.range) ? 1 : 0
                     switch presentation.trigger {
                     case .isPresented(let binding), .item(let binding): navigationState.insert(binding.state)
                     }
@@ -88,7 +100,7 @@ public struct NavigationCoverage: Sendable, Equatable {
             }
         }
         for list in statements {
-            for statement in Statement.flattened(list) {
+            for statement in Statement.flattened(list) where own(statement.range) {
                 if case .dismiss = statement.kind { count += 1 } else if let target = statement.target, navigationState.contains(target) { count += 1 }
             }
         }

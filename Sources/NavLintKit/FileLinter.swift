@@ -110,7 +110,7 @@ public enum FileLinter {
         var result = FileResult(target: target, source: nil, sources: sources, loaded: load.scene != nil, diagnostics: settings.apply(to: found))
         result.coverage = load.scene.map(NavigationCoverage.of)
         // The unknown sites, then the abstractions (values the model holds as any value), each in file order.
-        let opaque = load.scene?.opaque ?? []
+        let opaque = load.scene.map(NavigationCoverage.ownSites) ?? []
         result.opaque = NavigationCoverage.unknownRegions(opaque.filter(\.isUnknownNavigation)).map { site in
             var effects: [String] = []
             if site.mayRegisterDestinations { effects.append("may declare destinations") }

@@ -71,6 +71,14 @@ final class DependencyFindingsTests: XCTestCase {
         """, to: root.appendingPathComponent("Sources/ShopApp/ShopApp.swift"))
     }
 
+    /// Coverage counts a site once, in its own target: the package's stack, link and destination are in the app's scene
+    /// too (the app decides what is above them), but they are the package target's sites.
+    func testADependencysSitesAreCountedOnceInItsOwnTarget() throws {
+        try writePackage()
+        let output = try NavLintProcess.run(["."], in: root)
+        XCTAssertTrue(output.stdout.hasSuffix("navigation: 3 of 3 sites modelled (100%)\n"), output.stdout)
+    }
+
     func testTheAppDecidesWhatIsAboveAPackagesScreenAndItIsReportedOnce() throws {
         try writePackage()
         let output = try NavLintProcess.run(["--format", "json", "."], in: root)

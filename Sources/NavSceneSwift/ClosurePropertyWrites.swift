@@ -96,22 +96,6 @@ extension ExpressionTranslator {
         }
     }
 
-    /// `() -> Void`, `(Item) async -> Void`, `(() -> Void)?`, `@escaping @MainActor () -> Void`.
-    func isClosureType(_ type: TypeSyntax?) -> Bool {
-        var current = type
-        var steps = 0
-        while let t = current, steps < 8 {
-            steps += 1
-            if t.is(FunctionTypeSyntax.self) { return true }
-            if let optional = t.as(OptionalTypeSyntax.self) { current = optional.wrappedType }
-            else if let optional = t.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { current = optional.wrappedType }
-            else if let attributed = t.as(AttributedTypeSyntax.self) { current = attributed.baseType }
-            else if let tuple = t.as(TupleTypeSyntax.self), tuple.elements.count == 1, tuple.elements.first?.firstName == nil { current = tuple.elements.first?.type }
-            else { return false }
-        }
-        return false
-    }
-
     /// The closure property of the view whose code this is that a use calls or hands on as a function
     /// (`onLogin()`, `self.onLogin?()`, `Button(action: onLogin)`), when that is all the use does with it.
     func calledClosureProperty(_ use: NavigationUse, whole: Syntax?) -> (SwiftModule.TypeDeclaration, SwiftModule.Property)? {

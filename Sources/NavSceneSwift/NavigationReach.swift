@@ -118,7 +118,7 @@ extension ExpressionTranslator {
                     if hasAccessors(property), builder.reach.getter(type, property, self) { return true }
                     // `onTap()`, `Button(action: onTap)`: the closure is one a caller gave; calling it, or passing it
                     // on to what may call it, runs that closure.
-                    if isLast, use.context != .write, !passesState, !hasAccessors(property), isClosure(property.type) {
+                    if isLast, use.context != .write, !passesState, !hasAccessors(property), isClosureType(property.type) {
                         return builder.reach.closureProperty(type, property, self)
                     }
                     subject = value(property, of: type)
@@ -181,22 +181,6 @@ extension ExpressionTranslator {
             steps += 1
         }
         return nil
-    }
-
-    /// `() -> Void`, `(Item) async -> Void`, `(() -> Void)?`, `@escaping @MainActor () -> Void`.
-    private func isClosure(_ type: TypeSyntax?) -> Bool {
-        var current = type
-        var steps = 0
-        while let t = current, steps < 8 {
-            steps += 1
-            if t.is(FunctionTypeSyntax.self) { return true }
-            if let optional = t.as(OptionalTypeSyntax.self) { current = optional.wrappedType }
-            else if let optional = t.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { current = optional.wrappedType }
-            else if let attributed = t.as(AttributedTypeSyntax.self) { current = attributed.baseType }
-            else if let tuple = t.as(TupleTypeSyntax.self), tuple.elements.count == 1, tuple.elements.first?.firstName == nil { current = tuple.elements.first?.type }
-            else { return false }
-        }
-        return false
     }
 
     /// A computed property, or a stored one with observers (`didSet`): reading or writing it runs code.

@@ -7,9 +7,10 @@
 #   Benchmarks/extract-roundtrip.sh DIR                       # with .build/release/navlint (built if missing)
 #   NAVLINT=/path/to/navlint APPS='Harbour|SyncUps' OUT=/tmp/x Benchmarks/extract-roundtrip.sh DIR
 #
-# Lint reports a finding several targets make once (a shared package's view); the scenes' findings are merged the same
-# way: a (rule, message) pair counts as often as the target that has it most. Swift `infos` (swift-unmodelled) are not
-# compared.
+# Lint reports a finding several targets make once (a shared package's view, the same Swift location); a scene does not
+# say where in the Swift a finding is, so the scenes' findings are merged by (rule, message): a pair counts as often as
+# the target that has it most. That undercounts one message made by two targets in their own files (isowords' two
+# preview apps' NavigationView warnings). Swift `infos` (swift-unmodelled) are not compared.
 set -euo pipefail
 DIR="${1:?usage: Benchmarks/extract-roundtrip.sh DIR (one folder per app)}"
 DIR="$(cd "$DIR" && pwd)"

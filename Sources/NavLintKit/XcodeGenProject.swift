@@ -55,7 +55,10 @@ struct XcodeGenProject {
         let document = YAMLParser.parse(source)
         guard document.diagnostics.allSatisfy({ $0.severity != .error }), let root = document.root,
               let targets = root["targets"]?.pairs, root["include"] == nil else { return nil }
-        let templates = root["targetTemplates"]?.pairs ?? []
+        var templates: [String: Node] = [:]
+        for pair in root["targetTemplates"]?.pairs ?? [] {
+            if let name = pair.key.string, templates[name] == nil { templates[name] = pair.value }
+        }
         var localPackages: [String: String] = [:]
         for package in root["packages"]?.pairs ?? [] {
             if let name = package.key.string, let path = package.value["path"]?.string { localPackages[name] = path }
@@ -70,17 +73,22 @@ struct XcodeGenProject {
     }
 
     /// A target with its templates applied (theirs first; the target's own sources after them).
-    private static func target(_ name: String, _ node: Node, _ templates: [Node.Pair]) -> Target? {
+    private static func target(_ name: String, _ node: Node, _ templates: [String: Node]) -> Target? {
         var target = Target(name: name, sources: [], platforms: [])
-        guard apply(node, to: &target, templates, depth: 0) else { return nil }
+        var applied: Set<String> = []
+        guard apply(node, to: &target, templates, applied: &applied, depth: 0) else { return nil }
         return target
     }
 
-    private static func apply(_ node: Node, to target: inout Target, _ templates: [Node.Pair], depth: Int) -> Bool {
+    /// Each template is applied once per target (named twice, or by two templates, it gives the same sources), so the
+    /// work is linear in the spec, whatever the templates name.
+    private static func apply(_ node: Node, to target: inout Target, _ templates: [String: Node], applied: inout Set<String>,
+                              depth: Int) -> Bool {
         guard depth < maxTemplateDepth else { return false }
         for used in node["templates"]?.items ?? [] {
-            guard let name = used.string, let template = templates.first(where: { $0.key.string == name })?.value,
-                  apply(template, to: &target, templates, depth: depth + 1) else { return false }
+            guard let name = used.string, let template = templates[name] else { return false }
+            guard applied.insert(name).inserted else { continue }
+            guard apply(template, to: &target, templates, applied: &applied, depth: depth + 1) else { return false }
         }
         if node["templates"] != nil, node["templates"]?.items == nil { return false }
         if let platform = node["platform"] {

@@ -122,6 +122,21 @@ final class XcodeGenTargetTests: XCTestCase {
         XCTAssertTrue(output.stderr.contains("Swift target 'Library' from the manifest"), output.stderr)
     }
 
+    /// Templates that each name the next one many times (seven levels of 40) are applied once each: the spec reads in
+    /// linear time (applied per mention, it is 40^6 applications), and the target gets the sources of every level.
+    func testTemplatesNamedManyTimesAreAppliedOnce() throws {
+        var spec = "name: Library\ntargetTemplates:\n"
+        for level in 0..<7 {
+            spec += "  T\(level):\n    sources:\n      - path: Level\(level)\n"
+            if level < 6 { spec += "    templates: [\(Array(repeating: "T\(level + 1)", count: 40).joined(separator: ", "))]\n" }
+        }
+        spec += "targets:\n  Library:\n    type: application\n    platform: iOS\n    templates: [T0, T0]\n"
+        try file("project.yml", spec)
+        for level in 0..<7 { try file("Level\(level)/View\(level).swift", "import SwiftUI\nstruct View\(level): View { var body: some View { Text(\"\(level)\") } }\n") }
+        let output = try NavLintProcess.run(["--verbose", "."], in: root)
+        XCTAssertTrue(output.stderr.contains("navlint: .: Swift target 'Library' from the manifest (7 files, 0 read from its dependencies; checked for iOS)"), output.stderr)
+    }
+
     /// A spec navlint cannot read soundly (here one that includes other spec files) leaves the folders guessed, and the
     /// run says so.
     func testAnXcodeGenSpecIncludingOthersIsNotReadAndTheFoldersAreGuessed() throws {

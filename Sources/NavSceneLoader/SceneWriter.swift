@@ -112,10 +112,10 @@ public enum SceneWriter {
             w.line(0, "root:")
             // Roots whose context is unknown (a module's public views, shown by other modules that may wrap them in a
             // stack, a sheet or a list): inside one `Unknown` view, which stands for that context.
-            let known = scene.root.filter { !scene.hasUnknownContext(root: $0) }
-            w.views(known, 1)
-            if known.count < scene.root.count, let first = scene.root.first(where: { scene.hasUnknownContext(root: $0) }) {
-                let context = ViewNode(element: .container(.unknown, content: scene.root.filter { scene.hasUnknownContext(root: $0) }),
+            let unknownContext = scene.root.filter { scene.hasUnknownContext(root: $0) }
+            w.views(scene.root.filter { !scene.hasUnknownContext(root: $0) }, 1)
+            if let first = unknownContext.first {
+                let context = ViewNode(element: .container(.unknown, content: unknownContext),
                                        range: first.range, nameRange: first.nameRange, modifiers: [])
                 w.sites[ObjectIdentifier(context)] = [OpaqueSite(kind: .view, what: "what shows these views (code outside the module)",
                                                                  range: first.range, mayRegisterDestinations: true, mayNavigate: true)]

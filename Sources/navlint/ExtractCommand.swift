@@ -67,9 +67,9 @@ enum SwiftSources {
     struct Module {
         var files: [SourceFile]
         var dependencies: [SourceFile]
-        var name: String
-        var platform: Platform
         var target: LintTarget
+        var name: String { target.sceneName }
+        var platform: Platform { target.platform }
     }
 
     /// The target `--target` names for `navlint repl` (flows and the MCP server name a target by its directory).
@@ -82,7 +82,7 @@ enum SwiftSources {
         case .success(nil): return .success(nil)
         case .success(let found?):
             return SwiftTargetSelection.read(found).map {
-                Module(files: $0.files, dependencies: $0.dependencies, name: found.sceneName, platform: found.platform, target: found)
+                Module(files: $0.files, dependencies: $0.dependencies, target: found)
             }
         }
     }

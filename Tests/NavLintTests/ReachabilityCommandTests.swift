@@ -33,6 +33,24 @@ final class ReachabilityCommandTests: XCTestCase {
         XCTAssertFalse(output.stdout.contains("exploration-budget"), output.stdout)
     }
 
+    /// Every rule whose verdict waits on the witness search names itself, its candidate and the candidate's line when
+    /// the search stops at a budget (multiple-sheets and path-updated-twice-per-frame were one anonymous error at the
+    /// top of the scene, with no rule or place).
+    func testEveryUndecidedCandidateNamesItsRuleAndLine() throws {
+        let dir = try temporaryDirectory()
+        for name in ["multiple-sheets", "path-updated-twice-per-frame"] {
+            let source = NavLintProcess.fixtures.appendingPathComponent("err/\(name).yaml")
+            try FileManager.default.copyItem(at: source, to: dir.appendingPathComponent("\(name).yaml"))
+        }
+        try "exploration: { maxStates: 1 }\n".write(to: dir.appendingPathComponent(".navlint.yml"), atomically: true, encoding: .utf8)
+        let output = try NavLintProcess.run(["multiple-sheets.yaml", "path-updated-twice-per-frame.yaml"], in: dir)
+        XCTAssertEqual(output.status, 1, output.stdout)
+        XCTAssertTrue(output.stdout.contains("multiple-sheets.yaml:14:11: error: multiple-sheets is undecided here: exploration stopped at the state budget (1 state)"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("note: multiple-sheets could not confirm or rule out: this sheet presented while another presentation from the same level is shown"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("path-updated-twice-per-frame.yaml:27:7: error: path-updated-twice-per-frame is undecided here"), output.stdout)
+        XCTAssertFalse(output.stdout.contains("possible findings [exploration-budget]"), output.stdout)
+    }
+
     /// A dead link exploration cannot confirm within its budget stays reported (a warning naming the condition),
     /// the report says the budget stopped it, and the run fails: a budget never turns a failing run green.
     func testBudgetNeverHidesAPossibleDeadLink() throws {

@@ -21,7 +21,7 @@ enum SearchBudgetReport {
                     continue
                 }
                 var notes = [Note("\(subject.rule) could not confirm or rule out: \(subject.candidate)"),
-                             Note("the witness search saw \(exploration.states.count) states, \(depth(exploration)) deep, without reaching one that decides it"),
+                             Note("the witness search saw \(exploration.states.count) state\(exploration.states.count == 1 ? "" : "s"), \(depth(exploration)) deep, without reaching one that decides it"),
                              advice]
                 if settings.traceSearches { notes += trace(exploration, goal) }
                 diagnostics.append(Diagnostic(id: RuleRegistry.explorationBudgetID, severity: severity,
@@ -32,7 +32,7 @@ enum SearchBudgetReport {
         if let (exploration, count) = anonymous {
             let plural = count == 1 ? "" : "s"
             diagnostics.append(Diagnostic(id: RuleRegistry.explorationBudgetID, severity: severity,
-                                          message: "exploration stopped at \(budgets(exploration, settings)) after \(exploration.states.count) states before it could confirm or rule out \(count) possible finding\(plural)",
+                                          message: "exploration stopped at \(budgets(exploration, settings)) after \(exploration.states.count) state\(exploration.states.count == 1 ? "" : "s") before it could confirm or rule out \(count) possible finding\(plural)",
                                           range: scene.range, notes: [advice]))
         }
         return diagnostics
@@ -43,7 +43,7 @@ enum SearchBudgetReport {
     static func budgets(_ exploration: ExplorationResult, _ settings: RuleSettings) -> String {
         exploration.budgetsHit.map { budget -> String in
             switch budget {
-            case .maxStates: return "the state budget (\(settings.maxStates) states)"
+            case .maxStates: return "the state budget (\(settings.maxStates) state\(settings.maxStates == 1 ? "" : "s"))"
             case .maxDepth: return "the depth budget (\(settings.maxDepth) interactions)"
             case .maxWork: return "the work budget (\(settings.maxWork) rendered view nodes)"
             }

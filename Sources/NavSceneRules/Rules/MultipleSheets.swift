@@ -142,8 +142,11 @@ enum MultipleSheets: Rule {
         guard sites.count > 1 else { return [] }
         sites = candidates(sites, scene)
         guard !sites.isEmpty else { return [] }
-        let goals = sites.map { site in
-            WitnessGoal(isMet: { _, frame in earlierAtSameLevel(site, frame) != nil })
+        let goals = sites.map { site -> WitnessGoal in
+            let modifier = scene.nodes[site.node].modifiers[site.modifier]
+            return WitnessGoal(isMet: { _, frame in earlierAtSameLevel(site, frame) != nil },
+                               subject: GoalSubject(rule: description.id, range: range(modifier),
+                                                    candidate: "this \(modifier.name) presented while another presentation from the same level is shown"))
         }
         let search = context.searchWitnesses(goals)
         var findings: [Finding] = []

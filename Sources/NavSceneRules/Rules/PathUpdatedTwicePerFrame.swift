@@ -148,8 +148,11 @@ enum PathUpdatedTwicePerFrame: Rule {
             }
         }
         guard !candidates.isEmpty else { return [] }
-        let goals = candidates.map { candidate in
-            WitnessGoal(isMet: { _, frame in rewrittenPath(candidate, frame) != nil })
+        let goals = candidates.map { candidate -> WitnessGoal in
+            let modifier = scene.nodes[candidate.node].modifiers[candidate.modifier]
+            return WitnessGoal(isMet: { _, frame in rewrittenPath(candidate, frame) != nil },
+                               subject: GoalSubject(rule: description.id, range: modifier.nameRange,
+                                                    candidate: "this \(modifier.name) writing a path in the frame a write of it runs"))
         }
         let search = context.searchWitnesses(goals)
         var findings: [Finding] = []

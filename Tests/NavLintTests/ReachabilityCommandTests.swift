@@ -51,6 +51,64 @@ final class ReachabilityCommandTests: XCTestCase {
         XCTAssertFalse(output.stdout.contains("possible findings [exploration-budget]"), output.stdout)
     }
 
+    /// One sheet written on every alternative of an `if` and of a `ViewThatFits` (SwiftUI shows one alternative per
+    /// render) is never presented twice at once: decided before any search, so even a one-state budget gives no
+    /// exploration-budget error. The twin on two stacks shown together is found.
+    func testSheetsOnAlternativesAreNeverSearchedAsAPair() throws {
+        let dir = try temporaryDirectory()
+        try """
+        scene: Composer
+        state:
+          wide: Bool
+          showEmojis: Bool
+        root:
+          VStack:
+            - Button: { title: Wide, action: [{ toggle: wide }] }
+            - if: wide
+              then:
+                - ViewThatFits:
+                    - HStack:
+                        - Button: { title: Emojis, action: [{ set: { showEmojis: true } }] }
+                          sheet:
+                            isPresented: $showEmojis
+                            content: [{ Text: Emojis }]
+                    - VStack:
+                        - Button: { title: Emojis, action: [{ set: { showEmojis: true } }] }
+                          sheet:
+                            isPresented: $showEmojis
+                            content: [{ Text: Emojis }]
+              else:
+                - Button: { title: Emojis, action: [{ set: { showEmojis: true } }] }
+                  sheet:
+                    isPresented: $showEmojis
+                    content: [{ Text: Emojis }]
+        """.write(to: dir.appendingPathComponent("alternatives.yaml"), atomically: true, encoding: .utf8)
+        try """
+        scene: Composer
+        state:
+          showEmojis: Bool
+        root:
+          VStack:
+            - HStack:
+                - Button: { title: Emojis, action: [{ set: { showEmojis: true } }] }
+                  sheet:
+                    isPresented: $showEmojis
+                    content: [{ Text: Emojis }]
+            - VStack:
+                - Button: { title: Emojis, action: [{ set: { showEmojis: true } }] }
+                  sheet:
+                    isPresented: $showEmojis
+                    content: [{ Text: Emojis }]
+        """.write(to: dir.appendingPathComponent("together.yaml"), atomically: true, encoding: .utf8)
+        let found = try NavLintProcess.run(["together.yaml"], in: dir)
+        XCTAssertTrue(found.stdout.contains("together.yaml:14:13: warning: this sheet can be presented while another presentation from the same level is shown"), found.stdout)
+        try "exploration: { maxStates: 1 }\n".write(to: dir.appendingPathComponent(".navlint.yml"), atomically: true, encoding: .utf8)
+        let output = try NavLintProcess.run(["alternatives.yaml"], in: dir)
+        XCTAssertEqual(output.status, 0, output.stdout)
+        XCTAssertFalse(output.stdout.contains("exploration-budget"), output.stdout)
+        XCTAssertFalse(output.stdout.contains("multiple-sheets"), output.stdout)
+    }
+
     /// A dead link exploration cannot confirm within its budget stays reported (a warning naming the condition),
     /// the report says the budget stopped it, and the run fails: a budget never turns a failing run green.
     func testBudgetNeverHidesAPossibleDeadLink() throws {

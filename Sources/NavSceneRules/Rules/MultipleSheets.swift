@@ -187,27 +187,75 @@ enum MultipleSheets: Rule {
                 if case .event(let handler) = modifier.kind { lists.append(handler.statements) }
             }
         }
-        var chosen = Set<Site>()
+        // Each group: presentations one action may present together. A site is searched when some other site of its
+        // group may be on screen with it (`together`).
+        var groups: [[Site]] = []
         for list in lists {
             // The triggers the list may present with: a write of `false` or `nil` only dismisses (`showA = false;
             // showB = true` closes one and opens the other: never both at once through this list).
             let statements = PathWrittenTwice.flatten(list, scene).statements
             let set = Set(statements.filter(mayPresent).compactMap(\.target)).filter { byTrigger[$0] != nil }
             if set.count > 1 {
-                chosen.formUnion(set.flatMap { byTrigger[$0] ?? [] })
+                groups.append(set.sorted().flatMap { byTrigger[$0] ?? [] })
             } else if let only = set.first {
                 // One trigger shared by presentations of several views (a global `editing` flag of many features):
                 // searched where one view declares two of them; across views it stays latent (whether two of those
                 // views are on screen together at one level is what an unbounded search of a large app would need).
                 let byView = Dictionary(grouping: byTrigger[only] ?? []) { scene.nodes[$0.node].owningView ?? "" }
-                // Copies of one written modifier (a helper the front end inlined in several branches) are one: two
-                // written presentations are needed.
-                for group in byView.values where Set(group.map { scene.nodes[$0.node].modifiers[$0.modifier].nameRange }).count > 1 {
-                    chosen.formUnion(group)
-                }
+                groups += byView.values
             }
         }
+        var chosen = Set<Site>()
+        for group in groups where group.count > 1 { chosen.formUnion(together(group, scene)) }
         return sites.filter(chosen.contains)
+    }
+
+    /// How many sites a group may hold for the pairwise test of `together`; a larger group is searched whole.
+    static let maxPairwise = 64
+
+    /// The sites of a group that may be presented with another of the group: another written presentation (copies of
+    /// one written modifier, a helper inlined in several branches, are one) that is not on an alternative SwiftUI
+    /// shows instead of it. An `if`'s two branches, a `switch`'s cases and a `ViewThatFits`'s children are never on
+    /// screen together (one per render), so presentations only there are never shown at once: they are decided here,
+    /// not left to a search that can only fail to find the state.
+    static func together(_ group: [Site], _ scene: Scene) -> [Site] {
+        guard group.count <= maxPairwise else { return group }
+        let places = group.map { alternatives(scene.nodes[$0.node]) }
+        let written = group.map { range(scene.nodes[$0.node].modifiers[$0.modifier]) }
+        return group.indices.filter { i in
+            group.indices.contains { j in
+                j != i && written[j] != written[i] && !exclusive(places[i], places[j])
+            }
+        }.map { group[$0] }
+    }
+
+    /// For each alternative above a node (an `if`, a `switch`, a `ViewThatFits`), which branch, case or child holds it.
+    static func alternatives(_ node: ViewNode) -> [ObjectIdentifier: Int] {
+        var result: [ObjectIdentifier: Int] = [:]
+        var child = node
+        while let parent = child.parent {
+            let index: Int?
+            switch parent.element {
+            case .conditional(let conditional):
+                index = conditional.then.contains { $0 === child } ? 0 : conditional.otherwise.contains { $0 === child } ? 1 : nil
+            case .switchOn(let switchOn):
+                index = switchOn.cases.firstIndex { $0.content.contains { $0 === child } }
+                    ?? (switchOn.defaultContent.contains { $0 === child } ? switchOn.cases.count : nil)
+            case .container(.viewThatFits, let content):
+                index = content.firstIndex { $0 === child }
+            default:
+                index = nil
+            }
+            if let index { result[ObjectIdentifier(parent)] = index }
+            child = parent
+        }
+        return result
+    }
+
+    /// Whether two nodes sit on different alternatives of one `if`, `switch` or `ViewThatFits`.
+    static func exclusive(_ a: [ObjectIdentifier: Int], _ b: [ObjectIdentifier: Int]) -> Bool {
+        let (small, large) = a.count <= b.count ? (a, b) : (b, a)
+        return small.contains { key, index in large[key].map { $0 != index } ?? false }
     }
 
     /// Whether a write may present what its target triggers (anything but setting `false` or `nil`).

@@ -185,6 +185,9 @@ enum MultipleSheets: Rule {
             }
         }
         var chosen = Set<Site>()
+        // A trigger written alone is decided once, however many actions write it (one flag of every feature set by
+        // each feature's Buttons: deciding it per action was the sites times the actions).
+        var decidedAlone = Set<String>()
         for list in lists {
             // The triggers the list may present with: a write of `false` or `nil` only dismisses (`showA = false;
             // showB = true` closes one and opens the other: never both at once through this list).
@@ -192,7 +195,7 @@ enum MultipleSheets: Rule {
             let set = Set(statements.filter(mayPresent).compactMap(\.target)).filter { byTrigger[$0] != nil }
             if set.count > 1 {
                 chosen.formUnion(set.flatMap { byTrigger[$0] ?? [] })
-            } else if let only = set.first {
+            } else if let only = set.first, decidedAlone.insert(only).inserted {
                 // One trigger shared by presentations of several views (a global `editing` flag of many features):
                 // searched where one view declares two of them; across views it stays latent (whether two of those
                 // views are on screen together at one level is what an unbounded search of a large app would need).

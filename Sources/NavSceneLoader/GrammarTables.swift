@@ -173,7 +173,11 @@ public enum GrammarTables {
     /// Modifiers accepted with any value and ignored (no navigation meaning).
     public static var ignoredModifiers: [String] { Modifier.presentational.sorted() }
 
-    /// The key names of a keyed mapping, for the loader's `keyed(_:allowed:)`.
-    static func names(_ keyed: String) -> [String] { keys[keyed]!.map(\.name) }
-    static func arguments(_ element: String) -> Element { elements[element]! }
+    /// The key names of a keyed mapping, for the loader's `keyed(_:allowed:)` (listed once, not per mapping loaded).
+    static func names(_ keyed: String) -> [String] { keyNames[keyed]! }
+    private static let keyNames: [String: [String]] = keys.mapValues { $0.map(\.name) }
+    /// An element's argument names with its primary and list keys, listed once (the loader asks per view node).
+    static func argumentNames(_ element: String) -> (allowed: [String], primary: String?, listKey: String?) { elementArgumentNames[element]! }
+    private static let elementArgumentNames: [String: (allowed: [String], primary: String?, listKey: String?)] =
+        elements.mapValues { ($0.arguments.map(\.name), $0.primary, $0.listKey) }
 }

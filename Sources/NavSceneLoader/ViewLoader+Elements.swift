@@ -11,8 +11,8 @@ extension ViewLoader {
 
     /// An element's arguments as `GrammarTables.elements` describes them.
     func arguments(_ element: String, _ args: YAMLNode?) -> Arguments? {
-        let spec = GrammarTables.arguments(element)
-        return arguments(element, args, allowed: spec.arguments.map(\.name), primary: spec.primary, listKey: spec.listKey)
+        let spec = GrammarTables.argumentNames(element)
+        return arguments(element, args, allowed: spec.allowed, primary: spec.primary, listKey: spec.listKey)
     }
 
     /// How an element's arguments were written, normalised to named arguments.

@@ -1,5 +1,12 @@
 import NavSceneModel
 
+/// What a memo of `DecisionSummary`s is kept for: a question and the type of its answers (not their names printed
+/// into a string per node asked about).
+struct DecisionKey: Hashable {
+    var question: String
+    var type: ObjectIdentifier
+}
+
 /// The contexts above one node, summed up for one question that the nearest decisive step answers: which answers the
 /// contexts give (deduplicated), whether each context is known, and how many contexts there are (capped).
 struct DecisionSummary {
@@ -66,7 +73,7 @@ extension SceneIndex {
     /// up, each with the next dependency to look at); nil when the climb meets a node it is still summing up (a view
     /// that contains itself).
     private func decisionSummary<T: Hashable>(of node: ViewNode, question: String, decide: (Ancestry) -> T?) -> DecisionSummary? {
-        let key = "\(question) \(T.self)"
+        let key = DecisionKey(question: question, type: ObjectIdentifier(T.self))
         // Taken out while it grows, so that the stored copy does not make every insertion copy it.
         var memo = decisionMemo.removeValue(forKey: key) ?? [:]
         defer { decisionMemo[key] = memo }

@@ -152,7 +152,7 @@ final class SceneIndex {
     }
     private var contextMemo: [Int: [Context]] = [:]
     /// Per question, per node: the outcomes of `knownOutcomes(of:question:atEnd:decide:)` (see NearestDecision.swift).
-    var decisionMemo: [String: [Int: DecisionSummary]] = [:]
+    var decisionMemo: [DecisionKey: [Int: DecisionSummary]] = [:]
 
     /// Whether any place that instantiates the node's view (transitively) is itself under the scene root, or the node is.
     func isUsed(_ node: ViewNode) -> Bool { !chains(from: node).isEmpty }
@@ -169,6 +169,12 @@ extension ChildRole {
 }
 
 extension ViewNode {
+    /// Whether the node has a navigationDestination modifier (without building `destinations`, as rules that look at
+    /// every node ask).
+    var hasDestinations: Bool {
+        modifiers.contains { if case .navigationDestination = $0.kind { return true } else { return false } }
+    }
+
     /// A navigation container that gives links below it a place to navigate.
     var isNavigationContainer: Bool {
         switch element {

@@ -104,7 +104,7 @@ enum DestinationInForEach: Rule {
     static func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         var pushed: [Int: [ViewNode]]?
-        for node in context.scene.nodes where !node.destinations.isEmpty {
+        for node in context.scene.nodes where node.hasDestinations {
             let placement = DestinationPlacement(of: node, context.index)
             guard let repeater = placement.repeater else { continue }
             var seen = Set<SourceRange>()

@@ -92,7 +92,7 @@ enum DestinationInLazyContainer: Rule {
     static func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         var pushed: [Int: [ViewNode]]?
-        for node in context.scene.nodes where !node.destinations.isEmpty {
+        for node in context.scene.nodes where node.hasDestinations {
             let placement = DestinationPlacement(of: node, context.index)
             guard let lazy = placement.lazy, let kind = lazy.lazyKind else { continue }
             var seen = Set<SourceRange>()

@@ -79,7 +79,7 @@ enum DestinationOutsideStack: Rule {
     static func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         var pushed: [Int: [ViewNode]]?
-        for node in context.scene.nodes where !node.destinations.isEmpty {
+        for node in context.scene.nodes where node.hasDestinations {
             // Outside in every known context, but what is above it is unknown somewhere: no finding (said with
             // --verbose).
             var unknownBecause: String?

@@ -19,10 +19,12 @@ extension LinkWithoutDestination {
         var destinationNodes: [String: [ViewNode]] = [:]
         var selections = Set<String>()
         for node in scene.nodes {
-            for entry in node.destinations {
-                guard let type = entry.destination.forType else { continue }
-                guard let name = context.typeName(type) else { return [] }
-                destinationNodes[name, default: []].append(node)
+            if node.hasDestinations {
+                for entry in node.destinations {
+                    guard let type = entry.destination.forType else { continue }
+                    guard let name = context.typeName(type) else { return [] }
+                    destinationNodes[name, default: []].append(node)
+                }
             }
             guard let selection = selectionBinding(of: node) else { continue }
             guard let type = selectionType(selection, node, context) else { return [] }

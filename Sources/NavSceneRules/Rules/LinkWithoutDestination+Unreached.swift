@@ -15,9 +15,11 @@ extension LinkWithoutDestination {
         var selections = Set<String>()
         var anyType = false
         for node in scene.nodes {
-            for entry in node.destinations {
-                guard let type = entry.destination.forType else { continue }
-                if let name = context.typeName(type) { declared.insert(name) } else { anyType = true }
+            if node.hasDestinations {
+                for entry in node.destinations {
+                    guard let type = entry.destination.forType else { continue }
+                    if let name = context.typeName(type) { declared.insert(name) } else { anyType = true }
+                }
             }
             guard let selection = selectionBinding(of: node) else { continue }
             if let type = selectionType(selection, node, context) { selections.insert(type) } else { anyType = true }

@@ -116,7 +116,7 @@ enum LinkWithoutDestination: Rule {
                 if let typed = stack.typedElement, typed != type { continue }
                 guard !misplaced.contains(type) else { continue }
                 let registering = bound.filter { $0.registrations.contains { $0.type == type } }.map(\.id)
-                for source in sources.sorted(by: { "\($0)" < "\($1)" }) {
+                for source in sources.sorted(by: PushSource.printedOrder) {
                     guard !mayResolve(source, registering, binding, analysis) else { continue }
                     let origin: (SourceRange, String, Int?)
                     switch source {

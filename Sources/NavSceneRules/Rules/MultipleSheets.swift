@@ -188,16 +188,21 @@ enum MultipleSheets: Rule {
             }
         }
         // Each group: presentations one action may present together. A site is searched when some other site of its
-        // group may be on screen with it (`together`).
+        // group may be on screen with it (`together`). A trigger written alone, or a set of triggers written together,
+        // is decided once, however many actions write it (one flag of every feature set by each feature's Buttons:
+        // deciding it per action was the sites times the actions).
         var groups: [[Site]] = []
+        var decidedAlone = Set<String>()
+        var decidedTogether = Set<[String]>()
         for list in lists {
             // The triggers the list may present with: a write of `false` or `nil` only dismisses (`showA = false;
             // showB = true` closes one and opens the other: never both at once through this list).
             let statements = PathWrittenTwice.flatten(list, scene).statements
             let set = Set(statements.filter(mayPresent).compactMap(\.target)).filter { byTrigger[$0] != nil }
             if set.count > 1 {
-                groups.append(set.sorted().flatMap { byTrigger[$0] ?? [] })
-            } else if let only = set.first {
+                let triggers = set.sorted()
+                if decidedTogether.insert(triggers).inserted { groups.append(triggers.flatMap { byTrigger[$0] ?? [] }) }
+            } else if let only = set.first, decidedAlone.insert(only).inserted {
                 // One trigger shared by presentations of several views (a global `editing` flag of many features):
                 // searched where one view declares two of them; across views it stays latent (whether two of those
                 // views are on screen together at one level is what an unbounded search of a large app would need).

@@ -106,7 +106,7 @@ enum UnreachableDestination: Rule {
         var declaredSomewhere = Set<[Int]>()
         for occurrence in analysis.destinations { declaredSomewhere.insert([occurrence.node, occurrence.slot]) }
         var findings: [Finding] = []
-        for node in context.scene.nodes where !node.destinations.isEmpty && !explainedNodes.contains(node.id) {
+        for node in context.scene.nodes where node.hasDestinations && !explainedNodes.contains(node.id) {
             for (slot, entry) in node.destinations.enumerated() {
                 if let types = explainedTypes[node.id],
                    entry.destination.forType.flatMap(context.typeName).map(types.contains) ?? true { continue }

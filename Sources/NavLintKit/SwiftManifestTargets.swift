@@ -13,12 +13,23 @@ struct SwiftManifestTargets {
     let config: LintConfig
     private(set) var notes: [String] = []
     private var packages: [String: PackageManifest?] = [:]
+    /// `swiftFiles(under:skipping:)` by its arguments: a local package's target is listed once per walk, not once per
+    /// target that imports it (a dozen packages importing one another listed each folder dozens of times).
+    private let listings = Listings()
+    private final class Listings {
+        struct Key: Hashable { var directory: String; var skipping: Set<String> }
+        var files: [Key: [LintTarget.SwiftFile]] = [:]
+    }
     static let maxPackages = 64
     static let maxTargetDepth = 64
+
+    /// `root.absolute` with its links resolved (once: `isInTree` asks for every path it meets).
+    private let realRoot: String
 
     init(root: (absolute: String, shown: String), config: LintConfig) {
         self.root = root
         self.config = config
+        self.realRoot = PathBytes.realPath(root.absolute) ?? root.absolute
     }
 
     /// One module: its own files, the files it imports declarations from, and a name.
@@ -272,7 +283,7 @@ struct SwiftManifestTargets {
 
     func isInTree(_ absolute: String) -> Bool {
         let real = PathBytes.realPath(absolute) ?? absolute
-        let top = PathBytes.realPath(root.absolute) ?? root.absolute
+        let top = realRoot
         return real == top || real.hasPrefix(top.hasSuffix("/") ? top : top + "/")
     }
 
@@ -286,6 +297,14 @@ struct SwiftManifestTargets {
     /// Every `.swift` file under a directory (hidden and `.build*` directories skipped, symlinked directories followed
     /// once, nothing outside the tree), sorted, without `skipping` (files or directories).
     func swiftFiles(under directory: String, skipping: Set<String>) -> [LintTarget.SwiftFile] {
+        let key = Listings.Key(directory: directory, skipping: skipping)
+        if let listed = listings.files[key] { return listed }
+        let files = listSwiftFiles(under: directory, skipping: skipping)
+        listings.files[key] = files
+        return files
+    }
+
+    private func listSwiftFiles(under directory: String, skipping: Set<String>) -> [LintTarget.SwiftFile] {
         var visited: Set<String> = []
         var files: [LintTarget.SwiftFile] = []
         func walk(_ directory: String) {

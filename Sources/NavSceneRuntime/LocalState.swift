@@ -10,7 +10,9 @@ public enum LocalState {
         view + "." + variable + "@" + instance
     }
 
-    public static func isLocal(_ key: String) -> Bool { key.contains("@") }
+    /// (A byte search: Foundation's `contains` of a string is a Unicode-aware search, and this runs on every key of
+    /// every state the rules' witness search compares.)
+    public static func isLocal(_ key: String) -> Bool { key.utf8.contains(UInt8(ascii: "@")) }
 
     /// The view and variable a local key belongs to.
     public static func parts(_ key: String) -> (view: String, variable: String)? {

@@ -62,9 +62,7 @@ extension ExpressionTranslator {
             return nil
         }
         // What the front end cannot follow in them is one unknown site, the call (as for a view's method inlined).
-        let inside = builder.scene.opaque[opaqueBefore...]
-        if inside.contains(where: \.isUnknownNavigation) {
-            builder.scene.opaque.replaceSubrange(opaqueBefore..., with: inside.filter { !$0.isUnknownNavigation })
+        if builder.dropUnknownNavigation(since: opaqueBefore) {
             builder.noteOpaque(.statement, what, range, mayNavigate: true)
         }
         if alternatives.count == 1 { return alternatives[0] }

@@ -372,10 +372,7 @@ extension ExpressionTranslator {
         bind(method.parameters, call, into: &scope)
         let before = builder.scene.opaque.count
         guard let statements = ExpressionTranslator(builder: builder, scope: scope).statements(body, opaqueIfNot: true) else { return nil }
-        let inside = builder.scene.opaque[before...]
-        let unknown = inside.contains(where: \.isUnknownNavigation)
-        builder.scene.opaque.replaceSubrange(before..., with: inside.filter { !$0.isUnknownNavigation })
-        if unknown { builder.noteOpaque(.statement, brief(call), source.range(call), mayNavigate: true) }
+        if builder.dropUnknownNavigation(since: before) { builder.noteOpaque(.statement, brief(call), source.range(call), mayNavigate: true) }
         return statements
     }
 

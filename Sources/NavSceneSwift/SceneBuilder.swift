@@ -153,6 +153,20 @@ final class SceneBuilder {
         return StateVariable(name: name, type: type, initial: initial, range: range)
     }
 
+    /// Removes the unknown navigation sites noted since `index` (the sites an inlined body left, which its call stands
+    /// for), in place; true when there was one. (Filtering a slice of `scene.opaque` and writing it back copied every
+    /// site of the module at each inlined call.)
+    func dropUnknownNavigation(since index: Int) -> Bool {
+        guard scene.opaque[index...].contains(where: \.isUnknownNavigation) else { return false }
+        var kept = index
+        for i in index..<scene.opaque.count where !scene.opaque[i].isUnknownNavigation {
+            if i != kept { scene.opaque.swapAt(i, kept) }
+            kept += 1
+        }
+        scene.opaque.removeSubrange(kept...)
+        return true
+    }
+
     /// Whether the last resort made the declaration at `range` unknown (see `SwiftFrontEnd.loadOnThisThread`).
     func builder(forced range: SourceRange) -> Bool {
         forcedOpaque.contains(Location(file: range.file, offset: range.start.offset))

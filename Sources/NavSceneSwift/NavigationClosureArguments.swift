@@ -117,8 +117,12 @@ extension ExpressionTranslator {
         -> (initial: ExprSyntax?, given: [(ExprSyntax, ConstructionSites.Site)])? {
         let sites = builder.reach.constructionSites(builder)
         let simple = type.name.split(separator: ".").last.map(String.init) ?? type.name
-        // A wrapped property (`@State var action`) may be written through its projection (`$action`).
-        if type.kind != .structure || property.wrapper != nil || sites.escaping.contains(simple) || sites.escaping.contains("")
+        // A wrapped property (`@State var action`) may be written through its projection (`$action`). A class's
+        // (a model's `let onDone: () -> Void`) is set as a struct's is, once, by the initializer that makes the
+        // object, unless a subclass's initializer may set it too (a subclass of the module's, or another module's
+        // of a public class).
+        guard type.kind == .structure || type.kind == .classType && !type.isPublic && !builder.reach.superclasses(builder).contains(simple) else { return nil }
+        if property.wrapper != nil || sites.escaping.contains(simple) || sites.escaping.contains("")
             || sites.assigned.contains(property.name) { return nil }
         if type.isPublic, type.initializers.isEmpty == false,
            type.initializers.contains(where: { $0.modifiers.contains { ["public", "open"].contains($0.name.text) } }) { return nil }

@@ -74,6 +74,7 @@ final class NavigationReachMemo {
     }
 
     private var aliasTable: Set<String>?
+    private var superclassTable: Set<String>?
     private var constructionTable: ConstructionSites?
 
     /// Where the module makes values of its types (each file's found once per parse, `SwiftFileFacts.constructionSites`).
@@ -96,6 +97,18 @@ final class NavigationReachMemo {
         if let aliasTable { return aliasTable }
         let names = builder.module.files.reduce(into: Set<String>()) { $0.formUnion($1.aliases) }
         aliasTable = names
+        return names
+    }
+
+    /// The names the module's classes inherit from or conform to (by their last part): a class named so may have a
+    /// subclass of the module's.
+    func superclasses(_ builder: SceneBuilder) -> Set<String> {
+        if let superclassTable { return superclassTable }
+        var names: Set<String> = []
+        for type in builder.module.types.values where type.kind == .classType {
+            for name in type.conformances { names.insert(name.split(separator: ".").last.map(String.init) ?? name) }
+        }
+        superclassTable = names
         return names
     }
 

@@ -73,6 +73,35 @@ final class SwiftViewCoverageTests: XCTestCase {
         XCTAssertEqual(try findings("LayeredContentInModifierBodies-ok.swift"), [])
     }
 
+    /// `let badge = RoundedRectangle(...)` drawn as `badge.strokeBorder(...)`, `let steps = List { link }` shown as
+    /// `steps.navigationDestination(...)`: a view builder's local constant is the view its initializer builds, with
+    /// the use's modifiers after its own (each was an unknown view that may declare destinations).
+    func testALocalConstantOfAViewBuilderIsItsView() throws {
+        XCTAssertEqual(try findings("LocalViewConstant-err.swift"), ["link-without-destination 17"])
+        XCTAssertEqual(try findings("LocalViewConstant-ok.swift"), [])
+    }
+
+    /// Only `let name = view` is read so: a tuple's names stay unknown where shown, a later declaration of the name
+    /// hides the earlier constant, and a computed body's constants before its `return` are read the same way.
+    func testOnlyASingleLetNamesAView() {
+        XCTAssertEqual(unknownSites("""
+            import SwiftUI
+            struct Card: View {
+                var body: some View {
+                    let icon = Image(systemName: "star")
+                    let (left, right) = (Circle(), Circle())
+                    VStack { icon.resizable(); left; right }
+                }
+            }
+            struct Tile: View {
+                var body: some View {
+                    let shape = Capsule()
+                    return shape.fill(.red)
+                }
+            }
+            """), ["left", "right"])
+    }
+
     static let app = """
         import SwiftUI
         import Nuke

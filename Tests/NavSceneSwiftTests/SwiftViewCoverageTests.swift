@@ -102,6 +102,15 @@ final class SwiftViewCoverageTests: XCTestCase {
             """), ["left", "right"])
     }
 
+    /// `.presentationDetents(configuration: c, selection: $d)`, the module's method of SwiftUI's name: read in place
+    /// (its labels fit it); inside, the module's overloaded `fitsContent(...)` is chosen by labels, and its call of
+    /// `presentationDetents(_:selection:)`, which fits none of the module's overloads, is SwiftUI's (it was the module's
+    /// method of that name, read again, ending in an unknown modifier that hid the finding).
+    func testTheModulesOverloadOfASwiftUINameIsChosenByLabels() throws {
+        XCTAssertEqual(try findings("ModuleOverloadOfSwiftUIName-err.swift"), ["link-without-destination 76"])
+        XCTAssertEqual(try findings("ModuleOverloadOfSwiftUIName-ok.swift"), [])
+    }
+
     static let app = """
         import SwiftUI
         import Nuke

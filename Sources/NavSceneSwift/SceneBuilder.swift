@@ -558,6 +558,9 @@ struct Scope {
     /// Locals of a value the front end does not hold (`if let tab = next()`, `for tab in tabs`): they hide the owner's
     /// properties of their names, and reading one is reading an unknown value.
     var hidden: Set<String> = []
+    /// `let shape = RoundedRectangle(cornerRadius: 4)` among a view builder's views: where a later view is that name
+    /// (`shape.stroke(.gray)`), it is the view the initializer builds (ViewTranslator+LocalViews).
+    var localViews: [String: ExprSyntax] = [:]
     init(owner: String, source: SwiftSource) { self.owner = owner; self.source = source }
     /// Whether the code declares `name` as a local here (one the model holds, a substitution, or a hidden one).
     func declares(_ name: String) -> Bool { locals[name] != nil || substitutions[name] != nil || hidden.contains(name) }

@@ -9,9 +9,11 @@ extension ViewTranslator {
     /// One modifier of a chain: its model modifiers (none for a transparent one; several when a modifier the module
     /// defines is inlined).
     func modifier(_ name: String, _ call: FunctionCallExprSyntax?, _ nameToken: TokenSyntax) -> [Modifier] {
+        // SwiftUI's modifier of a name the module also declares, called with labels none of the module's take.
+        let swiftUIs = isSwiftUIsOverload(name, call)
         // The module's own modifier whose body only styles and lays out its view: no navigation site.
-        if builder.inert.isInertModifier(name, call) { return [] }
-        if let inlined = inlineModifier(name, call, nameToken) { return inlined }
+        if !swiftUIs, builder.inert.isInertModifier(name, call) { return [] }
+        if !swiftUIs, let inlined = inlineModifier(name, call, nameToken) { return inlined }
         if let task = taskOfUnknownID(name, call, nameToken) { return task }
         return singleModifier(name, call, nameToken).map { [$0] } ?? []
     }

@@ -14,13 +14,14 @@ extension ViewTranslator {
     func wrappingExtension(_ m: ModifierCall, around applied: ViewNode) -> ViewNode? {
         if m.name == "modifier" { return wrappingViewModifier(m, around: applied) }
         // `func \`if\`(...)`: declared with backticks, called as `.if(...)`.
-        guard let overloads = builder.inert.viewExtensionOverloads[m.name] ?? builder.inert.viewExtensionOverloads["`\(m.name)`"], SwiftUIVocabulary.modifiers[m.name] == nil, let call = m.call,
+        guard let overloads = builder.inert.viewExtensionOverloads[m.name] ?? builder.inert.viewExtensionOverloads["`\(m.name)`"], let call = m.call,
               !builder.inert.isInertModifier(m.name, call) else { return nil }
         let fitting = overloads.compactMap { method in
             fit(method.syntax.signature.parameterClause.parameters, call, viewTypes: ViewTranslator.viewGenerics(of: method.syntax), inertClosures: true).map { (method, $0) }
         }
         let nameRange = source.range(m.nameToken)
         guard fitting.count == 1, let (method, given) = fitting.first, let items = method.body, !appliesModifiersOnly(items, selfName: "self"),
+              SwiftUIVocabulary.modifiers[m.name] == nil || winsOverSwiftUI(method, given: given, call),
               let methodSource = builder.module.sources.first(where: { $0.tree.id == method.syntax.root.id }) else { return nil }
         let key = "wrapping \(methodSource.file.path) \(method.syntax.position.utf8Offset)"
         guard !builder.inlining.contains(key), mayInline("." + m.name, nameRange) else { return nil }
@@ -62,6 +63,47 @@ extension ViewTranslator {
         let views = with(inner).viewList(items)
         if builder.inlinedNodes > SceneBuilder.inlineBudget { _ = mayInline("." + m.name, nameRange) }
         return ViewNode(element: .container(.group, content: views), range: applied.range, nameRange: nameRange, modifiers: [])
+    }
+
+    /// `.presentationDetents(configuration: c, selection: $d)`, the module's method sharing the name of one of
+    /// SwiftUI's modifiers: the compiler calls the module's when the call fits it and not SwiftUI's, and, for a call
+    /// that fits both alike, the module's declaration shadows the imported one. Taken as the module's only when the
+    /// call passes every one of its parameters (no default filled in, where SwiftUI's might fit with fewer) and at
+    /// least one by a label: a call that fits the module's method this way names its labels, so it is not one of
+    /// SwiftUI's overloads of different labels.
+    func winsOverSwiftUI(_ method: SwiftModule.Method, given: [String: ExprSyntax], _ call: FunctionCallExprSyntax) -> Bool {
+        let parameters = method.syntax.signature.parameterClause.parameters
+        return given.count == parameters.count && call.arguments.contains { $0.label != nil }
+    }
+
+    /// Whether a call's argument labels fit a parameter list, as Swift matches them: in order, a defaulted parameter
+    /// may be left out, trailing closures fill the function-typed parameters after the last argument. A call that fits
+    /// none of the module's overloads of a name cannot call any of them.
+    func fitsByLabels(_ parameters: FunctionParameterListSyntax, _ call: FunctionCallExprSyntax) -> Bool {
+        let labels = call.arguments.map { $0.label?.text }
+        var next = 0
+        var trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
+        for parameter in parameters {
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            if parameter.ellipsis != nil { return true }  // a variadic parameter: not decided here (any may fit)
+            if next < labels.count, labels[next] == label {
+                next += 1
+            } else if next == labels.count, trailing > 0, isFunctionType(parameter.type) {
+                trailing -= 1
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return next == labels.count && trailing == 0
+    }
+
+    /// `.presentationDetents(sizes, selection: $d)` where the module declares only
+    /// `presentationDetents(configuration:selection:)`: a call of a name SwiftUI and the module both declare whose
+    /// labels fit none of the module's overloads is SwiftUI's modifier.
+    func isSwiftUIsOverload(_ name: String, _ call: FunctionCallExprSyntax?) -> Bool {
+        guard SwiftUIVocabulary.modifiers[name] != nil, let call, let overloads = builder.inert.viewExtensionOverloads[name],
+              !overloads.isEmpty else { return false }
+        return !overloads.contains { fitsByLabels($0.syntax.signature.parameterClause.parameters, call) }
     }
 
     /// `.modifier(GridCommon())` whose `body(content:)` puts `content` in another view (`ScrollView { content }`):

@@ -22,11 +22,13 @@ struct ViewTranslator {
     func viewList(_ items: CodeBlockItemListSyntax) -> [ViewNode] {
         if let returned = explicitReturn(items) { return computedView(items, returned) }
         var nodes: [ViewNode] = []
+        var here = self
         for item in items {
             let node = Syntax(item.item)
-            if let expr = node.as(ExprSyntax.self) { nodes += viewNode(expr) }
-            else if let stmt = node.as(ExpressionStmtSyntax.self) { nodes += viewNode(stmt.expression) }
-            else if let ifConfig = node.as(IfConfigDeclSyntax.self) { nodes += ifConfigViews(ifConfig) }
+            if let expr = node.as(ExprSyntax.self) { nodes += here.viewNode(expr) }
+            else if let stmt = node.as(ExpressionStmtSyntax.self) { nodes += here.viewNode(stmt.expression) }
+            else if let ifConfig = node.as(IfConfigDeclSyntax.self) { nodes += here.ifConfigViews(ifConfig) }
+            else if let declaration = node.as(VariableDeclSyntax.self) { here = here.declaring(declaration) }
         }
         return nodes
     }
@@ -45,10 +47,12 @@ struct ViewTranslator {
     /// The returned view of such a body; the statements before it compute values (the locals it reads are unknown
     /// where they are read), and one that may navigate is an unknown statement where it is.
     func computedView(_ items: CodeBlockItemListSyntax, _ returned: ExprSyntax) -> [ViewNode] {
-        for item in items.dropLast() where expressions.mayNavigate(item) {
-            builder.noteOpaque(.statement, brief(item), source.range(item), mayNavigate: true)
+        var here = self
+        for item in items.dropLast() {
+            if expressions.mayNavigate(item) { builder.noteOpaque(.statement, brief(item), source.range(item), mayNavigate: true) }
+            if let declaration = item.item.as(VariableDeclSyntax.self) { here = here.declaring(declaration) }
         }
-        return viewNode(returned)
+        return here.viewNode(returned)
     }
 
     /// `#if` among views, as an iOS build compiles it; an undecided condition (`DEBUG`) is an unknown Bool choosing
@@ -234,7 +238,16 @@ struct ViewTranslator {
     func viewNodeUnclaimed(_ expr: ExprSyntax) -> [ViewNode] {
         if let ifExpr = expr.as(IfExprSyntax.self) { return conditional(ifExpr).map { [$0] } ?? [] }
         if let switchExpr = expr.as(SwitchExprSyntax.self) { return switchNode(switchExpr).map { [$0] } ?? [] }
-        var (core, modifierCalls) = peel(expr)
+        let (peeledCore, peeledModifiers) = peel(expr)
+        if let local = localView(peeledCore, peeledModifiers) {
+            return local.translator.viewNodeBuilt(expr, core: local.core, modifierCalls: local.modifierCalls)
+        }
+        return viewNodeBuilt(expr, core: peeledCore, modifierCalls: peeledModifiers)
+    }
+
+    /// One view from its core and modifier chain (`viewNodeUnclaimed` after the chain is peeled).
+    func viewNodeBuilt(_ expr: ExprSyntax, core: ExprSyntax, modifierCalls peeled: [ModifierCall]) -> [ViewNode] {
+        var modifierCalls = peeled
         // `modifier(BottomBar(bar: content()))` in an `extension View` method read in place: `self` implicit, so the
         // view it is applied to, then the modifier.
         let implicitSelf = implicitSelfModifier(core)

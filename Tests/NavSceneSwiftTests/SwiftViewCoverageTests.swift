@@ -73,6 +73,44 @@ final class SwiftViewCoverageTests: XCTestCase {
         XCTAssertEqual(try findings("LayeredContentInModifierBodies-ok.swift"), [])
     }
 
+    /// `let badge = RoundedRectangle(...)` drawn as `badge.strokeBorder(...)`, `let steps = List { link }` shown as
+    /// `steps.navigationDestination(...)`: a view builder's local constant is the view its initializer builds, with
+    /// the use's modifiers after its own (each was an unknown view that may declare destinations).
+    func testALocalConstantOfAViewBuilderIsItsView() throws {
+        XCTAssertEqual(try findings("LocalViewConstant-err.swift"), ["link-without-destination 17"])
+        XCTAssertEqual(try findings("LocalViewConstant-ok.swift"), [])
+    }
+
+    /// Only `let name = view` is read so: a tuple's names stay unknown where shown, a later declaration of the name
+    /// hides the earlier constant, and a computed body's constants before its `return` are read the same way.
+    func testOnlyASingleLetNamesAView() {
+        XCTAssertEqual(unknownSites("""
+            import SwiftUI
+            struct Card: View {
+                var body: some View {
+                    let icon = Image(systemName: "star")
+                    let (left, right) = (Circle(), Circle())
+                    VStack { icon.resizable(); left; right }
+                }
+            }
+            struct Tile: View {
+                var body: some View {
+                    let shape = Capsule()
+                    return shape.fill(.red)
+                }
+            }
+            """), ["left", "right"])
+    }
+
+    /// `.presentationDetents(configuration: c, selection: $d)`, the module's method of SwiftUI's name: read in place
+    /// (its labels fit it); inside, the module's overloaded `fitsContent(...)` is chosen by labels, and its call of
+    /// `presentationDetents(_:selection:)`, which fits none of the module's overloads, is SwiftUI's (it was the module's
+    /// method of that name, read again, ending in an unknown modifier that hid the finding).
+    func testTheModulesOverloadOfASwiftUINameIsChosenByLabels() throws {
+        XCTAssertEqual(try findings("ModuleOverloadOfSwiftUIName-err.swift"), ["link-without-destination 76"])
+        XCTAssertEqual(try findings("ModuleOverloadOfSwiftUIName-ok.swift"), [])
+    }
+
     static let app = """
         import SwiftUI
         import Nuke

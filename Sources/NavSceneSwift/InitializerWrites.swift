@@ -4,16 +4,57 @@ import SwiftSyntax
 /// such a property starts with whatever its initializer computes from its arguments, which the model does not read,
 /// so its declared default is not the only value it may start with.
 ///
-/// One walk over the initializers per type, memoized by the module builder; names are matched on tokens.
+/// A property the initializers give a non-empty value or change by a call (`path.append(.feed)`, or a method of the
+/// type they call that writes it: `showFeed()` -> `push(.feed)` -> `path.append`) starts changed: `changed`, which
+/// holds for paths as well (a path an initializer pushes onto starts non-empty; one it sets to `[]` stays empty).
+///
+/// One walk over the initializers per type, and one over each method they reach, memoized by the module builder;
+/// names are matched on tokens.
 final class InitializerWrites: SyntaxVisitor {
     private(set) var assigned: Set<String> = []
+    /// Of `assigned`, those given something other than an empty value (`[]`, `NavigationPath()`, `.init()`).
+    private(set) var assignedNonEmpty: Set<String> = []
+    /// Properties a call changes: a member called on them (`items.append(x)`, `path.removeLast()`).
+    private(set) var mutated: Set<String> = []
+    /// The names of the type's own methods called (`showFeed()`, `self.reset()`), in order met.
+    private(set) var calledMethods: [String] = []
 
     init() { super.init(viewMode: .sourceAccurate) }
 
-    static func assigned(in initializers: [InitializerDeclSyntax]) -> Set<String> {
-        let visitor = InitializerWrites()
-        for initializer in initializers { if let body = initializer.body { visitor.walk(body) } }
-        return visitor.assigned
+    /// What a type's initializers assign directly, and what they change by calls (through the type's own methods,
+    /// each walked once however often it is called).
+    static func writes(of type: SwiftModule.TypeDeclaration) -> (assigned: Set<String>, changed: Set<String>) {
+        let initial = InitializerWrites()
+        for initializer in type.initializers { if let body = initializer.body { initial.walk(body) } }
+        let methods = Dictionary(grouping: type.methods, by: \.name)
+        let reached = InitializerWrites()
+        var queue = initial.calledMethods
+        var seen: Set<String> = []
+        var next = 0
+        while next < queue.count {
+            let name = queue[next]
+            next += 1
+            guard seen.insert(name).inserted, let bodies = methods[name] else { continue }
+            let before = reached.calledMethods.count
+            for method in bodies { if let body = method.body { reached.walk(body) } }
+            queue += reached.calledMethods[before...]
+        }
+        return (initial.assigned, initial.assignedNonEmpty.union(initial.mutated).union(reached.mutated).union(reached.assigned))
+    }
+
+    /// `x.f(...)` on a stored property changes it (a conservative reading of any member call); `f(...)` or
+    /// `self.f(...)` calls the type's own method (looked up by `writes(of:)`).
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) {
+                calledMethods.append(member.declName.baseName.text)
+            } else if let name = InitializerWrites.storedName(base) {
+                mutated.insert(name)
+            }
+        } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            calledMethods.append(reference.baseName.text)
+        }
+        return .visitChildren
     }
 
     /// `a = b` as the parser leaves it (operators unfolded): a sequence whose second element is the assignment.
@@ -21,6 +62,7 @@ final class InitializerWrites: SyntaxVisitor {
         let elements = Array(node.elements)
         if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), let name = InitializerWrites.storedName(elements[0]) {
             assigned.insert(name)
+            if elements.count > 3 || !InitializerWrites.isEmptyValue(elements[2]) { assignedNonEmpty.insert(name) }
         }
         return .visitChildren
     }
@@ -28,6 +70,7 @@ final class InitializerWrites: SyntaxVisitor {
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
         if node.operator.is(AssignmentExprSyntax.self), let name = InitializerWrites.storedName(node.leftOperand) {
             assigned.insert(name)
+            if !InitializerWrites.isEmptyValue(node.rightOperand) { assignedNonEmpty.insert(name) }
         }
         return .visitChildren
     }
@@ -35,6 +78,20 @@ final class InitializerWrites: SyntaxVisitor {
     /// A nested function or closure runs later (or never): what it assigns is not the initial value.
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    /// `[]`, `[:]`, or an initializer called with no arguments (`NavigationPath()`, `[Screen]()`, `.init()`): what a
+    /// path property starts empty with.
+    static func isEmptyValue(_ expr: ExprSyntax) -> Bool {
+        if let array = expr.as(ArrayExprSyntax.self) { return array.elements.isEmpty }
+        if let dictionary = expr.as(DictionaryExprSyntax.self) {
+            if case .colon = dictionary.content { return true }
+            return false
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            return call.arguments.isEmpty && call.trailingClosure == nil && call.additionalTrailingClosures.isEmpty
+        }
+        return false
+    }
 
     /// `self.name`, `name` or `_name` (a wrapper's storage), as the property's name.
     static func storedName(_ expr: ExprSyntax) -> String? {

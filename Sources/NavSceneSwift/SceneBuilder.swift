@@ -110,16 +110,21 @@ final class SceneBuilder {
         var counts: [String: Int] = [:]
         for w in wanted { counts[w.property.name, default: 0] += 1 }
         let paths = module.boundPathNames
-        var initialized: [String: Set<String>] = [:]
+        var initialized: [String: (assigned: Set<String>, changed: Set<String>)] = [:]
         for w in wanted {
             let name = counts[w.property.name]! > 1 ? "\(w.owner)_\(w.property.name)" : w.property.name
             stateNames["\(w.owner).\(w.property.name)"] = name
             var state = variable(named: name, w.owner, w.property, w.type, paths: paths)
-            // A model's property its initializers assign starts with what they compute from their arguments (a path
-            // a stack binds is left to the path's own modelling).
-            if let owner = module.types[w.owner], owner.isObservable, !w.type.isPath, !paths.contains(w.property.name) {
-                if initialized[w.owner] == nil { initialized[w.owner] = InitializerWrites.assigned(in: owner.initializers) }
-                if initialized[w.owner]!.contains(w.property.name) { state = StateVariable(name: name, type: w.type, initial: nil, range: state.range, isUnknown: true) }
+            // A model's property its initializers assign starts with what they compute from their arguments; a path
+            // only when they give it something other than an empty value or change it by calls (pushes through the
+            // type's own methods): then it starts as any value of its type.
+            if let owner = module.types[w.owner], owner.isObservable {
+                if initialized[w.owner] == nil { initialized[w.owner] = InitializerWrites.writes(of: owner) }
+                let writes = initialized[w.owner]!
+                let isPath = w.type.isPath || paths.contains(w.property.name)
+                if writes.changed.contains(w.property.name) || (!isPath && writes.assigned.contains(w.property.name)) {
+                    state = StateVariable(name: name, type: w.type, initial: nil, range: state.range, isUnknown: true)
+                }
             }
             scene.state.append(state)
         }

@@ -42,6 +42,8 @@ struct SwiftManifestTargets {
         /// The platform it is checked as (`Platform.checked(among:)` of an Xcode target's build settings; iOS for a
         /// SwiftPM target, which builds for every platform).
         var platform: Platform = .iOS
+        /// Declared by an Xcode project (its platform comes from build settings).
+        var isXcodeTarget = false
     }
 
     /// The modules the manifests in `directory` declare; nil when it has neither `Package.swift` nor an `.xcodeproj`
@@ -72,7 +74,7 @@ struct SwiftManifestTargets {
             found = true
             // Local packages held as folders of the project: looked for once per project, when a target needs one.
             var nearby: [String]?
-            for target in project.targets {
+            for target in project.targets where !target.isTest {
                 var own: [LintTarget.SwiftFile] = []
                 for path in target.files {
                     let absolute = Paths.absolute(path, relativeTo: directory)
@@ -102,7 +104,7 @@ struct SwiftManifestTargets {
                     dependencies += productFiles(wanted, packageDirectory, seen: &seen, depth: 1)
                 }
                 modules.append(Module(name: target.name, directory: (directory, shown(directory)), files: own, dependencies: dependencies,
-                                      platform: Platform.checked(among: target.platforms)))
+                                      platform: Platform.checked(among: target.platforms), isXcodeTarget: true))
             }
         }
         if !found, entries.contains(XcodeGenProject.fileName) {
@@ -110,7 +112,28 @@ struct SwiftManifestTargets {
             if let generated = xcodeGenModules(in: directory) { return generated }
             notes.append("\(shown(Paths.join(directory, XcodeGenProject.fileName))): not an XcodeGen project navlint can read; its targets are not known")
         }
-        return found ? modules : nil
+        return found ? Self.merged(modules) : nil
+    }
+
+    /// One module per set of files: a `Package.swift` and an `.xcodeproj` side by side often describe the same module
+    /// (the package for `swift build`, the project for Xcode), and it is read once, with the imports either names and
+    /// the project's platform (its build settings). Modules that share only some files (an app and its widget) stay
+    /// apart. Linear in the files (a hash per module).
+    static func merged(_ modules: [Module]) -> [Module] {
+        var result: [Module] = []
+        var index: [Set<String>: Int] = [:]
+        for module in modules {
+            let key = Set(module.files.map { PathBytes.realPath($0.absolutePath) ?? $0.absolutePath })
+            guard !key.isEmpty, let at = index[key] else {
+                if !key.isEmpty { index[key] = result.count }
+                result.append(module)
+                continue
+            }
+            var known = Set(result[at].dependencies.map(\.absolutePath))
+            result[at].dependencies += module.dependencies.filter { known.insert($0.absolutePath).inserted }
+            if module.isXcodeTarget, !result[at].isXcodeTarget { result[at].platform = module.platform }
+        }
+        return result
     }
 
     /// Without a manifest, where a module is guessed to start: the first directory on the way down that holds a

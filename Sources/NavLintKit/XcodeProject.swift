@@ -17,12 +17,15 @@ public struct XcodeProject: Sendable, Equatable {
         /// The platforms it builds for, from its build settings (`SUPPORTED_PLATFORMS`, else `SDKROOT`; the target's
         /// configurations, else the project's); empty when they name none.
         public var platforms: Set<Platform> = []
+        /// A test bundle (`productType` a unit- or UI-test bundle): test code, not the app's, and not linted (as a
+        /// package's `.testTarget`).
+        public var isTest = false
 
         public static func == (a: Target, b: Target) -> Bool {
             a.name == b.name && a.files == b.files && a.folders.map(\.path) == b.folders.map(\.path)
                 && a.folders.map(\.exceptions) == b.folders.map(\.exceptions)
                 && a.localProducts.map(\.package) == b.localProducts.map(\.package) && a.localProducts.map(\.product) == b.localProducts.map(\.product)
-                && a.platforms == b.platforms
+                && a.platforms == b.platforms && a.isTest == b.isTest
         }
     }
 
@@ -237,7 +240,9 @@ public struct XcodeProject: Sendable, Equatable {
                 }
                 let own = platforms(settingsOf: target)
                 let platforms = own.isEmpty ? platforms(settingsOf: project) : own
-                result.append(Target(name: name, files: files, folders: folders, localProducts: products, platforms: platforms))
+                let productType = target["productType"]?.string ?? ""
+                let isTest = productType.hasPrefix("com.apple.product-type.bundle.") && productType.contains("test")
+                result.append(Target(name: name, files: files, folders: folders, localProducts: products, platforms: platforms, isTest: isTest))
             }
             return result
         }

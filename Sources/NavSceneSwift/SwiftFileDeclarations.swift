@@ -17,6 +17,9 @@ struct SwiftFileDeclarations {
         case freeFunction(SwiftModule.Method)
         /// A variable declared at the top level (`let sharedRouter = Router()`): a name code anywhere may reach.
         case globalVariable(SwiftModule.Property)
+        /// `extension View { var backport: Backport<Self> { Backport(self) } }`: a property holding the view in a
+        /// wrapper of the module (property name, wrapper type name).
+        case viewWrapper(String, String)
     }
 
     /// A struct, class, enum or extension, as written.
@@ -78,10 +81,27 @@ struct SwiftFileDeclarations {
     /// `ToolbarItem` in a `.toolbar { }`; its items are views of the bar, `self` the item it is applied to).
     static let modifierExtendedTypes: Set<String> = ["View", "ToolbarContent", "CustomizableToolbarContent"]
 
+    /// `var backport: Backport<Self> { Backport(self) }` (or `return Backport(self)`, `Backport(content: self)`): its
+    /// name and the wrapper's type name; nil for any other property.
+    private static func viewWrapper(_ v: VariableDeclSyntax) -> (String, String)? {
+        guard v.bindings.count == 1, let binding = v.bindings.first, v.modifiers.allSatisfy({ $0.name.tokenKind != .keyword(.static) }),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              case .getter(let items)? = binding.accessorBlock?.accessors, items.count == 1, let item = items.first else { return nil }
+        let node = Syntax(item.item)
+        let returned = node.as(ReturnStmtSyntax.self)?.expression ?? node.as(ExpressionStmtSyntax.self)?.expression ?? node.as(ExprSyntax.self)
+        guard let call = returned?.as(FunctionCallExprSyntax.self), call.arguments.count == 1, call.trailingClosure == nil,
+              call.additionalTrailingClosures.isEmpty,
+              call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
+        let callee = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression ?? call.calledExpression
+        guard let type = callee.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        return (name, type)
+    }
+
     private mutating func collect(_ decl: DeclSyntax, _ source: SwiftSource) {
         if let x = decl.as(ExtensionDeclSyntax.self), Self.modifierExtendedTypes.contains(typeName(x.extendedType)) {
             for member in x.memberBlock.members {
                 if let f = member.decl.as(FunctionDeclSyntax.self) { entries.append(.viewExtension(Self.method(f, source))) }
+                if let v = member.decl.as(VariableDeclSyntax.self), let wrapper = Self.viewWrapper(v) { entries.append(.viewWrapper(wrapper.0, wrapper.1)) }
             }
         } else if let record = Self.typeRecord(decl, source, extensions: true) {
             entries.append(.type(record))

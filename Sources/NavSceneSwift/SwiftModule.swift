@@ -112,6 +112,9 @@ final class SwiftModule {
     private(set) var typeOrder: [String] = []
     /// `extension View` methods (`func withRoutes() -> some View`), by name: inlined where they are applied.
     private(set) var viewExtensions: [String: Method] = [:]
+    /// `extension View` properties holding the view in a wrapper of the module (`var backport: Backport<Self>`),
+    /// by name: the wrapper's type name (`ViewTranslator.wrapperMethod`).
+    private(set) var viewWrappers: [String: String] = [:]
     /// Free functions returning views (`func badge(for: Item) -> some View`), by name: inlined where they are called.
     private(set) var freeViewFunctions: [String: Method] = [:]
     /// Every free function of the module, by name (the last declared of an overloaded name).
@@ -199,6 +202,7 @@ final class SwiftModule {
         case .freeViewFunction(let method): freeViewFunctions[method.name] = method; freeFunctions[method.name] = method
         case .freeFunction(let method): freeFunctions[method.name] = method
         case .globalVariable(let property): globals[property.name] = property
+        case .viewWrapper(let name, let type): viewWrappers[name] = type
         }
     }
 

@@ -25,10 +25,22 @@ extension ViewTranslator {
               let methodSource = builder.module.sources.first(where: { $0.tree.id == method.syntax.root.id }) else { return nil }
         let key = "wrapping \(methodSource.file.path) \(method.syntax.position.utf8Offset)"
         guard !builder.inlining.contains(key), mayInline("." + m.name, nameRange) else { return nil }
+        let inner = wrappingScope(method, given, methodSource, heldAs: "self", around: applied)
+        builder.inlining.insert(key)
+        defer { builder.inlining.remove(key) }
+        let views = with(inner).viewList(items)
+        if builder.inlinedNodes > SceneBuilder.inlineBudget { _ = mayInline("." + m.name, nameRange) }
+        return ViewNode(element: .container(.group, content: views), range: applied.range, nameRange: nameRange, modifiers: [])
+    }
+
+    /// The scope a method of the module is read in where it is applied: `held` the view so far (`self`, or the
+    /// wrapper's stored view), its parameters the caller's arguments (`given`, from `fit`) or their defaults.
+    private func wrappingScope(_ method: SwiftModule.Method, _ given: [String: ExprSyntax], _ methodSource: SwiftSource,
+                               heldAs held: String, around applied: ViewNode) -> Scope {
         var inner = Scope(owner: "", source: methodSource)
         let viewTypes = ViewTranslator.viewGenerics(of: method.syntax)
         let defaults = ExpressionTranslator(builder: builder, scope: inner)
-        inner.viewArguments["self"] = ViewArgument(closure: nil, expression: nil, scope: scope, built: [applied])
+        inner.viewArguments[held] = ViewArgument(closure: nil, expression: nil, scope: scope, built: [applied])
         for parameter in method.syntax.signature.parameterClause.parameters {
             let local = (parameter.secondName ?? parameter.firstName).text
             inner.locals[local] = nil
@@ -58,10 +70,34 @@ extension ViewTranslator {
                 else if let value = parameter.defaultValue?.value { inner.substitutions[local] = (defaults.argument(value, type), type) }
             }
         }
+        return inner
+    }
+
+    /// `view.backport.navigationDestination(item: $x) { ... }`: the module's `extension View` property that holds the
+    /// view in a struct of the module (`var backport: Backport<Self> { Backport(self) }`, `viewWrappers`), then a
+    /// method of that struct returning a view. The method's body is read in place as views, its one stored property
+    /// (`content`) standing for the view it is applied to, as for the module's `extension View` method; a condition
+    /// the front end cannot compute (`if #available(iOS 17, *)`) is an unknown Bool, both branches explored. nil (both
+    /// stay unknown where they are) when the struct holds more than one stored value, or the call fits none or
+    /// several of the method's overloads.
+    func wrapperMethod(_ property: ModifierCall, _ m: ModifierCall, around applied: ViewNode) -> ViewNode? {
+        guard property.call == nil, let typeName = builder.module.viewWrappers[property.name], let type = builder.module.types[typeName],
+              type.kind == .structure, let call = m.call else { return nil }
+        let stored = type.properties.filter { !$0.isComputed && !$0.isStatic }
+        guard stored.count == 1, let held = stored.first?.name else { return nil }
+        let fitting = type.methods.filter { $0.name == m.name && returnsView($0.returnType) }.compactMap { method in
+            fit(method.syntax.signature.parameterClause.parameters, call, viewTypes: ViewTranslator.viewGenerics(of: method.syntax), inertClosures: true).map { (method, $0) }
+        }
+        let nameRange = source.range(m.nameToken)
+        guard fitting.count == 1, let (method, given) = fitting.first, let items = method.body,
+              let methodSource = builder.module.sources.first(where: { $0.tree.id == method.syntax.root.id }) else { return nil }
+        let key = "wrapper \(methodSource.file.path) \(method.syntax.position.utf8Offset)"
+        guard !builder.inlining.contains(key), mayInline("." + property.name + "." + m.name, nameRange) else { return nil }
+        let inner = wrappingScope(method, given, methodSource, heldAs: held, around: applied)
         builder.inlining.insert(key)
         defer { builder.inlining.remove(key) }
         let views = with(inner).viewList(items)
-        if builder.inlinedNodes > SceneBuilder.inlineBudget { _ = mayInline("." + m.name, nameRange) }
+        if builder.inlinedNodes > SceneBuilder.inlineBudget { _ = mayInline("." + property.name + "." + m.name, nameRange) }
         return ViewNode(element: .container(.group, content: views), range: applied.range, nameRange: nameRange, modifiers: [])
     }
 

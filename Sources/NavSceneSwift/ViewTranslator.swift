@@ -147,7 +147,8 @@ struct ViewTranslator {
             // (In an inlined `extension View` method, `self` is the view it is applied to: `self.overlay { ... }` is a
             // modifier of it.)
             if let call = core.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-               !isTypeReference(base), !isSelf(base) || scope.viewArguments["self"] != nil, builder.module.viewMethods[member.declName.baseName.text] == nil || SwiftUIVocabulary.modifiers[member.declName.baseName.text] != nil,
+               !isTypeReference(base), !isSelf(base) || scope.viewArguments["self"] != nil, builder.module.viewMethods[member.declName.baseName.text] == nil || SwiftUIVocabulary.modifiers[member.declName.baseName.text] != nil
+                || isViewWrapperRead(base),
                !isLeafMethodCall(call), !isOptionalMap(call) {
                 reversed.append((member.declName.baseName.text, call, member.declName.baseName))
                 core = base
@@ -275,7 +276,9 @@ struct ViewTranslator {
         }
         var modifiers: [Modifier] = []
         var built: ViewNode?
-        for m in modifierCalls {
+        var skipNext = false
+        for (index, m) in modifierCalls.enumerated() {
+            if skipNext { skipNext = false; continue }
             if m.name == "safeAreaInset", let call = m.call, let bar = closure(call, "content", trailingIndex: 0) {
                 // `.safeAreaInset(edge:) { bar }`: the view so far and the bar side by side; the modifiers after it
                 // apply to both (as the scene loader builds it).
@@ -301,6 +304,13 @@ struct ViewTranslator {
             }
             let applied = built.map { ViewNode(element: $0.element, range: range, nameRange: $0.nameRange, modifiers: modifiers) }
                 ?? ViewNode(element: element, range: range, nameRange: nameRange, modifiers: modifiers)
+            if m.call == nil, index + 1 < modifierCalls.count, let wrapped = wrapperMethod(m, modifierCalls[index + 1], around: applied) {
+                // `.backport.navigationDestination(...)`: the wrapper's method read in place around the view so far.
+                built = wrapped
+                modifiers = []
+                skipNext = true
+                continue
+            }
             if let wrapped = wrappingExtension(m, around: applied) {
                 // The module's `.if(...) { ... }`: the view so far in the method's body; the modifiers after it apply to it.
                 built = wrapped
@@ -311,6 +321,14 @@ struct ViewTranslator {
         }
         if let built { return [ViewNode(element: built.element, range: range, nameRange: built.nameRange, modifiers: modifiers)] }
         return [ViewNode(element: element, range: range, nameRange: nameRange, modifiers: modifiers)]
+    }
+
+    /// `view.backport` (`backport.method(...)` is applied to the view: `wrapperMethod`), not a value of the wrapper
+    /// type whose view method is called.
+    func isViewWrapperRead(_ expr: ExprSyntax) -> Bool {
+        guard let member = expr.as(MemberAccessExprSyntax.self), member.base != nil else { return false }
+        let name = member.declName.baseName.text
+        return builder.module.viewWrappers[name] != nil && builder.module.viewProperties[name] == nil
     }
 
     func isSelf(_ expr: ExprSyntax) -> Bool {

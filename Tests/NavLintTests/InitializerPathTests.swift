@@ -42,92 +42,13 @@ final class InitializerPathTests: XCTestCase {
     }
     """
 
-    static let assignedNonEmpty = """
-    import SwiftUI
-
-    enum Screen: Hashable { case feed }
-
-    @Observable final class Coordinator {
-        var path: [Screen] = []
-        init(start: Bool) {
-            if start { self.path = [.feed] }
-        }
-        func showFeed() { push(.feed) }
-        private func push(_ screen: Screen) { path.append(screen) }
+    /// The same module with the initializer's statement replaced.
+    static func variant(_ statement: String) -> String {
+        pushedThroughMethods.replacingOccurrences(of: "if start { showFeed() }", with: statement)
     }
-
-    @main struct InitPushApp: App {
-        var body: some Scene { WindowGroup { Root() } }
-    }
-
-    struct Root: View {
-        @State private var coordinator = Coordinator(start: UserDefaults.standard.bool(forKey: "started"))
-        var body: some View {
-            NavigationStack(path: $coordinator.path) {
-                Text("Setup")
-                    .navigationDestination(for: Screen.self) { _ in Text("Feed") }
-            }
-        }
-    }
-    """
-
-    static let neverPushed = """
-    import SwiftUI
-
-    enum Screen: Hashable { case feed }
-
-    @Observable final class Coordinator {
-        var path: [Screen] = []
-        init(start: Bool) {
-            if start { print("start") }
-        }
-        func showFeed() { push(.feed) }
-        private func push(_ screen: Screen) { path.append(screen) }
-    }
-
-    @main struct InitPushApp: App {
-        var body: some Scene { WindowGroup { Root() } }
-    }
-
-    struct Root: View {
-        @State private var coordinator = Coordinator(start: UserDefaults.standard.bool(forKey: "started"))
-        var body: some View {
-            NavigationStack(path: $coordinator.path) {
-                Text("Setup")
-                    .navigationDestination(for: Screen.self) { _ in Text("Feed") }
-            }
-        }
-    }
-    """
-
-    static let assignedEmpty = """
-    import SwiftUI
-
-    enum Screen: Hashable { case feed }
-
-    @Observable final class Coordinator {
-        var path: [Screen] = []
-        init(start: Bool) {
-            if start { path = [] }
-        }
-        func showFeed() { push(.feed) }
-        private func push(_ screen: Screen) { path.append(screen) }
-    }
-
-    @main struct InitPushApp: App {
-        var body: some Scene { WindowGroup { Root() } }
-    }
-
-    struct Root: View {
-        @State private var coordinator = Coordinator(start: UserDefaults.standard.bool(forKey: "started"))
-        var body: some View {
-            NavigationStack(path: $coordinator.path) {
-                Text("Setup")
-                    .navigationDestination(for: Screen.self) { _ in Text("Feed") }
-            }
-        }
-    }
-    """
+    static let assignedNonEmpty = variant("if start { self.path = [.feed] }")
+    static let neverPushed = variant("if start { print(\"start\") }")
+    static let assignedEmpty = variant("if start { path = [] }")
 
     func lint(_ text: String) throws -> (stdout: String, status: Int32) {
         try write(text, to: root.appendingPathComponent("App/App.swift"))
@@ -145,6 +66,7 @@ final class InitializerPathTests: XCTestCase {
     }
 
     func testAPathTheInitializerSetsToAScreenStartsPushed() throws {
+        XCTAssertNotEqual(Self.assignedNonEmpty, Self.pushedThroughMethods)
         let output = try lint(Self.assignedNonEmpty)
         XCTAssertFalse(output.stdout.contains("unreachable-destination"), output.stdout)
     }

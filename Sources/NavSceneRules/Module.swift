@@ -49,6 +49,15 @@ public struct RuleSettings: Sendable {
     public var maxWork: Int = 40_000_000
     /// Longest path (or stack of view pushes) exploration builds; bounds recursive navigation without a budget report.
     public var maxPathLength: Int = 4
+    /// The budgets of a search that only illustrates a decided finding (the taps to it): a tenth of the states and
+    /// of the rendered nodes, so the notes of a finding never cost what deciding one may.
+    public var illustration: RuleSettings {
+        var copy = self
+        copy.maxStates = max(1, maxStates / RuleSettings.illustrationShare)
+        copy.maxWork = max(1, maxWork / RuleSettings.illustrationShare)
+        return copy
+    }
+    public static let illustrationShare = 10
     /// `--verbose`: an undecided witness search lists the states it tried closest to its goal.
     public var traceSearches = false
     public init() {}

@@ -65,8 +65,12 @@ public struct Navigator: Sendable {
     }
 
     public func render(_ state: NavigationState) -> Frame {
+        guard let meter else { return Renderer(scene: scene, data: data, state: state, queries: queries).render() }
+        let hash = state.hashValue
+        if let frame = meter.remembered(state, hash: hash) { return frame }
         let frame = Renderer(scene: scene, data: data, state: state, queries: queries).render()
-        meter?.count(frame)
+        meter.count(frame)
+        meter.remember(state, hash: hash, frame)
         return frame
     }
 

@@ -27,6 +27,23 @@ public final class RenderMeter: @unchecked Sendable {
     /// Identity bytes counted as one more rendered node (an ordinary app's keys are shorter: one node each).
     public static let identityBytesPerNode = 64
 
+    /// The frames of the last few states rendered. Rendering is a function of the state (the scene and data are the
+    /// navigator's), and one interaction renders the same state several times (the state it leads to, to follow
+    /// preferred columns, reset changed roots, settle its handlers and clamp scroll offsets; the search renders it
+    /// again when it expands it), so a frame asked for again is returned, not rendered: it costs no work.
+    private var recent: [(hash: Int, state: NavigationState, frame: Frame)] = []
+    static let rememberedFrames = 4
+
+    func remembered(_ state: NavigationState, hash: Int) -> Frame? {
+        for entry in recent where entry.hash == hash && entry.state == state { return entry.frame }
+        return nil
+    }
+
+    func remember(_ state: NavigationState, hash: Int, _ frame: Frame) {
+        if recent.count == RenderMeter.rememberedFrames { recent.removeFirst() }
+        recent.append((hash, state, frame))
+    }
+
     /// Whether the work has reached `limit`.
     public func reached(_ limit: Int) -> Bool { work >= limit }
 }

@@ -11,7 +11,7 @@ import XCTest
 /// renders it, and stops trying a state's interactions once it is spent. The tests replay what a search expanded
 /// and count its renders independently: at most the budget, plus the one state being expanded when it stopped.
 final class WorkBudgetCountsRendersTests: XCTestCase {
-    /// Ten Buttons, each a state of its own, and handlers that never settle: every tap renders 17 frames.
+    /// Ten Buttons, each a state of its own, and handlers that never settle: every tap runs 17 rounds (over two states).
     static let scene = """
     scene: Restless
     state:
@@ -60,8 +60,10 @@ final class WorkBudgetCountsRendersTests: XCTestCase {
 
     func testAWitnessSearchRendersNoMoreThanItsWorkBudget() throws {
         let navigator = try navigator()
+        let frameWork = RenderMeter.work(of: navigator.render(navigator.launchState(size: .regular)))
         var settings = RuleSettings()
-        settings.maxWork = 3_000
+        // Each state's ten Buttons lead to ten other states, each rendered at least once: a few states' worth.
+        settings.maxWork = 30 * frameWork
         let never = WitnessGoal(isMet: { _, _ in false })
         let result = WitnessSearch.search([never], navigator: navigator, settings: settings, readVariables: ["n", "flag"])
         XCTAssertTrue(result.exploration.budgetsHit.contains(.maxWork), "\(result.exploration.budgetsHit), \(result.exploration.states.count) states")
@@ -78,8 +80,13 @@ final class WorkBudgetCountsRendersTests: XCTestCase {
         navigator.meter = meter
         let frameWork = RenderMeter.work(of: navigator.render(navigator.launchState(size: .regular)))
         let checker = navigator
+        // Five hundred different states per check (a frame asked for again is remembered, not rendered).
         let costly = WitnessGoal(isMet: { state, _ in
-            for _ in 0..<500 { _ = checker.render(state) }
+            for offset in 0..<500 {
+                var other = state
+                other.values["n"] = .int(1_000 + offset)
+                _ = checker.render(other)
+            }
             return false
         })
         var settings = RuleSettings()
@@ -88,6 +95,29 @@ final class WorkBudgetCountsRendersTests: XCTestCase {
         let result = WitnessSearch.search([costly], navigator: navigator, settings: settings, readVariables: ["n", "flag"])
         XCTAssertTrue(result.exploration.budgetsHit.contains(.maxWork), "\(result.exploration.budgetsHit), \(result.exploration.states.count) states")
         XCTAssertLessThanOrEqual(meter.work - start, settings.maxWork + 501 * frameWork, "one goal check past the budget at most")
+    }
+
+    /// An interaction renders the state it leads to several times (its handlers' rounds, a root reset, a preferred
+    /// column, the scroll clamp, then the search expanding it): the same frame each time, rendered once and counted
+    /// once. Here the handlers flip `flag` back and forth for all 16 rounds: two states, two renders.
+    func testTheSameStateIsRenderedOnce() throws {
+        var navigator = try navigator()
+        let meter = RenderMeter()
+        navigator.meter = meter
+        let launch = navigator.launchState(size: .regular)
+        let frame = navigator.render(launch)
+        let button = try XCTUnwrap(frame.elements.first { $0.label == "1" })
+        let before = (meter.renders, meter.work)
+        let (after, outcome) = navigator.activate(button, in: frame, launch)
+        XCTAssertTrue(outcome.changed)
+        XCTAssertLessThanOrEqual(meter.renders - before.0, 2, "the handlers' rounds alternate between two states")
+        let counted = meter.work
+        let again = navigator.render(after)
+        XCTAssertEqual(meter.work, counted, "a state just rendered is not rendered again")
+        var unmetered = navigator
+        unmetered.meter = nil
+        XCTAssertEqual(again.realised.map(\.key), unmetered.render(after).realised.map(\.key), "the remembered frame is the frame")
+        XCTAssertGreaterThan(before.1, 0)
     }
 
     /// With the default budget the same scene is explored to the end: the budget stops runaway work, not this.

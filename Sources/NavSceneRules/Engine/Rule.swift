@@ -84,9 +84,11 @@ final class RuleContext {
         self.settings = settings
     }
 
-    /// A witness search for notes only (its budget is not reported: no verdict depends on it).
+    /// A witness search for notes only: the taps that lead to a finding the analysis already decided. No verdict
+    /// depends on it, so it searches with a tenth of the budgets (`RuleSettings.illustration`) and its stop is not
+    /// reported: the finding is then given without the taps.
     func illustrate(_ goals: [WitnessGoal]) -> WitnessSearch.Result {
-        WitnessSearch.search(goals, navigator: navigator, settings: settings, readVariables: readVariables)
+        WitnessSearch.search(goals, navigator: navigator, settings: settings.illustration, readVariables: readVariables)
     }
 
     lazy var readVariables = ReadVariables.of(scene)

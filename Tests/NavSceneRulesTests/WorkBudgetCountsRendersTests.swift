@@ -1,3 +1,4 @@
+import NavSceneAnalysis
 import NavSceneDiagnostics
 import NavSceneLoader
 import NavSceneModel
@@ -118,6 +119,26 @@ final class WorkBudgetCountsRendersTests: XCTestCase {
         unmetered.meter = nil
         XCTAssertEqual(again.realised.map(\.key), unmetered.render(after).realised.map(\.key), "the remembered frame is the frame")
         XCTAssertGreaterThan(before.1, 0)
+    }
+
+    /// A search that only illustrates a decided finding (the taps that lead to it) searches with a tenth of the
+    /// budgets: a duplicate destination's notes never cost what deciding a finding may (issue 21: the fix target's
+    /// `slow-duplicate-illustration`, 87% of its 99 s in such a search).
+    func testAnIllustrationSearchesWithATenthOfTheBudgets() throws {
+        let navigator = try navigator()
+        let scene = navigator.scene
+        let analysis = ReachabilityAnalysis(scene: scene, data: navigator.data)
+        analysis.run()
+        var settings = RuleSettings()
+        settings.maxStates = 50
+        let context = RuleContext(scene: scene, sources: [:], navigator: navigator, analysis: analysis, settings: settings)
+        let never = WitnessGoal(isMet: { _, _ in false })
+        let decide = WitnessSearch.search([never], navigator: navigator, settings: settings, readVariables: ["n", "flag"])
+        XCTAssertGreaterThan(decide.exploration.states.count, 5, "the scene has more states than an illustration may see")
+        let illustration = context.illustrate([never])
+        XCTAssertEqual(illustration.exploration.states.count, 5)
+        XCTAssertEqual(illustration.exploration.budgetsHit, [.maxStates])
+        XCTAssertTrue(context.searches.isEmpty, "an illustration's stop is not reported")
     }
 
     /// With the default budget the same scene is explored to the end: the budget stops runaway work, not this.

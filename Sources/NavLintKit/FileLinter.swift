@@ -20,6 +20,9 @@ public struct FileResult {
     /// How much of a Swift target's navigation was modelled; nil for scene files (fully modelled) and for a Swift
     /// target that did not load.
     public var coverage: NavigationCoverage?
+    /// Findings the rules made and did not report (unknown code could make them false, or another finding is their
+    /// cause), as they would read: a fix that reveals one did not cause it (`FindingIdentity.added`).
+    public var unreported: [Diagnostic] = []
 }
 
 /// One opaque site of a Swift target, for `--verbose`.
@@ -55,11 +58,14 @@ public enum FileLinter {
         let load = Analysis.load(source, options: options)
         let settings = target.config.ruleSettings(overrides)
         // The registry decides what can run on a partial load (it sees `load.scene == nil`).
-        let found = load.diagnostics + Analysis.runRules(load, settings: settings)
+        let checked = Analysis.runRulesExplained(load, settings: settings)
+        let found = load.diagnostics + checked.diagnostics
         var sources = load.sources
         sources[source.path] = source
-        return FileResult(target: target, source: source, sources: sources, loaded: load.scene != nil,
-                          diagnostics: settings.apply(to: found))
+        var result = FileResult(target: target, source: source, sources: sources, loaded: load.scene != nil,
+                                diagnostics: settings.apply(to: found))
+        result.unreported = checked.hidden.map(\.diagnostic)
+        return result
     }
 
     /// A Swift target: every `.swift` file read, one scene built by the Swift front end, the same rules.
@@ -109,6 +115,7 @@ public enum FileLinter {
         for file in files { sources[file.path] = file }
         var result = FileResult(target: target, source: nil, sources: sources, loaded: load.scene != nil, diagnostics: settings.apply(to: found))
         result.coverage = load.scene.map(NavigationCoverage.of)
+        result.unreported = checked.hidden.map(\.diagnostic)
         // The unknown sites, then the abstractions (values the model holds as any value), each in file order.
         let opaque = load.scene.map(NavigationCoverage.ownSites) ?? []
         result.opaque = NavigationCoverage.unknownRegions(opaque.filter(\.isUnknownNavigation)).map { site in

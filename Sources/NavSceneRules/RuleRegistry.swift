@@ -50,10 +50,10 @@ public enum RuleRegistry {
             }
             var findings = rule.check(context)
             for finding in findings {
-                guard let reason = finding.unknownBecause else { continue }
+                guard let reason = finding.hiddenBecause else { continue }
                 hidden.append(HiddenFinding(rule: description.id, message: finding.message, range: finding.range, reason: reason))
             }
-            findings.removeAll { $0.unknownBecause != nil }
+            findings.removeAll { $0.hiddenBecause != nil }
             context.earlier[description.id] = findings
             let severity = settings.severityOverrides[description.id] ?? description.defaultSeverity
             for finding in findings {

@@ -168,4 +168,57 @@ final class FixItNewErrorTests: XCTestCase {
             XCTAssertFalse(again.stdout.contains("[destination-in-"), container + again.all)
         }
     }
+
+    /// A Button pushes an Int onto the outer stack's path; the only destination for Int is on a List row, where
+    /// SwiftUI ignores it. The Button's dead push is explained by that misplacement (not reported, `--verbose` says
+    /// why); moving the destination onto the List (the fix-it) makes the sidebar's link work but is still not visible
+    /// to the stack the Button writes: the fix only reveals the Button's finding, so it is applied and the finding
+    /// reported (the fix fuzz target's `fuzz-seeds/fix/revealed-push-without-destination`: `--fix` refused it, "the
+    /// fix itself causes a new finding").
+    func testAFixThatRevealsAnExplainedFindingIsApplied() throws {
+        let dir = try Scratch("fix-reveals-explained")
+        let text = """
+        import SwiftUI
+
+        @main
+        struct ShelfApp: App {
+            var body: some Scene {
+                WindowGroup { Home() }
+            }
+        }
+
+        struct Home: View {
+            @State private var path: [Int] = []
+            var body: some View {
+                NavigationStack(path: $path) {
+                    NavigationSplitView {
+                        List {
+                            VStack {
+                                Button("Push") { path.append(1) }
+                                NavigationLink("Two", value: 2)
+                            }
+                            .navigationDestination(for: Int.self) { n in Text("\\(n)") }
+                        }
+                    } detail: {
+                        Text("Detail")
+                    }
+                }
+            }
+        }
+
+        """
+        try dir.write("Home.swift", text)
+        let lint = try BuiltNavLint.run(["--verbose", "."], in: dir.path)
+        XCTAssertTrue(lint.stdout.contains("Home.swift:20:22: error: this navigationDestination is inside a List's lazily created content"), lint.all)
+        XCTAssertFalse(lint.stdout.contains("[link-without-destination]"), lint.all)
+        XCTAssertTrue(lint.stderr.contains("Home.swift:17:25: not reported [link-without-destination]: this Button puts a Int on the path, but no navigationDestination for Int is visible to the stack; the navigationDestination for Int at Home.swift:20:22 is misplaced, which [destination-in-lazy-container] reports"), lint.all)
+
+        let fix = try BuiltNavLint.run(["--fix", "."], in: dir.path)
+        XCTAssertFalse(fix.all.contains("did not fix"), fix.all)
+        XCTAssertTrue(fix.stderr.contains("navlint: fixed 1 finding in Home.swift"), fix.all)
+        XCTAssertTrue(fix.stdout.contains("Home.swift:17:25: error: this Button puts a Int on the path, but no navigationDestination for Int is visible to the stack [link-without-destination]"), fix.all)
+        XCTAssertFalse(fix.stdout.contains("[destination-in-lazy-container]"), fix.all)
+        let fixed = try dir.read("Home.swift")
+        XCTAssertTrue(fixed.contains("                }\n                .navigationDestination(for: Int.self)"), fixed)
+    }
 }

@@ -22,7 +22,10 @@ struct FindingIdentity: Hashable {
     /// The findings of `after` that `before` does not have (as many times as they occur more often).
     static func added(before: FileResult, after: FileResult) -> [Diagnostic] {
         var counts: [FindingIdentity: Int] = [:]
-        for diagnostic in before.diagnostics { counts[FindingIdentity(diagnostic, in: before.sources), default: 0] += 1 }
+        // A finding made but not reported before (its cause reported instead, or unknown code around it) was there.
+        for diagnostic in before.diagnostics + before.unreported {
+            counts[FindingIdentity(diagnostic, in: before.sources), default: 0] += 1
+        }
         var added: [Diagnostic] = []
         for diagnostic in after.diagnostics {
             let key = FindingIdentity(diagnostic, in: after.sources)

@@ -72,7 +72,9 @@ public enum Fixer {
 
     /// Why a fixed file must not be kept, or nil when it is at least as good as before: it must still load, and
     /// every finding it has must have been there before (same rule, message and element; its line may move). A
-    /// finding the edit only reveals was already reported, so it does not stop the fix.
+    /// finding the edit only reveals was already there, reported or made and not reported (its cause reported
+    /// instead: a link dead because its type's destination is misplaced), so it does not stop the fix; it is reported
+    /// after it.
     static func regression(before: FileResult, after: FileResult) -> String? {
         if before.loaded && !after.loaded { return "the fixed file no longer loads" }
         guard let added = FindingIdentity.added(before: before, after: after).first else { return nil }

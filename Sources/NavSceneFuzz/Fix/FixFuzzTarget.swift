@@ -32,14 +32,17 @@ public func navSceneFixFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -
 }
 
 enum FixFuzzCheck {
-    static func lintSwift(_ files: [SourceFile]) -> (load: LoadResult, diagnostics: [Diagnostic]) {
+    /// The findings, and those made but not reported (a fix that reveals one did not cause it, as `--fix` judges).
+    static func lintSwift(_ files: [SourceFile]) -> (load: LoadResult, diagnostics: [Diagnostic], unreported: [Diagnostic]) {
         let result = SwiftFrontEnd.load(files, name: "Fuzz")
         let load = LoadResult(scene: result.scene, diagnostics: result.diagnostics, sources: result.sources)
-        return (load, load.diagnostics + Analysis.runRules(load, settings: FuzzSettings.rules))
+        let checked = Analysis.runRulesExplained(load, settings: FuzzSettings.rules)
+        return (load, load.diagnostics + checked.diagnostics, checked.hidden.map(\.diagnostic))
     }
 
     static func swift(_ files: [SourceFile]) {
-        let before = lintSwift(files).diagnostics
+        let linted = lintSwift(files)
+        let before = linted.diagnostics
         var fixed: [SourceFile] = []
         var changed = false
         for file in files {
@@ -55,18 +58,19 @@ enum FixFuzzCheck {
             fixed.append(SourceFile(path: file.path, bytes: bytes))
         }
         guard changed else { return }
-        checkNoNewError(before, lintSwift(fixed).diagnostics)
+        checkNoNewError(before, unreported: linted.unreported, lintSwift(fixed).diagnostics)
     }
 
     static func scene(_ source: SourceFile) {
         let load = SceneLoader.load(source: source)
-        let before = load.diagnostics + Analysis.runRules(load, settings: FuzzSettings.rules)
+        let checked = Analysis.runRulesExplained(load, settings: FuzzSettings.rules)
+        let before = load.diagnostics + checked.diagnostics
         let (edits, _) = Fixer.plan(before, for: source)
         guard !edits.isEmpty else { return }
         let bytes = ByteEdit.apply(edits, to: source.bytes)
         checkKept(source.bytes, bytes, edits, source.path)
         let again = SceneLoader.load(source: SourceFile(path: source.path, bytes: bytes))
-        checkNoNewError(before, again.diagnostics + Analysis.runRules(again, settings: FuzzSettings.rules))
+        checkNoNewError(before, unreported: checked.hidden.map(\.diagnostic), again.diagnostics + Analysis.runRules(again, settings: FuzzSettings.rules))
     }
 
     /// Every byte outside the edits is in the result, in order.
@@ -83,9 +87,10 @@ enum FixFuzzCheck {
         guard old[oldAt...].elementsEqual(new[min(newAt, new.count)...]) else { fatalError("a fix lost the end of \(path)") }
     }
 
-    /// An error after the fix that was not reported before it (by id and message: positions move).
-    static func checkNoNewError(_ before: [Diagnostic], _ after: [Diagnostic]) {
-        let known = Set(before.filter { $0.severity == .error }.map { $0.id + ": " + $0.message })
+    /// An error after the fix that was not there before it, reported or made and not reported (by id and message:
+    /// positions move).
+    static func checkNoNewError(_ before: [Diagnostic], unreported: [Diagnostic], _ after: [Diagnostic]) {
+        let known = Set((before.filter { $0.severity == .error } + unreported).map { $0.id + ": " + $0.message })
         for diagnostic in after where diagnostic.severity == .error && !known.contains(diagnostic.id + ": " + diagnostic.message) {
             fatalError("a fix brought a new error: \(diagnostic.id): \(diagnostic.message)")
         }

@@ -23,6 +23,9 @@ public struct HiddenFinding: Sendable {
         self.init(rule: rule, message: message, range: range, reason: "unknown \(site.kind.rawValue) '\(site.what)' at \(at) \(may)")
     }
 
+    /// The finding as it would be reported (its severity aside: it is not reported).
+    public var diagnostic: Diagnostic { Diagnostic(id: rule, severity: .info, message: message, range: range) }
+
     /// One line: the finding, then why it is not reported.
     public var explanation: String { "not reported [\(rule)]: \(message); \(reason)" }
 }

@@ -29,6 +29,13 @@ struct Finding {
     /// A finding the rule would make were the code around it known, and why it is not (what above it is unknown): it
     /// is not reported, and no later rule sees it; `--verbose` says it (`HiddenFinding`).
     var unknownBecause: String?
+    /// A finding whose cause another rule reports, in words (a link that does nothing because the only destination
+    /// for its type is misplaced: the misplacement is the finding to fix). It is not reported and no later rule sees
+    /// it; `--verbose` says it, and `--fix` counts it as there before a fix that reveals it (`HiddenFinding`).
+    var explainedBy: String?
+
+    /// Why the finding is not reported, if it is not.
+    var hiddenBecause: String? { unknownBecause ?? explainedBy }
 }
 
 /// Findings by rule id. A disabled rule is held unrun and checked the first time another rule reads its findings,
@@ -44,7 +51,7 @@ final class EarlierFindings {
         get {
             if let findings = found[id] { return findings }
             guard let rule = held.removeValue(forKey: id) else { return nil }
-            let findings = rule.check(context).filter { $0.unknownBecause == nil }
+            let findings = rule.check(context).filter { $0.hiddenBecause == nil }
             found[id] = findings
             return findings
         }
@@ -114,8 +121,19 @@ final class RuleContext {
 
     /// Value types whose destinations a misplacement rule reported (links presenting them fail because of that).
     var misplacedTypes: Set<String> {
-        let rules = ["destination-in-lazy-container", "destination-outside-stack", "homogeneous-path-nested-destination"]
-        return Set(rules.flatMap { earlier[$0] ?? [] }.compactMap(\.valueType))
+        Set(RuleContext.misplacementRules.flatMap { earlier[$0] ?? [] }.compactMap(\.valueType))
+    }
+    static let misplacementRules = ["destination-in-lazy-container", "destination-outside-stack", "homogeneous-path-nested-destination"]
+
+    /// Why a finding about a value of `type` with no destination is explained by a misplaced destination, in words
+    /// (nil when no destination for it is misplaced).
+    func misplacement(of type: String) -> String? {
+        for rule in RuleContext.misplacementRules {
+            guard let finding = (earlier[rule] ?? []).first(where: { $0.valueType == type }) else { continue }
+            let at = "\(finding.range.file):\(finding.range.start.line):\(finding.range.start.column)"
+            return "the navigationDestination for \(type) at \(at) is misplaced, which [\(rule)] reports"
+        }
+        return nil
     }
 
     /// Link occurrences by link node, in node order.

@@ -30,13 +30,12 @@ extension LinkWithoutDestination {
             guard let type = selectionType(selection, node, context) else { return [] }
             selections.insert(type)
         }
-        let misplaced = context.misplacedTypes
         let registering = scene.opaque.filter(\.mayRegisterDestinations)
         let scope = OpaqueScope(context)
         var findings: [Finding] = []
         for node in scene.nodes where !walked.contains(node.id) {
             guard case .link(let link) = node.element, let type = link.value?.type.flatMap(context.typeName),
-                  !selections.contains(type), !misplaced.contains(type), context.index.isUsed(node),
+                  !selections.contains(type), context.index.isUsed(node),
                   let stacks = stacksAbove(node, index), !stacks.isEmpty else { continue }
             let declaredInSource = scope.isDeclaredInSource(type)
             let mayBeSeen = stacks.contains { stack in
@@ -51,7 +50,7 @@ extension LinkWithoutDestination {
             findings.append(Finding(range: node.nameRange,
                                     message: "no navigationDestination for \(type) is visible from this link, so it never does anything",
                                     notes: stacks.prefix(3).map { Note("the NavigationStack this link is shown in declares no navigationDestination for \(type) inside it, and nothing else can show the link in another stack", at: $0.nameRange) },
-                                    node: node.id, valueType: type))
+                                    node: node.id, valueType: type, explainedBy: context.misplacement(of: type)))
         }
         return findings
     }

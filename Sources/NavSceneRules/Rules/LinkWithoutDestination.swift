@@ -75,7 +75,6 @@ enum LinkWithoutDestination: Rule {
         let analysis = context.analysis
         guard analysis.isComplete else { return [] }
         let explained = context.explainedNodes(by: ["path-type-mismatch", "selection-type-mismatch", "link-outside-navigation"])
-        let misplaced = context.misplacedTypes
         var findings: [Finding] = []
         for (template, occurrences) in context.linksByNode where !explained.contains(template) {
             let outcomes = occurrences.flatMap(\.outcomes)
@@ -84,20 +83,22 @@ enum LinkWithoutDestination: Rule {
             guard !outcomes.contains(where: \.navigates),
                   let type = outcomes.lazy.compactMap({ outcome -> String? in
                       if case .dead(.noDestination(let type)) = outcome { return type } else { return nil }
-                  }).first,
-                  !misplaced.contains(type) else { continue }
+                  }).first else { continue }
             let node = context.scene.nodes[template]
+            // A misplaced destination for the type is the cause to fix: this one is explained by it, not reported.
             findings.append(Finding(range: node.nameRange,
                                     message: "no navigationDestination for \(type) is visible from this link, so it never does anything",
-                                    notes: invisibleDestinations(type, from: occurrences, context), node: template, valueType: type))
+                                    notes: invisibleDestinations(type, from: occurrences, context), node: template, valueType: type,
+                                    explainedBy: context.misplacement(of: type)))
         }
         let walked = Set(context.linksByNode.map(\.node)).union(explained)
         findings += unreachedLinks(context, walked: walked)
         findings += linksDeadByShape(context, walked: walked.union(findings.compactMap(\.node)))
+        let misplaced = context.misplacedTypes
         // Where a person meets each such link (illustration only: the verdict above is already decided). A link the
         // analysis never walked is on no reachable screen: no state shows it, so it is not searched for.
         let walkedLinks = Set(context.linksByNode.map(\.node))
-        let shown = findings.compactMap(\.node).filter(walkedLinks.contains)
+        let shown = findings.filter { $0.hiddenBecause == nil }.compactMap(\.node).filter(walkedLinks.contains)
         if !shown.isEmpty {
             let search = context.illustrate(shown.map { node in
                 WitnessGoal(isMet: { _, frame in frame.elements.contains { $0.template == node } })
@@ -114,7 +115,6 @@ enum LinkWithoutDestination: Rule {
             let bound = analysis.stacks.filter { $0.binding == binding }
             for (type, sources) in (analysis.pushSources[.bound(binding)] ?? [:]).sorted(by: { $0.key < $1.key }) where type != "*" {
                 if let typed = stack.typedElement, typed != type { continue }
-                guard !misplaced.contains(type) else { continue }
                 let registering = bound.filter { $0.registrations.contains { $0.type == type } }.map(\.id)
                 for source in sources.sorted(by: PushSource.printedOrder) {
                     guard !mayResolve(source, registering, binding, analysis) else { continue }
@@ -136,7 +136,8 @@ enum LinkWithoutDestination: Rule {
                                             message: "\(origin.1) puts a \(type) on the path, but no navigationDestination for \(type) is visible to the stack",
                                             notes: [Note("the stack whose path it writes", at: context.scene.nodes[written].nameRange)]
                                                 + invisibleDestinations(type, from: [], context),
-                                            node: origin.2, valueType: type, stacks: bound.map(\.id)))
+                                            node: origin.2, valueType: type, stacks: bound.map(\.id),
+                                            explainedBy: misplaced.contains(type) ? context.misplacement(of: type) : nil))
                 }
             }
         }

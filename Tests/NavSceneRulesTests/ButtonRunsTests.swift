@@ -10,15 +10,15 @@ import XCTest
 final class ButtonRunsTests: XCTestCase {
     /// `copies` equal instances of a view whose Button pushes `Item.b`; and, with `distinct`, each instance given its
     /// own item (different environments: a run each).
-    func scene(copies: Int, distinct: Bool) -> String {
+    func copiesScene(copies: Int, distinct: Bool) -> String {
         var lines = ["scene: Copies", "types:", "  Item: { enum: [\((0..<copies).map { "i\($0)" }.joined(separator: ", "))] }",
                      "state:", "  path: \"[Item]\"", "views:",
                      "  Row:", "    parameters: { item: Item }", "    body:",
                      "      Button: { title: Go, action: [{ append: { path: item } }] }",
                      "  Pushed:", "    parameters: { item: Item }", "    body:", "      Text: Pushed",
-                     "root:", "  NavigationStack:", "    path: $path", "    root:", "      VStack:"]
-        for k in 0..<copies { lines.append("        - Row: { item: Item.\(distinct ? "i\(k)" : "i0") }") }
-        lines += ["    navigationDestination:", "      for: Item", "      as: value", "      destination: [Pushed: { item: value }]"]
+                     "root:", "  NavigationStack:", "    path: $path", "    root:", "      - VStack:"]
+        for k in 0..<copies { lines.append("          - Row: { item: Item.\(distinct ? "i\(k)" : "i0") }") }
+        lines += ["        navigationDestination: { for: Item, as: value, destination: [Pushed: { item: value }] }"]
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -38,17 +38,17 @@ final class ButtonRunsTests: XCTestCase {
     }
 
     func testEqualOccurrencesRunOncePerPass() throws {
-        let (analysis, scene) = try analyse(scene(copies: 40, distinct: false))
+        let (analysis, scene) = try analyse(copiesScene(copies: 40, distinct: false))
         XCTAssertTrue(analysis.isComplete, "\(String(describing: analysis.incompleteReason))")
         XCTAssertTrue(pushed(analysis, scene), "the Button's push is found")
         // One run while walking and one at the end of each pass (before: 40 of each).
         XCTAssertLessThanOrEqual(analysis.buttonRuns, 2 * analysis.iterations)
         // The same facts as one instance gives.
-        XCTAssertEqual(analysis.facts(of: "path"), try analyse(scene(copies: 1, distinct: false)).0.facts(of: "path"))
+        XCTAssertEqual(analysis.facts(of: "path"), try analyse(copiesScene(copies: 1, distinct: false)).0.facts(of: "path"))
     }
 
     func testOccurrencesInDifferentEnvironmentsEachRun() throws {
-        let (analysis, scene) = try analyse(scene(copies: 5, distinct: true))
+        let (analysis, scene) = try analyse(copiesScene(copies: 5, distinct: true))
         XCTAssertTrue(pushed(analysis, scene))
         XCTAssertGreaterThanOrEqual(analysis.buttonRuns, 5 * analysis.iterations)
     }

@@ -9,7 +9,15 @@ extension ReachabilityAnalysis {
         for index in links.indices {
             for outcome in mayOutcomes(links[index]).outcomes { apply(outcome, of: links[index]) }
         }
-        for button in buttons { execute(button.statements, button.env, source: button.source, depth: 0) }
+        // Each run once: an occurrence equal to an earlier one (the same Button or handler in the same environment,
+        // met again by the walk) would run after more writes, but those writes already make the pass `changed`, and
+        // the next pass runs it again over them; so the facts reach the same fixpoint, and whether a pass changed
+        // anything is the same.
+        var runs = Set<ButtonRun>()
+        for button in buttons where runs.insert(button.run).inserted {
+            buttonRuns += 1
+            execute(button.statements, button.env, source: button.source, depth: 0)
+        }
         for name in scene.actionOrder {
             guard let action = scene.actions[name] else { continue }
             execute(action.statements, AbstractEnvironment(), source: .action(name), depth: 0)
@@ -44,6 +52,9 @@ extension ReachabilityAnalysis {
         while appliedButtons < buttons.count, isComplete {
             let button = buttons[appliedButtons]
             appliedButtons += 1
+            // A run made already in this pass is made again over the pass' facts at its end (`applyEffects`).
+            guard walkedButtonRuns.insert(button.run).inserted else { continue }
+            buttonRuns += 1
             execute(button.statements, button.env, source: button.source, depth: 0)
         }
     }

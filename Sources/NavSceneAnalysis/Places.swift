@@ -142,6 +142,16 @@ struct ButtonOccurrence {
     var place: Place
     var env: AbstractEnvironment
     var source: PushSource
+
+    /// What running it depends on besides the facts: the statements are the source's (a Button's action, or the
+    /// handler of a node's modifier), run in `env`. Occurrences with equal runs write the same at the same facts.
+    var run: ButtonRun { ButtonRun(source: source, env: env) }
+}
+
+/// A `ButtonOccurrence`'s statements and environment (`ButtonOccurrence.run`).
+struct ButtonRun: Hashable {
+    var source: PushSource
+    var env: AbstractEnvironment
 }
 
 /// Facts about one stack instance.

@@ -72,6 +72,11 @@ public final class ReachabilityAnalysis {
     /// How many of this pass' links and buttons `applyWalkedEffects` has applied during the walk.
     var appliedLinks = 0
     var appliedButtons = 0
+    /// The runs `applyWalkedEffects` made in this pass: an occurrence whose run was made already in the pass is not
+    /// run again (see `applyWalkedEffects`).
+    var walkedButtonRuns = Set<ButtonRun>()
+    /// How many times a Button's or handler's statements were run over the facts, in every pass.
+    public internal(set) var buttonRuns = 0
     /// Value links and Buttons walked in place (not in content shown elsewhere): a selectable row with one of its own
     /// is tapped through it, not selected.
     var inPlaceElements = 0
@@ -400,6 +405,7 @@ public final class ReachabilityAnalysis {
         visits = 0
         appliedLinks = 0
         appliedButtons = 0
+        walkedButtonRuns = []
     }
 }
 

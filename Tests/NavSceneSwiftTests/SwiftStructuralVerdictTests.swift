@@ -34,6 +34,14 @@ final class SwiftStructuralVerdictTests: XCTestCase {
         XCTAssertEqual(try findings("KnownStackFlag-ok.swift"), [])
     }
 
+    /// A destination in a view that a stack pushes and a sheet without a stack of its own shows is ignored in the
+    /// sheet's context (SwiftUI's "only works inside a NavigationStack"): reported per known context, naming the sheet;
+    /// a caller of another module is unknown and gives nothing. With a stack in the sheet: no finding.
+    func testADestinationIgnoredInOneKnownContextIsReportedThere() throws {
+        XCTAssertEqual(try findings("DestinationIgnoredInASheet-err.swift"), ["destination-outside-stack 19"])
+        XCTAssertEqual(try findings("DestinationIgnoredInASheet-ok.swift"), [])
+    }
+
     /// A view that brings its own stack is right in a sheet and wrong when pushed: the push is found whatever the sheet.
     func testAViewPushedAndPresentedIsNestedWherePushed() throws {
         XCTAssertEqual(try findings("PushedAndPresented-err.swift"), ["nested-stack 14"])

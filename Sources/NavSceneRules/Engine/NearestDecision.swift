@@ -45,6 +45,21 @@ extension SceneIndex {
         return Set(outcomes.map(\.decision))
     }
 
+    /// The answers of the known contexts of `node` to the same kind of question as `knownOutcomes`, whatever its other
+    /// contexts are (unknown ones give nothing): for the rules that report a fact per known context, each finding
+    /// naming the context it holds in. `atEnd` answers a known context no step decides.
+    func knownDecisions<T: Hashable>(of node: ViewNode, question: String, atEnd: T, decide: (Ancestry) -> T?) -> Set<T> {
+        if let summary = decisionSummary(of: node, question: question, decide: decide), summary.count <= SceneIndex.maxChains {
+            return Set(summary.outcomes.compactMap { outcome in
+                if let decision = outcome.decision { return decision.base as? T }
+                return outcome.isKnown ? atEnd : nil
+            })
+        }
+        return Set(contexts(from: node, modifiersBreak: true).compactMap { context in
+            context.chain.lazy.compactMap(decide).first ?? (context.isKnown ? atEnd : nil)
+        })
+    }
+
     /// What a node's summary depends on: its parent (through the step to it) or, at a body root, its view's sites.
     private enum Upward {
         case summary(DecisionSummary)

@@ -8,7 +8,7 @@ enum DestinationOutsideStack: Rule {
         summary: "A navigationDestination is not inside any NavigationStack or NavigationSplitView.",
         defaultSeverity: .error,
         swiftUIWarning: "The `navigationDestination` modifier only works inside a `NavigationStack` or a `NavigationSplitView`.",
-        rationale: "Destinations register with the stack around them. A modifier chained after `NavigationStack { }` itself, or in a view that is never shown inside a stack (a sheet's content without its own stack), has no stack to register with, so every link presenting its type does nothing.",
+        rationale: "Destinations register with the stack around them. A modifier chained after `NavigationStack { }` itself, or in a view that is never shown inside a stack (a sheet's content without its own stack), has no stack to register with, so every link presenting its type does nothing. A view shown in several contexts is reported for each known context where no stack is above it (a sheet without a stack of its own that shows a view a stack pushes elsewhere), the finding naming that context; contexts that are unknown give nothing.",
         fix: "Move the modifier onto a view inside the stack (the fix-it moves it onto the stack's root view, unless what it shows holds a NavigationStack of its own, which would then be pushed onto the stack: remove that stack first), or wrap the content in a NavigationStack.",
         triggering: [
             RuleExample("chained after the NavigationStack itself", """
@@ -86,9 +86,14 @@ enum DestinationOutsideStack: Rule {
             switch context.index.knownOutcomes(of: node, question: "inside navigation", atEnd: false, decide: isInsideNavigation(at:)) {
             case [false]?: break
             case nil:
-                guard let reason = context.index.unknownAbove(node, unless: true, decide: isInsideNavigation(at:)) else { continue }
+                guard let reason = context.index.unknownAbove(node, unless: true, decide: isInsideNavigation(at:)) else {
+                    findings += ignoredInSomeContexts(node, context)
+                    continue
+                }
                 unknownBecause = reason
-            default: continue
+            default:
+                findings += ignoredInSomeContexts(node, context)
+                continue
             }
             var seen = Set<SourceRange>()
             for (modifier, destination) in node.destinations where seen.insert(modifier.range).inserted {
@@ -111,6 +116,57 @@ enum DestinationOutsideStack: Rule {
                                         notes: notes, fixIts: fixIts, node: node.id, valueType: destination.forType.flatMap(context.typeName),
                                         unknownBecause: unknownBecause))
             }
+        }
+        return findings
+    }
+
+    /// Where a known step above a node decides whether it is inside navigation: a navigation container's content, a
+    /// presentation (the presenting node, whose presented content starts a new context), or no step (the scene's root,
+    /// or a climb cut where a view shows itself: not a context to name, so not reported per context).
+    enum Place: Hashable {
+        case inside
+        case presented(by: Int)
+        case undecided
+    }
+
+    static func place(at step: Ancestry) -> Place? {
+        isInsideNavigation(at: step).map { $0 ? .inside : .presented(by: step.node.id) }
+    }
+
+    /// A node shown inside navigation in some contexts and outside every stack in other known ones (a view that a
+    /// sheet without a stack of its own shows, and a stack pushes elsewhere): SwiftUI ignores its destinations in each
+    /// of the latter, where the view is shown. One finding per modifier, a note per such context; unknown contexts give
+    /// nothing.
+    static func ignoredInSomeContexts(_ node: ViewNode, _ context: RuleContext) -> [Finding] {
+        let places = context.index.knownDecisions(of: node, question: "navigation place", atEnd: Place.undecided, decide: place(at:))
+        var notes: [Note] = []
+        for place in places {
+            switch place {
+            case .inside, .undecided: continue
+            case .presented(let id):
+                let presenter = context.scene.nodes[id]
+                let presentations = presenter.modifiers.compactMap { modifier -> (Modifier, Presentation)? in
+                    guard case .presentation(let presentation) = modifier.kind, !presentation.isDialog else { return nil }
+                    return (modifier, presentation)
+                }
+                if presentations.count == 1, let (modifier, presentation) = presentations.first {
+                    notes.append(Note("ignored where this \(presentation.style.rawValue) shows the view: its content has no NavigationStack of its own", at: modifier.nameRange))
+                } else {
+                    notes.append(Note("ignored where a presentation of this \(presenter.name) shows the view: its content has no NavigationStack of its own", at: presenter.nameRange))
+                }
+            }
+        }
+        guard !notes.isEmpty else { return [] }
+        notes.sort { a, b in
+            guard let x = a.range, let y = b.range else { return a.range == nil && b.range != nil }
+            return (x.file, x.start.line, x.start.column) < (y.file, y.start.line, y.start.column)
+        }
+        var findings: [Finding] = []
+        var seen = Set<SourceRange>()
+        for (modifier, destination) in node.destinations where seen.insert(modifier.range).inserted {
+            findings.append(Finding(range: modifier.nameRange,
+                                    message: "this navigationDestination is ignored where the view is shown with no NavigationStack or NavigationSplitView around it (it works where a stack is above it)",
+                                    notes: notes, node: node.id, valueType: destination.forType.flatMap(context.typeName)))
         }
         return findings
     }

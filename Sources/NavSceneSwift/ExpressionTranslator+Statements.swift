@@ -518,14 +518,28 @@ extension ExpressionTranslator {
               let method = builder.module.types[owner]?.method(member.declName.baseName.text), let body = method.body,
               // A closure given to it (which its body may call, any number of times) or a variable passed `inout`
               // would be read as not navigating: such a call is decided as a whole (`mayNavigate`).
-              method.parameters.allSatisfy({ builder.typeRef($0.type) != nil }), call.trailingClosure == nil,
-              call.additionalTrailingClosures.isEmpty, !call.arguments.contains(where: { $0.expression.is(InOutExprSyntax.self) }) else { return nil }
+              !method.parameters.contains(where: { mayTakeClosure($0.type) }), call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
+              !call.arguments.contains(where: { $0.expression.is(InOutExprSyntax.self) || $0.expression.is(ClosureExprSyntax.self) }) else { return nil }
         let key = "method \(owner).\(method.name)"
         guard builder.inlining.insert(key).inserted else { return nil }
         defer { builder.inlining.remove(key) }
         var inner = Scope(owner: owner, source: method.source)
         bind(method.parameters, call, into: &inner)
         return ExpressionTranslator(builder: builder, scope: inner).statements(body, opaqueIfNot: true)
+    }
+
+    /// A parameter type that may hold a closure: a function type (optional, `@escaping`), or a name the module aliases
+    /// (`typealias Handler = () -> Void`), or a generic parameter or existential the module cannot see through.
+    private func mayTakeClosure(_ type: TypeSyntax) -> Bool {
+        if isClosureType(type) { return true }
+        var current = type
+        while let wrapped = current.as(OptionalTypeSyntax.self)?.wrappedType ?? current.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
+            ?? current.as(AttributedTypeSyntax.self)?.baseType {
+            current = wrapped
+        }
+        guard let identifier = current.as(IdentifierTypeSyntax.self) else { return !current.is(ArrayTypeSyntax.self) && !current.is(MemberTypeSyntax.self) }
+        return builder.reach.aliases(builder).contains(identifier.name.text) || ["Any", "AnyObject"].contains(identifier.name.text)
+            || isGenericParameter(identifier.name.text, of: current)
     }
 
     /// `flag = model.shouldShow`, `draft = draft.uppercased()`: a value the front end cannot compute, written to a

@@ -528,8 +528,9 @@ extension ExpressionTranslator {
         return ExpressionTranslator(builder: builder, scope: inner).statements(body, opaqueIfNot: true)
     }
 
-    /// A parameter type that may hold a closure: a function type (optional, `@escaping`), or a name the module aliases
-    /// (`typealias Handler = () -> Void`), or a generic parameter or existential the module cannot see through.
+    /// A parameter type that may hold a closure: a function type (optional, `@escaping`), `Any` or `AnyObject`. (A
+    /// protocol's existential or a constrained generic cannot be a closure. A closure given through a name the module
+    /// aliases to a function type is not recognised here.)
     private func mayTakeClosure(_ type: TypeSyntax) -> Bool {
         if isClosureType(type) { return true }
         var current = type
@@ -537,9 +538,7 @@ extension ExpressionTranslator {
             ?? current.as(AttributedTypeSyntax.self)?.baseType {
             current = wrapped
         }
-        guard let identifier = current.as(IdentifierTypeSyntax.self) else { return !current.is(ArrayTypeSyntax.self) && !current.is(MemberTypeSyntax.self) }
-        return builder.reach.aliases(builder).contains(identifier.name.text) || ["Any", "AnyObject"].contains(identifier.name.text)
-            || isGenericParameter(identifier.name.text, of: current)
+        return current.as(IdentifierTypeSyntax.self).map { ["Any", "AnyObject"].contains($0.name.text) } ?? false
     }
 
     /// `flag = model.shouldShow`, `draft = draft.uppercased()`: a value the front end cannot compute, written to a

@@ -299,7 +299,7 @@ extension ExpressionTranslator {
     }
 
     /// A name a generic clause around the node declares (`T` in `func f<T>()`, `struct Box<T>`).
-    func isGenericParameter(_ name: String, of node: some SyntaxProtocol) -> Bool {
+    private func isGenericParameter(_ name: String, of node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         var steps = 0
         while let parent = current, steps < 256 {

@@ -256,6 +256,11 @@ extension ExpressionTranslator {
             // the interpreter has no time).
             return statements(closure.statements, opaqueIfNot: true)
         }
+        if let body = immediateBody(call) { return body }
+        if let closure = childTask(call) {
+            // `group.addTask { ... }` of a task group's body: a task started here, like `Task { ... }`.
+            return statements(closure.statements, opaqueIfNot: true)
+        }
         // `dismiss.callAsFunction()`, `presentationMode.wrappedValue.dismiss()`.
         if call.arguments.isEmpty, call.trailingClosure == nil, isEnvironmentDismiss(call.calledExpression) {
             return [Statement(kind: .dismiss, range: range, targetRange: range)]
@@ -314,8 +319,11 @@ extension ExpressionTranslator {
            let base = member.base, base.is(FunctionCallExprSyntax.self) {
             inner = base
         }
+        // `await Task { ... }.value`: the task's statements, awaited.
+        if let started = startedTask(inner) { return statements(started.statements, opaqueIfNot: true) }
         guard let call = inner.as(FunctionCallExprSyntax.self) else { return nil }
         if let statements = modelMethod(call) { return statements }
+        if let body = immediateBody(call) { return body }
         let callee = call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { member -> DeclReferenceExprSyntax? in
             member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? member.declName : nil
         } ?? call.calledExpression.as(DeclReferenceExprSyntax.self)
@@ -387,6 +395,74 @@ extension ExpressionTranslator {
         return nil
     }
 
+    /// Swift's concurrency functions that run their body closure once, before they return: a task group's
+    /// (`withThrowingTaskGroup(of:) { group in ... }`) and a continuation's (`withCheckedContinuation { c in ... }`).
+    static let immediateBodyFunctions: Set<String> = [
+        "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup",
+        "withCheckedContinuation", "withCheckedThrowingContinuation", "withUnsafeContinuation", "withUnsafeThrowingContinuation",
+    ]
+
+    /// The body closure of a call of one of `immediateBodyFunctions` (not a function of the module of that name), when
+    /// its other arguments cannot navigate (`of: Void.self`): the call is its body's statements, with the closure's
+    /// parameters (the group, the continuation: another module's values) hiding the owner's names. nil otherwise.
+    func immediateBody(_ call: FunctionCallExprSyntax) -> [Statement]? {
+        guard let closure = immediateBodyClosure(call), !scope.declares(call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""),
+              !call.arguments.contains(where: { $0.expression.id != closure.id && mayNavigate($0.expression) }) else { return nil }
+        var translator = self
+        if let parameters = closure.signature?.parameterClause { translator.unbind(parameters) }
+        return translator.statements(closure.statements, opaqueIfNot: true)
+    }
+
+    /// The body closure of a call of one of `immediateBodyFunctions` by its unqualified name, which the module does not
+    /// declare itself: the trailing closure, or the argument labelled `body`.
+    func immediateBodyClosure(_ call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.immediateBodyFunctions.contains(name),
+              builder.module.freeFunctions[name] == nil, call.additionalTrailingClosures.isEmpty else { return nil }
+        if let trailing = call.trailingClosure {
+            return call.arguments.contains(where: { $0.label?.text == "body" }) ? nil : trailing
+        }
+        return call.arguments.first(where: { $0.label?.text == "body" })?.expression.as(ClosureExprSyntax.self)
+    }
+
+    /// `group.addTask { ... }` (or `addTaskUnlessCancelled`), where `group` is the first parameter of the body of an
+    /// enclosing task group call (`immediateBodyClosure`): the child task's closure. Only `priority:` may be given.
+    func childTask(_ call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), ["addTask", "addTaskUnlessCancelled"].contains(member.declName.baseName.text),
+              let group = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, let closure = call.trailingClosure,
+              call.additionalTrailingClosures.isEmpty,
+              call.arguments.allSatisfy({ $0.label?.text == "priority" && !$0.expression.is(FunctionCallExprSyntax.self) }) else { return nil }
+        // The nearest enclosing closure that declares the name decides what it is (bounded by the tree's depth).
+        var current = Syntax(call).parent
+        var steps = 0
+        while let node = current, steps < 512 {
+            steps += 1
+            if let enclosing = node.as(ClosureExprSyntax.self), let names = closureParameterNames(enclosing), names.contains(group) {
+                guard names.first == group, let outer = enclosing.parent.flatMap(closureCall), immediateBodyClosure(outer)?.id == enclosing.id,
+                      outer.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.contains("TaskGroup") == true else { return nil }
+                return closure
+            }
+            if node.is(FunctionDeclSyntax.self) || node.is(AccessorDeclSyntax.self) || node.is(InitializerDeclSyntax.self) { return nil }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// The names a closure's signature declares (`group in`, `(group) in`); nil when it has no signature.
+    private func closureParameterNames(_ closure: ClosureExprSyntax) -> [String]? {
+        guard let clause = closure.signature?.parameterClause else { return nil }
+        switch clause {
+        case .simpleInput(let list): return list.map { $0.name.text }
+        case .parameterClause(let parameters): return parameters.parameters.map { ($0.secondName ?? $0.firstName).text }
+        }
+    }
+
+    /// The call a closure is the trailing closure or an argument of.
+    private func closureCall(_ parent: Syntax) -> FunctionCallExprSyntax? {
+        if let call = parent.as(FunctionCallExprSyntax.self) { return call }
+        if let argument = parent.as(LabeledExprSyntax.self) { return argument.parent?.parent?.as(FunctionCallExprSyntax.self) }
+        return nil
+    }
+
     /// The closure a call runs as it is, now or later: `DispatchQueue.main.async { }`, `.asyncAfter(deadline:) { }`,
     /// `Task.detached { }`, `MainActor.run { }` (the trailing closure, or a closure argument).
     func scheduledClosure(_ call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
@@ -439,13 +515,30 @@ extension ExpressionTranslator {
     /// its parameters bound (navigation done in model code). nil when it is not one.
     func modelMethod(_ call: FunctionCallExprSyntax) -> [Statement]? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, let owner = objectType(base),
-              let method = builder.module.types[owner]?.method(member.declName.baseName.text), let body = method.body else { return nil }
+              let method = builder.module.types[owner]?.method(member.declName.baseName.text), let body = method.body,
+              // A closure given to it (which its body may call, any number of times) or a variable passed `inout`
+              // would be read as not navigating: such a call is decided as a whole (`mayNavigate`).
+              !method.parameters.contains(where: { mayTakeClosure($0.type) }), call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
+              !call.arguments.contains(where: { $0.expression.is(InOutExprSyntax.self) || $0.expression.is(ClosureExprSyntax.self) }) else { return nil }
         let key = "method \(owner).\(method.name)"
         guard builder.inlining.insert(key).inserted else { return nil }
         defer { builder.inlining.remove(key) }
         var inner = Scope(owner: owner, source: method.source)
         bind(method.parameters, call, into: &inner)
         return ExpressionTranslator(builder: builder, scope: inner).statements(body, opaqueIfNot: true)
+    }
+
+    /// A parameter type that may hold a closure: a function type (optional, `@escaping`), `Any` or `AnyObject`. (A
+    /// protocol's existential or a constrained generic cannot be a closure. A closure given through a name the module
+    /// aliases to a function type is not recognised here.)
+    private func mayTakeClosure(_ type: TypeSyntax) -> Bool {
+        if isClosureType(type) { return true }
+        var current = type
+        while let wrapped = current.as(OptionalTypeSyntax.self)?.wrappedType ?? current.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
+            ?? current.as(AttributedTypeSyntax.self)?.baseType {
+            current = wrapped
+        }
+        return current.as(IdentifierTypeSyntax.self).map { ["Any", "AnyObject"].contains($0.name.text) } ?? false
     }
 
     /// `flag = model.shouldShow`, `draft = draft.uppercased()`: a value the front end cannot compute, written to a

@@ -69,3 +69,65 @@ extension BranchStatementTests {
         XCTAssertEqual(scene.opaque.filter(\.isUnknownNavigation).map(\.what), [])
     }
 }
+
+/// Swift's concurrency functions whose body runs once before they return (`withTaskGroup`, `withCheckedContinuation`),
+/// a task awaited (`await Task { ... }.value`) and a task group's child tasks (`group.addTask { ... }`): their
+/// statements, like a `Task { ... }`'s; the same names declared by the module, or `addTask` of anything but the group,
+/// stay unknown.
+extension BranchStatementTests {
+    func testATaskGroupBodyItsChildTasksAndAnAwaitedTaskRunTheirStatements() throws {
+        let scene = try load(stack("""
+                        Button("Group") {
+                            Task {
+                                await withTaskGroup(of: Void.self) { group in
+                                    group.addTask { await MainActor.run { path.append(.first) } }
+                                }
+                                try? await withThrowingTaskGroup(of: Int.self) { tasks in
+                                    tasks.addTask(priority: .low) { 1 }
+                                    path.append(.second)
+                                }
+                            }
+                        }
+                        Button("Awaited") {
+                            Task {
+                                await Task { path.append(.third) }.value
+                                let value = await withCheckedContinuation { continuation in
+                                    path.append(.first)
+                                    continuation.resume(returning: 1)
+                                }
+                                _ = value
+                            }
+                        }
+        """))
+        XCTAssertEqual(scene.opaque.filter(\.isUnknownNavigation).map(\.what), [])
+        XCTAssertEqual(try pushes(scene, tapping: "Group"), [["first", "second"]])
+        XCTAssertEqual(try pushes(scene, tapping: "Awaited"), [["third", "first"]])
+    }
+
+    func testTheModulesOwnFunctionOfThatNameStaysUnknown() throws {
+        let scene = try load(stack("""
+                        Button("Own") {
+                            withTaskGroup(of: Void.self) { group in path.append(.first) }
+                        }
+        """, extra: "func withTaskGroup(of type: Any.Type, _ body: (Int) -> Void) { }"))
+        XCTAssertEqual(scene.opaque.filter(\.isUnknownNavigation).map(\.what), ["withTaskGroup(of: Void.self) { group in path.append(.first) }"])
+    }
+
+    /// `queue.addTask { ... }` of a module object (not the group) whose method calls the closure it is given: unknown
+    /// where it is, in a task group's body or not (the method's body is not read with the closure as not navigating).
+    func testAnotherReceiversAddTaskStaysUnknown() throws {
+        let scene = try load(stack("""
+                        Button("Other") {
+                            Task {
+                                await withTaskGroup(of: Void.self) { group in
+                                    queue.addTask { path.append(.second) }
+                                }
+                                queue.addTask { path.append(.third) }
+                            }
+                        }
+        """, state: "    @State private var queue = Queue()",
+             extra: "final class Queue { func addTask(_ work: @escaping () -> Void) { work(); work() } }"))
+        XCTAssertEqual(scene.opaque.filter(\.isUnknownNavigation).map(\.what),
+                       ["queue.addTask { path.append(.second) }", "queue.addTask { path.append(.third) }"])
+    }
+}

@@ -47,12 +47,19 @@ public struct RuleSettings: Sendable {
     /// the state budget bounds how many states, this bounds how large (a deep app renders large frames, and each
     /// state's successors re-render them), so one search's time is bounded whatever the scene's shape.
     public var maxWork: Int = 40_000_000
+    /// How many view nodes all the searches of one lint may render together (nil: twice `maxWork`), so the number of
+    /// rules that search does not multiply the bound: a search that starts past it stops at once, its candidates
+    /// undecided (`exploration-budget`).
+    public var maxLintWork: Int?
+    /// The bound `maxLintWork` sets.
+    public var lintWorkLimit: Int { maxLintWork ?? maxWork * 2 }
     /// Longest path (or stack of view pushes) exploration builds; bounds recursive navigation without a budget report.
     public var maxPathLength: Int = 4
     /// The budgets of a search that only illustrates a decided finding (the taps to it): a tenth of the states and
     /// of the rendered nodes, so the notes of a finding never cost what deciding one may.
     public var illustration: RuleSettings {
         var copy = self
+        copy.maxLintWork = lintWorkLimit
         copy.maxStates = max(1, maxStates / RuleSettings.illustrationShare)
         copy.maxWork = max(1, maxWork / RuleSettings.illustrationShare)
         return copy

@@ -141,6 +141,33 @@ final class WorkBudgetCountsRendersTests: XCTestCase {
         XCTAssertTrue(context.searches.isEmpty, "an illustration's stop is not reported")
     }
 
+    /// All the searches of one lint share one budget (`maxLintWork`, twice `maxWork` by default): the number of rules
+    /// that search cannot multiply a lint's time. A search that starts with it spent stops at once, its candidates
+    /// undecided, and the report names the lint's budget.
+    func testTheSearchesOfOneLintShareItsWorkBudget() throws {
+        let navigator = try navigator()
+        let scene = navigator.scene
+        let analysis = ReachabilityAnalysis(scene: scene, data: navigator.data)
+        analysis.run()
+        let frameWork = RenderMeter.work(of: navigator.render(navigator.launchState(size: .regular)))
+        var settings = RuleSettings()
+        settings.maxWork = 30 * frameWork
+        XCTAssertEqual(settings.lintWorkLimit, 60 * frameWork)
+        settings.maxLintWork = 40 * frameWork
+        let context = RuleContext(scene: scene, sources: [:], navigator: navigator, analysis: analysis, settings: settings)
+        let never = WitnessGoal(isMet: { _, _ in false }, subject: GoalSubject(rule: "dead-link", range: scene.range, candidate: "'1' may do nothing"))
+        let first = context.searchWitnesses([never])
+        XCTAssertEqual(first.exploration.budgetsHit, [.maxWork], "the first search has its own budget")
+        let second = context.searchWitnesses([never])
+        XCTAssertEqual(second.exploration.budgetsHit, [.lintWork], "the second has what the lint has left")
+        XCTAssertLessThan(second.exploration.states.count, first.exploration.states.count)
+        let third = context.searchWitnesses([never])
+        XCTAssertLessThanOrEqual(third.exploration.states.count, 2, "the launch states only: nothing is expanded")
+        XCTAssertEqual(third.exploration.budgetsHit, [.lintWork])
+        let report = SearchBudgetReport.diagnostics(context.searches, settings, scene).map(\.message).joined(separator: "\n")
+        XCTAssertTrue(report.contains("the lint's work budget (\(40 * frameWork) rendered view nodes over all its searches)"), report)
+    }
+
     /// With the default budget the same scene is explored to the end: the budget stops runaway work, not this.
     func testTheDefaultBudgetExploresTheWholeScene() throws {
         let result = Exploration.explore(navigator: try navigator(), settings: RuleSettings())

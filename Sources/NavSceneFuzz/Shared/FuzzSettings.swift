@@ -14,6 +14,7 @@ enum FuzzSettings {
         var settings = RuleSettings()
         settings.maxStates = 200
         settings.maxWork = 200_000
+        settings.maxLintWork = 200_000
         return settings
     }
 }

@@ -13,7 +13,7 @@ public struct ExploredState: Sendable {
 
 /// What a breadth-first exploration of a scene's navigation states found.
 public struct ExplorationResult: Sendable {
-    public enum Budget: String, Sendable { case maxStates, maxDepth, maxWork }
+    public enum Budget: String, Sendable { case maxStates, maxDepth, maxWork, lintWork }
     /// Every state reached, in breadth-first order; indexes are state ids.
     public var states: [ExploredState] = []
     /// The budgets that stopped exploration early (empty when the whole state space within the path cap was seen).

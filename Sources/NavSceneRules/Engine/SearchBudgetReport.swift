@@ -46,6 +46,7 @@ enum SearchBudgetReport {
             case .maxStates: return "the state budget (\(settings.maxStates) state\(settings.maxStates == 1 ? "" : "s"))"
             case .maxDepth: return "the depth budget (\(settings.maxDepth) interactions)"
             case .maxWork: return "the work budget (\(settings.maxWork) rendered view nodes)"
+            case .lintWork: return "the lint's work budget (\(settings.lintWorkLimit) rendered view nodes over all its searches)"
             }
         }.sorted().joined(separator: " and ")
     }

@@ -56,7 +56,10 @@ enum WitnessSearch {
         var navigator = given
         let meter = given.meter ?? RenderMeter()
         navigator.meter = meter
-        let workLimit = meter.work + settings.maxWork
+        // One lint's searches share the rule context's meter: together they render at most `lintWorkLimit`.
+        let lintBound = settings.lintWorkLimit < meter.work + settings.maxWork
+        let workLimit = min(meter.work + settings.maxWork, settings.lintWorkLimit)
+        let workBudget: ExplorationResult.Budget = lintBound ? .lintWork : .maxWork
         var result = Result()
         result.refuted = refuted
         result.unknown = unknown
@@ -96,10 +99,10 @@ enum WitnessSearch {
                 pending.remove(goal)
             }
             if pending.isEmpty { break }
-            if meter.reached(workLimit) { result.exploration.budgetsHit.insert(.maxWork); break }
+            if meter.reached(workLimit) { result.exploration.budgetsHit.insert(workBudget); break }
             if current.depth >= settings.maxDepth { result.exploration.budgetsHit.insert(.maxDepth); continue }
             let successors = Exploration.successors(of: current.state, frame, navigator, workLimit: workLimit)
-            if meter.reached(workLimit) { result.exploration.budgetsHit.insert(.maxWork); break }
+            if meter.reached(workLimit) { result.exploration.budgetsHit.insert(workBudget); break }
             for (next, step) in successors {
                 if Exploration.exceedsPathCap(next, settings.maxPathLength) { result.exploration.pathCapHits += 1; continue }
                 guard visited.insert(key(next)).inserted else { continue }

@@ -45,8 +45,11 @@ public struct RuleSettings: Sendable {
     public var maxDepth: Int = 64
     /// How many view nodes one exploration may render, over all its states and the interactions tried from each:
     /// the state budget bounds how many states, this bounds how large (a deep app renders large frames, and each
-    /// state's successors re-render them), so one search's time is bounded whatever the scene's shape.
-    public var maxWork: Int = 40_000_000
+    /// state's successors re-render them), so one search's time is bounded whatever the scene's shape. A release
+    /// build renders a node in about 1.5 µs on the 2-core reference machine (session 14), so this is seconds; a
+    /// half of it decides every search of the 19-app corpus and the Examples (measured with `maxWork: 2000000` in a
+    /// `.navlint.yml` above them: no `exploration-budget`).
+    public var maxWork: Int = 4_000_000
     /// How many view nodes all the searches of one lint may render together (nil: twice `maxWork`), so the number of
     /// rules that search does not multiply the bound: a search that starts past it stops at once, its candidates
     /// undecided (`exploration-budget`).

@@ -120,21 +120,26 @@ final class RuleContext {
     }
 
     /// Value types whose destinations a misplacement rule reported (links presenting them fail because of that).
-    var misplacedTypes: Set<String> {
-        Set(RuleContext.misplacementRules.flatMap { earlier[$0] ?? [] }.compactMap(\.valueType))
-    }
+    var misplacedTypes: Set<String> { Set(misplacements.keys) }
     static let misplacementRules = ["destination-in-lazy-container", "destination-outside-stack", "homogeneous-path-nested-destination"]
 
     /// Why a finding about a value of `type` with no destination is explained by a misplaced destination, in words
     /// (nil when no destination for it is misplaced).
-    func misplacement(of type: String) -> String? {
+    func misplacement(of type: String) -> String? { misplacements[type] }
+
+    /// Per misplaced value type, the first misplacement reported for it, in words; built once, when a link rule
+    /// first asks (the misplacement rules run before them, or on that demand when disabled).
+    private lazy var misplacements: [String: String] = {
+        var reasons: [String: String] = [:]
         for rule in RuleContext.misplacementRules {
-            guard let finding = (earlier[rule] ?? []).first(where: { $0.valueType == type }) else { continue }
-            let at = "\(finding.range.file):\(finding.range.start.line):\(finding.range.start.column)"
-            return "the navigationDestination for \(type) at \(at) is misplaced, which [\(rule)] reports"
+            for finding in earlier[rule] ?? [] {
+                guard let type = finding.valueType, reasons[type] == nil else { continue }
+                let at = "\(finding.range.file):\(finding.range.start.line):\(finding.range.start.column)"
+                reasons[type] = "the navigationDestination for \(type) at \(at) is misplaced, which [\(rule)] reports"
+            }
         }
-        return nil
-    }
+        return reasons
+    }()
 
     /// Link occurrences by link node, in node order.
     lazy var linksByNode: [(node: Int, occurrences: [LinkOccurrence])] = {

@@ -116,4 +116,63 @@ final class StructuralContextTests: XCTestCase {
         // `show` is never set: no walked state shows the link, so the analysis never sees the inner stack.
         XCTAssertTrue(lint(try load(nested)).map(\.id).contains("nested-stack"))
     }
+
+    /// Views passed to a view parameter are shown where the view's body names the parameter, above which is that
+    /// use's context and then the instance's: inside the wrapper's stack, a link works and a toolbar shows.
+    func testViewsPassedToAParameterSitWhereTheBodyNamesIt() throws {
+        let scene = """
+        scene: Routed
+        views:
+          RouterView:
+            parameters: { screen: View }
+            body:
+              - NavigationStack:
+                  - screen
+          Home:
+            body:
+              - RouterView:
+                  screen:
+                    - NavigationLink: { title: Chart, destination: { Text: Chart } }
+                      toolbar: [ { Button: { title: Edit, action: [] } } ]
+        root:
+          - Home: {}
+        """
+        let ids = lint(try load(scene)).map(\.id)
+        XCTAssertEqual(ids, [])
+    }
+
+    /// Each instance's views take that instance's context, not every instance's: the wrapper used inside a stack and
+    /// outside one gives the link outside its finding and the one inside none; a wrapper that puts the views in a
+    /// List puts a destination passed to it in lazy content.
+    func testEachInstanceGivesItsOwnViewsItsOwnContext() throws {
+        let scene = """
+        scene: Cards
+        types:
+          Color: { enum: [mint] }
+        views:
+          Rows:
+            parameters: { content: View }
+            body:
+              - List:
+                  - content
+          Home:
+            body:
+              - NavigationStack:
+                  - Rows:
+                      content:
+                        - NavigationLink: { title: Mint, value: Color.mint }
+                        - Text: Row
+                          navigationDestination:
+                            for: Color
+                            as: c
+                            destination: { Text: "{c}" }
+              - Rows:
+                  content:
+                    - NavigationLink: { title: Outside, destination: { Text: Outside } }
+        root:
+          - Home: {}
+        """
+        let found = lint(try load(scene)).map { "\($0.id) \($0.range.start.line)" }
+        XCTAssertEqual(found.sorted(), ["destination-in-lazy-container 17", "link-outside-navigation 23"])
+    }
 }

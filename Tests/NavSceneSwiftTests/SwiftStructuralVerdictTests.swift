@@ -54,4 +54,11 @@ final class SwiftStructuralVerdictTests: XCTestCase {
         XCTAssertEqual(try findings("PreviewOnlyWrapper-ok.swift"), [])
         XCTAssertEqual(try findings("PreviewOnlyWrapper-err.swift"), ["nested-stack 12"])
     }
+
+    /// A wrapper view that is an instance (it holds a router or state of its own) shows the views a caller passes to
+    /// its view-builder parameter where its body calls it: in its stack (a generic router view), or in its List.
+    func testViewsPassedToAWrapperTakeTheWrappersContext() throws {
+        XCTAssertEqual(try findings("RouterViewContent-ok.swift"), [])
+        XCTAssertEqual(try findings("RouterViewContent-err.swift"), ["destination-in-lazy-container 32", "link-outside-navigation 39"])
+    }
 }

@@ -65,11 +65,15 @@ extension SceneIndex {
         case summary(DecisionSummary)
         case parent(Ancestry)
         case sites([ViewNode])
+        /// A view passed to a view parameter: its context is the instance's, through the use in the view's body, so
+        /// it differs per instance and is not summed up per node (the chains are walked).
+        case perInstance
     }
 
     private func upward(of node: ViewNode, unknown: DecisionSummary) -> Upward {
         let boundaries = unknownBoundaries
         if boundaries.wrapped.contains(node.id) { return .summary(unknown) }
+        if placement(ofArgument: node) != nil { return .perInstance }
         if let parent = node.parent {
             if boundaries.views.contains(parent.id) { return .summary(unknown) }
             return .parent(Ancestry(node: parent, role: node.role))
@@ -96,26 +100,29 @@ extension SceneIndex {
         let unknown = DecisionSummary(outcomes: [.init(decision: nil, isKnown: false)], count: 1)
         var inProgress: Set<Int> = [node.id]
         var stack: [(node: ViewNode, dependencies: [Ancestry], next: Int)] = []
-        func enter(_ node: ViewNode) {
+        /// False where the node's context is not summed up per node.
+        func enter(_ node: ViewNode) -> Bool {
             switch upward(of: node, unknown: unknown) {
             case .summary(let summary):
                 memo[node.id] = summary
                 inProgress.remove(node.id)
             case .parent(let step):
                 stack.append((node, [step], 0))
+            case .perInstance:
+                return false
             case .sites(let sites):
                 // An unknown view's site is an unknown context and needs no summary: it is not a dependency.
                 stack.append((node, sites.map { Ancestry(node: $0, role: .content) }, 0))
             }
+            return true
         }
-        enter(node)
+        guard enter(node) else { return nil }
         while let (current, dependencies, next) = stack.last {
             if next < dependencies.count {
                 stack[stack.count - 1].next += 1
                 let above = dependencies[next].node
                 if memo[above.id] != nil || isUnknownSite(above, of: current) { continue }
-                guard inProgress.insert(above.id).inserted else { return nil }
-                enter(above)
+                guard inProgress.insert(above.id).inserted, enter(above) else { return nil }
                 continue
             }
             var outcomes = Set<DecisionSummary.Outcome>()

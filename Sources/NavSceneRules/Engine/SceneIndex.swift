@@ -36,34 +36,83 @@ final class SceneIndex {
         var chain: [Ancestry] = []
         var crossed: [String] = []
         var crossedSet = Set<String>()
-        // Pending climbs: where to climb from, how long the chain and the crossed views were there, and the view the
-        // climb enters (a site of it: the step from its body to the site).
-        var pending: [(site: ViewNode?, length: Int, crossedCount: Int, view: String?)] = [(nil, 0, 0, nil)]
-        while let (site, length, crossedCount, view) = pending.popLast(), result.count < SceneIndex.maxChains {
+        // Pending climbs: the node to climb from (appended to the chain with `role`, unless it stands where the node
+        // below it is shown), how long the chain and the crossed views were there, the view whose site the climb
+        // enters, and the instances to come back to (see `placement(ofArgument:)`).
+        var pending: [(at: ViewNode, role: ChildRole?, length: Int, crossedCount: Int, view: String?, returns: Returns?)] = [(node, nil, 0, 0, nil, nil)]
+        climbs: while let (at, role, length, crossedCount, view, returns) = pending.popLast(), result.count < SceneIndex.maxChains {
             chain.removeSubrange(length...)
             for name in crossed[crossedCount...] { crossedSet.remove(name) }
             crossed.removeSubrange(crossedCount...)
-            var top = node
-            if let site, let view {
-                chain.append(Ancestry(node: site, role: .content))
+            if let role { chain.append(Ancestry(node: at, role: role)) }
+            if let view {
                 crossed.append(view)
                 crossedSet.insert(view)
-                top = site
             }
-            while let parent = top.parent {
+            var top = at
+            while true {
+                if let placed = placement(ofArgument: top) {
+                    // Shown where the view's body names the parameter; a climb back into the same instance repeats.
+                    if returns?.contains(placed.instance) ?? false { result.append(chain); continue climbs }
+                    let entered = Returns(placed.instance, placed.view, returns)
+                    for use in placed.uses.reversed() { pending.append((use, nil, chain.count, crossed.count, nil, entered)) }
+                    continue climbs
+                }
+                guard let parent = top.parent else { break }
                 chain.append(Ancestry(node: parent, role: top.role))
                 top = parent
+            }
+            if let frame = returns, top.owningView == frame.view {
+                pending.append((frame.instance, .content, chain.count, crossed.count, nil, frame.next))
+                continue
             }
             guard let owner = top.owningView, !crossedSet.contains(owner) else { result.append(chain); continue }
             // Sites pushed in reverse so they are climbed in order.
             for next in (instances[owner] ?? []).reversed() {
-                pending.append((next, chain.count, crossed.count, owner))
+                pending.append((next, .content, chain.count, crossed.count, owner, returns))
             }
         }
         chainMemo[node.id] = result
         return result
     }
     private var chainMemo: [Int: [[Ancestry]]] = [:]
+
+    /// The places where a view passed to a view parameter is shown. A caller writes the views it passes to a view's
+    /// `@ViewBuilder` parameter in its own body (`RouterView(router: r) { path in Home() }`), but SwiftUI shows them
+    /// where the view's body names the parameter (`NavigationStack(path: ...) { buildView(root) }`): what is above
+    /// them is what is above that use, then above this instance (not above every instance of the view). nil when
+    /// `node` is not such a view (a child of an instance of a declared view, passed to one of its view parameters).
+    func placement(ofArgument node: ViewNode) -> (instance: ViewNode, view: String, uses: [ViewNode])? {
+        guard node.role == .content, let site = node.parent, case .instance(let instance) = site.element,
+              let declaration = scene.views[instance.view],
+              let argument = instance.arguments.first(where: { $0.views?.contains(where: { $0 === node }) ?? false }),
+              declaration.parameters.contains(where: { $0.name == argument.name && $0.isView }) else { return nil }
+        return (site, instance.view, parameterUses[instance.view]?[argument.name] ?? [])
+    }
+
+    /// The nodes that name each view parameter in its view's body (`.viewParameter`), per view and parameter.
+    private(set) lazy var parameterUses: [String: [String: [ViewNode]]] = {
+        var uses: [String: [String: [ViewNode]]] = [:]
+        for node in scene.nodes {
+            guard case .viewParameter(let name) = node.element, let owner = node.owningView else { continue }
+            uses[owner, default: [:]][name, default: []].append(node)
+        }
+        return uses
+    }()
+
+    /// The instances a climb entered through their view arguments and must come back to when it reaches their view's
+    /// body root (innermost first): a linked list shared by the pending climbs, so that no climb copies it.
+    final class Returns {
+        let instance: ViewNode
+        let view: String
+        let next: Returns?
+        init(_ instance: ViewNode, _ view: String, _ next: Returns?) { self.instance = instance; self.view = view; self.next = next }
+        func contains(_ node: ViewNode) -> Bool {
+            var frame: Returns? = self
+            while let f = frame { if f.instance === node { return true }; frame = f.next }
+            return false
+        }
+    }
 
     /// One context a node may sit in: the ancestors from the node (exclusive) upwards, nearest first, and whether the
     /// chain reaches the scene root (`isKnown`) or stops where the context above is unknown.
@@ -107,28 +156,45 @@ final class SceneIndex {
         var chain: [Ancestry] = []
         var crossed: [String] = []
         var crossedSet = Set<String>()
-        var pending: [(site: ViewNode?, length: Int, crossedCount: Int, view: String?, unknown: Bool)] = [(nil, 0, 0, nil, false)]
+        var pending: [(at: ViewNode, role: ChildRole?, length: Int, crossedCount: Int, view: String?, returns: Returns?, unknown: Bool)] =
+            [(node, nil, 0, 0, nil, nil, false)]
         var cycles = 0
-        climbs: while let (site, length, crossedCount, view, unknown) = pending.popLast(), result.count < SceneIndex.maxChains {
+        climbs: while let (at, role, length, crossedCount, view, returns, unknown) = pending.popLast(), result.count < SceneIndex.maxChains {
             chain.removeSubrange(length...)
             for name in crossed[crossedCount...] { crossedSet.remove(name) }
             crossed.removeSubrange(crossedCount...)
             if unknown { result.append(Context(chain: chain, isKnown: false)); continue }
-            var current = node
-            if let site, let view {
-                chain.append(Ancestry(node: site, role: .content))
+            if let role { chain.append(Ancestry(node: at, role: role)) }
+            if let view {
                 crossed.append(view)
                 crossedSet.insert(view)
-                current = site
             }
+            var current = at
             while true {
                 if modifiersBreak, boundaries.wrapped.contains(current.id) { result.append(Context(chain: chain, isKnown: false)); continue climbs }
+                if let placed = placement(ofArgument: current) {
+                    // Shown where the view's body names the parameter (a view that never names it: where its views
+                    // go is not read); a climb back into the same instance repeats, as a view shown by itself.
+                    if returns?.contains(placed.instance) ?? false {
+                        cycles += 1
+                        result.append(Context(chain: chain, isKnown: true))
+                        continue climbs
+                    }
+                    if placed.uses.isEmpty { result.append(Context(chain: chain, isKnown: false)); continue climbs }
+                    let entered = Returns(placed.instance, placed.view, returns)
+                    for use in placed.uses.reversed() { pending.append((use, nil, chain.count, crossed.count, nil, entered, false)) }
+                    continue climbs
+                }
                 guard let parent = current.parent else { break }
                 if boundaries.views.contains(parent.id) { result.append(Context(chain: chain, isKnown: false)); continue climbs }
                 chain.append(Ancestry(node: parent, role: current.role))
                 current = parent
             }
             guard let owner = current.owningView else { result.append(Context(chain: chain, isKnown: !scene.hasUnknownContext(root: current))); continue }
+            if let frame = returns, owner == frame.view {
+                pending.append((frame.instance, .content, chain.count, crossed.count, nil, frame.next, boundaries.views.contains(frame.instance.id)))
+                continue
+            }
             guard !crossedSet.contains(owner) else {
                 cycles += 1
                 result.append(Context(chain: chain, isKnown: true))
@@ -138,7 +204,7 @@ final class SceneIndex {
             if sites.isEmpty, uninstantiatedIsUnknown { result.append(Context(chain: chain, isKnown: false)); continue }
             // Sites pushed in reverse so they are climbed in order.
             for next in sites.reversed() {
-                pending.append((next, chain.count, crossed.count, owner, boundaries.views.contains(next.id)))
+                pending.append((next, .content, chain.count, crossed.count, owner, returns, boundaries.views.contains(next.id)))
             }
         }
         // Every context came back to a view already crossed (a view shown only by itself, as a thread's detail pushes

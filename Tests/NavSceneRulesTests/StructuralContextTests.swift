@@ -175,4 +175,34 @@ final class StructuralContextTests: XCTestCase {
         let found = lint(try load(scene)).map { "\($0.id) \($0.range.start.line)" }
         XCTAssertEqual(found.sorted(), ["destination-in-lazy-container 17", "link-outside-navigation 23"])
     }
+
+    /// `if embedded { NavigationStack { X } } else { X }` in a view whose caller passes `embedded`: the bare X is
+    /// meant for callers that bring navigation, and the rules do not decide the flag per caller, so no absence is
+    /// claimed on it. With no stack in either branch it is.
+    func testAnAbsenceOnlyOnTheBareBranchOfAnOptionalStackIsUnproven() throws {
+        func scene(_ wrapper: String, flag: String) -> String {
+            """
+            scene: Optional
+            state:
+              launched: Bool
+            views:
+              Page:
+                body:
+                  - NavigationLink: { title: Chart, destination: { Text: Chart } }
+              Container:
+                parameters: { embedded: Bool }
+                body:
+                  - if: \(flag)
+                    then:
+                      - \(wrapper):
+                          - Page: {}
+                    else:
+                      - Page: {}
+            root:
+              - Container: { embedded: true }
+            """
+        }
+        XCTAssertEqual(lint(try load(scene("NavigationStack", flag: "embedded"))).map(\.id), [])
+        XCTAssertEqual(lint(try load(scene("VStack", flag: "embedded"))).map(\.id), ["link-outside-navigation"])
+    }
 }

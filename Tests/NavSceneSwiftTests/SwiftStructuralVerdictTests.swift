@@ -61,4 +61,15 @@ final class SwiftStructuralVerdictTests: XCTestCase {
         XCTAssertEqual(try findings("RouterViewContent-ok.swift"), [])
         XCTAssertEqual(try findings("RouterViewContent-err.swift"), ["destination-in-lazy-container 32", "link-outside-navigation 39"])
     }
+
+    /// A container that embeds its content in a stack under a flag and shows it bare otherwise leaves the bare branch
+    /// to callers that bring navigation: no "outside navigation" claim rests on that branch. A branch without
+    /// navigation on either side is still reported.
+    func testAContentShownInAStackUnderAFlagIsNotClaimedOutsideNavigation() throws {
+        XCTAssertEqual(try findings("OptionalStackWrapper-ok.swift"), [])
+        XCTAssertEqual(try findings("OptionalStackWrapper-err.swift"),
+                       ["link-outside-navigation 23", "link-outside-navigation 29", "link-outside-navigation 33", "toolbar-outside-navigation 31"])
+        // A flag that is the view's own state is walked, not a caller's choice: the bare branch is shown at launch.
+        XCTAssertEqual(try findings("OptionalStackFromState-err.swift"), ["link-outside-navigation 25"])
+    }
 }

@@ -84,6 +84,7 @@ enum DestinationOutsideStack: Rule {
             // --verbose).
             var unknownBecause: String?
             switch context.index.knownOutcomes(of: node, question: "inside navigation", atEnd: false, decide: isInsideNavigation(at:)) {
+            case [false]? where context.index.navigationAbsenceIsUnprovenEverywhere(node): continue
             case [false]?: break
             case nil:
                 guard let reason = context.index.unknownAbove(node, unless: true, decide: isInsideNavigation(at:)) else {

@@ -72,7 +72,7 @@ enum LinkOutsideNavigation: Rule {
             let valueLink = link.value != nil
             guard let places = context.index.knownOutcomes(of: node, question: "navigation valueLink: \(valueLink)", atEnd: Navigation.none,
                                                            decide: { navigation(at: $0, valueLink: valueLink) }),
-                  !places.contains(.available) else { continue }
+                  !places.contains(.available), !context.index.navigationAbsenceIsUnprovenEverywhere(node) else { continue }
             let message = places.contains(.lastColumn)
                 ? "this NavigationLink is in the last column of a NavigationSplitView, with no NavigationStack in that column: there is no next column to show its destination and no stack to push it onto, so SwiftUI shows it disabled (in compact width, where the split view collapses into one stack, it may push)"
                 : "this NavigationLink has no NavigationStack or NavigationSplitView above it, so SwiftUI shows it disabled"

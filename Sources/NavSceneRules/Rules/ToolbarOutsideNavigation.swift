@@ -70,7 +70,7 @@ enum ToolbarOutsideNavigation: Rule {
                 // A split view's last column navigates, for a toolbar.
                 guard let places = context.index.knownOutcomes(of: node, question: "navigation valueLink: false", atEnd: LinkOutsideNavigation.Navigation.none,
                                                                decide: { LinkOutsideNavigation.navigation(at: $0, valueLink: false) }),
-                      places == [.none] else { continue }
+                      places == [.none], !context.index.navigationAbsenceIsUnprovenEverywhere(node) else { continue }
                 findings.append(Finding(range: modifier.nameRange,
                                         message: "this toolbar has no navigation bar to be shown in (no NavigationStack or NavigationSplitView column around its view), so its items never appear",
                                         node: node.id))

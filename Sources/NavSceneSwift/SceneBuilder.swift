@@ -452,10 +452,44 @@ final class SceneBuilder {
     /// argument, `language: String? = nil`, or a value it computes), which the model does not read: any value of its
     /// type (an abstraction), unless the property has a default the initializers may keep. A view with the memberwise
     /// initializer only: `defaultArgument`.
-    func omittedArgument(_ p: SwiftModule.Property, of view: SwiftModule.TypeDeclaration, type: TypeRef, at range: SourceRange) -> Expression? {
+    func omittedArgument(_ p: SwiftModule.Property, of view: SwiftModule.TypeDeclaration, type: TypeRef, at range: SourceRange,
+                         call: FunctionCallExprSyntax? = nil) -> Expression? {
         guard !view.initializers.isEmpty, p.initial == nil else { return defaultArgument(p, of: view, type: type, at: range) }
+        if let value = initializerDefault(p, of: view, type: type, call: call) { return value }
         noteOpaque(.value, "\(view.name).\(p.name)", range, mayNavigate: true, abstraction: true)
         return unknownValue(type, at: range)
+    }
+
+    /// The default argument a view's only initializer stores in a property when the call leaves it out
+    /// (`init(embedsInStack: Bool = true) { self.embedsInStack = embedsInStack }`, called `Container()`): the
+    /// initializer's one top-level assignment to the property copies that parameter. nil where anything else may
+    /// decide the value (several initializers, an assignment under a condition or of a computed value, the argument
+    /// given under the initializer's label, an initializer in another file than the property).
+    private func initializerDefault(_ p: SwiftModule.Property, of view: SwiftModule.TypeDeclaration, type: TypeRef, call: FunctionCallExprSyntax?) -> Expression? {
+        guard view.initializers.count == 1, let initializer = view.initializers.first, let body = initializer.body,
+              Syntax(initializer).root == Syntax(p.source.tree) else { return nil }
+        func assignedProperty(_ sequence: SequenceExprSyntax) -> (name: String, value: ExprSyntax)? {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+            let target = elements[0]
+            if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                return (member.declName.baseName.text, elements[2])
+            }
+            if let name = target.as(DeclReferenceExprSyntax.self) { return (name.baseName.text, elements[2]) }
+            return nil
+        }
+        guard let (_, value) = body.statements.lazy.compactMap({ $0.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self) })
+                  .compactMap(assignedProperty).first(where: { $0.name == p.name }),
+              let read = value.as(DeclReferenceExprSyntax.self),
+              let parameter = initializer.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == read.baseName.text }),
+              let fallback = parameter.defaultValue?.value, parameter.firstName.tokenKind != .wildcard,
+              !(call?.arguments.contains(where: { $0.label?.text == parameter.firstName.text }) ?? false) else { return nil }
+        // The property named nowhere else in the body (no other write, no mutation, no `&` pass): its name's tokens
+        // are the assignment's target, and its source when the parameter has the same name.
+        let mentions = body.statements.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .identifier(p.name) }.count
+        guard mentions == (read.baseName.text == p.name ? 2 : 1) else { return nil }
+        let translator = ExpressionTranslator(builder: self, scope: Scope(owner: view.name, source: p.source))
+        return translator.value(fallback, expecting: type, approximate: false)
     }
 
     func declareView(_ view: SwiftModule.TypeDeclaration) {

@@ -272,7 +272,7 @@ extension ViewTranslator {
             let given = call?.arguments.first { $0.label?.text == p.name }
             let value: Expression?
             if let given { value = expressions.value(given.expression, expecting: type).map { optionalArgument($0, given.expression, type) } }
-            else { value = builder.omittedArgument(p, of: view, type: type, at: nameRange) }
+            else { value = builder.omittedArgument(p, of: view, type: type, at: nameRange, call: call) }
             // An argument the front end cannot compute: any value of the parameter's type.
             let argumentRange = given.map { source.range($0) } ?? nameRange
             guard let value = value ?? unknownArgument(type, argumentRange) else { continue }

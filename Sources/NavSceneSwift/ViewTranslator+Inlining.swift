@@ -195,7 +195,7 @@ extension ViewTranslator {
             guard let type = builder.typeRef(p.type ?? builder.literalType(p.initial)) else { continue }
             if let given = call?.arguments.first(where: { $0.label?.text == p.name }) {
                 inner.substitutions[p.name] = (expressions.argument(given.expression, type), type)
-            } else if let value = builder.omittedArgument(p, of: view, type: type, at: nameRange) {
+            } else if let value = builder.omittedArgument(p, of: view, type: type, at: nameRange, call: call) {
                 inner.substitutions[p.name] = (value, type)
             }
         }

@@ -72,4 +72,12 @@ final class SwiftStructuralVerdictTests: XCTestCase {
         // A flag that is the view's own state is walked, not a caller's choice: the bare branch is shown at launch.
         XCTAssertEqual(try findings("OptionalStackFromState-err.swift"), ["link-outside-navigation 25"])
     }
+
+    /// A parameter the call leaves out takes the default of the view's only initializer when that initializer stores
+    /// it in the property (`init(registersBooks registers: Bool = false) { self.registersBooks = registers }`): the
+    /// walk takes the branch it decides, so a link whose destination only the other branch registers never works.
+    func testAnOmittedArgumentTakesTheInitializersDefault() throws {
+        XCTAssertEqual(try findings("InitializerDefault-err.swift"), ["link-without-destination 35"])
+        XCTAssertEqual(try findings("InitializerDefault-ok.swift"), [])
+    }
 }

@@ -212,7 +212,22 @@ extension ViewTranslator {
                 inner.locals[name] = nil
                 inner.substitutions[name] = (Expression(.member(Expression(.identifier(typeName), range: range), name: enumCase.name, optional: false), range: range),
                                              .named(typeName))
-                for e in rowStatements { tabs += with(inner).tab(e, selectionType: selectionType) }
+                for e in rowStatements {
+                    for var t in with(inner).tab(e, selectionType: selectionType) {
+                        // No `.tag`: SwiftUI tags each view of a ForEach with its element's identity, here the case
+                        // itself (`id: \.self`) or an identity the model does not compute (an `id:` key path,
+                        // `Identifiable`'s `id`, or cases of another type than the selection's, which the model's
+                        // types cannot hold).
+                        if t.value == nil, let selectionType {
+                            if identifiesBySelf(call), selectionType.unwrapped == .named(typeName) {
+                                t.value = Expression(.member(Expression(.identifier(typeName), range: t.range), name: enumCase.name, optional: false), range: t.range)
+                            } else {
+                                t.value = builder.unknownValue(selectionType, at: t.range)
+                            }
+                        }
+                        tabs.append(t)
+                    }
+                }
             }
             return tabs
         }
@@ -220,12 +235,18 @@ extension ViewTranslator {
         var tabs: [Tab] = []
         for e in rowStatements {
             for var t in inner.tab(e, selectionType: selectionType) {
-                if t.value == nil, let selectionType { t.value = builder.unknownValue(selectionType.isOptional ? selectionType : .optional(selectionType), at: t.range) }
+                if t.value == nil, let selectionType { t.value = builder.unknownValue(selectionType, at: t.range) }
                 tabs.append(t)
             }
         }
         builder.noteOpaque(.value, "the tabs of a ForEach", source.range(call.calledExpression), mayNavigate: true, abstraction: true)
         return tabs
+    }
+
+    /// `ForEach(data, id: \.self)`: each element is its own identity.
+    func identifiesBySelf(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let id = call.arguments.first(where: { $0.label?.text == "id" })?.expression.as(KeyPathExprSyntax.self) else { return false }
+        return id.components.count == 1 && id.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.tokenKind == .keyword(.self)
     }
 
     /// `Area.allCases`.
@@ -243,6 +264,7 @@ extension ViewTranslator {
         }
         var title = Template(parts: [], range: range)
         var value: Expression?
+        var tagged = false
         var core = expr
         var kept: [ExprSyntax] = []
         while let call = core.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
@@ -253,11 +275,20 @@ extension ViewTranslator {
                        let first = label.arguments.first, first.label == nil { title = expressions.template(first.expression) }
                 }
             case "tag":
+                tagged = true
                 value = call.arguments.first.flatMap { expressions.value($0.expression, expecting: selectionType.map { .optional($0) }) }
             default:
                 kept.append(ExprSyntax(call))
             }
             core = base
+        }
+        // A tag the model cannot compute, or one written inside the tab's content (`NavigationStack { page.tag(p) }`,
+        // which SwiftUI may or may not see as the tab's): a value of the selection's type it does not know, not no
+        // value.
+        if value == nil, let selectionType,
+           tagged || core.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier("tag") && $0.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period }) {
+            builder.noteOpaque(.value, "a tab's tag", range, mayNavigate: true, abstraction: true)
+            value = builder.unknownValue(selectionType, at: range)
         }
         // The tab's content keeps the modifiers other than tabItem and tag.
         let content = viewNode(kept.isEmpty ? core : expr)

@@ -76,9 +76,17 @@ struct SwiftManifestTargets {
             var nearby: [String]?
             for target in project.targets where !target.isTest {
                 var own: [LintTarget.SwiftFile] = []
+                var missing: [String] = []
                 for path in target.files {
                     let absolute = Paths.absolute(path, relativeTo: directory)
-                    if isInTree(absolute), PathBytes.kind(absolute) == .file { own.append(file(absolute)) }
+                    guard isInTree(absolute) else { continue }
+                    if PathBytes.kind(absolute) == .file { own.append(file(absolute)); continue }
+                    // Xcode projects live on case-insensitive volumes: `BucketListApp.swift` builds from
+                    // `Bucketlist/BucketlistApp.swift` there, and so it is read here.
+                    if let found = Self.caseInsensitiveFile(path, under: directory), isInTree(found) { own.append(file(found)) } else { missing.append(path) }
+                }
+                if !missing.isEmpty {
+                    notes.append("\(shown(pbxproj)): target '\(target.name)' lists \(missing.count) Swift file\(missing.count == 1 ? "" : "s") not found here (e.g. \(missing[0])); \(missing.count == 1 ? "it is" : "they are") not checked")
                 }
                 for folder in target.folders {
                     let absolute = Paths.absolute(folder.path, relativeTo: directory)
@@ -268,6 +276,27 @@ struct SwiftManifestTargets {
 
     /// The folders an Xcode project references that hold a `Package.swift` (a package dragged into the project, which
     /// may sit above the project's directory: `path = ..`), inside the tree being linted.
+    /// The file `path` (relative to `directory`, which exists) names on a case-insensitive volume: each component
+    /// that is not found as written is matched, ignoring case, among its directory's entries, when exactly one entry
+    /// matches. nil when a component matches none or several, or the result is not a file. One listing per component
+    /// written in another case.
+    static func caseInsensitiveFile(_ path: String, under directory: String) -> String? {
+        guard !path.hasPrefix("/") else { return nil }
+        var current = directory
+        for component in path.split(separator: "/", omittingEmptySubsequences: true).map(String.init) {
+            if component == "." { continue }
+            if component == ".." { return nil }
+            let exact = Paths.join(current, component)
+            if PathBytes.kind(exact) != .missing { current = exact; continue }
+            guard case .success(let entries) = PathBytes.entries(of: current) else { return nil }
+            let wanted = component.lowercased()
+            let matches = entries.filter { $0.lowercased() == wanted }
+            guard matches.count == 1 else { return nil }
+            current = Paths.join(current, matches[0])
+        }
+        return PathBytes.kind(current) == .file ? current : nil
+    }
+
     func packageFolders(_ project: XcodeProject, in directory: String) -> [String] {
         project.folderReferences.compactMap { relative in
             let absolute = Paths.absolute(relative, relativeTo: directory)

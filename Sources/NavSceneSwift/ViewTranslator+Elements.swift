@@ -243,6 +243,14 @@ extension ViewTranslator {
         return tabs
     }
 
+    /// A tab's value (`.tag(v)`, `Tab(value: v)`), nil where the model cannot compute it. `nil` for a non-optional
+    /// selection is no value the compiled code can give there (a row the model reads as nil): not computed either.
+    func tabValue(_ expr: ExprSyntax, selectionType: TypeRef?) -> Expression? {
+        guard let value = expressions.value(expr, expecting: selectionType.map { .optional($0) }) else { return nil }
+        if case .null = value.kind, let selectionType, !selectionType.isOptional { return nil }
+        return value
+    }
+
     /// `ForEach(data, id: \.self)`: each element is its own identity.
     func identifiesBySelf(_ call: FunctionCallExprSyntax) -> Bool {
         guard let id = call.arguments.first(where: { $0.label?.text == "id" })?.expression.as(KeyPathExprSyntax.self) else { return false }
@@ -259,7 +267,7 @@ extension ViewTranslator {
         let range = source.range(expr)
         if let call = expr.as(FunctionCallExprSyntax.self), calledName(expr) == "Tab" {
             let title = call.arguments.first(where: { $0.label == nil }).map { expressions.template($0.expression) } ?? Template(parts: [], range: range)
-            let value = argument(call, "value").flatMap { expressions.value($0, expecting: selectionType.map { .optional($0) }) }
+            let value = argument(call, "value").flatMap { tabValue($0, selectionType: selectionType) }
             return [Tab(title: title, value: value, content: closureViews(call.trailingClosure), range: range)]
         }
         var title = Template(parts: [], range: range)
@@ -276,7 +284,7 @@ extension ViewTranslator {
                 }
             case "tag":
                 tagged = true
-                value = call.arguments.first.flatMap { expressions.value($0.expression, expecting: selectionType.map { .optional($0) }) }
+                value = call.arguments.first.flatMap { tabValue($0.expression, selectionType: selectionType) }
             default:
                 kept.append(ExprSyntax(call))
             }

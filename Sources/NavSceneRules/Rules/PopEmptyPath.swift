@@ -110,7 +110,7 @@ enum PopEmptyPath: Rule {
         let search = context.searchWitnesses(goals)
         var findings: [Finding] = []
         for (offset, candidate) in candidates.enumerated() {
-            guard let index = search.found[offset] else { continue }
+            guard let index = search.found[offset], !restsOnAnUnknownStart(candidate.removal, index, search.exploration, scene) else { continue }
             let state = search.exploration.states[index].state
             let frame = navigator.render(state)
             guard let element = frame.elements.first(where: { $0.template == candidate.node.id }) else { continue }
@@ -123,6 +123,21 @@ enum PopEmptyPath: Rule {
                                     node: candidate.node.id))
         }
         return findings
+    }
+
+    /// Whether the witness removes from a collection the front end could not compute the start of
+    /// (`StateVariable.isUnknown`: a model's array its initializer fills, `init() { load() }`) that no step on the
+    /// way to the witness changed: the emptiness is the model's stand-in, not the app's. A witness, a promise, must
+    /// come from known behaviour; no finding.
+    static func restsOnAnUnknownStart(_ removal: Statement, _ index: Int, _ exploration: ExplorationResult, _ scene: Scene) -> Bool {
+        guard case .removeLast(let name, _) = removal.kind, scene.stateVariable(name)?.isUnknown == true else { return false }
+        let value = exploration.states[index].state.values[name]
+        var current = exploration.states[index].parent
+        while let i = current, exploration.states.indices.contains(i) {
+            if exploration.states[i].state.values[name] != value { return false }
+            current = exploration.states[i].parent
+        }
+        return true
     }
 
     /// The first statement removing from a path among `statements` and the actions they run (each action once).

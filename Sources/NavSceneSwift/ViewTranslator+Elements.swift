@@ -290,6 +290,11 @@ extension ViewTranslator {
             }
             core = base
         }
+        // iOS 18's `Tab(...) { }` with modifiers of its own (`.badge(3)`, `.customizationID(...)`): its value and
+        // content are the Tab's.
+        if let call = core.as(FunctionCallExprSyntax.self), calledName(core) == "Tab", value == nil {
+            return tab(ExprSyntax(call), selectionType: selectionType)
+        }
         // A tag the model cannot compute, or one written inside the tab's content (`NavigationStack { page.tag(p) }`,
         // which SwiftUI may or may not see as the tab's): a value of the selection's type it does not know, not no
         // value.

@@ -69,6 +69,9 @@ final class SwiftStructuralVerdictTests: XCTestCase {
         XCTAssertEqual(try findings("OptionalStackWrapper-ok.swift"), [])
         XCTAssertEqual(try findings("OptionalStackWrapper-err.swift"),
                        ["link-outside-navigation 23", "link-outside-navigation 29", "link-outside-navigation 33", "toolbar-outside-navigation 31"])
+        // Per known context too: a sheet that shows the content only through the bare branch proves nothing.
+        XCTAssertEqual(try findings("OptionalStackInASheet-ok.swift"), [])
+        XCTAssertEqual(try findings("OptionalStackInASheet-err.swift"), ["destination-outside-stack 15"])
         // A flag that is the view's own state is walked, not a caller's choice: the bare branch is shown at launch.
         XCTAssertEqual(try findings("OptionalStackFromState-err.swift"), ["link-outside-navigation 25"])
     }

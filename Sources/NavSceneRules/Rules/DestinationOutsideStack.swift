@@ -139,7 +139,17 @@ enum DestinationOutsideStack: Rule {
     /// of the latter, where the view is shown. One finding per modifier, a note per such context; unknown contexts give
     /// nothing.
     static func ignoredInSomeContexts(_ node: ViewNode, _ context: RuleContext) -> [Finding] {
-        let places = context.index.knownDecisions(of: node, question: "navigation place", atEnd: Place.undecided, decide: place(at:))
+        var places = context.index.knownDecisions(of: node, question: "navigation place", atEnd: Place.undecided, decide: place(at:))
+        if places.contains(where: { if case .presented = $0 { return true } else { return false } }) {
+            // A presentation that shows the view only through the bare branch of an optional stack (the caller's
+            // flag chooses it) proves nothing (`navigationAbsenceIsUnproven`): kept only where some other context
+            // through it does.
+            var proven = Set<Place>()
+            for c in context.index.contexts(from: node, modifiersBreak: true) where !context.index.navigationAbsenceIsUnproven(c, of: node) {
+                if let decided = c.chain.lazy.compactMap(place(at:)).first { proven.insert(decided) }
+            }
+            places = places.filter { if case .presented = $0 { return proven.contains($0) } else { return true } }
+        }
         var notes: [Note] = []
         for place in places {
             switch place {

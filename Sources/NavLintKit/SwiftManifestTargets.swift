@@ -16,10 +16,20 @@ struct SwiftManifestTargets {
     /// `swiftFiles(under:skipping:)` by its arguments: a local package's target is listed once per walk, not once per
     /// target that imports it (a dozen packages importing one another listed each folder dozens of times).
     private let listings = Listings()
-    private final class Listings {
+    final class Listings {
         struct Key: Hashable { var directory: String; var skipping: Set<String> }
         var files: [Key: [LintTarget.SwiftFile]] = [:]
+        /// `files(of:inPackage:)` by package directory and target name (with the target, compared on use): a target
+        /// reached again through another dependency path (a diamond of targets) is not looked up again (its folder's
+        /// kind, its links resolved).
+        struct TargetKey: Hashable { var directory: String; var name: String }
+        var targets: [TargetKey: (target: PackageManifest.Target, files: [LintTarget.SwiftFile])] = [:]
+        /// How many times a target's files were looked up (once per target: `ManifestTargetListingTests`).
+        private(set) var targetLookups = 0
+        func countLookup() { targetLookups += 1 }
     }
+    /// The walk's memo of listings (read by tests).
+    var listingMemo: Listings { listings }
     static let maxPackages = 64
     static let maxTargetDepth = 64
 
@@ -209,6 +219,15 @@ struct SwiftManifestTargets {
     }
 
     func files(of target: PackageManifest.Target, inPackage directory: String) -> [LintTarget.SwiftFile] {
+        let key = Listings.TargetKey(directory: directory, name: target.name)
+        if let listed = listings.targets[key], listed.target == target { return listed.files }
+        listings.countLookup()
+        let files = lookUpFiles(of: target, inPackage: directory)
+        listings.targets[key] = (target, files)
+        return files
+    }
+
+    private func lookUpFiles(of target: PackageManifest.Target, inPackage directory: String) -> [LintTarget.SwiftFile] {
         let base = targetDirectory(target, inPackage: directory).absolute
         guard isInTree(base) else { return [] }
         let skipped = Set(target.exclude.map { Paths.absolute($0, relativeTo: base) })

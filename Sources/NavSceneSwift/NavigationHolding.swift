@@ -79,7 +79,12 @@ final class NavigationHolding {
         if builder.stateName(owner: owner.name, property: property.name) != nil { return true }
         if !property.isStatic, builder.localStateVariable(view: owner.name, property: property.name) != nil { return true }
         if property.wrapper == "Binding" || names.contains(property.name) { return true }
-        // TCA's presented state (`@Presents var destination`) and stack (`var path: StackState<Path.State>`).
+        return property.facts.of(property).declaresState
+    }
+
+    /// What the declaration alone makes navigation state (`PropertyFacts` keeps it per parse): TCA's presented state
+    /// (`@Presents var destination`) and stack (`var path: StackState<Path.State>`), a `NavigationPath`, a binding.
+    static func declaredState(_ property: SwiftModule.Property) -> Bool {
         if property.wrapper == "Presents" || property.wrapper == "PresentationState" { return true }
         let declared = property.type.map(Syntax.init) ?? property.initial.map(Syntax.init)
         if declared?.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "StackState" }) == true { return true }
@@ -92,7 +97,10 @@ final class NavigationHolding {
 
     /// `@FocusState var field`, `@FocusState.Binding var focused: Bool`, `let focused: FocusState<Bool>.Binding`
     /// (and the accessibility focus's): which control has focus. It holds a value of its type and nothing else.
-    static func isFocus(_ property: SwiftModule.Property) -> Bool {
+    static func isFocus(_ property: SwiftModule.Property) -> Bool { property.facts.of(property).isFocus }
+
+    /// `isFocus` read from the declaration (`PropertyFacts` keeps it per parse).
+    static func declaredFocus(_ property: SwiftModule.Property) -> Bool {
         let focusNames: Set<String> = ["FocusState", "AccessibilityFocusState"]
         if property.syntax.attributes.contains(where: { focusNames.contains($0.as(AttributeSyntax.self)?.attributeName.firstToken(viewMode: .sourceAccurate)?.text ?? "") }) {
             return true
@@ -197,7 +205,10 @@ final class NavigationHolding {
     }
 
     /// The generic parameters of the type declaring a property (a value of one may be anything).
-    private func genericParameters(_ property: SwiftModule.Property) -> Set<String> {
+    private func genericParameters(_ property: SwiftModule.Property) -> Set<String> { property.facts.of(property).genericParameters }
+
+    /// `genericParameters` read from the declaration (`PropertyFacts` keeps it per parse).
+    static func declaredGenericParameters(_ property: SwiftModule.Property) -> Set<String> {
         var node = property.syntax.parent
         var names: Set<String> = []
         var steps = 0

@@ -20,6 +20,8 @@ final class SwiftModule {
         var source: SwiftSource
         /// The calls of bare names under `syntax` (walked once per parse).
         let calls = BareCalls()
+        /// What the declaration alone says about the property's value (found once per parse: `PropertyFacts`).
+        let facts = PropertyFacts()
     }
 
     struct Method {

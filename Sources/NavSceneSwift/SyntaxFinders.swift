@@ -75,3 +75,31 @@ enum NameBinding {
         return nil
     }
 }
+
+/// What a property's declaration alone says (its syntax and nothing the builder decides): whether it is focus, whether
+/// its declaration makes it navigation state, the generic parameters around it. Found on first use and kept with the
+/// file's declarations, so every pass of every target that reads the file asks the syntax once (the holding table is
+/// built per target and pass, and walked every property's ancestors and tokens each time).
+final class PropertyFacts: @unchecked Sendable {
+    struct Facts {
+        let isFocus: Bool
+        let declaresState: Bool
+        let genericParameters: Set<String>
+    }
+
+    private let lock = NSLock()
+    private var found: Facts?
+    /// How many times the syntax was read (once: `PropertyFactsTests`).
+    private(set) var reads = 0
+
+    func of(_ property: SwiftModule.Property) -> Facts {
+        lock.lock()
+        defer { lock.unlock() }
+        if let found { return found }
+        reads += 1
+        let facts = Facts(isFocus: NavigationHolding.declaredFocus(property), declaresState: NavigationHolding.declaredState(property),
+                          genericParameters: NavigationHolding.declaredGenericParameters(property))
+        found = facts
+        return facts
+    }
+}

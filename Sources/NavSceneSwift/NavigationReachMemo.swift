@@ -73,6 +73,31 @@ final class NavigationReachMemo {
         return table
     }
 
+    private var typeLastNameTable: Set<String>?
+
+    /// The last part of every type name the module declares (`Style` for `Outer.Style`).
+    func typeLastNames(_ builder: SceneBuilder) -> Set<String> {
+        if let typeLastNameTable { return typeLastNameTable }
+        let names = Set(builder.module.typeOrder.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
+        typeLastNameTable = names
+        return names
+    }
+
+    private var extendedTypeMethodTable: Set<String>?
+
+    /// The names of the methods the module declares in its extensions of other modules' types and protocols (types
+    /// that stay provisional, `SwiftModule.isProvisional`): what a value of another module's type may call of this
+    /// module's code.
+    func extendedTypeMethodNames(_ builder: SceneBuilder) -> Set<String> {
+        if let extendedTypeMethodTable { return extendedTypeMethodTable }
+        var names: Set<String> = []
+        for name in builder.module.typeOrder where builder.module.isProvisional(name) {
+            for method in builder.module.types[name]?.methods ?? [] { names.insert(method.name) }
+        }
+        extendedTypeMethodTable = names
+        return names
+    }
+
     private var aliasTable: Set<String>?
     private var superclassTable: Set<String>?
     private var constructionTable: ConstructionSites?

@@ -280,9 +280,10 @@ extension ExpressionTranslator {
     /// owner, `x.method` of an owner's property of a module type), every overload whose parameters the argument labels
     /// match must give the same context; anything else (a free function, whose overloads the module table does not
     /// keep; a variadic; a generic parameter) is unknown.
-    private func parameterContext(_ argument: LabeledExprSyntax, of call: FunctionCallExprSyntax) -> ImplicitContext {
+    private func parameterContext(_ argument: LabeledExprSyntax, of call: FunctionCallExprSyntax, depth: Int = 0) -> ImplicitContext {
         let module = builder.module
         let callee = call.calledExpression
+        if let payload = payloadContext(argument, of: call, depth: depth) { return payload }
         let name: String
         let type: SwiftModule.TypeDeclaration?
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
@@ -308,6 +309,16 @@ extension ExpressionTranslator {
             } else {
                 return .unknown
             }
+        } else if let member = callee.as(MemberAccessExprSyntax.self), let access = member.base?.as(MemberAccessExprSyntax.self),
+                  let holderName = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, !scope.declares(holderName),
+                  module.globals[holderName] == nil, let holder = module.types[module.lexicalTypeName(holderName, at: access)],
+                  let property = holder.properties.first(where: { $0.isStatic && $0.name == access.declName.baseName.text }) {
+            // `Model.main.method(...)`: a static property of one of the module's types holding a value of one of its
+            // types (declared, or made by its initializer); a subclass's override takes the same parameter types.
+            name = member.declName.baseName.text
+            guard let held = module.declaredTypeName(of: property).flatMap({ module.typeNamed($0, from: holder.name) }), let heldType = module.types[held],
+                  property.type.map({ $0.is(IdentifierTypeSyntax.self) }) ?? true else { return .unknown }
+            type = declaring(name, from: heldType)
         } else {
             return .unknown
         }
@@ -337,6 +348,45 @@ extension ExpressionTranslator {
             }
         }
         return found ?? .unknown
+    }
+
+    /// `.error(.init(error: e))`, `Toast.error(.init(...))`: an argument of a case of one of the module's enums (the
+    /// case given as an implicit member, whose own context is found the same way, a few calls deep at most, or named
+    /// with its enum): the type of that associated value. nil when the callee is not such a case.
+    private func payloadContext(_ argument: LabeledExprSyntax, of call: FunctionCallExprSyntax, depth: Int) -> ImplicitContext? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = member.declName.baseName.text
+        let enumType: SwiftModule.TypeDeclaration
+        if let base = member.base {
+            guard let reference = base.as(DeclReferenceExprSyntax.self), !scope.declares(reference.baseName.text),
+                  let resolved = builder.module.types[builder.module.lexicalTypeName(reference.baseName.text, at: reference)] else { return nil }
+            enumType = resolved
+        } else {
+            // The implicit case's own context: the parameter or payload it is passed to, or what it is assigned to.
+            var context = ImplicitContext.unknown
+            if let outer = call.parent?.as(LabeledExprSyntax.self), let outerCall = outer.parent?.parent?.as(FunctionCallExprSyntax.self),
+               outer.parent?.id == outerCall.arguments.id {
+                guard depth < 4 else { return .unknown }
+                context = parameterContext(outer, of: outerCall, depth: depth + 1)
+            } else {
+                context = contextType(member)
+            }
+            guard case .module(let type) = context else { return nil }
+            enumType = type
+        }
+        guard enumType.kind == .enumeration, enumType.cases.contains(where: { $0.name == name }), enumType.method(name) == nil,
+              !enumType.properties.contains(where: { $0.name == name }) else { return nil }
+        let types = enumType.payloadTypes(of: name)
+        let labels = enumType.payloadLabels[name] ?? []
+        let index: Int?
+        if let label = argument.label?.text {
+            index = labels.firstIndex(of: label)
+        } else {
+            index = call.arguments.firstIndex(where: { $0.id == argument.id }).map { call.arguments.distance(from: call.arguments.startIndex, to: $0) }
+            if let index, index < labels.count, labels[index] != nil { return .unknown }
+        }
+        guard let index, index < types.count, types.count == call.arguments.count else { return .unknown }
+        return parameterTypeContext(types[index])
     }
 
     /// `tintColor.resolve(in: .init())`, `NotificationCenter.default.post(name: .didSync, object: nil)`: a method of

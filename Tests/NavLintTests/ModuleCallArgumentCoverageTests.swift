@@ -139,4 +139,68 @@ final class ModuleCallArgumentCoverageTests: XCTestCase {
         XCTAssertFalse(output.stderr.contains("NotificationCenter"), output.stderr)
         XCTAssertTrue(output.stdout.hasSuffix("navigation: 2 of 3 sites modelled (66%); 1 unknown, --verbose lists them\n"), output.stdout)
     }
+
+    /// `ToastModel.main.add(.error(.init(text: "Saved")))`: the method of the module's model a static property holds,
+    /// given a case of the module's enum whose associated value is itself an implicit member: `.init` is the
+    /// associated value's type's (`payload`), here `Details`, which holds no navigation, so the call only writes the
+    /// model's `toasts` (an abstraction) and is modelled.
+    static func toast(payload: String, made: String) -> String {
+        """
+        import SwiftUI
+
+        @Observable
+        final class Harbor {
+            var path: [Int] = []
+            init() {}
+        }
+
+        struct Details {
+            var text: String
+        }
+
+        enum Toast {
+            case error(\(payload))
+            case info(String)
+        }
+
+        @Observable
+        final class ToastModel {
+            static let main: ToastModel = .init()
+            var toasts: [String] = []
+            func add(_ toast: Toast) { toasts.append("shown") }
+        }
+
+        struct DockView: View {
+            @State private var harbor = Harbor()
+            var body: some View {
+                NavigationStack(path: $harbor.path) {
+                    Button("Save") {
+                        ToastModel.main.add(.error(\(made)))
+                    }
+                    .navigationDestination(for: Int.self) { pier in
+                        Text("Pier \\(pier)")
+                    }
+                }
+            }
+        }
+
+        """
+    }
+
+    func testAnImplicitMemberInsideACaseOfTheModulesEnumIsLookedUpInTheAssociatedValuesType() throws {
+        try write(Self.toast(payload: "Details", made: ".init(text: \"Saved\")"), to: root.appendingPathComponent("App/Toast.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
+        XCTAssertTrue(output.stderr.contains("App/Toast.swift:30:17: abstracted statement 'ToastModel.main.add(.error(.init(text: \"Saved\")))'"), output.stderr)
+        XCTAssertTrue(output.stdout.hasSuffix("navigation: 2 of 2 sites modelled (100%)\n"), output.stdout)
+    }
+
+    /// The associated value is the module's `Harbor` (which holds the path): the `.init()` made there may reach
+    /// navigation, so the call stays an unknown site.
+    func testAnImplicitMemberMakingAValueThatHoldsNavigationKeepsTheCallUnknown() throws {
+        try write(Self.toast(payload: "Harbor", made: ".init()"), to: root.appendingPathComponent("App/Toast.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertTrue(output.stderr.contains("App/Toast.swift:30:17: opaque statement 'ToastModel.main.add(.error(.init()))' (may navigate)"), output.stderr)
+        XCTAssertTrue(output.stdout.hasSuffix("navigation: 2 of 3 sites modelled (66%); 1 unknown, --verbose lists them\n"), output.stdout)
+    }
 }

@@ -58,7 +58,14 @@ extension ExpressionTranslator {
     /// or made by its initializer) holds only what the module's types in it hold, and what its initializer is given
     /// (`Observer { router.pop() }` holds the closure: anything); an existential, a call of a function: anything.
     private func globalValue(_ global: SwiftModule.Property) -> Subject {
-        guard let edges = holding.edges(global, of: nil) else { return .value(holds: true) }
+        guard let edges = holding.edges(global, of: nil) else {
+            // `let loginURL = baseURL + "login"`: computed by other modules' code from their values.
+            if global.type == nil, global.wrapper == nil, let initial = global.initial, !global.syntax.bindings.contains(where: { $0.accessorBlock != nil }),
+               isAnotherModulesValue(initial, owner: nil) {
+                return .value(holds: false)
+            }
+            return .value(holds: true)
+        }
         if let initial = global.initial, builder.reach.globalInitializer(global.name, initial, source: global.source, self) { return .value(holds: true) }
         return .value(holds: edges.contains { $0.deep ? holding.holdsWithNested($0.name) : holding.holds($0.name) })
     }
@@ -203,7 +210,15 @@ extension ExpressionTranslator {
 
     /// The value a property holds: an instance of a module type, or a value that holds navigation or not.
     private func value(_ property: SwiftModule.Property, of owner: SwiftModule.TypeDeclaration) -> Subject {
-        guard let edges = holding.edges(property, of: owner) else { return .value(holds: true) }
+        guard let edges = holding.edges(property, of: owner) else {
+            // `static let logsFolder = FileManager.default.urls(...)[0]`: computed by other modules' code from their
+            // values (a stored property: reading a computed one runs its getter, decided by the caller).
+            if property.type == nil, property.wrapper == nil, !property.isComputed, let initial = property.initial,
+               !property.syntax.bindings.contains(where: { $0.accessorBlock != nil }), isAnotherModulesValue(initial, owner: owner) {
+                return .value(holds: false)
+            }
+            return .value(holds: true)
+        }
         var type = property.type
         while let wrapped = type?.as(OptionalTypeSyntax.self)?.wrappedType ?? type?.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
             type = wrapped

@@ -98,6 +98,37 @@ final class NavigationReachMemo {
         return names
     }
 
+    private var conformedTable: Set<String>?
+
+    /// The names (by their last part) any type of the module inherits from or conforms to: a value of a type or
+    /// protocol named so may be one of the module's.
+    func conformedNames(_ builder: SceneBuilder) -> Set<String> {
+        if let conformedTable { return conformedTable }
+        var names: Set<String> = []
+        for type in builder.module.types.values {
+            // (An enum's raw type, `enum Tab: String`, is not a supertype.)
+            for name in type.conformances where !(type.kind == .enumeration && name == type.rawType) {
+                names.insert(name.split(separator: ".").last.map(String.init) ?? name)
+            }
+        }
+        conformedTable = names
+        return names
+    }
+
+    private var extendedTypeMemberTable: Set<String>?
+
+    /// The names of the methods and properties the module declares in its extensions of other modules' types and
+    /// protocols (`extendedTypeMethodNames` with the properties).
+    func extendedTypeMemberNames(_ builder: SceneBuilder) -> Set<String> {
+        if let extendedTypeMemberTable { return extendedTypeMemberTable }
+        var names = extendedTypeMethodNames(builder)
+        for name in builder.module.typeOrder where builder.module.isProvisional(name) {
+            for property in builder.module.types[name]?.properties ?? [] { names.insert(property.name) }
+        }
+        extendedTypeMemberTable = names
+        return names
+    }
+
     private var aliasTable: Set<String>?
     private var superclassTable: Set<String>?
     private var constructionTable: ConstructionSites?

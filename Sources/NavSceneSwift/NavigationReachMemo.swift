@@ -86,12 +86,14 @@ final class NavigationReachMemo {
     private var extendedTypeMethodTable: Set<String>?
 
     /// The names of the methods the module declares in its extensions of other modules' types and protocols (types
-    /// that stay provisional, `SwiftModule.isProvisional`): what a value of another module's type may call of this
-    /// module's code.
+    /// that stay provisional, `SwiftModule.isProvisional`) and in its own protocols (which another module's type may
+    /// be made to conform to): what a value of another module's type may call of this module's code.
     func extendedTypeMethodNames(_ builder: SceneBuilder) -> Set<String> {
         if let extendedTypeMethodTable { return extendedTypeMethodTable }
         var names: Set<String> = []
-        for name in builder.module.typeOrder where builder.module.isProvisional(name) {
+        // (A protocol of the module's extension methods reach another module's type that conforms to it.)
+        let protocols = holding(builder).protocols
+        for name in builder.module.typeOrder where builder.module.isProvisional(name) || protocols.contains(name) {
             for method in builder.module.types[name]?.methods ?? [] { names.insert(method.name) }
         }
         extendedTypeMethodTable = names
@@ -122,7 +124,8 @@ final class NavigationReachMemo {
     func extendedTypeMemberNames(_ builder: SceneBuilder) -> Set<String> {
         if let extendedTypeMemberTable { return extendedTypeMemberTable }
         var names = extendedTypeMethodNames(builder)
-        for name in builder.module.typeOrder where builder.module.isProvisional(name) {
+        let protocols = holding(builder).protocols
+        for name in builder.module.typeOrder where builder.module.isProvisional(name) || protocols.contains(name) {
             for property in builder.module.types[name]?.properties ?? [] { names.insert(property.name) }
         }
         extendedTypeMemberTable = names

@@ -4,9 +4,10 @@ import SwiftSyntax
 /// module: `static let logsFolder = FileManager.default.urls(for: .libraryDirectory, in: .userDomainMask)[0]
 /// .appending(path: "Logs")`, `let loginURL = baseURL + "login"`. Another module's code reaches this module's values
 /// only through what it is given (as `mayNavigate` reads another module's names), and here it is given none: every
-/// name the initializer reads is another module's, or a stored value of the module computed the same way (a sibling
-/// static, a top-level constant, a few levels deep at most), or a property the module adds to another module's type
-/// whose declared type is another module's plain type and whose getter cannot navigate. Anything else (a closure, a
+/// name the initializer reads is another module's type, or a stored value of the module computed the same way (a
+/// sibling static, a top-level constant, a few levels deep at most), or a property the module adds to another
+/// module's type whose declared type is another module's plain type and whose getter cannot navigate. A bare name
+/// the module does not declare (`makeSomething()`) may be the module's code the front end did not read: unknown. Anything else (a closure, a
 /// key path, `self`, a type, function, operator or member of the module, an implicit member some type of the module
 /// declares, a macro) leaves the value unknown.
 extension ExpressionTranslator {
@@ -46,6 +47,9 @@ extension ExpressionTranslator {
                 continue
             }
             if names.methods.contains(name) || builder.reach.typeLastNames(builder).contains(name) { return false }
+            // Another module's type (`FileManager`, `URL(string:)`). A bare function or value the module does not
+            // declare (`makeSomething()`) may be one the front end did not read: anything.
+            guard name.first?.isUppercase == true else { return false }
         }
         return true
     }

@@ -49,7 +49,9 @@ extension ExpressionTranslator {
             if names.methods.contains(name) || builder.reach.typeLastNames(builder).contains(name) { return false }
             // Another module's type (`FileManager`, `URL(string:)`). A bare function or value the module does not
             // declare (`makeSomething()`) may be one the front end did not read: anything.
-            guard name.first?.isUppercase == true else { return false }
+            // A type some type of the module inherits from or conforms to (`UIApplication.shared` of an app that
+            // subclasses it) may give one of the module's values: unknown.
+            guard name.first?.isUppercase == true, isPlainForeignTypeName(name) else { return false }
         }
         return true
     }

@@ -58,7 +58,14 @@ extension ExpressionTranslator {
     /// or made by its initializer) holds only what the module's types in it hold, and what its initializer is given
     /// (`Observer { router.pop() }` holds the closure: anything); an existential, a call of a function: anything.
     private func globalValue(_ global: SwiftModule.Property) -> Subject {
-        guard let edges = holding.edges(global, of: nil) else { return .value(holds: true) }
+        guard let edges = holding.edges(global, of: nil) else {
+            // `let loginURL = baseURL + "login"`: computed by other modules' code from their values.
+            if global.type == nil, global.wrapper == nil, let initial = global.initial, !global.syntax.bindings.contains(where: { $0.accessorBlock != nil }),
+               isAnotherModulesValue(initial, owner: nil) {
+                return .value(holds: false)
+            }
+            return .value(holds: true)
+        }
         if let initial = global.initial, builder.reach.globalInitializer(global.name, initial, source: global.source, self) { return .value(holds: true) }
         return .value(holds: edges.contains { $0.deep ? holding.holdsWithNested($0.name) : holding.holds($0.name) })
     }
@@ -203,7 +210,15 @@ extension ExpressionTranslator {
 
     /// The value a property holds: an instance of a module type, or a value that holds navigation or not.
     private func value(_ property: SwiftModule.Property, of owner: SwiftModule.TypeDeclaration) -> Subject {
-        guard let edges = holding.edges(property, of: owner) else { return .value(holds: true) }
+        guard let edges = holding.edges(property, of: owner) else {
+            // `static let logsFolder = FileManager.default.urls(...)[0]`: computed by other modules' code from their
+            // values (a stored property: reading a computed one runs its getter, decided by the caller).
+            if property.type == nil, property.wrapper == nil, !property.isComputed, let initial = property.initial,
+               !property.syntax.bindings.contains(where: { $0.accessorBlock != nil }), isAnotherModulesValue(initial, owner: owner) {
+                return .value(holds: false)
+            }
+            return .value(holds: true)
+        }
         var type = property.type
         while let wrapped = type?.as(OptionalTypeSyntax.self)?.wrappedType ?? type?.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
             type = wrapped
@@ -255,6 +270,16 @@ extension ExpressionTranslator {
             guard let declared = binding.typeAnnotation?.type else { return .unknown }
             return contextType(declared)
         }
+        if let argument = top.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+           argument.parent?.id == call.arguments.id {
+            let context = parameterContext(argument, of: call)
+            // (Another module's type the module extends with a member of this name may be the parameter's: unknown.)
+            if case .unknown = context, callsAnotherModulesMethod(call, besides: argument),
+               !builder.reach.staticMembers(named: member.declName.baseName.text, builder).contains(where: { builder.module.isProvisional($0.name) }) {
+                return .foreign
+            }
+            return context
+        }
         guard let list = top.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true, list.count == 3,
               list.last?.id == top.id, list[list.index(after: list.startIndex)].is(AssignmentExprSyntax.self), let target = list.first,
               let property = assignedProperty(target) else { return .unknown }
@@ -263,6 +288,211 @@ extension ExpressionTranslator {
         guard let made = property.initial?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self),
               made.argumentNames == nil, made.baseName.text.first?.isUppercase == true else { return .unknown }
         return contextType(named: made.baseName.text, generic: false, at: made)
+    }
+
+    /// An argument's context is the type of the parameter it is passed to (`Haptics.play(.tap)`, `router.show(.init(id))`):
+    /// for a call of a method the module declares on one of its types (`Type.method`, `self.method`, `method` of the
+    /// owner, `x.method` of an owner's property of a module type), every overload whose parameters the argument labels
+    /// match must give the same context; anything else (a free function, whose overloads the module table does not
+    /// keep; a variadic; a generic parameter) is unknown.
+    private func parameterContext(_ argument: LabeledExprSyntax, of call: FunctionCallExprSyntax, depth: Int = 0) -> ImplicitContext {
+        let module = builder.module
+        let callee = call.calledExpression
+        if let payload = payloadContext(argument, of: call, depth: depth) { return payload }
+        let name: String
+        let type: SwiftModule.TypeDeclaration?
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            // `method(...)` inside the owner's code: the owner's (or a superclass's) method, unless a local hides it.
+            name = reference.baseName.text
+            guard !scope.declares(name), let owner = module.types[scope.owner], module.freeFunctions[name] == nil else { return .unknown }
+            type = declaring(name, from: owner)
+        } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self) {
+            name = member.declName.baseName.text
+            let baseName = base.baseName.text
+            if baseName == "self" {
+                type = module.types[scope.owner].flatMap { declaring(name, from: $0) }
+            } else if scope.declares(baseName) {
+                return .unknown
+            } else if let owner = module.types[scope.owner], let property = declaring(baseName, from: owner)?.property(baseName) {
+                // `x.method(...)` of the owner's property whose declared type is one of the module's (not optional,
+                // not generic: its methods are that type's or a subclass's, which the module declares as overrides).
+                guard let declared = property.type?.as(IdentifierTypeSyntax.self), declared.genericArgumentClause == nil,
+                      let propertyType = module.types[declared.name.text] else { return .unknown }
+                type = declaring(name, from: propertyType)
+            } else if module.globals[baseName] == nil, let named = module.types[baseName] {
+                type = declaring(name, from: named)
+            } else {
+                return .unknown
+            }
+        } else if let member = callee.as(MemberAccessExprSyntax.self), let access = member.base?.as(MemberAccessExprSyntax.self),
+                  let holderName = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, !scope.declares(holderName),
+                  module.globals[holderName] == nil, let holder = module.types[module.lexicalTypeName(holderName, at: access)],
+                  let property = holder.properties.first(where: { $0.isStatic && $0.name == access.declName.baseName.text }) {
+            // `Model.main.method(...)`: a static property of one of the module's types holding a value of one of its
+            // types (declared, or made by its initializer); a subclass's override takes the same parameter types.
+            name = member.declName.baseName.text
+            guard let held = module.declaredTypeName(of: property).flatMap({ module.typeNamed($0, from: holder.name) }), let heldType = module.types[held],
+                  property.type.map({ $0.is(IdentifierTypeSyntax.self) }) ?? true else { return .unknown }
+            type = declaring(name, from: heldType)
+        } else {
+            return .unknown
+        }
+        guard let type, name != "init" else { return .unknown }
+        // Which parameter the argument is: by its label, or the k-th unlabelled one.
+        let label = argument.label?.text
+        let unlabelledBefore = call.arguments.prefix { $0.id != argument.id }.filter { $0.label == nil }.count
+        var found: ImplicitContext?
+        for method in type.methods where method.name == name {
+            let labels = Set(method.parameters.map(\.label))
+            // An overload with another parameter's label in the call is not this callee.
+            guard call.arguments.allSatisfy({ $0.label.map { labels.contains($0.text) } ?? labels.contains("_") }) else { continue }
+            let parameter: (label: String, name: String, type: TypeSyntax)?
+            if let label {
+                parameter = method.parameters.first { $0.label == label }
+            } else {
+                let unlabelled = method.parameters.filter { $0.label == "_" }
+                parameter = unlabelledBefore < unlabelled.count ? unlabelled[unlabelledBefore] : nil
+            }
+            guard let parameter, !isVariadic(parameter.type) else { return .unknown }
+            let context = parameterTypeContext(parameter.type)
+            switch (found, context) {
+            case (nil, _): found = context
+            case (.foreign?, .foreign): break
+            case (.module(let a)?, .module(let b)) where a.name == b.name: break
+            default: return .unknown
+            }
+        }
+        return found ?? .unknown
+    }
+
+    /// `.error(.init(error: e))`, `Toast.error(.init(...))`: an argument of a case of one of the module's enums (the
+    /// case given as an implicit member, whose own context is found the same way, a few calls deep at most, or named
+    /// with its enum): the type of that associated value. nil when the callee is not such a case.
+    private func payloadContext(_ argument: LabeledExprSyntax, of call: FunctionCallExprSyntax, depth: Int) -> ImplicitContext? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = member.declName.baseName.text
+        let enumType: SwiftModule.TypeDeclaration
+        if let base = member.base {
+            guard let reference = base.as(DeclReferenceExprSyntax.self), !scope.declares(reference.baseName.text),
+                  let resolved = builder.module.types[builder.module.lexicalTypeName(reference.baseName.text, at: reference)] else { return nil }
+            enumType = resolved
+        } else {
+            // The implicit case's own context: the parameter or payload it is passed to, or what it is assigned to.
+            var context = ImplicitContext.unknown
+            if let outer = call.parent?.as(LabeledExprSyntax.self), let outerCall = outer.parent?.parent?.as(FunctionCallExprSyntax.self),
+               outer.parent?.id == outerCall.arguments.id {
+                guard depth < 4 else { return .unknown }
+                context = parameterContext(outer, of: outerCall, depth: depth + 1)
+            } else {
+                context = contextType(member)
+            }
+            guard case .module(let type) = context else { return nil }
+            enumType = type
+        }
+        guard enumType.kind == .enumeration, enumType.cases.contains(where: { $0.name == name }), enumType.method(name) == nil,
+              !enumType.properties.contains(where: { $0.name == name }) else { return nil }
+        let types = enumType.payloadTypes(of: name)
+        let labels = enumType.payloadLabels[name] ?? []
+        let index: Int?
+        if let label = argument.label?.text {
+            index = labels.firstIndex(of: label)
+        } else {
+            index = call.arguments.firstIndex(where: { $0.id == argument.id }).map { call.arguments.distance(from: call.arguments.startIndex, to: $0) }
+            if let index, index < labels.count, labels[index] != nil { return .unknown }
+        }
+        guard let index, index < types.count, types.count == call.arguments.count else { return .unknown }
+        return parameterTypeContext(types[index])
+    }
+
+    /// `tintColor.resolve(in: .init())`, `NotificationCenter.default.post(name: .didSync, object: nil)`: a method of
+    /// another module called on a value of another module's type that is not generic over the module's types (a
+    /// property declared as such a type, or a chain of static members of such a type), with nothing else given but
+    /// literals and implicit members. Its parameters are then of types of that module (a generic parameter could be
+    /// fixed only by another argument, and none is a value of this module), so an implicit member given to it is
+    /// looked up in another module's type. No extension the module makes of another module's type or protocol may
+    /// declare a method of that name (which the receiver's type might have through a conformance).
+    private func callsAnotherModulesMethod(_ call: FunctionCallExprSyntax, besides argument: LabeledExprSyntax) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), var base = member.base,
+              call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
+              !builder.reach.extendedTypeMethodNames(builder).contains(member.declName.baseName.text),
+              call.arguments.allSatisfy({ $0.id == argument.id || Self.isPlainArgument($0.expression) }) else { return false }
+        while let inner = base.as(OptionalChainingExprSyntax.self)?.expression ?? base.as(ForceUnwrapExprSyntax.self)?.expression { base = inner }
+        let module = builder.module
+        // `x.method(...)`, `self.x.method(...)`: the owner's property declared as another module's plain type.
+        var property: SwiftModule.Property?
+        if let reference = base.as(DeclReferenceExprSyntax.self), !scope.declares(reference.baseName.text) {
+            property = module.types[scope.owner].flatMap { declaring(reference.baseName.text, from: $0)?.property(reference.baseName.text) }
+        } else if let access = base.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            property = module.types[scope.owner].flatMap { declaring(access.declName.baseName.text, from: $0)?.property(access.declName.baseName.text) }
+        }
+        if let property {
+            guard property.wrapper == nil, var declared = property.type else { return false }
+            while let wrapped = declared.as(OptionalTypeSyntax.self)?.wrappedType ?? declared.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
+                declared = wrapped
+            }
+            guard let identifier = declared.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return false }
+            return isAnotherModulesType(identifier.name.text, at: identifier)
+        }
+        // `Type.member.member`: static members of another module's type, no call on the way.
+        var root = base
+        var steps = 0
+        while let access = root.as(MemberAccessExprSyntax.self), let inner = access.base, steps < 16 {
+            root = inner
+            steps += 1
+        }
+        guard root.id != base.id, let reference = root.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return false }
+        let name = reference.baseName.text
+        guard !scope.declares(name), module.globals[name] == nil, module.freeFunctions[name] == nil,
+              module.types[scope.owner].flatMap({ declaring(name, from: $0) }) == nil else { return false }
+        return isAnotherModulesType(name, at: reference)
+    }
+
+    /// A name that can only be another module's type here: capitalised, not the module's type (nor a type it extends),
+    /// protocol, alias or associated type, nor a generic parameter around `node`.
+    private func isAnotherModulesType(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        guard name.first?.isUppercase == true, !["Self", "Any", "AnyObject"].contains(name) else { return false }
+        let module = builder.module
+        return module.types[name] == nil && module.types[module.lexicalTypeName(name, at: node)] == nil && !holding.protocols.contains(name)
+            && !builder.reach.typeLastNames(builder).contains(name) && !builder.reach.aliases(builder).contains(name)
+            && !isGenericParameter(name, of: node)
+    }
+
+    /// A literal (`nil`, `"bell"`, `1`, `true`) or an implicit member (`.zero`, `.init()`, `.named("x")` given literals).
+    private static func isPlainArgument(_ expression: ExprSyntax) -> Bool {
+        if expression.is(NilLiteralExprSyntax.self) || expression.is(BooleanLiteralExprSyntax.self) || expression.is(IntegerLiteralExprSyntax.self)
+            || expression.is(FloatLiteralExprSyntax.self) {
+            return true
+        }
+        if let string = expression.as(StringLiteralExprSyntax.self) {
+            return !string.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.base == nil }
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+           call.trailingClosure == nil {
+            return call.arguments.allSatisfy { isPlainArgument($0.expression) }
+        }
+        return false
+    }
+
+    /// A parameter's declared type as a context: looked up where it is written (a type nested in the method's type,
+    /// `Style` for `Outer.Style`); a name that is the last part of any of the module's types but resolves to none here
+    /// is unknown rather than another module's.
+    private func parameterTypeContext(_ declared: TypeSyntax) -> ImplicitContext {
+        var type = declared
+        while let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
+            type = wrapped
+        }
+        guard let identifier = type.as(IdentifierTypeSyntax.self) else { return .unknown }
+        let module = builder.module
+        let resolved = module.lexicalTypeName(identifier.name.text, at: identifier)
+        if identifier.genericArgumentClause == nil, let found = module.types[resolved] { return .module(found) }
+        if builder.reach.typeLastNames(builder).contains(identifier.name.text) { return .unknown }
+        return contextType(declared)
+    }
+
+    /// `_ items: Item...`: the parameter's ellipsis follows its type.
+    private func isVariadic(_ type: TypeSyntax) -> Bool {
+        type.parent?.as(FunctionParameterSyntax.self)?.ellipsis != nil
     }
 
     private func contextType(_ declared: TypeSyntax) -> ImplicitContext {

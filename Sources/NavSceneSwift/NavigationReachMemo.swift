@@ -73,6 +73,65 @@ final class NavigationReachMemo {
         return table
     }
 
+    private var typeLastNameTable: Set<String>?
+
+    /// The last part of every type name the module declares (`Style` for `Outer.Style`).
+    func typeLastNames(_ builder: SceneBuilder) -> Set<String> {
+        if let typeLastNameTable { return typeLastNameTable }
+        let names = Set(builder.module.typeOrder.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
+        typeLastNameTable = names
+        return names
+    }
+
+    private var extendedTypeMethodTable: Set<String>?
+
+    /// The names of the methods the module declares in its extensions of other modules' types and protocols (types
+    /// that stay provisional, `SwiftModule.isProvisional`) and in its own protocols (which another module's type may
+    /// be made to conform to): what a value of another module's type may call of this module's code.
+    func extendedTypeMethodNames(_ builder: SceneBuilder) -> Set<String> {
+        if let extendedTypeMethodTable { return extendedTypeMethodTable }
+        var names: Set<String> = []
+        // (A protocol of the module's extension methods reach another module's type that conforms to it.)
+        let protocols = holding(builder).protocols
+        for name in builder.module.typeOrder where builder.module.isProvisional(name) || protocols.contains(name) {
+            for method in builder.module.types[name]?.methods ?? [] { names.insert(method.name) }
+        }
+        extendedTypeMethodTable = names
+        return names
+    }
+
+    private var conformedTable: Set<String>?
+
+    /// The names (by their last part) any type of the module inherits from or conforms to: a value of a type or
+    /// protocol named so may be one of the module's.
+    func conformedNames(_ builder: SceneBuilder) -> Set<String> {
+        if let conformedTable { return conformedTable }
+        var names: Set<String> = []
+        for type in builder.module.types.values {
+            // (An enum's raw type, `enum Tab: String`, is not a supertype.)
+            for name in type.conformances where !(type.kind == .enumeration && name == type.rawType) {
+                names.insert(name.split(separator: ".").last.map(String.init) ?? name)
+            }
+        }
+        conformedTable = names
+        return names
+    }
+
+    private var extendedTypeMemberTable: Set<String>?
+
+    /// The names of the methods and properties the module declares in its extensions of other modules' types and
+    /// protocols (`extendedTypeMethodNames` with the properties).
+    func extendedTypeMemberNames(_ builder: SceneBuilder) -> Set<String> {
+        if let extendedTypeMemberTable { return extendedTypeMemberTable }
+        var names = extendedTypeMethodNames(builder)
+        let protocols = holding(builder).protocols
+        for name in builder.module.typeOrder where builder.module.isProvisional(name) || protocols.contains(name) {
+            for property in builder.module.types[name]?.properties ?? [] { names.insert(property.name) }
+        }
+        extendedTypeMemberTable = names
+        return names
+    }
+
     private var aliasTable: Set<String>?
     private var superclassTable: Set<String>?
     private var constructionTable: ConstructionSites?

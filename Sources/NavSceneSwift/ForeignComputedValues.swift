@@ -1,0 +1,144 @@
+import SwiftSyntax
+
+/// A stored value computed by other modules' code from other modules' values and literals holds nothing of this
+/// module: `static let logsFolder = FileManager.default.urls(for: .libraryDirectory, in: .userDomainMask)[0]
+/// .appending(path: "Logs")`, `let loginURL = baseURL + "login"`. Another module's code reaches this module's values
+/// only through what it is given (as `mayNavigate` reads another module's names), and here it is given none: every
+/// name the initializer reads is another module's type, or a stored value of the module computed the same way (a
+/// sibling static, a top-level constant, a few levels deep at most), or a property the module adds to another
+/// module's type whose declared type is another module's plain type and whose getter cannot navigate. A bare name
+/// the module does not declare (`makeSomething()`) may be the module's code the front end did not read: unknown. Anything else (a closure, a
+/// key path, `self`, a type, function, operator or member of the module, an implicit member some type of the module
+/// declares, a macro) leaves the value unknown.
+extension ExpressionTranslator {
+    /// Whether `initial`, the initializer of a stored property of `owner` (nil for a top-level value), is such a value.
+    func isAnotherModulesValue(_ initial: ExprSyntax, owner: SwiftModule.TypeDeclaration?, depth: Int = 0) -> Bool {
+        guard depth < 4 else { return false }
+        let visitor = ForeignValueNames(viewMode: .sourceAccurate)
+        visitor.walk(initial)
+        guard !visitor.rejected else { return false }
+        let module = builder.module
+        let names = builder.reach.codeRunningNames(builder)
+        let extended = builder.reach.extendedTypeMemberNames(builder)
+        for op in visitor.operators where names.methods.contains(op) { return false }
+        for type in visitor.types where !isPlainForeignTypeName(type) { return false }
+        for member in visitor.implicitMembers where !builder.reach.staticMembers(named: member, builder).isEmpty { return false }
+        for (member, base) in visitor.members where extended.contains(member) {
+            // `Bundle.appIdentifier`: a static property the module adds to another module's type.
+            guard let base, let type = module.types[base], module.isProvisional(base),
+                  let property = type.properties.first(where: { $0.isStatic && $0.name == member }),
+                  isAnotherModulesStoredValue(property, of: type, depth: depth) else { return false }
+        }
+        for name in visitor.names {
+            if ["self", "Self", "super"].contains(name) || module.freeFunctions[name] != nil { return false }
+            if let owner, let sibling = owner.properties.first(where: { $0.isStatic && $0.name == name }) {
+                guard isAnotherModulesStoredValue(sibling, of: owner, depth: depth) else { return false }
+                continue
+            }
+            if let owner, owner.method(name) != nil || owner.properties.contains(where: { $0.name == name }) { return false }
+            if let global = module.globals[name] {
+                guard isAnotherModulesStoredValue(global, of: nil, depth: depth) else { return false }
+                continue
+            }
+            if module.types[name] != nil {
+                // Another module's type the module extends is read as that module's, but for the members the module
+                // adds to it (checked above); a type of the module is not.
+                guard module.isProvisional(name) else { return false }
+                continue
+            }
+            if names.methods.contains(name) || builder.reach.typeLastNames(builder).contains(name) { return false }
+            // Another module's type (`FileManager`, `URL(string:)`). A bare function or value the module does not
+            // declare (`makeSomething()`) may be one the front end did not read: anything.
+            // A type some type of the module inherits from or conforms to (`UIApplication.shared` of an app that
+            // subclasses it) may give one of the module's values: unknown.
+            guard name.first?.isUppercase == true, isPlainForeignTypeName(name) else { return false }
+        }
+        return true
+    }
+
+    /// A stored property (or top-level value) whose value is another module's (`isAnotherModulesValue`), or a
+    /// property added to another module's type, declared as another module's plain type, whose getter cannot navigate.
+    private func isAnotherModulesStoredValue(_ property: SwiftModule.Property, of owner: SwiftModule.TypeDeclaration?, depth: Int) -> Bool {
+        let hasAccessors = property.syntax.bindings.contains { $0.accessorBlock != nil }
+        if hasAccessors || property.isComputed {
+            guard let owner, builder.module.isProvisional(owner.name), let declared = property.type?.as(IdentifierTypeSyntax.self),
+                  declared.genericArgumentClause == nil, isPlainForeignTypeName(declared.name.text) else { return false }
+            return !builder.reach.getter(owner, property, self)
+        }
+        guard property.wrapper == nil, let initial = property.initial else { return false }
+        if let declared = property.type {
+            guard let identifier = declared.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
+                  isPlainForeignTypeName(identifier.name.text) else { return false }
+        }
+        return isAnotherModulesValue(initial, owner: owner, depth: depth + 1)
+    }
+
+    /// Another module's type none of whose values can be one of this module's: not the module's type, alias or
+    /// protocol, and no type of the module inherits from it or conforms to it (an extension adds no stored property,
+    /// so another module's type the module extends still holds only its own).
+    func isPlainForeignTypeName(_ name: String) -> Bool {
+        let module = builder.module
+        if module.types[name] != nil && !module.isProvisional(name) { return false }
+        if module.types[name] == nil && builder.reach.typeLastNames(builder).contains(name) { return false }
+        return !builder.reach.aliases(builder).contains(name) && !["Any", "AnyObject", "Self"].contains(name)
+            && !builder.reach.holding(builder).protocols.contains(name) && !builder.reach.conformedNames(builder).contains(name)
+    }
+}
+
+/// The names an initializer reads (references, members with their base's name when it is a plain name, implicit
+/// members, operators, type names), and whether it holds something that is never another module's value.
+final class ForeignValueNames: SyntaxVisitor {
+    private(set) var names: Set<String> = []
+    private(set) var members: [(member: String, base: String?)] = []
+    private(set) var implicitMembers: Set<String> = []
+    private(set) var operators: Set<String> = []
+    private(set) var types: Set<String> = []
+    private(set) var rejected = false
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { rejected = true; return .skipChildren }
+    override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind { rejected = true; return .skipChildren }
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { rejected = true; return .skipChildren }
+    override func visit(_ node: SuperExprSyntax) -> SyntaxVisitorContinueKind { rejected = true; return .skipChildren }
+    override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind { rejected = true; return .skipChildren }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id { return .skipChildren }
+        names.insert(node.baseName.text)
+        return .skipChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.declName.baseName.text
+        if let base = node.base {
+            members.append((name, base.as(DeclReferenceExprSyntax.self)?.baseName.text))
+        } else {
+            implicitMembers.insert(name)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        operators.insert(node.operator.text)
+        return .skipChildren
+    }
+
+    override func visit(_ node: PrefixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        operators.insert(node.operator.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: PostfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        operators.insert(node.operator.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        types.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        types.insert(node.name.text)
+        return .visitChildren
+    }
+}

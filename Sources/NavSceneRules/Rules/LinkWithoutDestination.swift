@@ -115,7 +115,9 @@ enum LinkWithoutDestination: Rule {
             let bound = analysis.stacks.filter { $0.binding == binding }
             for (type, sources) in (analysis.pushSources[.bound(binding)] ?? [:]).sorted(by: { $0.key < $1.key }) where type != "*" {
                 if let typed = stack.typedElement, typed != type { continue }
-                let registering = bound.filter { $0.registrations.contains { $0.type == type } }.map(\.id)
+                // By the stack's registrations indexed by type: scanning every registration per pushed type is
+                // quadratic when one stack registers many types and many are pushed.
+                let registering = bound.filter { $0.registrationsByType[type] != nil }.map(\.id)
                 for source in sources.sorted(by: PushSource.printedOrder) {
                     guard !mayResolve(source, registering, binding, analysis) else { continue }
                     let origin: (SourceRange, String, Int?)

@@ -3,8 +3,7 @@ import XCTest
 
 /// Through the binary: a TabView's content is tab content (`TabContentBuilder`), decided from its shape. `Tab`s inside
 /// a `TabSection` (a sidebar group), inside a `ForEach` of unknown rows, or inside an `if` on an unknown condition are
-/// tabs of the TabView (every branch), and `.tabPlacement`/`.badge` on a `Tab` or `TabSection` style the tab item: they
-/// are modifiers of tab content, not views, and cannot put a NavigationStack around the tab's views. So a
+/// tabs of the TabView (every branch). So a
 /// `navigationDestination` attached to a tab's NavigationStack itself (outside its content) is found in either tab;
 /// the same destination inside the stack is silent.
 final class TabSectionBinaryTests: XCTestCase {
@@ -34,15 +33,12 @@ struct RootView: View {
                     Tab("Shelf", systemImage: "books.vertical") {
                         ShelfTab()
                     }
-                    .tabPlacement(.sidebarOnly)
                 }
             }
-            .tabPlacement(.sidebarOnly)
             if showsSearch {
                 Tab("Search", systemImage: "magnifyingglass") {
                     SearchTab()
                 }
-                .badge(2)
             }
         }
     }
@@ -94,7 +90,7 @@ struct SearchTab: View {
     func testDestinationOnTheStackOfATabInASectionsForEachIsFound() throws {
         XCTAssertNotEqual(Self.shelfOutside, Self.shelves)
         let output = try lint(Self.shelfOutside)
-        XCTAssertTrue(output.stdout.hasPrefix("Shelf/Shelf.swift:41:10: error: this navigationDestination has no NavigationStack or NavigationSplitView around it, so it is ignored [destination-outside-stack]"), output.stdout)
+        XCTAssertTrue(output.stdout.hasPrefix("Shelf/Shelf.swift:38:10: error: this navigationDestination has no NavigationStack or NavigationSplitView around it, so it is ignored [destination-outside-stack]"), output.stdout)
         XCTAssertTrue(output.stdout.contains("1 error, 0 warnings in 1 file"), output.stdout)
         XCTAssertEqual(output.status, 1)
     }
@@ -102,7 +98,7 @@ struct SearchTab: View {
     func testDestinationOnTheStackOfATabUnderAnUnknownConditionIsFound() throws {
         XCTAssertNotEqual(Self.searchOutside, Self.shelves)
         let output = try lint(Self.searchOutside)
-        XCTAssertTrue(output.stdout.hasPrefix("Shelf/Shelf.swift:52:10: error: this navigationDestination has no NavigationStack or NavigationSplitView around it, so it is ignored [destination-outside-stack]"), output.stdout)
+        XCTAssertTrue(output.stdout.hasPrefix("Shelf/Shelf.swift:49:10: error: this navigationDestination has no NavigationStack or NavigationSplitView around it, so it is ignored [destination-outside-stack]"), output.stdout)
         XCTAssertTrue(output.stdout.contains("1 error, 0 warnings in 1 file"), output.stdout)
         XCTAssertEqual(output.status, 1)
     }

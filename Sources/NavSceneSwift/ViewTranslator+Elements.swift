@@ -184,24 +184,80 @@ extension ViewTranslator {
             if styleName == "verticalPage" || styleName == "VerticalPageTabViewStyle" { style = .verticalPage }
         }
         let selectionType = selection.flatMap { expressions.stateVariable($0.state)?.type.unwrapped }
-        var tabs: [Tab] = []
-        for item in call?.trailingClosure?.statements ?? [] {
-            guard let expr = Syntax(item.item).as(ExprSyntax.self) else { continue }
-            tabs += tabFamily(expr, selectionType: selectionType) ?? tab(expr, selectionType: selectionType)
-        }
+        let tabs = call?.trailingClosure.map { tabList($0.statements, selectionType: selectionType) } ?? []
         return .tabView(TabViewElement(selection: selection, style: style, tabs: tabs))
+    }
+
+    /// The tabs of a TabView's content (its `TabContentBuilder`): each `Tab` or tagged view, a `ForEach` family, the
+    /// tabs of a `TabSection` (a sidebar group: its tabs are the TabView's own), an `if`/`switch` (an unknown
+    /// condition: the tabs of every branch) and the chosen `#if` clause. Bounded: each step descends into the syntax.
+    func tabList(_ items: CodeBlockItemListSyntax, selectionType: TypeRef?, depth: Int = 0) -> [Tab] {
+        guard depth < 16 else { return [] }
+        var tabs: [Tab] = []
+        for item in items {
+            let node = Syntax(item.item)
+            if let ifConfig = node.as(IfConfigDeclSyntax.self) {
+                if let clause = chosenClause(ifConfig, in: source), case .statements(let inner)? = clause.elements {
+                    tabs += tabList(inner, selectionType: selectionType, depth: depth + 1)
+                }
+                continue
+            }
+            guard let expr = node.as(ExprSyntax.self) ?? node.as(ExpressionStmtSyntax.self)?.expression else { continue }
+            tabs += tabContent(expr, selectionType: selectionType, depth: depth)
+        }
+        return tabs
+    }
+
+    private func tabContent(_ expr: ExprSyntax, selectionType: TypeRef?, depth: Int) -> [Tab] {
+        if let ifExpr = expr.as(IfExprSyntax.self) {
+            // Names bound by the conditions (`if let tab`) are unknown in the branches.
+            var inner = self
+            for condition in ifExpr.conditions {
+                if case .optionalBinding(let b) = condition.condition, let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    inner = inner.unbinding(name)
+                }
+            }
+            var tabs = inner.tabList(ifExpr.body.statements, selectionType: selectionType, depth: depth + 1)
+            switch ifExpr.elseBody {
+            case .ifExpr(let next)?: tabs += tabContent(ExprSyntax(next), selectionType: selectionType, depth: depth + 1)
+            case .codeBlock(let block)?: tabs += tabList(block.statements, selectionType: selectionType, depth: depth + 1)
+            case nil: break
+            }
+            return tabs
+        }
+        if let switchExpr = expr.as(SwitchExprSyntax.self) {
+            var tabs: [Tab] = []
+            for element in switchExpr.cases {
+                if case .switchCase(let c) = element {
+                    var inner = scope
+                    if case .case(let label) = c.label {
+                        for item in label.caseItems {
+                            for name in casePattern(item.pattern)?.1.compactMap({ $0 }) ?? [] { inner.locals[name] = nil; inner.substitutions[name] = nil }
+                        }
+                    }
+                    tabs += with(inner).tabList(c.statements, selectionType: selectionType, depth: depth + 1)
+                }
+            }
+            return tabs
+        }
+        // A `TabSection`'s tabs are the TabView's own. (A `Tab` or `TabSection` with tab-content modifiers
+        // (`.tabPlacement`, `.badge`) stays an unknown view around its content: modelling such tabs as tabs made the
+        // exploration of a large sidebar TabView exceed its work budget; not done yet.)
+        if let call = expr.as(FunctionCallExprSyntax.self), calledName(expr) == "TabSection" {
+            guard let content = closure(call, "content", trailingIndex: 0) else { return [] }
+            return tabList(content.statements, selectionType: selectionType, depth: depth + 1)
+        }
+        return tabFamily(expr, selectionType: selectionType, depth: depth) ?? tab(expr, selectionType: selectionType)
     }
 
     /// `ForEach(Area.allCases) { area in AreaView(area).tabItem { ... }.tag(area) }` in a TabView: a family of tabs, one
     /// per element. Over an enum's cases: one tab per case, the row name standing for the case. Over other data: one
     /// tab for the family whose value (where the tag reads the row) is unknown, never "no value".
-    func tabFamily(_ expr: ExprSyntax, selectionType: TypeRef?) -> [Tab]? {
+    func tabFamily(_ expr: ExprSyntax, selectionType: TypeRef?, depth: Int = 0) -> [Tab]? {
         guard let call = expr.as(FunctionCallExprSyntax.self), calledName(expr) == "ForEach",
               let rows = closure(call, "content", trailingIndex: 0) else { return nil }
         let name = parameterName(rows)
         let data = call.arguments.first(where: { $0.label == nil })?.expression
-        var rowStatements: [ExprSyntax] = []
-        for item in rows.statements { if let e = Syntax(item.item).as(ExprSyntax.self) { rowStatements.append(e) } }
         if let data, let (_, type) = expressions.translate(data), case .array(.named(let typeName))? = Optional(type),
            let decl = scene.types[typeName], decl.isEnum, isAllCases(data), let name,
            decl.cases.allSatisfy({ $0.associated.isEmpty }) {
@@ -212,29 +268,26 @@ extension ViewTranslator {
                 inner.locals[name] = nil
                 inner.substitutions[name] = (Expression(.member(Expression(.identifier(typeName), range: range), name: enumCase.name, optional: false), range: range),
                                              .named(typeName))
-                for e in rowStatements {
-                    for var t in with(inner).tab(e, selectionType: selectionType) {
-                        // No `.tag`: SwiftUI tags each view of a ForEach with its element's identity, here the case
-                        // itself (`id: \.self`) or an identity the model does not compute (an `id:` key path,
-                        // `Identifiable`'s `id`, or cases of another type than the selection's, which the model's
-                        // types cannot hold).
-                        if t.value == nil, let selectionType {
-                            if identifiesBySelf(call), selectionType.unwrapped == .named(typeName) {
-                                t.value = Expression(.member(Expression(.identifier(typeName), range: t.range), name: enumCase.name, optional: false), range: t.range)
-                            } else {
-                                t.value = builder.unknownValue(selectionType, at: t.range)
-                            }
+                for var t in with(inner).tabList(rows.statements, selectionType: selectionType, depth: depth + 1) {
+                    // No `.tag`: SwiftUI tags each view of a ForEach with its element's identity, here the case itself
+                    // (`id: \.self`) or an identity the model does not compute (an `id:` key path, `Identifiable`'s
+                    // `id`, or cases of another type than the selection's, which the model's types cannot hold).
+                    if t.value == nil, let selectionType {
+                        if identifiesBySelf(call), selectionType.unwrapped == .named(typeName) {
+                            t.value = Expression(.member(Expression(.identifier(typeName), range: t.range), name: enumCase.name, optional: false), range: t.range)
+                        } else {
+                            t.value = builder.unknownValue(selectionType, at: t.range)
                         }
-                        tabs.append(t)
                     }
+                    tabs.append(t)
                 }
             }
             return tabs
         }
         let inner = unbinding(name)
         var tabs: [Tab] = []
-        for e in rowStatements {
-            for var t in inner.tab(e, selectionType: selectionType) {
+        do {
+            for var t in inner.tabList(rows.statements, selectionType: selectionType, depth: depth + 1) {
                 if t.value == nil, let selectionType { t.value = builder.unknownValue(selectionType, at: t.range) }
                 tabs.append(t)
             }

@@ -140,6 +140,29 @@ final class ModuleCallArgumentCoverageTests: XCTestCase {
         XCTAssertTrue(output.stdout.hasSuffix("navigation: 2 of 3 sites modelled (66%); 1 unknown, --verbose lists them\n"), output.stdout)
     }
 
+    /// The method comes from the module's own protocol, whose extension appends to the path, and the module makes
+    /// `Color` conform to it (`extension Color: Resolving {}`): a value of another module's type reaches the module's
+    /// code through the conformance, so the call stays an unknown site.
+    func testAMethodOfTheModulesProtocolAnotherModulesTypeConformsToKeepsTheCallUnknown() throws {
+        let conformance = """
+
+        protocol Resolving {}
+
+        extension Resolving {
+            func resolve(in harbor: Harbor) -> Self {
+                harbor.path.append(1)
+                return self
+            }
+        }
+
+        extension Color: Resolving {}
+        """
+        try write(Self.bell(extras: conformance), to: root.appendingPathComponent("App/Bell.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertTrue(output.stderr.contains("App/Bell.swift:14:9: opaque statement 'print(tint.resolve(in: .init()))' (may navigate)"), output.stderr)
+        XCTAssertTrue(output.stdout.hasSuffix("navigation: 2 of 3 sites modelled (66%); 1 unknown, --verbose lists them\n"), output.stdout)
+    }
+
     /// `ToastModel.main.add(.error(.init(text: "Saved")))`: the method of the module's model a static property holds,
     /// given a case of the module's enum whose associated value is itself an implicit member: `.init` is the
     /// associated value's type's (`payload`), here `Details`, which holds no navigation, so the call only writes the

@@ -470,13 +470,9 @@ final class SceneBuilder {
               Syntax(initializer).root == Syntax(p.source.tree) else { return nil }
         func assignedProperty(_ sequence: SequenceExprSyntax) -> (name: String, value: ExprSyntax)? {
             let elements = Array(sequence.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
-            let target = elements[0]
-            if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-                return (member.declName.baseName.text, elements[2])
-            }
-            if let name = target.as(DeclReferenceExprSyntax.self) { return (name.baseName.text, elements[2]) }
-            return nil
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                  let name = InitializerWrites.storedName(elements[0]) else { return nil }
+            return (name, elements[2])
         }
         guard let (_, value) = body.statements.lazy.compactMap({ $0.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self) })
                   .compactMap(assignedProperty).first(where: { $0.name == p.name }),

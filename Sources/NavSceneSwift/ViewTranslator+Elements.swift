@@ -208,13 +208,6 @@ extension ViewTranslator {
         return tabs
     }
 
-    /// Modifiers of tab content (`Tab`, `TabSection`: SwiftUI's `TabContent` modifiers) that style, place or name
-    /// the tab item: they show nothing of the tab's content and cannot wrap it. (Not `.sectionActions { ... }` or
-    /// `.contextMenu { ... }`: their views' actions may navigate, so such a tab stays unknown.)
-    static let tabContentModifiers: Set<String> = ["tabPlacement", "badge", "customizationID", "customizationBehavior", "defaultVisibility",
-                                                   "hidden", "disabled", "accessibilityLabel", "accessibilityIdentifier", "accessibilityHint",
-                                                   "accessibilityValue", "springLoadingBehavior"]
-
     private func tabContent(_ expr: ExprSyntax, selectionType: TypeRef?, depth: Int) -> [Tab] {
         if let ifExpr = expr.as(IfExprSyntax.self) {
             // Names bound by the conditions (`if let tab`) are unknown in the branches.
@@ -247,13 +240,9 @@ extension ViewTranslator {
             }
             return tabs
         }
-        // `Tab(value: t) { ... } label: { ... }.tabPlacement(.sidebarOnly).badge(n)`: tab-content modifiers style,
-        // place or name the tab item and cannot wrap views (they apply to `TabContent`, not `View`): the tab itself.
-        let (core, chain) = peel(expr)
-        if !chain.isEmpty, ["Tab", "TabSection"].contains(calledName(core)), chain.allSatisfy({ Self.tabContentModifiers.contains($0.name) }) {
-            return tabContent(core, selectionType: selectionType, depth: depth + 1)
-        }
-        // A `TabSection`'s tabs are the TabView's own.
+        // A `TabSection`'s tabs are the TabView's own. (A `Tab` or `TabSection` with tab-content modifiers
+        // (`.tabPlacement`, `.badge`) stays an unknown view around its content: modelling such tabs as tabs made the
+        // exploration of a large sidebar TabView exceed its work budget; not done yet.)
         if let call = expr.as(FunctionCallExprSyntax.self), calledName(expr) == "TabSection" {
             guard let content = closure(call, "content", trailingIndex: 0) else { return [] }
             return tabList(content.statements, selectionType: selectionType, depth: depth + 1)

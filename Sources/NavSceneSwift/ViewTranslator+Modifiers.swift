@@ -234,16 +234,19 @@ extension ViewTranslator {
     }
 
     /// `alert("Title", isPresented: $flag, presenting: data) { data in Button(...) } message: { data in Text(...) }`,
-    /// and `confirmationDialog` the same way (with `titleVisibility:`). The `item:` form with an `Alert` value and a
-    /// title that is not text stay opaque.
+    /// and `confirmationDialog` the same way (with `titleVisibility:`). A flag that is not a binding the model holds
+    /// (`.constant(error != nil)`, `Binding(get:set:)`, another object's binding) or data it cannot compute is an
+    /// unknown trigger: the dialog may be presented, its buttons are read in place (their data unknown). The `item:`
+    /// form with an `Alert` value and a dialog with no `isPresented:` (a store's or model's dialog state) stay opaque.
     func dialog(_ name: String, _ call: FunctionCallExprSyntax?, _ nameRange: SourceRange, _ range: SourceRange) -> Presentation? {
         let style: Presentation.Style = name == "alert" ? .alert : .confirmationDialog
         if name == "alert", let call, let legacy = legacyAlert(call, range) { return legacy }
-        guard let call, let flag = argument(call, "isPresented"), let b = binding(flag),
+        guard let call, let flag = argument(call, "isPresented"),
               let titleSyntax = call.arguments.first(where: { $0.label == nil })?.expression else {
             _ = opaqueModifier(name, nameRange, register: false)
             return nil
         }
+        var b = binding(flag) ?? unknownTrigger(flag)
         let title = expressions.template(titleSyntax)
         var presenting: Expression?
         var elementName: String?
@@ -251,14 +254,17 @@ extension ViewTranslator {
         let actions = closure(call, "actions", trailingIndex: 0)
         let messageClosure = closure(call, "message")
         if let data = argument(call, "presenting") {
-            guard let (value, type) = expressions.translate(data) else {
-                _ = opaqueModifier(name, nameRange, register: false)
-                return nil
-            }
-            presenting = value
-            if let element = parameterName(actions) ?? parameterName(messageClosure) {
-                elementName = element
-                inner = scope.binding(element, type.unwrapped)
+            if let (value, type) = expressions.translate(data) {
+                presenting = value
+                if let element = parameterName(actions) ?? parameterName(messageClosure) {
+                    elementName = element
+                    inner = scope.binding(element, type.unwrapped)
+                }
+            } else {
+                // Shown while the flag is set and the data is not nil: with the data unknown, whenever it may be.
+                // The closures' parameter is that data, unknown where it is read.
+                b = unknownTrigger(data)
+                for element in [parameterName(actions), parameterName(messageClosure)].compactMap({ $0 }) { inner.hidden.insert(element) }
             }
         }
         let innerTranslator = with(inner)

@@ -72,7 +72,7 @@ final class OpaqueSiteCoverageBinaryTests: XCTestCase {
         try write(Self.header(inRows: true), to: root.appendingPathComponent("App/Root.swift"))
         let output = try NavLintProcess.run(["--verbose", "App"], in: root)
         XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
-        XCTAssertTrue(output.stdout.contains("App/Root.swift:10:14: error: this navigationDestination is inside a List's lazily created content"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("App/Root.swift:9:14: error: this navigationDestination is inside a List's lazily created content"), output.stdout)
         XCTAssertTrue(output.stdout.hasSuffix("navigation: 3 of 3 sites modelled (100%)\n"), output.stdout)
     }
 
@@ -83,5 +83,82 @@ final class OpaqueSiteCoverageBinaryTests: XCTestCase {
         XCTAssertFalse(output.stdout.contains("error:"), output.stdout)
         XCTAssertFalse(output.stdout.contains("warning:"), output.stdout)
         XCTAssertTrue(output.stdout.hasSuffix("navigation: 3 of 3 sites modelled (100%)\n"), output.stdout)
+    }
+
+    // MARK: - Dialogs
+
+    /// A stack with a String destination; `dialog` is chained after the List, `retry` is what its button does.
+    static func asking(_ dialog: String) -> String {
+        """
+        import SwiftUI
+
+        struct RootView: View {
+            @State private var path = NavigationPath()
+            @State private var asking = false
+            @State private var failure: String?
+            var body: some View {
+                NavigationStack(path: $path) {
+                    List {
+                        NavigationLink("One", value: 1)
+                        Button("Ask") { asking = true }
+                    }
+                    .navigationDestination(for: Int.self) { n in Text("\\(n)") }
+                    .navigationDestination(for: String.self) { s in Text(s) }
+        \(dialog)
+                }
+            }
+        }
+
+        @main struct TheApp: App { var body: some Scene { WindowGroup { RootView() } } }
+
+        """
+    }
+
+    /// `.alert(isPresented:content:)` with the content labelled: the older alert's buttons are read, so a destination
+    /// nothing pushes is reported, and one its button pushes is not.
+    static func legacyAlert(_ action: String) -> String {
+        asking("""
+                    .alert(isPresented: $asking, content: {
+                        Alert(title: Text("Retry?"), primaryButton: .default(Text("Retry")) { \(action) }, secondaryButton: .cancel())
+                    })
+        """)
+    }
+
+    func testALabelledLegacyAlertIsReadSoADestinationNothingPushesIsReported() throws {
+        try write(Self.legacyAlert("asking = false"), to: root.appendingPathComponent("App/Root.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
+        XCTAssertTrue(output.stdout.contains("App/Root.swift:14:14: warning: no link, button or action in any reachable state presents this destination for String [unreachable-destination]"), output.stdout)
+        XCTAssertTrue(output.stdout.hasSuffix("navigation: 7 of 7 sites modelled (100%)\n"), output.stdout)
+    }
+
+    func testALabelledLegacyAlertWhoseButtonPushesTheValueIsClean() throws {
+        try write(Self.legacyAlert("path.append(\"retry\")"), to: root.appendingPathComponent("App/Root.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
+        XCTAssertFalse(output.stdout.contains("warning:"), output.stdout)
+        XCTAssertFalse(output.stdout.contains("error:"), output.stdout)
+        XCTAssertTrue(output.stdout.hasSuffix("navigation: 7 of 7 sites modelled (100%)\n"), output.stdout)
+    }
+
+    /// A flag that is not a binding the model holds (`.constant(failure != nil)`) and data it cannot compute: the
+    /// dialog may be presented (an abstraction, not an unknown site) and its buttons are read where they are.
+    func testADialogWithAnUnknownFlagOrDataIsAnAbstractionWithItsButtonsRead() throws {
+        try write(Self.asking("""
+                    .alert("Failed", isPresented: .constant(failure != nil)) {
+                        Button("Retry") { path.append("retry") }
+                    } message: {
+                        Text(failure ?? "")
+                    }
+                    .confirmationDialog("Remove?", isPresented: $asking, presenting: failure?.count) { count in
+                        Button("Remove \\(count)", role: .destructive) { path.append("removed") }
+                    }
+        """), to: root.appendingPathComponent("App/Root.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
+        XCTAssertTrue(output.stderr.contains("App/Root.swift:15:43: abstracted value 'an unknown trigger'"), output.stderr)
+        XCTAssertFalse(output.stdout.contains("warning:"), output.stdout)
+        XCTAssertFalse(output.stdout.contains("error:"), output.stdout)
+        XCTAssertTrue(output.stdout.hasSuffix("(100%)\n"), output.stdout)
     }
 }

@@ -246,7 +246,8 @@ extension ViewTranslator {
             _ = opaqueModifier(name, nameRange, register: false)
             return nil
         }
-        var b = binding(flag) ?? unknownTrigger(flag)
+        let flagBinding = binding(flag)
+        var b = flagBinding ?? unknownTrigger(flag)
         let title = expressions.template(titleSyntax)
         var presenting: Expression?
         var elementName: String?
@@ -263,7 +264,7 @@ extension ViewTranslator {
             } else {
                 // Shown while the flag is set and the data is not nil: with the data unknown, whenever it may be.
                 // The closures' parameter is that data, unknown where it is read.
-                b = unknownTrigger(data)
+                if flagBinding != nil { b = unknownTrigger(data) }
                 for element in [parameterName(actions), parameterName(messageClosure)].compactMap({ $0 }) { inner.hidden.insert(element) }
             }
         }

@@ -161,4 +161,61 @@ final class OpaqueSiteCoverageBinaryTests: XCTestCase {
         XCTAssertFalse(output.stdout.contains("error:"), output.stdout)
         XCTAssertTrue(output.stdout.hasSuffix("(100%)\n"), output.stdout)
     }
+
+    // MARK: - A helper method's view-builder parameter
+
+    /// `box(spacing:content:)`, a method of the view taking `@ViewBuilder content: () -> some View`: the caller's
+    /// closure is what `content()` shows, in the List's rows (err) or above the List (ok).
+    static func boxed(inRows: Bool) -> String {
+        let box = """
+        box(spacing: 4) {
+                            Text("Words")
+                                .navigationDestination(for: String.self) { word in Text(word) }
+                        }
+        """
+        return """
+        import SwiftUI
+
+        struct RootView: View {
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        \(inRows ? "" : box)
+                        List {
+                            \(inRows ? box : "")
+                            NavigationLink("Next", value: "next")
+                        }
+                    }
+                }
+            }
+
+            @ViewBuilder func box(spacing: CGFloat = 16, @ViewBuilder content: () -> some View) -> some View {
+                VStack(spacing: spacing) {
+                    content()
+                }
+                .padding(.vertical, 16)
+            }
+        }
+
+        @main struct TheApp: App { var body: some Scene { WindowGroup { RootView() } } }
+
+        """
+    }
+
+    func testAHelperMethodShowsTheCallersViewBuilderClosureSoARowDestinationIsReported() throws {
+        try write(Self.boxed(inRows: true), to: root.appendingPathComponent("App/Root.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
+        XCTAssertTrue(output.stdout.contains("App/Root.swift:11:26: error: this navigationDestination is inside a List's lazily created content"), output.stdout)
+        XCTAssertTrue(output.stdout.hasSuffix("navigation: 3 of 3 sites modelled (100%)\n"), output.stdout)
+    }
+
+    func testAHelperMethodShowingTheCallersClosureAboveTheListIsClean() throws {
+        try write(Self.boxed(inRows: false), to: root.appendingPathComponent("App/Root.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
+        XCTAssertFalse(output.stdout.contains("error:"), output.stdout)
+        XCTAssertFalse(output.stdout.contains("warning:"), output.stdout)
+        XCTAssertTrue(output.stdout.hasSuffix("navigation: 3 of 3 sites modelled (100%)\n"), output.stdout)
+    }
 }

@@ -142,6 +142,12 @@ extension ViewTranslator {
         default:
             switch SwiftUIVocabulary.modifiers[name] {
             case .transparent?:
+                // `.background(.white, in: shape)`, `.overlay(.tint, ignoresSafeAreaEdges: .all)`: SwiftUI's
+                // ShapeStyle forms, which fill with a style and show no view.
+                if SwiftUIVocabulary.shapeStyleForms.contains(name), let call,
+                   call.arguments.contains(where: { $0.label?.text == "in" || $0.label?.text == "ignoresSafeAreaEdges" }) {
+                    return make(.ignored(name))
+                }
                 // `.overlay { NavigationLink(...) }`: content shown with the view; the model does not hold it, so
                 // content that may navigate or declare destinations makes the modifier unknown, never dropped.
                 if SwiftUIVocabulary.contentModifiers.contains(name), !builder.inert.isInertContent(call) {
@@ -219,6 +225,9 @@ extension ViewTranslator {
             if let ref = reference.as(DeclReferenceExprSyntax.self), let action = builder.actionNames["\(scope.owner).\(ref.baseName.text)"] {
                 return [Statement(kind: .run(action), range: range, targetRange: range)]
             }
+            // `onAppear(perform: loadPreferences)`: a function that cannot reach navigation state changes nothing the
+            // model holds when it runs.
+            if !expressions.mayNavigate(reference) { return [] }
             return nil
         }
         // `onAppear()` with no closure runs nothing.

@@ -218,4 +218,58 @@ final class OpaqueSiteCoverageBinaryTests: XCTestCase {
         XCTAssertFalse(output.stdout.contains("warning:"), output.stdout)
         XCTAssertTrue(output.stdout.hasSuffix("navigation: 3 of 3 sites modelled (100%)\n"), output.stdout)
     }
+
+    // MARK: - A ShapeStyle background and a handler given by name
+
+    /// `.background(style, in: shape)` (SwiftUI's ShapeStyle form: no view) and `.onAppear(perform: load)` with a
+    /// `load` that cannot reach navigation state: both known, so a String destination nothing pushes is reported
+    /// (`button` is what the second row's button does).
+    static func styled(_ button: String) -> String {
+        """
+        import SwiftUI
+
+        struct RootView: View {
+            @State private var path = NavigationPath()
+            @State private var count = 0
+            static let fill = Color.white
+            static var shape: some Shape { RoundedRectangle(cornerRadius: 8) }
+            var body: some View {
+                NavigationStack(path: $path) {
+                    List {
+                        NavigationLink("One", value: 1)
+                        Button("Words") { \(button) }
+                    }
+                    .background(RootView.fill, in: RootView.shape)
+                    .onAppear(perform: load)
+                    .navigationDestination(for: Int.self) { n in Text("\\(n)") }
+                    .navigationDestination(for: String.self) { s in Text(s) }
+                }
+            }
+
+            func load() {
+                UserDefaults.standard.set(count, forKey: "count")
+            }
+        }
+
+        @main struct TheApp: App { var body: some Scene { WindowGroup { RootView() } } }
+
+        """
+    }
+
+    func testAShapeStyleBackgroundAndAHandlerByNameAreKnownSoADestinationNothingPushesIsReported() throws {
+        try write(Self.styled("count += 1"), to: root.appendingPathComponent("App/Root.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
+        XCTAssertTrue(output.stdout.contains("App/Root.swift:17:14: warning: no link, button or action in any reachable state presents this destination for String [unreachable-destination]"), output.stdout)
+        XCTAssertTrue(output.stdout.hasSuffix("navigation: 4 of 4 sites modelled (100%)\n"), output.stdout)
+    }
+
+    func testAShapeStyleBackgroundAndAHandlerByNameWithTheDestinationPushedAreClean() throws {
+        try write(Self.styled("path.append(\"words\")"), to: root.appendingPathComponent("App/Root.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
+        XCTAssertFalse(output.stdout.contains("error:"), output.stdout)
+        XCTAssertFalse(output.stdout.contains("warning:"), output.stdout)
+        XCTAssertTrue(output.stdout.hasSuffix("navigation: 5 of 5 sites modelled (100%)\n"), output.stdout)
+    }
 }

@@ -272,4 +272,69 @@ final class OpaqueSiteCoverageBinaryTests: XCTestCase {
         XCTAssertFalse(output.stdout.contains("warning:"), output.stdout)
         XCTAssertTrue(output.stdout.hasSuffix("navigation: 5 of 5 sites modelled (100%)\n"), output.stdout)
     }
+
+    // MARK: - A generic view's stored view where the module declares a type of the generic parameter's name
+
+    /// `Collapsible<Content: View>` holds `let content: Content` (its view) and a binding, and the module also declares
+    /// `enum Content`: the stored view is the caller's views, never a value of the enum. `inRow` puts the String
+    /// destination in the List's row (err) or on the List (ok).
+    static func collapsible(inRow: Bool) -> String {
+        let destination = ".navigationDestination(for: String.self) { s in Text(s) }"
+        return """
+        import SwiftUI
+
+        enum Content { case article, comment }
+
+        struct Collapsible<Content: View>: View {
+            let content: Content
+            @Binding var expanded: Bool
+
+            init(expanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+                self._expanded = expanded
+                self.content = content()
+            }
+
+            var body: some View {
+                content
+                    .opacity(expanded ? 1 : 0.5)
+            }
+        }
+
+        struct RootView: View {
+            @State private var expanded = true
+            var body: some View {
+                Collapsible(expanded: $expanded) {
+                    NavigationStack {
+                        List {
+                            NavigationLink("Next", value: "next")\(inRow ? destination : "")
+                        }
+                        \(inRow ? "" : destination)
+                    }
+                }
+            }
+        }
+
+        @main struct TheApp: App { var body: some Scene { WindowGroup { RootView() } } }
+
+        """
+    }
+
+    func testAGenericViewsStoredViewShadowingAModuleTypeHoldsTheCallersViewsSoARowDestinationIsReported() throws {
+        try write(Self.collapsible(inRow: true), to: root.appendingPathComponent("App/Root.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
+        XCTAssertFalse(output.stdout.contains("could not model"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("error: this navigationDestination is inside a List's lazily created content"), output.stdout)
+        XCTAssertTrue(output.stdout.hasSuffix("navigation: 3 of 3 sites modelled (100%)\n"), output.stdout)
+    }
+
+    func testAGenericViewsStoredViewShadowingAModuleTypeWithTheDestinationOnTheListIsClean() throws {
+        try write(Self.collapsible(inRow: false), to: root.appendingPathComponent("App/Root.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
+        XCTAssertFalse(output.stdout.contains("could not model"), output.stdout)
+        XCTAssertFalse(output.stdout.contains("error:"), output.stdout)
+        XCTAssertFalse(output.stdout.contains("warning:"), output.stdout)
+        XCTAssertTrue(output.stdout.hasSuffix("navigation: 3 of 3 sites modelled (100%)\n"), output.stdout)
+    }
 }

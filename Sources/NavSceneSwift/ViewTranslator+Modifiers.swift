@@ -278,7 +278,9 @@ extension ViewTranslator {
             }
         }
         let innerTranslator = with(inner)
-        let content = innerTranslator.closureViews(actions)
+        // `actions: buttons` given by name: what that name shows (the caller's views for a content parameter; another
+        // name is an unknown view where it is), never no buttons.
+        let content = innerTranslator.presentedContent(call, "actions", actions)
         var message: Template?
         if let messageClosure, messageClosure.statements.count == 1, let text = Syntax(messageClosure.statements.first!.item).as(ExprSyntax.self) {
             var core = text

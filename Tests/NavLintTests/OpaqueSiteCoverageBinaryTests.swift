@@ -162,6 +162,34 @@ final class OpaqueSiteCoverageBinaryTests: XCTestCase {
         XCTAssertTrue(output.stdout.hasSuffix("(100%)\n"), output.stdout)
     }
 
+    /// `actions: retryActions` (a method of the view given by name): its buttons are the dialog's.
+    static func actionsByName(_ action: String) -> String {
+        asking("""
+                    .alert("Failed", isPresented: $asking, actions: retryActions)
+                }
+            }
+
+            @ViewBuilder func retryActions() -> some View {
+                Button("Retry") { \(action) }
+        """).replacingOccurrences(of: "        }\n    }\n}\n\n@main", with: "        }\n}\n\n@main")
+    }
+
+    func testADialogsActionsGivenByNameAreReadSoADestinationNothingPushesIsReported() throws {
+        try write(Self.actionsByName("asking = false"), to: root.appendingPathComponent("App/Root.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
+        XCTAssertTrue(output.stdout.contains("warning: no link, button or action in any reachable state presents this destination for String [unreachable-destination]"), output.stdout)
+    }
+
+    func testADialogsActionsGivenByNameThatPushTheValueAreClean() throws {
+        try write(Self.actionsByName("path.append(\"retry\")"), to: root.appendingPathComponent("App/Root.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
+        XCTAssertFalse(output.stdout.contains("warning:"), output.stdout)
+        XCTAssertFalse(output.stdout.contains("error:"), output.stdout)
+        XCTAssertTrue(output.stdout.hasSuffix("(100%)\n"), output.stdout)
+    }
+
     // MARK: - A helper method's view-builder parameter
 
     /// `box(spacing:content:)`, a method of the view taking `@ViewBuilder content: () -> some View`: the caller's

@@ -390,10 +390,13 @@ final class SceneBuilder {
     // MARK: - Views
 
     /// A view's parameters: its plain stored properties whose type the model can hold. Properties of other types
-    /// (closures, models, `Date`) are not parameters; expressions over them are opaque.
+    /// (closures, models, `Date`) are not parameters; expressions over them are opaque. A property of one of the
+    /// view's `View` generic parameters (`let content: Content`) is a view parameter (`viewParameters`), never a
+    /// value, also where the module declares a type of that name (the generic parameter shadows it).
     func parameters(of view: SwiftModule.TypeDeclaration) -> [SwiftModule.Property] {
         view.properties.filter { p in p.wrapper == nil && !p.isStatic && !p.isComputed }.filter { p in
             typeRef(p.type ?? literalType(p.initial)) != nil && !(p.syntax.bindingSpecifier.text == "let" && p.initial != nil)
+                && !(p.type.map { view.viewGenericParameters.contains(typeName($0)) } ?? false)
         }
     }
 

@@ -12,6 +12,11 @@ enum SwiftUIVocabulary {
                                                 "backgroundPreferenceValue", "safeAreaBar", "chartOverlay", "chartBackground", "chartLegend", "chartPlotStyle", "subscriptionStoreControlIcon",
                                                 "subscriptionStoreButtonLabel", "subscriptionStorePickerItemBackground"]
 
+    /// The content modifiers SwiftUI also declares with a `ShapeStyle` instead of views: `background(_:in:fillStyle:)`,
+    /// `background(in:fillStyle:)`, `background(_:ignoresSafeAreaEdges:)` and `overlay`'s same forms. Called with an
+    /// `in:` or `ignoresSafeAreaEdges:` argument, only those forms fit: they fill with a style and show no view.
+    static let shapeStyleForms: Set<String> = ["background", "overlay"]
+
     /// The content modifiers whose content the model holds in the view's place (`ContainerKind.layered`). A `mask`'s
     /// views only shape what is drawn and a preference value's content reads a value the model does not hold: those
     /// stay unknown when their content may navigate.

@@ -33,6 +33,19 @@ extension ViewTranslator {
         return with(inner).instance(name, selfInit, nameRange)
     }
 
+    /// `Header(title: "Haptics", icon: .gear)` of a generic wrapper view (`struct Header<IconView: View>`) through its
+    /// convenience initialiser (`init(title:icon: Icon) where IconView == HeaderIcon { self.init(title: title) {
+    /// HeaderIcon(icon: icon) } }`): the wrapper inlined for the call its `self.init(...)` makes, so the caller's
+    /// `icon:` value is the initialiser's parameter, never read as the wrapper's view. nil when the call fits none (or
+    /// several) of the view's initialisers that only delegate.
+    func delegatedWrapper(_ view: SwiftModule.TypeDeclaration, _ call: FunctionCallExprSyntax?, _ nameRange: SourceRange) -> Element? {
+        guard let call, !view.initializers.isEmpty,
+              let (selfInit, inner, key) = delegation(view.initializers, call, viewTypes: view.viewGenericParameters, nameRange) else { return nil }
+        builder.inlining.insert(key)
+        defer { builder.inlining.remove(key) }
+        return with(inner).inlineWrapper(view, selfInit, nameRange)
+    }
+
     /// The one initialiser among `initializers` the call fits (an `@_disfavoredOverload` loses a tie) when its body is
     /// one `self.init(...)`: that call, and the scope of the initialiser's body where its parameters stand for the
     /// arguments (a view-making one for the caller's closure, an omitted one for its default).

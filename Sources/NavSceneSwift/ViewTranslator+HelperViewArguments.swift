@@ -9,12 +9,15 @@ import SwiftSyntax
 /// never seen).
 extension ViewTranslator {
     /// A function-typed parameter (or property) whose result is one of `generics` (the helper's `View` generic
-    /// parameters) is a view builder the caller fills.
+    /// parameters) or `some View` (an anonymous one) is a view builder the caller fills.
     static func returnsViewGeneric(_ type: TypeSyntax, _ generics: Set<String>) -> Bool {
         var type = type
         if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
         guard let function = type.as(FunctionTypeSyntax.self) else { return false }
-        return generics.contains(typeName(function.returnClause.type))
+        let result = function.returnClause.type
+        if let opaque = result.as(SomeOrAnyTypeSyntax.self), opaque.someOrAnySpecifier.tokenKind == .keyword(.some),
+           opaque.constraint.as(IdentifierTypeSyntax.self)?.name.text == "View" { return true }
+        return generics.contains(typeName(result))
     }
 
     /// The generic parameters of `function` constrained to `View` (in its clause or its `where`).

@@ -128,6 +128,7 @@ extension ViewTranslator {
            call != nil || method.parameters.count <= 1,
            returnsView(method.returnType), let body = method.body {
             bind(method.parameters, call, into: &inner)
+            bindViewBuilders(method, call, into: &inner)
             items = body
             helperSource = method.source
         } else if let owner = builder.module.types[scope.owner], call == nil,
@@ -138,6 +139,7 @@ extension ViewTranslator {
         } else if let function = builder.module.freeViewFunctions[name], let body = function.body {
             inner = Scope(owner: "", source: function.source)
             bind(function.parameters, call, into: &inner)
+            bindViewBuilders(function, call, into: &inner)
             items = body
             helperSource = function.source
             key = "func \(name)"
@@ -149,6 +151,18 @@ extension ViewTranslator {
         let content = with(inner).viewList(items)
         if builder.inlinedNodes > SceneBuilder.inlineBudget { _ = mayInline(name, nameRange) }
         return .container(.group, content: content)
+    }
+
+    /// `@ViewBuilder content: () -> some View` (or `() -> Content` of a `Content: View` generic) of a helper method or
+    /// function the view calls (`box(spacing: 16) { rows }`): inside the helper the name stands for the caller's
+    /// closure, translated in the caller's scope where the helper shows it (without this, `content()` was unknown).
+    func bindViewBuilders(_ helper: SwiftModule.Method, _ call: FunctionCallExprSyntax?, into inner: inout Scope) {
+        guard let call else { return }
+        let generics = ViewTranslator.viewGenerics(of: helper.syntax)
+        let builders = helper.parameters.filter { ViewTranslator.returnsViewGeneric($0.type, generics) }.map { ($0.label, $0.name) }
+        // An unlabelled closure argument (`box({ rows })`) is not matched by label: left unknown.
+        guard !builders.isEmpty, !(builders.contains { $0.0 == "_" } && call.arguments.contains { $0.label == nil }) else { return }
+        for (name, argument) in helperViewArguments(builders, call) { inner.viewArguments[name] = argument }
     }
 
     /// `content()` or `content` in the body of a wrapper view (`RouterView<Content: View>` holding

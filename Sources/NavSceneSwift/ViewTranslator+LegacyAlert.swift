@@ -5,10 +5,12 @@ import SwiftSyntax
 /// `.alert(isPresented: $flag) { Alert(title: Text("Delete?"), primaryButton: .destructive(Text("Delete")) { delete() },
 /// secondaryButton: .cancel()) }`: SwiftUI's older alert, built from an `Alert` value. Its buttons (`.default`,
 /// `.destructive`, `.cancel`, with a title and an action closure) are the alert's buttons, each closing it after its
-/// action as the newer form's do; no button is one OK button that only closes it. Any other form stays unknown.
+/// action as the newer form's do; no button is one OK button that only closes it. The content may be written
+/// `content: { ... }`; a flag the model does not hold is an unknown trigger (the alert may be presented). Any other
+/// form stays unknown.
 extension ViewTranslator {
     func legacyAlert(_ call: FunctionCallExprSyntax, _ range: SourceRange) -> Presentation? {
-        guard call.arguments.count == 1, let flag = argument(call, "isPresented"), let b = binding(flag),
+        guard call.arguments.allSatisfy({ ["isPresented", "content"].contains($0.label?.text) }), let flag = argument(call, "isPresented"),
               let body = closure(call, "content", trailingIndex: 0), body.statements.count == 1, let only = body.statements.first,
               let alert = (only.item.as(ExprSyntax.self) ?? only.item.as(ExpressionStmtSyntax.self)?.expression)?.as(FunctionCallExprSyntax.self),
               calledName(ExprSyntax(alert)) == "Alert", builder.module.types["Alert"] == nil, alert.trailingClosure == nil,
@@ -23,6 +25,8 @@ extension ViewTranslator {
             buttons = [ViewNode(element: .button(ButtonElement(title: Template(parts: [.text("OK")], range: range), label: [], action: [])),
                                 range: range, nameRange: range, modifiers: [])]
         }
+        // A flag the model does not hold (`.constant(error != nil)`): the alert may be presented.
+        let b = binding(flag) ?? unknownTrigger(flag)
         let title = argument(alert, "title").flatMap(textTemplate) ?? Template(parts: [], range: range)
         return Presentation(style: .alert, trigger: .isPresented(b), elementName: nil, content: buttons, range: range,
                             title: title, message: argument(alert, "message").flatMap(textTemplate))

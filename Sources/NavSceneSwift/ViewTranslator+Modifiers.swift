@@ -142,6 +142,12 @@ extension ViewTranslator {
         default:
             switch SwiftUIVocabulary.modifiers[name] {
             case .transparent?:
+                // `.background(.white, in: shape)`, `.overlay(.tint, ignoresSafeAreaEdges: .all)`: SwiftUI's
+                // ShapeStyle forms, which fill with a style and show no view.
+                if SwiftUIVocabulary.shapeStyleForms.contains(name), let call,
+                   call.arguments.contains(where: { $0.label?.text == "in" || $0.label?.text == "ignoresSafeAreaEdges" }) {
+                    return make(.ignored(name))
+                }
                 // `.overlay { NavigationLink(...) }`: content shown with the view; the model does not hold it, so
                 // content that may navigate or declare destinations makes the modifier unknown, never dropped.
                 if SwiftUIVocabulary.contentModifiers.contains(name), !builder.inert.isInertContent(call) {
@@ -219,6 +225,9 @@ extension ViewTranslator {
             if let ref = reference.as(DeclReferenceExprSyntax.self), let action = builder.actionNames["\(scope.owner).\(ref.baseName.text)"] {
                 return [Statement(kind: .run(action), range: range, targetRange: range)]
             }
+            // `onAppear(perform: loadPreferences)`: a function that cannot reach navigation state changes nothing the
+            // model holds when it runs.
+            if !expressions.mayNavigate(reference) { return [] }
             return nil
         }
         // `onAppear()` with no closure runs nothing.
@@ -234,16 +243,20 @@ extension ViewTranslator {
     }
 
     /// `alert("Title", isPresented: $flag, presenting: data) { data in Button(...) } message: { data in Text(...) }`,
-    /// and `confirmationDialog` the same way (with `titleVisibility:`). The `item:` form with an `Alert` value and a
-    /// title that is not text stay opaque.
+    /// and `confirmationDialog` the same way (with `titleVisibility:`). A flag that is not a binding the model holds
+    /// (`.constant(error != nil)`, `Binding(get:set:)`, another object's binding) or data it cannot compute is an
+    /// unknown trigger: the dialog may be presented, its buttons are read in place (their data unknown). The `item:`
+    /// form with an `Alert` value and a dialog with no `isPresented:` (a store's or model's dialog state) stay opaque.
     func dialog(_ name: String, _ call: FunctionCallExprSyntax?, _ nameRange: SourceRange, _ range: SourceRange) -> Presentation? {
         let style: Presentation.Style = name == "alert" ? .alert : .confirmationDialog
         if name == "alert", let call, let legacy = legacyAlert(call, range) { return legacy }
-        guard let call, let flag = argument(call, "isPresented"), let b = binding(flag),
+        guard let call, let flag = argument(call, "isPresented"),
               let titleSyntax = call.arguments.first(where: { $0.label == nil })?.expression else {
             _ = opaqueModifier(name, nameRange, register: false)
             return nil
         }
+        let flagBinding = binding(flag)
+        var b = flagBinding ?? unknownTrigger(flag)
         let title = expressions.template(titleSyntax)
         var presenting: Expression?
         var elementName: String?
@@ -251,18 +264,23 @@ extension ViewTranslator {
         let actions = closure(call, "actions", trailingIndex: 0)
         let messageClosure = closure(call, "message")
         if let data = argument(call, "presenting") {
-            guard let (value, type) = expressions.translate(data) else {
-                _ = opaqueModifier(name, nameRange, register: false)
-                return nil
-            }
-            presenting = value
-            if let element = parameterName(actions) ?? parameterName(messageClosure) {
-                elementName = element
-                inner = scope.binding(element, type.unwrapped)
+            if let (value, type) = expressions.translate(data) {
+                presenting = value
+                if let element = parameterName(actions) ?? parameterName(messageClosure) {
+                    elementName = element
+                    inner = scope.binding(element, type.unwrapped)
+                }
+            } else {
+                // Shown while the flag is set and the data is not nil: with the data unknown, whenever it may be.
+                // The closures' parameter is that data, unknown where it is read.
+                if flagBinding != nil { b = unknownTrigger(data) }
+                for element in [parameterName(actions), parameterName(messageClosure)].compactMap({ $0 }) { inner.hidden.insert(element) }
             }
         }
         let innerTranslator = with(inner)
-        let content = innerTranslator.closureViews(actions)
+        // `actions: buttons` given by name: what that name shows (the caller's views for a content parameter; another
+        // name is an unknown view where it is), never no buttons.
+        let content = innerTranslator.presentedContent(call, "actions", actions)
         var message: Template?
         if let messageClosure, messageClosure.statements.count == 1, let text = Syntax(messageClosure.statements.first!.item).as(ExprSyntax.self) {
             var core = text

@@ -473,7 +473,7 @@ struct ViewTranslator {
         if !swiftUIQualified, nested == nil, let shape = builder.module.types[name], !shape.isView, shape.conformances.contains("Shape") { return .leaf(name) }
         if !swiftUIQualified, let view = nested ?? builder.module.types[name], view.isView {
             if builder.isInlinedWrapper(view) {
-                return inlineWrapper(view, call, nameRange) ?? opaque(name, nameRange, call: call)
+                return delegatedWrapper(view, call, nameRange) ?? inlineWrapper(view, call, nameRange) ?? opaque(name, nameRange, call: call)
             }
             let qualified = nested == nil ? name : "\(scope.owner).\(name)"
             return delegatedInstance(view, qualified, call, nameRange) ?? instance(qualified, call, nameRange)

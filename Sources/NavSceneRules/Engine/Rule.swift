@@ -95,10 +95,12 @@ final class RuleContext {
     /// depends on it, so it searches with a tenth of the budgets (`RuleSettings.illustration`) and its stop is not
     /// reported: the finding is then given without the taps.
     func illustrate(_ goals: [WitnessGoal]) -> WitnessSearch.Result {
-        WitnessSearch.search(goals, navigator: navigator, settings: settings.illustration, readVariables: readVariables)
+        WitnessSearch.search(goals, navigator: navigator, settings: settings.illustration, readVariables: readVariables,
+                             written: writtenVariables)
     }
 
     lazy var readVariables = ReadVariables.of(scene)
+    lazy var writtenVariables = WrittenVariables.of(scene)
 
     /// Runs one goal-directed search for every goal the rules need confirmed, after dropping the goals whose
     /// precondition the analysis refutes, and those that need an unknown value to change (out of every search's
@@ -107,7 +109,7 @@ final class RuleContext {
         let refuted = Set(goals.indices.filter { goals[$0].precondition.map(refuter.refutes) ?? false })
         let unknown = Set(goals.indices.filter { !refuted.contains($0) && (goals[$0].precondition.map(refuter.outOfReach) ?? false) })
         let result = WitnessSearch.search(goals, refuted: refuted, unknown: unknown, navigator: navigator, settings: settings,
-                                          readVariables: readVariables)
+                                          readVariables: readVariables, written: writtenVariables)
         searches.append((result, goals))
         return result
     }

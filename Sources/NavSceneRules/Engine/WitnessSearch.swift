@@ -29,7 +29,8 @@ struct GoalSubject {
 ///
 /// States are expanded best-first by the goals' distance estimate, then breadth-first. Two states are merged only
 /// when they are equal after dropping the state variables no expression, binding or statement ever reads (those
-/// cannot change any later behaviour), or when they differ only in scroll positions (every window of every lazy
+/// cannot change any later behaviour) and those nothing ever writes (they hold their launch value in every state),
+/// or when they differ only in scroll positions (every window of every lazy
 /// container stays reachable by scrolling from either, so neither reaches anything the other cannot).
 enum WitnessSearch {
     struct Result {
@@ -48,7 +49,7 @@ enum WitnessSearch {
     }
 
     static func search(_ goals: [WitnessGoal], refuted: Set<Int> = [], unknown: Set<Int> = [], navigator given: Navigator,
-                       settings: RuleSettings, readVariables: Set<String>) -> Result {
+                       settings: RuleSettings, readVariables: Set<String>, written: Set<String>? = nil) -> Result {
         // The work budget counts every frame rendered while this search runs, the interactions' own renders included
         // (an interaction settles, resets changed roots, follows preferred columns: several renders each) and those
         // of the goals' checks (through the rule's navigator, which shares the meter), with what each node's
@@ -66,15 +67,22 @@ enum WitnessSearch {
         guard goals.count > result.dropped.count else { return result }
         let clock = ContinuousClock()
         let start = clock.now
-        var visited = Set<NavigationState>()
-        func key(_ state: NavigationState) -> NavigationState {
-            var copy = state
-            copy.scroll = [:]
-            if copy.values.count != readVariables.count {
-                // A view's own state is read by its view wherever it is (its key names the instance).
-                copy.values = copy.values.filter { readVariables.contains($0.key) || LocalState.isLocal($0.key) }
+        var visited = Set<StateKey>()
+        // The variables a key holds: read somewhere (`ReadVariables`) and written by something (`WrittenVariables`),
+        // in a fixed order. One nothing writes keeps its launch value in every state, so it tells no two apart.
+        let keyed = readVariables.intersection(written ?? WrittenVariables.of(navigator.scene)).sorted()
+        // Every state holds every scene variable (`initialState`; only local keys are ever removed): a state with
+        // more keys than the scene's variables holds a view's own state, which its view reads wherever it is.
+        let sceneVariables = Set(navigator.scene.state.map(\.name)).count
+        func key(_ state: NavigationState) -> StateKey {
+            var rest = state
+            rest.scroll = [:]
+            rest.values = [:]
+            var locals: [String: Value] = [:]
+            if state.values.count != sceneVariables {
+                for (name, value) in state.values where LocalState.isLocal(name) { locals[name] = value }
             }
-            return copy
+            return StateKey(rest: rest, kept: keyed.map { state.values[$0] }, locals: locals)
         }
         var pending = Set(goals.indices).subtracting(result.dropped)
         func estimate(_ state: NavigationState) -> Int {
@@ -116,6 +124,14 @@ enum WitnessSearch {
         let elapsed = clock.now - start
         result.exploration.elapsedSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return result
+    }
+
+    /// What the visited set compares: a state without its scroll positions, with the values of the keyed variables
+    /// in a fixed order and the views' own state.
+    struct StateKey: Hashable {
+        var rest: NavigationState
+        var kept: [Value?]
+        var locals: [String: Value]
     }
 
     /// A binary min-heap of (estimate, depth, index): closest first, then shallowest, then oldest.

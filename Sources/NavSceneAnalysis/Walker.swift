@@ -20,7 +20,7 @@ extension ReachabilityAnalysis {
             var inner = Place(screen: id)
             inner.presentation = id
             inner.disabled = place.disabled
-            walk(presentation.content, screenEnvs[kind] ?? AbstractEnvironment(), inner, depth: 0)
+            walk(presentation.content, screenEnvironment(kind), inner, depth: 0)
         }
     }
 

@@ -90,8 +90,11 @@ public final class ReachabilityAnalysis {
     var attachDepth = 0
     /// Template nodes instantiated in some abstract screen (labels included).
     public internal(set) var realised = Set<Int>()
-    /// Where each realised template node may appear: its screens, stacks and split views (see `NodeScope`).
-    public internal(set) var nodeScopes: [Int: Set<NodeScope>] = [:]
+    /// `realised` by node id, so a node met again is not hashed again (the walk meets a node once per place).
+    var isRealised: [Bool] = []
+    /// Where each realised template node may appear, by node id: its screens, stacks and split views (see
+    /// `NodeScope`; `scopes(of:)`).
+    var nodeScopes: [Set<NodeScope>] = []
     /// Value writes by link, selection row, tab: applied after the walk.
     var pendingWrites: [(String, AbstractValue)] = []
     /// State-driven screens shown on a stack, with the binding that dismisses them and its cleared value.
@@ -403,6 +406,14 @@ public final class ReachabilityAnalysis {
         return table.indices.contains(slot) ? table[slot] : nil
     }
 
+    /// Notes that the walk instantiated a template node.
+    func realise(_ node: Int) {
+        if !isRealised[node] {
+            isRealised[node] = true
+            realised.insert(node)
+        }
+    }
+
     func nextConditional() -> Int {
         conditionalCount += 1
         return conditionalCount
@@ -425,7 +436,8 @@ public final class ReachabilityAnalysis {
         buttons = []
         walkGeneration += 1
         realised = []
-        nodeScopes = [:]
+        isRealised = Array(repeating: false, count: scene.nodes.count)
+        nodeScopes = Array(repeating: [], count: scene.nodes.count)
         pendingWrites = []
         clearable = []
         walkedStacks = []

@@ -19,6 +19,8 @@ final class AbstractEvaluator {
     /// The stored state each computed variable reads.
     private var computedReads: [String: [String]] = [:]
     static let maxCombinations = 256
+    /// While the analysis runs its fixpoint: the state keys `evaluate` read in the current pass (see `PassReads`).
+    var stateReads: Set<String>?
 
     init(scene: Scene, evaluation: ExpressionEvaluation) {
         self.scene = scene
@@ -118,10 +120,15 @@ final class AbstractEvaluator {
             let value: AbstractValue
             let isLocal: Bool
             if let local = env[name] { value = local; isLocal = true }
-            else if let key = env.alias(name) { value = state[key] ?? .top; isLocal = true }  // read as a local value
-            else if let global = state[name] { value = global; isLocal = false }
-            else if scene.types[name] != nil { continue }
-            else { continue }  // an unknown name: the evaluator fails on it as the interpreter does
+            else if let key = env.alias(name) {  // read as a local value
+                stateReads?.insert(key)
+                value = state[key] ?? .top; isLocal = true
+            } else {
+                stateReads?.insert(name)
+                // Not state (a type's name, or an unknown name the evaluator fails on as the interpreter does).
+                guard let global = state[name] else { continue }
+                value = global; isLocal = false
+            }
             guard case .values(let set) = value else { return universe(expr.type) }
             if set.isEmpty { return .none }
             combinations *= set.count

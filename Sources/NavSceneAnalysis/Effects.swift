@@ -81,7 +81,7 @@ extension ReachabilityAnalysis {
                 if let name = destination.elementName { env = env.with(name, values(of: link.value, type: type, staticType: staticType)) }
                 let kind = ScreenKind.columnOverride(split: split, index: column, template: occurrence.node, slot: occurrence.slot)
                 enter(kind, env)
-                if splitOverrides[split, default: []].insert(kind).inserted { changed = true }
+                if splitOverrides[split, default: []].insert(kind).inserted { changed = true; noteChange(splitOverridesOf: split) }
             }
         case .select(let state, let type):
             write(state, values(of: link.value, type: type, staticType: staticType))

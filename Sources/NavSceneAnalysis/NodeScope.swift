@@ -20,5 +20,5 @@ public struct NodeScope: Hashable, Sendable {
 
 extension ReachabilityAnalysis {
     /// The scopes a template node may appear in; empty when no walked state shows it.
-    public func scopes(of node: Int) -> Set<NodeScope> { nodeScopes[node] ?? [] }
+    public func scopes(of node: Int) -> Set<NodeScope> { nodeScopes.indices.contains(node) ? nodeScopes[node] : [] }
 }

@@ -32,6 +32,13 @@ public final class ReachabilityAnalysis {
     var extraScreenLog: [Int: [ScreenKind]] = [:]
     var splitOverrides: [Int: Set<ScreenKind>] = [:]
     var changed = false
+    /// The facts the current pass (its walk and its effects) has read, and whether one of them changed after it was
+    /// read: when none did, a next walk would read exactly what this pass read and repeat it (see `run`).
+    var passReads = PassReads()
+    /// For tests: walk once more to confirm a pass whose reads say the fixpoint is reached (the walk `run` skips).
+    var confirmsByWalking = false
+    /// How many walks `run` skipped because the pass before them read no fact that changed after it was read.
+    public internal(set) var confirmingWalksSkipped = 0
     /// Every value written to each state variable (initial values aside), for goal refutation (`GoalRefutation`).
     var written: [String: AbstractValue] = [:]
     /// Each template node's navigationDestinations in slot order, built on first use (`destination(_:_:)`).
@@ -83,8 +90,11 @@ public final class ReachabilityAnalysis {
     var attachDepth = 0
     /// Template nodes instantiated in some abstract screen (labels included).
     public internal(set) var realised = Set<Int>()
-    /// Where each realised template node may appear: its screens, stacks and split views (see `NodeScope`).
-    public internal(set) var nodeScopes: [Int: Set<NodeScope>] = [:]
+    /// `realised` by node id, so a node met again is not hashed again (the walk meets a node once per place).
+    var isRealised: [Bool] = []
+    /// Where each realised template node may appear, by node id: its screens, stacks and split views (see
+    /// `NodeScope`; `scopes(of:)`).
+    var nodeScopes: [Set<NodeScope>] = []
     /// Value writes by link, selection row, tab: applied after the walk.
     var pendingWrites: [(String, AbstractValue)] = []
     /// State-driven screens shown on a stack, with the binding that dismisses them and its cleared value.
@@ -171,11 +181,22 @@ public final class ReachabilityAnalysis {
         repeat {
             changed = false
             iterations += 1
+            passReads = PassReads()
+            evaluator.stateReads = []
             walkAll()
             if !metEverything { giveUp(.unstableWalk) }
             guard isComplete else { return }
             applyEffects()
+            // The walk and the effects are deterministic in the facts they read, and effects only join: when every
+            // fact this pass read still holds what it held when read, the next pass would read the same, walk the
+            // same, write nothing new and end the fixpoint with these very results. So it is not made (at the bound
+            // the analysis still gives up, as it would have without this).
+            if changed, !passReads.stale, !confirmsByWalking, iterations < ReachabilityAnalysis.maxIterations {
+                changed = false
+                confirmingWalksSkipped += 1
+            }
         } while changed && iterations < ReachabilityAnalysis.maxIterations
+        evaluator.stateReads = nil
         if changed { giveUp(.iterations) }
         resolveLinks()
     }
@@ -189,6 +210,7 @@ public final class ReachabilityAnalysis {
     /// A state variable's facts; computed state is its getter over them.
     func read(_ key: String) -> AbstractValue? {
         if let computed = scene.computed[key] { return eval(computed.get, AbstractEnvironment()) }
+        evaluator.stateReads?.insert(key)
         return values[key]
     }
 
@@ -207,7 +229,7 @@ public final class ReachabilityAnalysis {
         written[name] = (written[name] ?? .none).joined(value)
         let old = values[name] ?? .none
         let new = old.joined(value)
-        if new != old { values[name] = new; changed = true }
+        if new != old { values[name] = new; changed = true; noteChange(stateRead: name) }
     }
 
     /// A path the front end could not compute (`StateVariable.isUnknown`) holds zero or more values of its element
@@ -221,14 +243,14 @@ public final class ReachabilityAnalysis {
     func recordPush(_ path: PathKey, _ value: AbstractValue, source: PushSource) {
         switch value {
         case .top:
-            if anyTypePushes.insert(path).inserted { changed = true }
+            if anyTypePushes.insert(path).inserted { changed = true; noteChange(path) }
             pushSources[path, default: [:]]["*", default: []].insert(source)
         case .values(let set):
             for item in set where !item.isNull {
                 let type = item.typeName
                 let old = pushes[path]?[type] ?? .none
                 let new = old.joined(.just(item))
-                if new != old { pushes[path, default: [:]][type] = new; changed = true }
+                if new != old { pushes[path, default: [:]][type] = new; changed = true; noteChange(path) }
                 pushSources[path, default: [:]][type, default: []].insert(source)
             }
         }
@@ -250,14 +272,29 @@ public final class ReachabilityAnalysis {
                 for key in keys.sorted() { write(key, .top) }
                 screenEnvs[kind] = old
                 changed = true
+                noteChange(kind)
             }
             let joined = old.joined(env)
-            if joined != old { screenEnvs[kind] = joined; changed = true }
+            if joined != old { screenEnvs[kind] = joined; changed = true; noteChange(kind) }
             return joined
         }
         screenEnvs[kind] = env
         changed = true
+        noteChange(kind)
         return env
+    }
+
+    /// `enter`, where the walk goes on with the joined environment: a read of the screen's environment.
+    func enterReading(_ kind: ScreenKind, _ env: AbstractEnvironment) -> AbstractEnvironment {
+        let joined = enter(kind, env)
+        passReads.screenEnvs.insert(kind)
+        return joined
+    }
+
+    /// A screen's environment as the walk reads it.
+    func screenEnvironment(_ kind: ScreenKind) -> AbstractEnvironment {
+        passReads.screenEnvs.insert(kind)
+        return screenEnvs[kind] ?? AbstractEnvironment()
     }
 
     // Screens, stacks and split views keep their ids from one walk to the next (facts carried across iterations
@@ -369,6 +406,14 @@ public final class ReachabilityAnalysis {
         return table.indices.contains(slot) ? table[slot] : nil
     }
 
+    /// Notes that the walk instantiated a template node.
+    func realise(_ node: Int) {
+        if !isRealised[node] {
+            isRealised[node] = true
+            realised.insert(node)
+        }
+    }
+
     func nextConditional() -> Int {
         conditionalCount += 1
         return conditionalCount
@@ -391,7 +436,8 @@ public final class ReachabilityAnalysis {
         buttons = []
         walkGeneration += 1
         realised = []
-        nodeScopes = [:]
+        isRealised = Array(repeating: false, count: scene.nodes.count)
+        nodeScopes = Array(repeating: [], count: scene.nodes.count)
         pendingWrites = []
         clearable = []
         walkedStacks = []
@@ -406,6 +452,38 @@ public final class ReachabilityAnalysis {
         appliedLinks = 0
         appliedButtons = 0
         walkedButtonRuns = []
+    }
+}
+
+/// The facts a pass of the fixpoint read, by kind (a state variable's values are logged by the evaluator,
+/// `AbstractEvaluator.stateReads`), and whether one changed after it was read.
+struct PassReads {
+    var screenEnvs = Set<ScreenKind>()
+    /// Paths whose pushes (typed or of any type) were read.
+    var paths = Set<PathKey>()
+    /// Stacks whose pushed-view and state-driven screens were read.
+    var extraScreens = Set<Int>()
+    /// Split views whose column overrides were read.
+    var splitOverrides = Set<Int>()
+    var stale = false
+}
+
+extension ReachabilityAnalysis {
+    // Every change to a fact goes through one of these: a change to a fact the pass has read makes the pass stale.
+    func noteChange(stateRead name: String) {
+        if !passReads.stale, evaluator.stateReads?.contains(name) == true { passReads.stale = true }
+    }
+    func noteChange(_ kind: ScreenKind) {
+        if !passReads.stale, passReads.screenEnvs.contains(kind) { passReads.stale = true }
+    }
+    func noteChange(_ path: PathKey) {
+        if !passReads.stale, passReads.paths.contains(path) { passReads.stale = true }
+    }
+    func noteChange(extraScreensOf stack: Int) {
+        if !passReads.stale, passReads.extraScreens.contains(stack) { passReads.stale = true }
+    }
+    func noteChange(splitOverridesOf split: Int) {
+        if !passReads.stale, passReads.splitOverrides.contains(split) { passReads.stale = true }
     }
 }
 

@@ -26,7 +26,7 @@ extension ReachabilityAnalysis {
             splits[split].columnStacks[column, default: []].append(id)
         }
         let rootKind = ScreenKind.stackRoot(stack: id)
-        let rootEnv = enter(rootKind, env)
+        let rootEnv = enterReading(rootKind, env)
         guard walkedStacks.insert(id).inserted else { return }
         walkingContainers[context] = id
         defer { walkingContainers[context] = nil }
@@ -40,6 +40,7 @@ extension ReachabilityAnalysis {
         let pathKey: PathKey = binding.map { .bound($0) } ?? .implicit(id)
         // Pushed-view and state-driven screens in a stable order: those known when the walk got here sorted, then
         // those found since in the order they were found (each screen is taken once, not re-sorted on every pass).
+        passReads.extraScreens.insert(id)
         var extra = (extraScreens[id] ?? []).sorted(by: ScreenKind.ordered)
         var logged = extraScreenLog[id]?.count ?? 0
         var nextExtra = 0
@@ -47,6 +48,7 @@ extension ReachabilityAnalysis {
         while progress, isComplete {
             progress = false
             applyWalkedEffects()
+            passReads.paths.insert(pathKey)
             var pushed = pushes[pathKey] ?? [:]
             if anyTypePushes.contains(pathKey) {
                 for registration in stacks[id].registrations where pushed[registration.type] == nil {
@@ -63,7 +65,7 @@ extension ReachabilityAnalysis {
                     guard let content = self.destination(destination.node, destination.slot) else { continue }
                     var screenEnv = destination.env
                     if let name = content.elementName { screenEnv = screenEnv.with(name, pushed[type] ?? .top) }
-                    let joined = enter(kind, screenEnv)
+                    let joined = enterReading(kind, screenEnv)
                     guard walkedScreens.insert(sid).inserted else { continue }
                     stacks[id].screens.append(sid)
                     walk(content.content, joined, screenPlace(sid, stack: id), depth: 0)
@@ -80,7 +82,7 @@ extension ReachabilityAnalysis {
                 let sid = screenID(kind)
                 guard walkedScreens.insert(sid).inserted else { continue }
                 stacks[id].screens.append(sid)
-                walk(content(of: kind), screenEnvs[kind] ?? AbstractEnvironment(), screenPlace(sid, stack: id), depth: 0)
+                walk(content(of: kind), screenEnvironment(kind), screenPlace(sid, stack: id), depth: 0)
                 progress = true
             }
         }
@@ -170,16 +172,17 @@ extension ReachabilityAnalysis {
         }
         for (index, column) in split.columns.enumerated() {
             let kind = ScreenKind.column(split: id, index: index)
-            let columnEnv = enter(kind, env)
+            let columnEnv = enterReading(kind, env)
             let sid = screenID(kind)
             guard walkedScreens.insert(sid).inserted else { continue }
             walk(column.content, columnEnv, columnPlace(sid, split: id, index: index, place), depth: 0)
             // What may be shown instead of the declared content.
+            passReads.splitOverrides.insert(id)
             for override in (splitOverrides[id] ?? []).sorted(by: ScreenKind.ordered) {
                 guard case .columnOverride(_, let target, _, _) = override, target == index else { continue }
                 let oid = screenID(override)
                 guard walkedScreens.insert(oid).inserted else { continue }
-                walk(content(of: override), screenEnvs[override] ?? AbstractEnvironment(), columnPlace(oid, split: id, index: index, place), depth: 0)
+                walk(content(of: override), screenEnvironment(override), columnPlace(oid, split: id, index: index, place), depth: 0)
             }
         }
     }
@@ -231,11 +234,12 @@ extension ReachabilityAnalysis {
             if extraScreens[stack, default: []].insert(kind).inserted {
                 extraScreenLog[stack, default: []].append(kind)
                 changed = true
+                noteChange(extraScreensOf: stack)
             }
         } else if let split = place.split, let column = place.column, column + 1 < splits[split].columnCount {
             let kind = ScreenKind.columnOverride(split: split, index: column + 1, template: node.id, slot: -1)
             enter(kind, env)
-            if splitOverrides[split, default: []].insert(kind).inserted { changed = true }
+            if splitOverrides[split, default: []].insert(kind).inserted { changed = true; noteChange(splitOverridesOf: split) }
         }
     }
 
@@ -248,11 +252,12 @@ extension ReachabilityAnalysis {
             if extraScreens[stack, default: []].insert(kind).inserted {
                 extraScreenLog[stack, default: []].append(kind)
                 changed = true
+                noteChange(extraScreensOf: stack)
             }
         } else if let split = place.split, let column = place.column, column + 1 < splits[split].columnCount {
             let kind = ScreenKind.columnOverride(split: split, index: column + 1, template: template, slot: slot)
             enter(kind, env)
-            if splitOverrides[split, default: []].insert(kind).inserted { changed = true }
+            if splitOverrides[split, default: []].insert(kind).inserted { changed = true; noteChange(splitOverridesOf: split) }
         }
     }
 

@@ -20,7 +20,7 @@ extension ReachabilityAnalysis {
             var inner = Place(screen: id)
             inner.presentation = id
             inner.disabled = place.disabled
-            walk(presentation.content, screenEnvs[kind] ?? AbstractEnvironment(), inner, depth: 0)
+            walk(presentation.content, screenEnvironment(kind), inner, depth: 0)
         }
     }
 
@@ -40,8 +40,8 @@ extension ReachabilityAnalysis {
         if visits > ReachabilityAnalysis.maxVisitsPerWalk { giveUp(.visits); return }
         // The interpreter stops instantiating here too (a view that contains itself).
         guard depth < 150 else { return }
-        realised.insert(node.id)
-        nodeScopes[node.id, default: []].insert(NodeScope(outer))
+        realise(node.id)
+        nodeScopes[node.id].insert(NodeScope(outer))
         var place = outer
         if !place.labelOnly, !node.isForEach { applyModifiers(node, env, &place) }
         // Content shown elsewhere and event handlers, as the interpreter attaches them after the view itself.
@@ -313,7 +313,7 @@ extension ReachabilityAnalysis {
         for child in nodes {
             switch child.element {
             case .forEach(let each):
-                realised.insert(child.id)
+                realise(child.id)
                 forEachElement(child, each.data, env, place, { itemEnv, itemPlace in
                     var p = itemPlace
                     if !p.labelOnly { applyModifiers(child, itemEnv, &p) }
@@ -321,7 +321,7 @@ extension ReachabilityAnalysis {
                     if !p.labelOnly { attach(child, itemEnv, p, depth: depth) }
                 }, name: { each.elementName })
             case .section(let section):
-                realised.insert(child.id)
+                realise(child.id)
                 walk(section.headerViews, env, place, depth: depth + 1)
                 walkStaticRows(section.content, env, place, depth: depth + 1)
                 walk(section.footerViews, env, place, depth: depth + 1)

@@ -1,0 +1,92 @@
+@testable import NavSceneAnalysis
+import NavSceneDiagnostics
+import NavSceneLoader
+import NavSceneModel
+import NavSceneRuntime
+import XCTest
+
+/// The fixpoint does not walk the scene once more only to confirm that nothing grew: a pass that read no fact which
+/// changed after it was read would be repeated exactly by the next walk. The walk is skipped then, and only then; the
+/// results are those the confirming walk gives.
+final class ConfirmingWalkTests: XCTestCase {
+    /// A stack whose root links to a value its destination shows: what the walk pushes it reads after the push.
+    let quiet = """
+    scene: Quiet
+    types:
+      Step: { enum: [one] }
+    root:
+      NavigationStack:
+        - VStack:
+            - NavigationLink: { title: Next, value: Step.one }
+          navigationDestination:
+            for: Step
+            as: step
+            destination: [{ Text: "{step}" }]
+    """
+
+    /// A Button that presents a sheet whose Button presents another: each flag is read (false) before the pass' effects
+    /// set it, so each needs one more walk; the walk after the last one is not needed.
+    let chained = """
+    scene: Chained
+    state:
+      showFirst: Bool
+      showSecond: Bool
+    root:
+      VStack:
+        - Button: { title: Open, action: [{ set: { showFirst: true } }] }
+      sheet:
+        - isPresented: $showFirst
+          content:
+            - Button: { title: More, action: [{ set: { showSecond: true } }] }
+        - isPresented: $showSecond
+          content: [{ Text: Second }]
+    """
+
+    func analyse(_ text: String, confirming: Bool) throws -> ReachabilityAnalysis {
+        let load = SceneLoader.load(source: SourceFile(path: "walks.yaml", bytes: Array((text + "\n").utf8)))
+        let scene = try XCTUnwrap(load.scene, "\(load.diagnostics)")
+        let analysis = ReachabilityAnalysis(scene: scene, data: DataStore(scene: scene))
+        analysis.confirmsByWalking = confirming
+        analysis.run()
+        XCTAssertTrue(analysis.isComplete, "\(String(describing: analysis.incompleteReason))")
+        return analysis
+    }
+
+    /// The results of a run with the confirming walk skipped are those of a run that makes it.
+    func assertSameResults(_ a: ReachabilityAnalysis, _ b: ReachabilityAnalysis, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(a.realised, b.realised, file: file, line: line)
+        XCTAssertEqual(a.scene.nodes.map { a.scopes(of: $0.id) }, b.scene.nodes.map { b.scopes(of: $0.id) }, file: file, line: line)
+        XCTAssertEqual(a.screens.map(\.kind), b.screens.map(\.kind), file: file, line: line)
+        XCTAssertEqual(a.stacks.map(\.screens), b.stacks.map(\.screens), file: file, line: line)
+        XCTAssertEqual(a.links.map(\.node), b.links.map(\.node), file: file, line: line)
+        XCTAssertEqual(a.buttons.map(\.node), b.buttons.map(\.node), file: file, line: line)
+        XCTAssertEqual(a.values, b.values, file: file, line: line)
+        XCTAssertEqual(a.pushes, b.pushes, file: file, line: line)
+        XCTAssertEqual(a.screenEnvs.keys.count, b.screenEnvs.keys.count, file: file, line: line)
+    }
+
+    func testAPassThatReadWhatItFoundNeedsNoSecondWalk() throws {
+        let skipping = try analyse(quiet, confirming: false)
+        let confirming = try analyse(quiet, confirming: true)
+        XCTAssertEqual(confirming.iterations, 2)
+        XCTAssertEqual(skipping.iterations, 1)
+        XCTAssertEqual(skipping.confirmingWalksSkipped, 1)
+        assertSameResults(skipping, confirming)
+        XCTAssertFalse(skipping.pushes.isEmpty, "the link's push is found")
+    }
+
+    func testAFlagReadBeforeTheEffectsWroteItNeedsAnotherWalk() throws {
+        let skipping = try analyse(chained, confirming: false)
+        let confirming = try analyse(chained, confirming: true)
+        // Walk 1 reads both flags false; walk 2 shows the first sheet and reads the second flag (still false);
+        // walk 3 shows the second sheet; a fourth would only confirm.
+        XCTAssertEqual(confirming.iterations, 4)
+        XCTAssertEqual(skipping.iterations, 3)
+        XCTAssertEqual(skipping.confirmingWalksSkipped, 1)
+        assertSameResults(skipping, confirming)
+        let second = try XCTUnwrap(skipping.scene.nodes.first { node in
+            if case .text(let t) = node.element, case .text("Second")? = t.parts.first { return true } else { return false }
+        })
+        XCTAssertTrue(skipping.realised.contains(second.id), "the second sheet is found")
+    }
+}

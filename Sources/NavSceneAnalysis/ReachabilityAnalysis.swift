@@ -64,6 +64,12 @@ public final class ReachabilityAnalysis {
     var ignoredOffTypedRoot = Set<StackType>()
     /// Destination occurrences by their template node and slot.
     var destinationsByTemplate: [TemplateSlot: [Int]] = [:]
+    /// Where each pushed-view and state-driven screen of a stack was pushed from in this walk: the screen and the
+    /// guards of the link or `navigationDestination(isPresented:/item:)` that shows it (`StackOrder`).
+    var pushedFrom: [ScreenKind: [ScreenGuards]] = [:]
+    /// `StackOrder`'s answers for the last walk, by stack, screen and (on a stack's root) guards.
+    var screensAboveCache: [ScreenGuards: Set<Int>] = [:]
+    var stackEdgesCache: [Int: StackEdges] = [:]
     var buttons: [ButtonOccurrence] = []
     /// `buttons` by node and by push source, for the rules' per-Button questions (`ButtonIndex`).
     var buttonIndex = ButtonIndex()
@@ -388,6 +394,9 @@ public final class ReachabilityAnalysis {
         destinations = []
         tabViews = []
         destinationsByTemplate = [:]
+        pushedFrom = [:]
+        screensAboveCache = [:]
+        stackEdgesCache = [:]
         buttons = []
         walkGeneration += 1
         realised = []

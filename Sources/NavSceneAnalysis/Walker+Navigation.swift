@@ -228,6 +228,7 @@ extension ReachabilityAnalysis {
         if let stack = place.stack {
             let kind = ScreenKind.viewPush(stack: stack, link: node.id)
             enter(kind, env)
+            pushedFrom[kind, default: []].append(ScreenGuards(screen: place.screen, guards: place.guards))
             if extraScreens[stack, default: []].insert(kind).inserted {
                 extraScreenLog[stack, default: []].append(kind)
                 changed = true
@@ -245,6 +246,7 @@ extension ReachabilityAnalysis {
         if let stack = place.stack {
             let kind = ScreenKind.statePush(stack: stack, template: template, slot: slot)
             enter(kind, env)
+            pushedFrom[kind, default: []].append(ScreenGuards(screen: place.screen, guards: place.guards))
             if extraScreens[stack, default: []].insert(kind).inserted {
                 extraScreenLog[stack, default: []].append(kind)
                 changed = true

@@ -70,6 +70,10 @@ public final class ReachabilityAnalysis {
     /// `StackOrder`'s answers for the last walk, by stack, screen and (on a stack's root) guards.
     var screensAboveCache: [ScreenGuards: Set<Int>] = [:]
     var stackEdgesCache: [Int: StackEdges] = [:]
+    /// The nodes of unknown sites that may declare destinations, and the places the last walk met each in: a rule
+    /// asks whether such a site's screen may lie below a link's (`OpaqueScope`).
+    lazy var registeringSiteNodes = Set(scene.opaque.lazy.filter(\.mayRegisterDestinations).compactMap { $0.node?.id })
+    public internal(set) var registeringSitePlaces: [Int: [Place]] = [:]
     var buttons: [ButtonOccurrence] = []
     /// `buttons` by node and by push source, for the rules' per-Button questions (`ButtonIndex`).
     var buttonIndex = ButtonIndex()
@@ -397,6 +401,7 @@ public final class ReachabilityAnalysis {
         pushedFrom = [:]
         screensAboveCache = [:]
         stackEdgesCache = [:]
+        registeringSitePlaces = [:]
         buttons = []
         walkGeneration += 1
         realised = []

@@ -128,6 +128,25 @@ final class StackOrderBinaryTests: XCTestCase {
                         NavigationLink
     """)
 
+    /// The fruit screen shows another module's view (unknown: it may declare destinations) instead of its destination.
+    static let shedWithAnUnknownView = shed
+        .replacingOccurrences(of: "import SwiftUI\n", with: "import GardenKit\nimport SwiftUI\n")
+        .replacingOccurrences(of: """
+                Text("Fruit")
+            }
+            .navigationDestination(for: Note.self) { _ in
+                Text("Memo")
+            }
+    """, with: """
+                Text("Fruit")
+                GardenTip(hint: GardenHint(fruit: fruit))
+            }
+    """)
+
+    static let shedWithAnUnknownViewBelow = shedWithAnUnknownView
+        .replacingOccurrences(of: "                NavigationLink(\"Saw\", value: Tool.saw)\n", with: "")
+        .replacingOccurrences(of: "            Text(\"Fruit\")\n", with: "            Text(\"Fruit\")\n            NavigationLink(\"Saw\", value: Tool.saw)\n")
+
     func lint(_ text: String, _ folder: String) throws -> (stdout: String, status: Int32) {
         try write(text, to: root.appendingPathComponent("\(folder)/\(folder).swift"))
         let output = try NavLintProcess.run([folder], in: root)
@@ -161,6 +180,23 @@ final class StackOrderBinaryTests: XCTestCase {
         XCTAssertNotEqual(Self.cartWithTheListAlwaysShown, Self.cart)
         let output = try lint(Self.cartWithTheListAlwaysShown, "Cart")
         XCTAssertEqual(output.stdout.split(separator: "\n"), ["navigation: 5 of 5 sites modelled (100%)"], output.stdout)
+        XCTAssertEqual(output.status, 0)
+    }
+
+    /// Unknown code hides an absence finding only where a destination it declares could be seen: an unknown view on
+    /// a sibling screen, never below the link's, does not.
+    func testAnUnknownViewOnASiblingScreenDoesNotHideTheDeadLink() throws {
+        XCTAssertNotEqual(Self.shedWithAnUnknownView, Self.shed)
+        let output = try lint(Self.shedWithAnUnknownView, "Shed")
+        XCTAssertTrue(output.stdout.hasPrefix("Shed/Shed.swift:21:9: error: no navigationDestination for Note is visible from this link, so it never does anything [link-without-destination]"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("1 error, 0 warnings in 1 file"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("navigation: 6 of 7 sites modelled (85%); 1 unknown"), output.stdout)
+    }
+
+    func testAnUnknownViewOnAScreenBelowTheLinkHidesIt() throws {
+        XCTAssertNotEqual(Self.shedWithAnUnknownViewBelow, Self.shedWithAnUnknownView)
+        let output = try lint(Self.shedWithAnUnknownViewBelow, "Shed")
+        XCTAssertEqual(output.stdout.split(separator: "\n"), ["navigation: 6 of 7 sites modelled (85%); 1 unknown, --verbose lists them"], output.stdout)
         XCTAssertEqual(output.status, 0)
     }
 }

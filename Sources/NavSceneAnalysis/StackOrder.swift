@@ -57,8 +57,10 @@ extension ReachabilityAnalysis {
             let entries = edges.entries[screen] ?? []
             // Off the root, a destination on any screen may be below the registration's screen (another instance of
             // its own screen too); on the root, only one in a branch shown with the registration is.
-            if onRoot ? entries.contains(where: { $0.screen == key.screen && !excludeEachOther($0.guards, registration.guards) })
-                      : !entries.isEmpty || edges.unknownEntry.contains(screen) {
+            // A screen whose entry the walk did not record may be shown from anywhere.
+            if edges.unknownEntry.contains(screen)
+                || (onRoot ? entries.contains(where: { $0.screen == key.screen && !excludeEachOther($0.guards, registration.guards) })
+                           : !entries.isEmpty) {
                 mark(screen, pusher: false)
             }
         }

@@ -71,6 +71,16 @@ public final class ReachabilityAnalysis {
     var ignoredOffTypedRoot = Set<StackType>()
     /// Destination occurrences by their template node and slot.
     var destinationsByTemplate: [TemplateSlot: [Int]] = [:]
+    /// Where each pushed-view and state-driven screen of a stack was pushed from in this walk: the screen and the
+    /// guards of the link or `navigationDestination(isPresented:/item:)` that shows it (`StackOrder`).
+    var pushedFrom: [ScreenKind: [ScreenGuards]] = [:]
+    /// `StackOrder`'s answers for the last walk, by stack, screen and (on a stack's root) guards.
+    var screensAboveCache: [ScreenGuards: Set<Int>] = [:]
+    var stackEdgesCache: [Int: StackEdges] = [:]
+    /// The nodes of unknown sites that may declare destinations, and the places the last walk met each in: a rule
+    /// asks whether such a site's screen may lie below a link's (`OpaqueScope`).
+    lazy var registeringSiteNodes = Set(scene.opaque.lazy.filter(\.mayRegisterDestinations).compactMap { $0.node?.id })
+    public internal(set) var registeringSitePlaces: [Int: [Place]] = [:]
     var buttons: [ButtonOccurrence] = []
     /// `buttons` by node and by push source, for the rules' per-Button questions (`ButtonIndex`).
     var buttonIndex = ButtonIndex()
@@ -433,6 +443,10 @@ public final class ReachabilityAnalysis {
         destinations = []
         tabViews = []
         destinationsByTemplate = [:]
+        pushedFrom = [:]
+        screensAboveCache = [:]
+        stackEdgesCache = [:]
+        registeringSitePlaces = [:]
         buttons = []
         walkGeneration += 1
         realised = []

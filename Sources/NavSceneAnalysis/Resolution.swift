@@ -102,9 +102,9 @@ extension ReachabilityAnalysis {
     /// Whether a destination for `type` may be registered on `stack` while something at `place` is shown: a
     /// registration on the place's own screen in another branch of a conditional the place is in (two cases of one
     /// `switch`, the two sides of an `if`) never is, since one instance of a view shows one branch at a time. A
-    /// registration on another screen of the stack may be (the conditions of different screens are independent).
+    /// registration on another screen of the stack is when that screen may lie below the place's (`StackOrder`).
     func mayBeRegistered(_ type: String, on stack: Int, with place: Place) -> Bool {
-        (stacks[stack].registrationsByType[type] ?? []).contains { !excludedFrom(place, by: destinations[$0].place) }
+        (stacks[stack].registrationsByType[type] ?? []).contains { mayBeBelow(destinations[$0].place, place, stack: stack) }
     }
 
     /// Whether a destination at `registration` is never shown together with something at `place`: both on one screen,

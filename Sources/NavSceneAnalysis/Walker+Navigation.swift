@@ -231,6 +231,7 @@ extension ReachabilityAnalysis {
         if let stack = place.stack {
             let kind = ScreenKind.viewPush(stack: stack, link: node.id)
             enter(kind, env)
+            pushedFrom[kind, default: []].append(ScreenGuards(screen: place.screen, guards: place.guards))
             if extraScreens[stack, default: []].insert(kind).inserted {
                 extraScreenLog[stack, default: []].append(kind)
                 changed = true
@@ -249,6 +250,7 @@ extension ReachabilityAnalysis {
         if let stack = place.stack {
             let kind = ScreenKind.statePush(stack: stack, template: template, slot: slot)
             enter(kind, env)
+            pushedFrom[kind, default: []].append(ScreenGuards(screen: place.screen, guards: place.guards))
             if extraScreens[stack, default: []].insert(kind).inserted {
                 extraScreenLog[stack, default: []].append(kind)
                 changed = true

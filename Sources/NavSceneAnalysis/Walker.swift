@@ -42,6 +42,7 @@ extension ReachabilityAnalysis {
         guard depth < 150 else { return }
         realise(node.id)
         nodeScopes[node.id].insert(NodeScope(outer))
+        if registeringSiteNodes.contains(node.id) { registeringSitePlaces[node.id, default: []].append(outer) }
         var place = outer
         if !place.labelOnly, !node.isForEach { applyModifiers(node, env, &place) }
         // Content shown elsewhere and event handlers, as the interpreter attaches them after the view itself.

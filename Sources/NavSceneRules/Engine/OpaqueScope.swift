@@ -90,7 +90,7 @@ final class OpaqueScope {
         }
         for place in linkPlaces[link] ?? [] {
             if let stack = place.stack {
-                if reachesStack(site, siteScopes, stack, registering: true) { return true }
+                if reachesStack(site, siteScopes, stack, registering: true, seenFrom: place) { return true }
             } else if siteScopes.contains(where: { $0.screen == place.screen || (place.split != nil && $0.split == place.split) }) {
                 return true
             }
@@ -123,10 +123,18 @@ final class OpaqueScope {
     /// destinations serve the column's stack). For a site that may declare a destination (`registering`), a place
     /// inside a lazy container's content (a List row) does not count: a `for:` destination declared there is ignored,
     /// so what such a site declares is never on the stack (unless the site encloses the stack itself).
-    func reachesStack(_ site: OpaqueSite, _ siteScopes: Set<NodeScope>, _ stack: Int, registering: Bool = false) -> Bool {
+    ///
+    /// Seen from a link's place (`seenFrom`), a site on a screen of the stack declares what the link sees only where
+    /// that screen may lie below the link's (`ReachabilityAnalysis.mayBeBelow`), as a destination declared there.
+    func reachesStack(_ site: OpaqueSite, _ siteScopes: Set<NodeScope>, _ stack: Int, registering: Bool = false,
+                      seenFrom link: Place? = nil) -> Bool {
         let facts = context.analysis.stacks[stack]
         let counted = siteScopes.filter { !registering || !$0.isLazy }
-        if counted.contains(where: { $0.stack == stack }) { return true }
+        if counted.contains(where: { $0.stack == stack }) {
+            guard let link, let node = site.node else { return true }
+            let places = (context.analysis.registeringSitePlaces[node.id] ?? []).filter { $0.stack == stack && $0.lazyContainer == nil }
+            if places.isEmpty || places.contains(where: { context.analysis.mayBeBelow($0, link, stack: stack) }) { return true }
+        }
         if let split = facts.place.split, counted.contains(where: { $0.split == split && $0.stack == nil }) { return true }
         guard let siteNode = site.node else { return true }
         let stackNode = context.scene.nodes[facts.node]

@@ -186,6 +186,9 @@ enum LinkWithoutDestination: Rule {
             } else if let stack = destination.registeredOn,
                       occurrences.contains(where: { $0.place.stack == stack && analysis.excludedFrom($0.place, by: destination.place) }) {
                 why = "it is in another branch of the conditional that shows the link, so it is never on the stack while the link is"
+            } else if let stack = destination.registeredOn,
+                      occurrences.contains(where: { $0.place.stack == stack && !analysis.mayBeBelow(destination.place, $0.place, stack: stack) }) {
+                why = "it is on a screen of the stack that is never below the link's screen, so it is not registered while the link is shown"
             } else if destination.registeredOn != nil {
                 why = "it belongs to another NavigationStack"
             } else {

@@ -1,0 +1,169 @@
+import NavSceneModel
+
+/// A screen and the guards of something on it.
+struct ScreenGuards: Hashable {
+    var screen: Int
+    var guards: Int
+}
+
+/// Which screens of one stack may lie below which: a `navigationDestination(for:)` on screen S serves a link on screen
+/// L only while S is on the stack under L (or S is L). S is the root, or was pushed earlier.
+///
+/// A screen P may be pushed above a screen Y (directly or with screens between) when something pushes P while Y or a
+/// screen already above Y is on top, and a destination showing P is registered there: on Y, on a screen above Y, or
+/// on a screen below Y. The screens that may lie above S are the least set closed under that rule, computed once per
+/// screen of a registration (per branch of the root's content on the root) by a worklist over the stack's push and
+/// entry edges: linear in the edges, each screen entered once.
+///
+/// Pushers: a value link on a screen of the stack pushes from there; a Button or handler walked on a screen of the
+/// stack pushes from there; anything else that writes the path (an action, an initial value, a handler outside the
+/// stack, a link in a split view's column, a value of unknown type) may push from any screen ("anywhere"). A pushed
+/// view's link pushes from its own screen; a state-driven destination may be set from anywhere. The guards of a pusher
+/// are not required to hold later (what pushed a screen may be gone while it is shown); the guards of the destination
+/// that shows a screen are, on the root: the root has one instance, so a destination in another branch of its content
+/// is not registered while a registration in this branch is.
+extension ReachabilityAnalysis {
+    /// Whether a destination at `registration` may be registered on `stack` while something at `place` (on the same
+    /// stack) is shown: the same screen, outside a branch that excludes it, or a screen that may lie below.
+    public func mayBeBelow(_ registration: Place, _ place: Place, stack: Int) -> Bool {
+        if registration.screen == place.screen { return !excludedFrom(place, by: registration) }
+        let facts = stacks[stack]
+        // A screen this order does not know (met only through another host of the stack): nothing is excluded.
+        guard facts.screens.contains(registration.screen), facts.screens.contains(place.screen) else { return true }
+        return screensAbove(registration, stack: stack).contains(place.screen)
+    }
+
+    /// The screens of `stack` that may lie above the screen of `registration` while it is shown.
+    func screensAbove(_ registration: Place, stack: Int) -> Set<Int> {
+        let facts = stacks[stack]
+        let onRoot = registration.screen == facts.rootScreen
+        let key = ScreenGuards(screen: registration.screen, guards: onRoot ? registration.guards : 0)
+        if let cached = screensAboveCache[key] { return cached }
+        let edges = stackEdges(stack)
+        var above = Set<Int>()
+        var pusherOK = Set<Int>(), entryOK = Set<Int>()
+        var queue: [Int] = []
+        func mark(_ screen: Int, pusher: Bool) {
+            guard !above.contains(screen) else { return }
+            if pusher { pusherOK.insert(screen) } else { entryOK.insert(screen) }
+            if pusherOK.contains(screen), entryOK.contains(screen) {
+                above.insert(screen)
+                queue.append(screen)
+            }
+        }
+        for screen in facts.screens where screen != facts.rootScreen {
+            let pushed = edges.pushers[screen] ?? []
+            if edges.anywhere.contains(screen) || pushed.contains(where: { $0.screen == key.screen }) { mark(screen, pusher: true) }
+            let entries = edges.entries[screen] ?? []
+            // Off the root, a destination on any screen may be below the registration's screen (another instance of
+            // its own screen too); on the root, only one in a branch shown with the registration is.
+            // A screen whose entry the walk did not record may be shown from anywhere.
+            if edges.unknownEntry.contains(screen)
+                || (onRoot ? entries.contains(where: { $0.screen == key.screen && !excludeEachOther($0.guards, registration.guards) })
+                           : !entries.isEmpty) {
+                mark(screen, pusher: false)
+            }
+        }
+        var next = 0
+        while next < queue.count {
+            let top = queue[next]
+            next += 1
+            for screen in edges.pushes[top] ?? [] { mark(screen, pusher: true) }
+            for screen in edges.shows[top] ?? [] { mark(screen, pusher: false) }
+        }
+        screensAboveCache[key] = above
+        return above
+    }
+
+    /// One stack's edges: what pushes each screen from where, and which screens' destinations show it.
+    struct StackEdges {
+        /// Per pushed screen: the screens it is pushed from.
+        var pushers: [Int: [ScreenGuards]] = [:]
+        /// Per pushed screen: the screens (and guards) of the destinations or links that show it.
+        var entries: [Int: [ScreenGuards]] = [:]
+        /// Screens that may be pushed from any screen.
+        var anywhere = Set<Int>()
+        /// Screens whose entry is not known (shown from wherever the stack is).
+        var unknownEntry = Set<Int>()
+        /// The reverse indexes: per screen, the screens it pushes and the screens its destinations show.
+        var pushes: [Int: [Int]] = [:]
+        var shows: [Int: [Int]] = [:]
+    }
+
+    func stackEdges(_ stack: Int) -> StackEdges {
+        if let cached = stackEdgesCache[stack] { return cached }
+        var edges = StackEdges()
+        let facts = stacks[stack]
+        let onStack = Set(facts.screens)
+        // Path screens by the type their destination shows (nil: a type that cannot be named, shown for any value).
+        var pathScreens: [String: [Int]] = [:]
+        var anyTypeScreens: [Int] = []
+        for screen in facts.screens {
+            switch screens[screen].kind {
+            case .path(_, let template, let slot):
+                let entries = screens[screen].entries.map { destinations[$0].place }
+                edges.entries[screen] = entries.map { ScreenGuards(screen: $0.screen, guards: $0.guards) }
+                if entries.isEmpty { edges.unknownEntry.insert(screen) }
+                if let type = destination(template, slot)?.forType, let name = typeName(type.unwrapped) {
+                    pathScreens[name, default: []].append(screen)
+                } else {
+                    anyTypeScreens.append(screen)
+                }
+            case .viewPush(_, _), .statePush(_, _, _):
+                let from = pushedFrom[screens[screen].kind] ?? []
+                edges.entries[screen] = from
+                if from.isEmpty { edges.unknownEntry.insert(screen); edges.anywhere.insert(screen) }
+                if case .viewPush = screens[screen].kind { edges.pushers[screen] = from } else { edges.anywhere.insert(screen) }
+            default:
+                break
+            }
+        }
+        func screensFor(_ type: String?) -> [Int] {
+            guard let type else { return pathScreens.values.flatMap { $0 } + anyTypeScreens }
+            return (pathScreens[type] ?? []) + anyTypeScreens
+        }
+        func push(_ type: String?, from place: Place?) {
+            for screen in screensFor(type) {
+                if let place, place.stack == stack, onStack.contains(place.screen) {
+                    edges.pushers[screen, default: []].append(ScreenGuards(screen: place.screen, guards: place.guards))
+                } else {
+                    edges.anywhere.insert(screen)
+                }
+            }
+        }
+        for link in links {
+            let here = link.place.stack == stack
+            // A link in a split view's column outside any stack may replace this stack's path.
+            guard here || (link.place.stack == nil && link.place.split != nil && link.place.split == facts.place.split) else { continue }
+            let types = types(of: link)
+            for type in types.map({ $0.map(Optional.some) }) ?? [nil] { push(type, from: here ? link.place : nil) }
+        }
+        let key: PathKey = facts.binding.map { .bound($0) } ?? .implicit(stack)
+        let linksElsewhere = Set(links.lazy.filter { $0.place.stack != stack }.map(\.node))
+        for (type, sources) in pushSources[key] ?? [:] {
+            let pushed: String? = type == "*" ? nil : type
+            for source in sources {
+                switch source {
+                case .button, .event:
+                    let places = placesRunning(source)
+                    if places.isEmpty { push(pushed, from: nil) }
+                    for place in places { push(pushed, from: place) }
+                case .link(let node):
+                    // Links on this stack are pushers above; one elsewhere writing the same path pushes from anywhere.
+                    if linksElsewhere.contains(node) { push(pushed, from: nil) }
+                case .action, .initial:
+                    push(pushed, from: nil)
+                }
+            }
+        }
+        if anyTypePushes.contains(key) { push(nil, from: nil) }
+        for (screen, list) in edges.pushers {
+            for from in Set(list.map(\.screen)) { edges.pushes[from, default: []].append(screen) }
+        }
+        for (screen, list) in edges.entries {
+            for from in Set(list.map(\.screen)) { edges.shows[from, default: []].append(screen) }
+        }
+        stackEdgesCache[stack] = edges
+        return edges
+    }
+}

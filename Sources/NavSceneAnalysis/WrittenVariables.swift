@@ -13,10 +13,7 @@ public enum WrittenVariables {
         var written = Set<String>()
         func binding(_ b: Binding?) { if let b { written.insert(b.state) } }
         func statements(_ list: [Statement]) {
-            for s in list {
-                if let target = s.target { written.insert(target) }
-                if case .conditional(let c) = s.kind { statements(c.then); statements(c.otherwise) }
-            }
+            for s in Statement.flattened(list) { if let target = s.target { written.insert(target) } }
         }
         for node in scene.nodes {
             switch node.element {

@@ -21,16 +21,33 @@ struct ScreenGuards: Hashable {
 /// view's link pushes from its own screen; a state-driven destination may be set from anywhere. The guards of a pusher
 /// are not required to hold later (what pushed a screen may be gone while it is shown); the guards of the destination
 /// that shows a screen are, on the root: the root has one instance, so a destination in another branch of its content
-/// is not registered while a registration in this branch is.
+/// is not registered while a registration in this branch is. Off the root, another instance of the same screen may lie
+/// below, and it may show the other branch of a condition on its own state or arguments.
 extension ReachabilityAnalysis {
     /// Whether a destination at `registration` may be registered on `stack` while something at `place` (on the same
     /// stack) is shown: the same screen, outside a branch that excludes it, or a screen that may lie below.
     public func mayBeBelow(_ registration: Place, _ place: Place, stack: Int) -> Bool {
-        if registration.screen == place.screen { return !excludedFrom(place, by: registration) }
         let facts = stacks[stack]
+        if registration.screen == place.screen {
+            guard excludedFrom(place, by: registration) else { return true }
+            // One instance shows one branch. Another instance of the screen, lower on the stack, may show the other
+            // one when a condition that separates them is the instance's own (its state, its arguments) and the
+            // screen may be pushed above itself; a condition on the scene's state is the same in every instance.
+            guard registration.screen != facts.rootScreen, facts.screens.contains(registration.screen),
+                  separatingAtoms(registration.guards, place.guards).contains(where: { !guardAtoms[$0].readsStateOnly }) else { return false }
+            return screensAbove(registration, stack: stack).contains(place.screen)
+        }
         // A screen this order does not know (met only through another host of the stack): nothing is excluded.
         guard facts.screens.contains(registration.screen), facts.screens.contains(place.screen) else { return true }
         return screensAbove(registration, stack: stack).contains(place.screen)
+    }
+
+    /// The atoms of chain `b` that exclude chain `a`: another branch of a conditional `a` takes a branch of
+    /// (`excludeEachOther` holds exactly when there is one).
+    func separatingAtoms(_ a: Int, _ b: Int) -> [Int] {
+        let mine = guards(a)
+        let occurrences = Set(mine.map { guardAtoms[$0].occurrence })
+        return guards(b).filter { occurrences.contains(guardAtoms[$0].occurrence) && !mine.contains($0) }
     }
 
     /// The screens of `stack` that may lie above the screen of `registration` while it is shown.

@@ -68,3 +68,46 @@ final class StackOrderTests: XCTestCase {
         XCTAssertEqual(try deadLinks(scene(rootPushesB: true, aPushesB: false, linkOn: "none", aPushesViewWithLink: true)), [])
     }
 }
+
+/// A link and a destination in two branches of one pushed screen: one instance of the screen shows one branch, but
+/// the screen may be pushed onto itself, and another instance below may show the other branch when the condition is
+/// the instance's own state. A condition on the scene's state is the same in every instance: then no instance
+/// below registers the destination while this one shows the link.
+final class StackOrderSameScreenTests: XCTestCase {
+    func scene(ownState: Bool, pushesItself: Bool) -> String {
+        var lines = ["scene: Again", "types:", "  Person: { enum: [ann] }", "  Note: { enum: [memo] }"]
+        if !ownState { lines += ["state:", "  writing: Bool"] }
+        lines += ["views:", "  PersonView:"]
+        if ownState { lines += ["    state:", "      writing: Bool"] }
+        lines += ["    body:", "      VStack:",
+                  "        - Button: { title: Write, action: [{ toggle: writing }] }"]
+        if pushesItself { lines += ["        - NavigationLink: { title: Again, value: Person.ann }"] }
+        lines += ["        - if: writing",
+                  "          then: { NavigationLink: { title: Memo, value: Note.memo } }",
+                  "          else:",
+                  "            Text: Reading",
+                  "            navigationDestination: { for: Note, as: note, destination: { Text: Note } }",
+                  "root:", "  NavigationStack:", "    root:", "      NavigationLink: { title: Ann, value: Person.ann }",
+                  "      navigationDestination: { for: Person, as: person, destination: { PersonView: {} } }"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    func deadLinks(_ text: String) throws -> [String] {
+        let load = SceneLoader.load(source: SourceFile(path: "scene.yaml", bytes: Array(text.utf8)))
+        XCTAssertEqual(load.diagnostics.filter { $0.severity == .error }.map(\.message), [])
+        _ = try XCTUnwrap(load.scene)
+        return lint(load).filter { $0.id == "link-without-destination" }.map(\.message)
+    }
+
+    func testAnotherInstanceBelowMayShowTheOtherBranchOfItsOwnState() throws {
+        XCTAssertEqual(try deadLinks(scene(ownState: true, pushesItself: true)), [])
+    }
+
+    func testWithoutAPushOfItselfNoInstanceIsBelow() throws {
+        XCTAssertEqual(try deadLinks(scene(ownState: true, pushesItself: false)), [StackOrderTests.dead])
+    }
+
+    func testTheScenesStateIsTheSameInEveryInstance() throws {
+        XCTAssertEqual(try deadLinks(scene(ownState: false, pushesItself: true)), [StackOrderTests.dead])
+    }
+}

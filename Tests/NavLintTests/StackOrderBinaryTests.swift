@@ -199,4 +199,69 @@ final class StackOrderBinaryTests: XCTestCase {
         XCTAssertEqual(output.stdout.split(separator: "\n"), ["navigation: 6 of 7 sites modelled (85%); 1 unknown, --verbose lists them"], output.stdout)
         XCTAssertEqual(output.status, 0)
     }
+
+    /// A profile screen that pushes another profile: one instance shows the memo link, another (lower) instance the
+    /// memo destination, by each instance's own `@State`. SwiftUI resolves the link through the lower instance.
+    static let profiles = """
+    import SwiftUI
+
+    enum Person: Hashable { case ann, bob }
+    enum Note: Hashable { case memo }
+
+    struct ProfileView: View {
+        let person: Person
+        @State private var writing = false
+        var body: some View {
+            VStack {
+                Button("Write") { writing.toggle() }
+                NavigationLink("Bob", value: Person.bob)
+                if writing {
+                    NavigationLink("Memo", value: Note.memo)
+                } else {
+                    Text("Reading")
+                        .navigationDestination(for: Note.self) { _ in
+                            Text("Memo")
+                        }
+                }
+            }
+        }
+    }
+
+    struct PeopleView: View {
+        var body: some View {
+            NavigationStack {
+                NavigationLink("Ann", value: Person.ann)
+                    .navigationDestination(for: Person.self) { person in
+                        ProfileView(person: person)
+                    }
+            }
+        }
+    }
+
+    @main
+    struct PeopleApp: App {
+        var body: some Scene {
+            WindowGroup { PeopleView() }
+        }
+    }
+    """
+
+    /// The same without the push of another profile: no instance is ever below the one showing the link.
+    static let profilesWithoutTheSecondProfile = profiles.replacingOccurrences(of: "            NavigationLink(\"Bob\", value: Person.bob)\n", with: "")
+
+    /// The link works above a profile reading, so it is not without a destination; on the first profile (nothing
+    /// below it) it does nothing, which `dead-link` reports with the taps that get there.
+    func testADestinationInTheOtherBranchOfALowerInstanceOfTheScreenResolvesTheLink() throws {
+        let output = try lint(Self.profiles, "People")
+        XCTAssertFalse(output.stdout.contains("link-without-destination"), output.stdout)
+        XCTAssertTrue(output.stdout.hasPrefix("People/People.swift:14:17: error: 'Memo' does nothing in some states: no navigationDestination for Note is visible from this link, and no List selection takes a Note [dead-link]"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("1 error, 0 warnings in 1 file"), output.stdout)
+    }
+
+    func testWithoutALowerInstanceTheOtherBranchResolvesNothing() throws {
+        XCTAssertNotEqual(Self.profilesWithoutTheSecondProfile, Self.profiles)
+        let output = try lint(Self.profilesWithoutTheSecondProfile, "People")
+        XCTAssertTrue(output.stdout.contains("People/People.swift:13:17: error: no navigationDestination for Note is visible from this link, so it never does anything [link-without-destination]"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("it is in another branch of the conditional that shows the link"), output.stdout)
+    }
 }

@@ -28,13 +28,39 @@ final class FunctionNameFinder: SyntaxVisitor {
     /// Some type of the code read conforms to an `ExpressibleBy...Literal` protocol, so a literal argument may be a
     /// value of it.
     private(set) var literalExpressible = false
+    /// Operator functions by name (`+`): the name of each declaration's result type (`Self` read as the type or
+    /// extension it is declared in, an optional unwrapped), "" where it is not one named type (generic, `some View`).
+    private(set) var operatorResults: [String: Set<String>] = [:]
     init() { super.init(viewMode: .sourceAccurate) }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         names.insert(node.name.text)
         // Not generic, returning a standard type (written): every call's value has that type.
         let standard = node.genericParameterClause == nil && node.signature.returnClause.map { ForeignTypes.isStandard($0.type) } == true
         standardResults[node.name.text] = (standardResults[node.name.text] ?? true) && standard
+        if case .binaryOperator = node.name.tokenKind { operatorResults[node.name.text, default: []].insert(Self.resultTypeName(node)) }
         return .visitChildren
+    }
+
+    /// The one named type an operator declaration returns (see `operatorResults`), or "".
+    private static func resultTypeName(_ node: FunctionDeclSyntax) -> String {
+        guard node.genericParameterClause == nil, var type = node.signature.returnClause?.type else { return "" }
+        while let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        guard let named = type.as(IdentifierTypeSyntax.self), named.genericArgumentClause == nil else { return "" }
+        guard named.name.tokenKind == .keyword(.Self) || named.name.text == "Self" else { return named.name.text }
+        // `Self`: the innermost type or extension around the declaration (a protocol's `Self` is any conforming type).
+        var parent = node.parent
+        while let current = parent {
+            if let s = current.as(StructDeclSyntax.self) { return s.name.text }
+            if let c = current.as(ClassDeclSyntax.self) { return c.name.text }
+            if let e = current.as(EnumDeclSyntax.self) { return e.name.text }
+            if let e = current.as(ExtensionDeclSyntax.self) {
+                guard e.genericWhereClause == nil, let extended = e.extendedType.as(IdentifierTypeSyntax.self), extended.genericArgumentClause == nil else { return "" }
+                return extended.name.text
+            }
+            if current.is(ProtocolDeclSyntax.self) || current.is(ActorDeclSyntax.self) { return "" }
+            parent = current.parent
+        }
+        return ""
     }
     override func visit(_ node: InheritedTypeSyntax) -> SyntaxVisitorContinueKind {
         if node.type.tokens(viewMode: .sourceAccurate).contains(where: { $0.text.hasPrefix("ExpressibleBy") }) { literalExpressible = true }
@@ -109,6 +135,7 @@ final class FunctionNameFinder: SyntaxVisitor {
         var standardResults: [String: Bool]
         var typeNames: Set<String>
         var literalExpressible: Bool
+        var operatorResults: [String: Set<String>] = [:]
         /// Whether the code read declares a function, variable or case of this name.
         func declares(_ name: String) -> Bool { functions.contains(name) || members.contains(name) }
         /// Whether `x.name(...)` may call the code read's: a function of that name, a variable that may hold a
@@ -134,6 +161,7 @@ final class FunctionNameFinder: SyntaxVisitor {
             all.caseNames.formUnion(file.caseNames)
             all.typeNames.formUnion(file.typeNames)
             all.literalExpressible = all.literalExpressible || file.literalExpressible
+            for (k, v) in file.operatorResults { all.operatorResults[k, default: []].formUnion(v) }
         }
         return all
     }
@@ -152,7 +180,7 @@ final class FunctionNameFinder: SyntaxVisitor {
             }
         }
         return Declarations(functions: finder.names, variables: variables, callableVariables: finder.callableVariables, members: finder.members, memberVariables: memberVariables, caseNames: finder.caseNames, standardResults: finder.standardResults, typeNames: finder.typeNames.union(redeclared),
-                            literalExpressible: finder.literalExpressible)
+                            literalExpressible: finder.literalExpressible, operatorResults: finder.operatorResults)
     }
 }
 

@@ -42,9 +42,10 @@ extension ViewTranslator {
     }
 
     /// `prefix + name(for: user) + Text(" ·")`: SwiftUI's `+` on views is `Text`'s only, so where the code read
-    /// declares no `+` of its own, a sum in a view's place is one Text (it draws and cannot navigate).
+    /// declares no `+` of its own that may make a view, a sum in a view's place is one Text (it draws and cannot
+    /// navigate).
     func textSum(_ expr: ExprSyntax) -> Element? {
-        guard !builder.declaredFunctions.functions.contains("+") else { return nil }
+        guard !builder.declaredFunctions.functions.contains("+") || moduleSumsMakeNoView else { return nil }
         let isSum: Bool
         if let infix = expr.as(InfixOperatorExprSyntax.self) {
             isSum = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
@@ -56,5 +57,20 @@ extension ViewTranslator {
             isSum = false
         }
         return isSum ? .text(Template(parts: [], range: source.range(expr))) : nil
+    }
+
+    /// Whether every `+` the code read declares returns a type that is no view of the module's (`static func + (lhs:
+    /// Self, rhs: Self) -> Self` in `extension CGPoint`, or in a model struct): a sum whose value is a view is then
+    /// SwiftUI's Text's (a standard type's sum that is a view, `Color` or `Image`, draws only, as a Text does).
+    private var moduleSumsMakeNoView: Bool {
+        guard let results = builder.declaredFunctions.operatorResults["+"], !results.isEmpty else { return false }
+        return results.allSatisfy { name in
+            // The module's own type (an extension of another module's type may extend a view of that module).
+            // One that conforms to a protocol of the module's may be a view through it (`protocol Card: View`).
+            if let type = builder.module.types[name], !builder.module.isProvisional(name) {
+                return !type.isView && !type.conformances.contains("View") && type.conformances.isDisjoint(with: builder.declaredFunctions.typeNames)
+            }
+            return ForeignTypes.standard.contains(name) && !builder.declaredFunctions.typeNames.contains(name)
+        }
     }
 }

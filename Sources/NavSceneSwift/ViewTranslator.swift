@@ -21,6 +21,7 @@ struct ViewTranslator {
 
     func viewList(_ items: CodeBlockItemListSyntax) -> [ViewNode] {
         if let returned = explicitReturn(items) { return computedView(items, returned) }
+        if let returned = returnedViews(items) { return returned }
         var nodes: [ViewNode] = []
         var here = self
         for item in items {
@@ -555,6 +556,9 @@ struct ViewTranslator {
         case "Button": return extensionInitializer(name, call, nameRange) ?? button(call, nameRange)
         case "TabView": return tabView(call, modifierCalls, nameRange)
         default:
+            // `flag ? Color.black.opacity(0.4) : nil`: `nil` where a view stands is an absent optional view, which
+            // SwiftUI shows as nothing.
+            if call == nil, core.is(NilLiteralExprSyntax.self) { return .container(.group, content: []) }
             if name.isEmpty, let text = concatenatedText(core) { return text }
             if name.isEmpty, let inner = parenthesized(core) { return .container(.group, content: viewNode(inner)) }
             if name.isEmpty, let conditional = ternaryView(core, nameRange) ?? textSum(core) { return conditional }

@@ -59,6 +59,54 @@ final class SwiftViewCoverageTests: XCTestCase {
         XCTAssertEqual(try findings("ExpressionViews-ok.swift"), [])
     }
 
+    /// `(prefix + label()).lineLimit(1)` where the module's `+` are a point's and a model's, `flag ? Color.black : nil`
+    /// and helpers that return their view from a `guard`'s `else` and after `if` branches that assign a local: read
+    /// (each was an unknown view, and a returned link was not seen at all).
+    func testReturnedViewsOptionalViewsAndSumsBesideTheModulesOperatorsAreRead() throws {
+        XCTAssertEqual(try findings("ReturnedViews-err.swift"), ["link-without-destination 39"])
+        XCTAssertEqual(try findings("ReturnedViews-ok.swift"), [])
+        let text = try String(contentsOf: SwiftAbsenceTests.folder.appendingPathComponent("ReturnedViews-ok.swift"), encoding: .utf8)
+        XCTAssertEqual(unknownSites(text), [])
+    }
+
+    /// A `+` of the module's that may make a view (on its own view, or a protocol's `Self`) leaves a sum unknown;
+    /// a statement before a returned view that may navigate stays an unknown statement where it is.
+    func testASumTheModulesViewOperatorMayMakeStaysUnknown() {
+        let viewSum = """
+        import SwiftUI
+        struct Badge: View {
+            var body: some View { Text("b") }
+            static func + (lhs: Badge, rhs: Badge) -> Badge { lhs }
+        }
+        struct Home: View {
+            var body: some View { NavigationStack { List { Badge() + Badge() } } }
+        }
+        """
+        XCTAssertEqual(unknownSites(viewSum), ["a view"])
+        let protocolSum = """
+        import SwiftUI
+        protocol Summable { static func + (lhs: Self, rhs: Self) -> Self }
+        struct Home: View {
+            let a = Text("a")
+            var body: some View { NavigationStack { List { a + a } } }
+        }
+        """
+        XCTAssertEqual(unknownSites(protocolSum), ["a view"])
+        let navigatingStatement = """
+        import SwiftUI
+        struct Home: View {
+            @State private var path: [Int] = []
+            var body: some View { NavigationStack(path: $path) { List { row(1) } } }
+            func row(_ n: Int) -> some View {
+                guard n > 0 else { return Text("none") }
+                path.append(n)
+                return Text("\\(n)")
+            }
+        }
+        """
+        XCTAssertEqual(unknownSites(navigatingStatement), ["path.append(n)"])
+    }
+
     /// `Header(title: "Settings", icon: .gear)` through the view's own `init(title:icon: Glyph)`, which delegates to
     /// `self.init(title:) { GlyphView(glyph: glyph) }`: the delegated call is read (the glyph was an unknown view).
     func testAViewsDelegatingInitialiserIsRead() throws {

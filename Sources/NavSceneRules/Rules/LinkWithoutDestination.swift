@@ -142,6 +142,30 @@ enum LinkWithoutDestination: Rule {
                                             explainedBy: misplaced.contains(type) ? context.misplacement(of: type) : nil))
                 }
             }
+            findings += initialPushes(binding, bound, misplaced, context)
+        }
+        return findings
+    }
+
+    /// Values a model's initializer puts on the path `binding` when the app launches (`StateVariable.initialPushes`:
+    /// `init` calls `showFeed()`, which appends a `Screen`): the stack starts with them, so each needs a destination
+    /// on a stack bound to the path, as a Button's push does. The witness is the launch itself (the initializer runs
+    /// when the model is made; the conditions around the push are unknown, so it may run).
+    static func initialPushes(_ binding: String, _ bound: [StackFacts], _ misplaced: Set<String>, _ context: RuleContext) -> [Finding] {
+        guard let variable = context.scene.state.first(where: { $0.name == binding }), !variable.initialPushes.isEmpty else { return [] }
+        var findings: [Finding] = []
+        var seen = Set<String>()
+        for push in variable.initialPushes where seen.insert(push.type).inserted {
+            if bound.contains(where: { $0.typedElement.map { $0 != push.type } ?? false }) { continue }
+            guard !bound.contains(where: { $0.registrationsByType[push.type] != nil }) else { continue }
+            var notes = [Note("the stack whose path it writes", at: context.scene.nodes[bound[0].node].nameRange)]
+            if push.append != push.range { notes.append(Note("the append it reaches", at: push.append)) }
+            notes.append(Note("for example at launch: the initializer runs when the model is made, and the path starts with this \(push.type)"))
+            findings.append(Finding(range: push.range,
+                                    message: "this call in an initializer puts a \(push.type) on the path '\(binding)' at launch, but no navigationDestination for \(push.type) is visible to the stack",
+                                    notes: notes + invisibleDestinations(push.type, from: [], context),
+                                    node: nil, valueType: push.type, stacks: bound.map(\.id),
+                                    explainedBy: misplaced.contains(push.type) ? context.misplacement(of: push.type) : nil))
         }
         return findings
     }

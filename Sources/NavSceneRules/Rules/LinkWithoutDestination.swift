@@ -9,7 +9,7 @@ enum LinkWithoutDestination: Rule {
         summary: "A value link presents a type that no visible navigationDestination resolves and no List selection takes.",
         defaultSeverity: .error,
         swiftUIWarning: "A NavigationLink is presenting a value of type “T” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated.",
-        rationale: "A value link only says what to present; a navigationDestination(for:) on the stack (or a List selection in a split view) says how, and it must be on the link's own screen or on a screen below it: one on a screen only ever pushed beside or above the link's is not there when the link is tapped. Without one, the link does nothing wherever it appears. A value a Button appends to a path needs a destination in exactly the same way; otherwise the stack shows nothing for it.",
+        rationale: "A value link only says what to present; a navigationDestination(for:) on the stack (or a List selection in a split view) says how, and it must be on the link's own screen or on a screen below it: one on a screen only ever pushed beside or above the link's is not there when the link is tapped. Without one, the link does nothing wherever it appears. A value a Button appends to a path, or a model's initializer puts on it at launch, needs a destination in exactly the same way; otherwise the stack shows nothing for it.",
         fix: "Add `navigationDestination(for: T.self)` inside the stack, outside any lazy container (e.g. on the List), or present a value of a type that has one.",
         triggering: [
             RuleExample("no destination for Color", """

@@ -138,9 +138,10 @@ final class SceneBuilder {
     /// make, directly or through the type's own methods, whose value's type is written in the code (a parameter's
     /// declared type, `Screen.feed(x)`, `Screen(...)`, an implicit member of a typed path's element). Empty where the
     /// start is not only appends (a non-empty value given, another call changing it) or some appended value's type is
-    /// not known: the path stays any value, naming no type.
+    /// not known: the path stays any value, naming no type. Only for a type with one initializer (the one every
+    /// instance is made by): with several, the one that pushes may never make the model the stack shows.
     func initialPushes(of property: String, _ type: TypeRef, _ writes: InitializerWrites.Writes, in owner: SwiftModule.TypeDeclaration) -> [InitialPush] {
-        guard !writes.untyped.contains(property), let appends = writes.appends[property], !appends.isEmpty else { return [] }
+        guard owner.initializers.count == 1, !writes.untyped.contains(property), let appends = writes.appends[property], !appends.isEmpty else { return [] }
         let sources = [owner.source] + owner.methods.map(\.source) + owner.properties.map(\.source)
         func source(of node: Syntax) -> SwiftSource? {
             let root = node.root

@@ -80,6 +80,8 @@ final class InitialPushTests: XCTestCase {
             ("        reopen(restored ?? 0)", "    private func reopen(_ page: Int) { let page = Page.about; path.append(page) }"),
             ("        open(number: 1); path = NavigationPath([Page.about])", ""),
             ("        open(number: 1); path.append(contentsOf: [Page.about])", ""),
+            // Another initializer: the one that pushes may never make the model the stack shows.
+            ("        open(number: 1)", "    init() {}"),
         ]
         for (body, members) in starts {
             let state = try path(load(model(body, members)))

@@ -119,9 +119,23 @@ public struct StateVariable {
     /// value of its type. The analysis starts it at its type's whole universe (`top` where there is none); the
     /// interpreter starts it at `initial`, else its type's default. Scene files cannot write it.
     public var isUnknown: Bool
+    /// Of an unknown path: values its type's initializers put on it when the model is made (`init` calls
+    /// `showFeed()`, which appends a `Screen`), by type, under conditions the model does not read. The path is still
+    /// unknown (it may hold anything); these say only that a launch may start with a value of `type` on it, which a
+    /// destination must map like any push. Scene files cannot write it.
+    public var initialPushes: [InitialPush] = []
     public init(name: String, type: TypeRef, initial: Expression?, range: SourceRange, isUnknown: Bool = false) {
         self.name = name; self.type = type; self.initial = initial; self.range = range; self.isUnknown = isUnknown
     }
+}
+
+/// A value of `type` an initializer puts on a path at launch (`StateVariable.initialPushes`): `range` is the
+/// initializer's statement that does it, `append` the append it reaches (the same where the initializer appends).
+public struct InitialPush: Hashable, Sendable {
+    public var type: String
+    public var range: SourceRange
+    public var append: SourceRange
+    public init(type: String, range: SourceRange, append: SourceRange) { self.type = type; self.range = range; self.append = append }
 }
 
 /// A computed property of the navigation model (`var selectedRecipe: Recipe? { get { path.first } set { ... } }`):

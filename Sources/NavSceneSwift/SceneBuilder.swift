@@ -110,7 +110,7 @@ final class SceneBuilder {
         var counts: [String: Int] = [:]
         for w in wanted { counts[w.property.name, default: 0] += 1 }
         let paths = module.boundPathNames
-        var initialized: [String: (assigned: Set<String>, changed: Set<String>)] = [:]
+        var initialized: [String: InitializerWrites.Writes] = [:]
         for w in wanted {
             let name = counts[w.property.name]! > 1 ? "\(w.owner)_\(w.property.name)" : w.property.name
             stateNames["\(w.owner).\(w.property.name)"] = name
@@ -124,6 +124,7 @@ final class SceneBuilder {
                 let isPath = w.type.isPath || paths.contains(w.property.name)
                 if writes.changed.contains(w.property.name) || (!isPath && writes.assigned.contains(w.property.name)) {
                     state = StateVariable(name: name, type: w.type, initial: nil, range: state.range, isUnknown: true)
+                    if isPath { state.initialPushes = initialPushes(of: w.property.name, w.type, writes, in: owner) }
                 }
             }
             scene.state.append(state)
@@ -131,6 +132,57 @@ final class SceneBuilder {
         for w in local {
             localState[w.owner, default: []].append(variable(named: w.property.name, w.owner, w.property, w.type, paths: paths))
         }
+    }
+
+    /// The values a model's initializers put on its path `property` (`StateVariable.initialPushes`): each append they
+    /// make, directly or through the type's own methods, whose value's type is written in the code (a parameter's
+    /// declared type, `Screen.feed(x)`, `Screen(...)`, an implicit member of a typed path's element). Empty where the
+    /// start is not only appends (a non-empty value given, another call changing it) or some appended value's type is
+    /// not known: the path stays any value, naming no type. Only for a type with one initializer (the one every
+    /// instance is made by): with several, the one that pushes may never make the model the stack shows.
+    func initialPushes(of property: String, _ type: TypeRef, _ writes: InitializerWrites.Writes, in owner: SwiftModule.TypeDeclaration) -> [InitialPush] {
+        guard owner.initializers.count == 1, !writes.untyped.contains(property), let appends = writes.appends[property], !appends.isEmpty else { return [] }
+        let sources = [owner.source] + owner.methods.map(\.source) + owner.properties.map(\.source)
+        func source(of node: Syntax) -> SwiftSource? {
+            let root = node.root
+            return sources.first { Syntax($0.tree) == root }
+        }
+        var pushes: [InitialPush] = []
+        for append in appends {
+            guard let argument = append.call.arguments.first?.expression,
+                  let pushed = appendedType(argument, element: type.arrayElement), case .named(let name) = pushed, scene.types[name] != nil,
+                  let appendSource = source(of: Syntax(append.call)), let originSource = source(of: append.origin) else { return [] }
+            let push = InitialPush(type: name, range: originSource.range(append.origin), append: appendSource.range(append.call))
+            if !pushes.contains(push) { pushes.append(push) }
+        }
+        return pushes
+    }
+
+    /// The type of a value appended to a path, as the code writes it; nil where it is not written there.
+    private func appendedType(_ value: ExprSyntax, element: TypeRef?) -> TypeRef? {
+        var callee = value
+        if let call = value.as(FunctionCallExprSyntax.self) { callee = call.calledExpression }
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return element }  // `.feed(x)`: the path's element, if typed
+            return base.as(DeclReferenceExprSyntax.self).flatMap { modelType($0.baseName.text) != nil ? .named($0.baseName.text) : nil }
+        }
+        guard let reference = callee.as(DeclReferenceExprSyntax.self) else { return nil }
+        let name = reference.baseName.text
+        if value.is(FunctionCallExprSyntax.self) { return modelType(name) != nil ? .named(name) : nil }  // `Screen(...)`
+        // A parameter of the function the append is in, under its declared type, when its body binds no other value
+        // to the name.
+        var node = Syntax(value).parent
+        while let current = node, !current.is(FunctionDeclSyntax.self) {
+            if current.is(ClosureExprSyntax.self) || current.is(InitializerDeclSyntax.self) { return nil }
+            node = current.parent
+        }
+        guard let function = node?.as(FunctionDeclSyntax.self),
+              let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }),
+              let body = function.body,
+              !body.tokens(viewMode: .sourceAccurate).contains(where: { token in
+                  token.tokenKind == .identifier(name) && token.parent?.is(IdentifierPatternSyntax.self) == true
+              }) else { return nil }
+        return typeRef(parameter.type)
     }
 
     /// A state variable from a Swift property: its initial value translated, or a stand-in of its type.

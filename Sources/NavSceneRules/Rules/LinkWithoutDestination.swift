@@ -9,7 +9,7 @@ enum LinkWithoutDestination: Rule {
         summary: "A value link presents a type that no visible navigationDestination resolves and no List selection takes.",
         defaultSeverity: .error,
         swiftUIWarning: "A NavigationLink is presenting a value of type “T” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated.",
-        rationale: "A value link only says what to present; a navigationDestination(for:) on the stack (or a List selection in a split view) says how, and it must be on the link's own screen or on a screen below it: one on a screen only ever pushed beside or above the link's is not there when the link is tapped. Without one, the link does nothing wherever it appears. A value a Button appends to a path needs a destination in exactly the same way; otherwise the stack shows nothing for it.",
+        rationale: "A value link only says what to present; a navigationDestination(for:) on the stack (or a List selection in a split view) says how, and it must be on the link's own screen or on a screen below it: one on a screen only ever pushed beside or above the link's is not there when the link is tapped. Without one, the link does nothing wherever it appears. A value a Button appends to a path, or a model's initializer puts on it at launch, needs a destination in exactly the same way; otherwise the stack shows nothing for it.",
         fix: "Add `navigationDestination(for: T.self)` inside the stack, outside any lazy container (e.g. on the List), or present a value of a type that has one.",
         triggering: [
             RuleExample("no destination for Color", """
@@ -142,6 +142,30 @@ enum LinkWithoutDestination: Rule {
                                             explainedBy: misplaced.contains(type) ? context.misplacement(of: type) : nil))
                 }
             }
+            findings += initialPushes(binding, bound, misplaced, context)
+        }
+        return findings
+    }
+
+    /// Values a model's initializer puts on the path `binding` when the app launches (`StateVariable.initialPushes`:
+    /// `init` calls `showFeed()`, which appends a `Screen`): the stack starts with them, so each needs a destination
+    /// on a stack bound to the path, as a Button's push does. The witness is the launch itself (the initializer runs
+    /// when the model is made; the conditions around the push are unknown, so it may run).
+    static func initialPushes(_ binding: String, _ bound: [StackFacts], _ misplaced: Set<String>, _ context: RuleContext) -> [Finding] {
+        guard let variable = context.scene.state.first(where: { $0.name == binding }), !variable.initialPushes.isEmpty else { return [] }
+        var findings: [Finding] = []
+        var seen = Set<String>()
+        for push in variable.initialPushes where seen.insert(push.type).inserted {
+            if bound.contains(where: { $0.typedElement.map { $0 != push.type } ?? false }) { continue }
+            guard !bound.contains(where: { $0.registrationsByType[push.type] != nil }) else { continue }
+            var notes = [Note("the stack whose path it writes", at: context.scene.nodes[bound[0].node].nameRange)]
+            if push.append != push.range { notes.append(Note("the append it reaches", at: push.append)) }
+            notes.append(Note("for example at launch: the initializer runs when the model is made, and the path starts with this \(push.type)"))
+            findings.append(Finding(range: push.range,
+                                    message: "this call in an initializer puts a \(push.type) on the path '\(binding)' at launch, but no navigationDestination for \(push.type) is visible to the stack",
+                                    notes: notes + invisibleDestinations(push.type, from: [], context),
+                                    node: nil, valueType: push.type, stacks: bound.map(\.id),
+                                    explainedBy: misplaced.contains(push.type) ? context.misplacement(of: push.type) : nil))
         }
         return findings
     }

@@ -54,6 +54,79 @@ final class NavigationReachTests: XCTestCase {
         XCTAssertEqual(sites, ["path.removeAll()"])
     }
 
+    /// A class whose stored properties are values other modules make (`let id = UUID().uuidString`, `var stamp =
+    /// Date()`, written without a type) holds no navigation: handing one to another module's code is no site. A class
+    /// with a dictionary of closures written inline (`[String: () -> Void]()`) may hold anything: handing it over is.
+    func testAValueAnotherModuleMakesHoldsNoNavigationAnInlineClosureTypeMay() throws {
+        let sites = try unknownStatements("""
+        import SwiftUI
+
+        final class Ledger {
+            let id = UUID().uuidString
+            var stamp = Date(timeIntervalSince1970: 0)
+            var entries: [String] = []
+        }
+
+        final class Relay {
+            var handlers = [String: () -> Void]()
+        }
+
+        struct Harbor: View {
+            @State private var path: [Int] = []
+            let ledger = Ledger()
+            let relay = Relay()
+            var body: some View {
+                NavigationStack(path: $path) {
+                    VStack {
+                        Button("Log") { if Bool.random() { Archive.store(ledger) } }
+                        Button("Relay") { if Bool.random() { Archive.store(relay) } }
+                    }
+                    .navigationDestination(for: Int.self) { _ in Text("Berth") }
+                }
+            }
+        }
+
+        """)
+        XCTAssertEqual(sites, ["Archive.store(relay)"])
+    }
+
+    /// `@AppStorage` with no type written holds what UserDefaults stores, or a value of the module made from a raw
+    /// value: a preferences object whose stored tab is `Berth.north.rawValue` holds no navigation (handing it over is
+    /// no site); in a module with a `RawRepresentable` that carries a closure, such a value may be one of those.
+    func testStoredPreferencesHoldOnlyWhatARawValueMakes() throws {
+        func sites(token: String) throws -> [String] {
+            try unknownStatements("""
+            import SwiftUI
+
+            enum Berth: String { case north, south }
+            \(token)
+            final class Preferences {
+                @AppStorage("berth") var berth = Berth.north.rawValue
+            }
+
+            struct Harbor: View {
+                @State private var path: [Int] = []
+                let preferences = Preferences()
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Button("Keep") { if Bool.random() { Archive.store(preferences) } }
+                            .navigationDestination(for: Int.self) { _ in Text("Berth") }
+                    }
+                }
+            }
+
+            """)
+        }
+        XCTAssertEqual(try sites(token: ""), [])
+        XCTAssertEqual(try sites(token: """
+            struct Token: RawRepresentable {
+                var rawValue: String
+                var onExpire: () -> Void = {}
+                init(rawValue: String) { self.rawValue = rawValue }
+            }
+            """), ["Archive.store(preferences)"])
+    }
+
     /// `Log.shared.note(...)` of a type the module declares for logging: no site. A shared object whose state the
     /// model holds (`Navigator.shared`, an observable model) is reached through its static: its state, written there
     /// (a statement of the model, no longer an unknown site).

@@ -127,6 +127,50 @@ final class NavigationReachTests: XCTestCase {
             """), ["Archive.store(preferences)"])
     }
 
+    /// `return .init(...)` and a body that is one implicit member are looked up in the result type the function or
+    /// computed property declares: a factory of a plain value is no site, one of an object that holds navigation is. A
+    /// closure's result (whose type the code does not write) may still be any of the module's types.
+    func testAnImplicitMemberReturnedIsLookedUpInTheDeclaredResultType() throws {
+        let sites = try unknownStatements("""
+        import SwiftUI
+
+        final class Router: ObservableObject {
+            @Published var path: [Int] = []
+            init() {}
+        }
+
+        struct Stamp {
+            let text: String
+            init(text: String) { self.text = text }
+        }
+
+        enum Factory {
+            static func stamp(_ text: String) -> Stamp { .init(text: text) }
+            static func returned(_ text: String) throws -> Stamp? { return try .init(text: text) }
+            static var blank: Stamp { get { .init(text: "") } }
+            static func router() -> Router { .init() }
+        }
+
+        struct Harbor: View {
+            @State private var path: [Int] = []
+            var body: some View {
+                NavigationStack(path: $path) {
+                    VStack {
+                        Button("Stamp") { if Bool.random() { Archive.store(Factory.stamp("x")) } }
+                        Button("Returned") { if Bool.random() { Archive.store(try? Factory.returned("x")) } }
+                        Button("Blank") { if Bool.random() { Archive.store(Factory.blank) } }
+                        Button("Router") { if Bool.random() { Archive.store(Factory.router()) } }
+                        Button("Mapped") { if Bool.random() { Archive.store(["x"].map { _ in .init() }) } }
+                    }
+                    .navigationDestination(for: Int.self) { _ in Text("Berth") }
+                }
+            }
+        }
+
+        """)
+        XCTAssertEqual(sites, ["Archive.store(Factory.router())", "Archive.store([\"x\"].map { _ in .init() })"])
+    }
+
     /// `Log.shared.note(...)` of a type the module declares for logging: no site. A shared object whose state the
     /// model holds (`Navigator.shared`, an observable model) is reached through its static: its state, written there
     /// (a statement of the model, no longer an unknown site).

@@ -122,7 +122,7 @@ extension ExpressionTranslator {
                     // `openURL(url)`: the URL leaves the app, or comes back through its receivers of URLs.
                     if isEnvironmentOpenURL(property) { return urlHandlersMayNavigate() }
                     if holding.isNavigationState(type, property) { passesState = true }
-                    if hasAccessors(property), builder.reach.getter(type, property, self) { return true }
+                    if hasAccessors(property), !onlyReads(property, at: index, of: members, use), builder.reach.getter(type, property, self) { return true }
                     // `onTap()`, `Button(action: onTap)`: the closure is one a caller gave; calling it, or passing it
                     // on to what may call it, runs that closure.
                     if isLast, use.context != .write, !passesState, !hasAccessors(property), isClosureType(property.type) {
@@ -139,7 +139,7 @@ extension ExpressionTranslator {
             case .metatype(let type):
                 if let property = type.properties.first(where: { $0.isStatic && $0.name == member }) {
                     if holding.names.contains(member) { passesState = true }
-                    if hasAccessors(property), builder.reach.getter(type, property, self) { return true }
+                    if hasAccessors(property), !onlyReads(property, at: index, of: members, use), builder.reach.getter(type, property, self) { return true }
                     subject = value(property, of: type)
                 } else if member == "init" {
                     return construction(of: type)
@@ -188,6 +188,27 @@ extension ExpressionTranslator {
             steps += 1
         }
         return nil
+    }
+
+    /// Whether the chain only reads a stored property whose accessors are all observers (`willSet`/`didSet`), which run
+    /// when it is written and never when it is read: a read of the chain (`sessions.first?.name`), or a call at its end
+    /// of a method of the standard library that only reads (`sessions.contains(x)`, no method of the module of that
+    /// name). Anything else (a write, a mutating or unknown method, which may change the value in place) runs them.
+    private func onlyReads(_ property: SwiftModule.Property, at index: Int, of members: [String], _ use: NavigationUse) -> Bool {
+        let observersOnly = property.syntax.bindings.contains { binding in
+            guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property.name, let block = binding.accessorBlock,
+                  case .accessors(let accessors) = block.accessors else { return false }
+            return !accessors.isEmpty && accessors.allSatisfy { $0.accessorSpecifier.tokenKind == .keyword(.didSet) || $0.accessorSpecifier.tokenKind == .keyword(.willSet) }
+        }
+        guard observersOnly else { return false }
+        switch use.context {
+        case .read: return true
+        case .write: return false
+        case .call:
+            guard index < members.count - 1, let last = members.last else { return false }
+            return ReachTables.readingMethods.contains(last) && !ReachTables.mutatingMethods.contains(last)
+                && !builder.reach.codeRunningNames(builder).methods.contains(last)
+        }
     }
 
     /// A computed property, or a stored one with observers (`didSet`): reading or writing it runs code.

@@ -171,6 +171,43 @@ final class NavigationReachTests: XCTestCase {
         XCTAssertEqual(sites, ["Archive.store(Factory.router())", "Archive.store([\"x\"].map { _ in .init() })"])
     }
 
+    /// A stored property's observers (`didSet`) run when it is written, never when it is read: reading it, or calling a
+    /// standard library method that only reads it, is no site even when the observer navigates; appending to it is.
+    func testObserversRunOnWritesNotOnReads() throws {
+        let sites = try unknownStatements("""
+        import SwiftUI
+
+        final class Router: ObservableObject {
+            @Published var path: [Int] = []
+        }
+
+        final class Tracker {
+            let router: Router
+            init(router: Router) { self.router = router }
+            var sessions: [String] = [] {
+                didSet { if sessions.isEmpty { router.path.removeAll() } }
+            }
+        }
+
+        struct Harbor: View {
+            @State private var path: [Int] = []
+            let tracker: Tracker
+            var body: some View {
+                NavigationStack(path: $path) {
+                    VStack {
+                        Button("Read") { if Bool.random() { Archive.store(tracker.sessions.contains("x")) } }
+                        Button("First") { if Bool.random() { Archive.store(tracker.sessions.first) } }
+                        Button("Write") { if Bool.random() { tracker.sessions.append(Archive.name()) } }
+                    }
+                    .navigationDestination(for: Int.self) { _ in Text("Berth") }
+                }
+            }
+        }
+
+        """)
+        XCTAssertEqual(sites, ["tracker.sessions.append(Archive.name())"])
+    }
+
     /// `Log.shared.note(...)` of a type the module declares for logging: no site. A shared object whose state the
     /// model holds (`Navigator.shared`, an observable model) is reached through its static: its state, written there
     /// (a statement of the model, no longer an unknown site).

@@ -94,6 +94,17 @@ final class ForeignValueNames: SyntaxVisitor {
     private(set) var operators: Set<String> = []
     private(set) var types: Set<String> = []
     private(set) var rejected = false
+    /// A collection, tuple or function type written inline (`[String: () -> Void]()`, `(Int, Item)`): what it holds is
+    /// not read from its names.
+    private(set) var inlineCompound = false
+
+    override func visit(_ node: ArrowExprSyntax) -> SyntaxVisitorContinueKind { rejected = true; return .skipChildren }
+    override func visit(_ node: ArrayExprSyntax) -> SyntaxVisitorContinueKind { inlineCompound = true; return .visitChildren }
+    override func visit(_ node: DictionaryExprSyntax) -> SyntaxVisitorContinueKind { inlineCompound = true; return .visitChildren }
+    override func visit(_ node: TupleExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.elements.count != 1 { inlineCompound = true }
+        return .visitChildren
+    }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { rejected = true; return .skipChildren }
     override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind { rejected = true; return .skipChildren }

@@ -8,7 +8,9 @@ import SwiftSyntax
 /// properties is navigation state, or may be anything (a closure, a binding, an existential or a protocol of the
 /// module, a generic parameter, a type the front end cannot tell, an environment action such as `dismiss`), or is of
 /// a type that holds navigation (a foreign generic holds what its arguments do, and also what the types nested in
-/// them do: `StoreOf<Feature>` reaches `Feature.State`). Reachability over the graph of types, computed by one
+/// them do: `StoreOf<Feature>` reaches `Feature.State`). A property with no type written holds what its initializer
+/// makes: another module's value made from other modules' names (`let id = UUID().uuidString`) holds nothing, an
+/// `@AppStorage`/`@SceneStorage` value only what a raw value makes. Reachability over the graph of types, computed by one
 /// propagation backwards from the types that hold navigation themselves: linear in the properties, and cycles
 /// (`Node` holding `[Node]`) hold navigation only when something on them does.
 final class NavigationHolding {
@@ -126,6 +128,9 @@ final class NavigationHolding {
             var found: [(name: String, deep: Bool)] = []
             return collect(type, generics: [], deep: false, depth: 0, into: &found) ? found : nil
         }
+        // `@AppStorage("tab") var tab = Tab.home.id`: a value UserDefaults stores (a number, a string, a date, a URL,
+        // data) or a `RawRepresentable` made from one: of the module's types only one with a raw value may be it.
+        if property.type == nil, property.wrapper == "AppStorage" || property.wrapper == "SceneStorage" { return rawValueTypes() }
         // (A `@Binding` property reads as its wrapped value; writing it is navigation state, `isNavigationState`.)
         if let type = property.type {
             var found: [(name: String, deep: Bool)] = []
@@ -222,6 +227,69 @@ final class NavigationHolding {
         return names
     }
 
+    private var rawValueTypeTable: [(name: String, deep: Bool)]?
+
+    /// The module's types that may be made from a raw value (an enum with a raw type, a `RawRepresentable`).
+    private func rawValueTypes() -> [(name: String, deep: Bool)] {
+        if let rawValueTypeTable { return rawValueTypeTable }
+        let module = builder.module
+        let table = module.typeOrder.filter { name in
+            guard let type = module.types[name] else { return false }
+            return type.rawType != nil || type.conformances.contains { $0 == "RawRepresentable" || $0.hasSuffix(".RawRepresentable") }
+        }.map { (name: $0, deep: false) }
+        rawValueTypeTable = table
+        return table
+    }
+
+    // MARK: - Values made by another module's code
+
+    /// `var id = UUID().uuidString`, `let created = Date()`: a stored property with no type written, no wrapper and no
+    /// observer whose initializer is another module's value, made from other modules' names only: its type is that
+    /// value's type, another module's, none of whose values is one of the module's, so whatever is later written to it
+    /// holds no navigation. (The check reads for the holding graph what `ExpressionTranslator.isAnotherModulesValue`
+    /// reads for a single read, restricted to what needs no other decision: no static of the module, no member the
+    /// module adds to another module's type, no implicit member, no collection or function type written inline.)
+    private func isAnotherModulesStoredValue(_ property: SwiftModule.Property) -> Bool {
+        guard property.type == nil, property.wrapper == nil, !property.isComputed, let initial = property.initial,
+              !property.syntax.bindings.contains(where: { $0.accessorBlock != nil }) else { return false }
+        let visitor = ForeignValueNames(viewMode: .sourceAccurate)
+        visitor.walk(initial)
+        guard !visitor.rejected, visitor.implicitMembers.isEmpty, !visitor.inlineCompound else { return false }
+        let module = builder.module
+        let code = builder.reach.codeRunningNames(builder)
+        if visitor.operators.contains(where: { code.methods.contains($0) }) { return false }
+        let extended = extendedMemberNames()
+        if visitor.members.contains(where: { extended.contains($0.member) }) { return false }
+        for name in visitor.names.union(visitor.types) {
+            guard name.first?.isUppercase == true, module.globals[name] == nil, module.freeFunctions[name] == nil, isPlainForeignTypeName(name) else { return false }
+        }
+        return true
+    }
+
+    /// `ExpressionTranslator.isPlainForeignTypeName`, with this table's protocols.
+    private func isPlainForeignTypeName(_ name: String) -> Bool {
+        let module = builder.module
+        if module.types[name] != nil && !module.isProvisional(name) { return false }
+        if module.types[name] == nil && builder.reach.typeLastNames(builder).contains(name) { return false }
+        return !builder.reach.aliases(builder).contains(name) && !["Any", "AnyObject", "Self"].contains(name)
+            && !protocols.contains(name) && !builder.reach.conformedNames(builder).contains(name)
+    }
+
+    private var extendedMemberTable: Set<String>?
+
+    /// The methods and properties the module declares in its extensions of other modules' types and in its protocols
+    /// (`NavigationReachMemo.extendedTypeMemberNames`, with this table's protocols).
+    private func extendedMemberNames() -> Set<String> {
+        if let extendedMemberTable { return extendedMemberTable }
+        var names: Set<String> = []
+        for name in builder.module.typeOrder where builder.module.isProvisional(name) || protocols.contains(name) {
+            for method in builder.module.types[name]?.methods ?? [] { names.insert(method.name) }
+            for property in builder.module.types[name]?.properties ?? [] { names.insert(property.name) }
+        }
+        extendedMemberTable = names
+        return names
+    }
+
     // MARK: - The propagation
 
     private func propagate() {
@@ -242,7 +310,10 @@ final class NavigationHolding {
             for inherited in t.conformances where module.types[inherited]?.kind == .classType { dependents[inherited, default: []].append(name) }
             for property in t.properties where !property.isStatic && !property.isComputed {
                 if isNavigationState(t, property) { mark(name); continue }
-                guard let edges = edges(property, of: t) else { mark(name); continue }
+                guard let edges = edges(property, of: t) else {
+                    if !isAnotherModulesStoredValue(property) { mark(name) }
+                    continue
+                }
                 for edge in edges { dependents[edge.deep ? edge.name + "*" : edge.name, default: []].append(name) }
             }
         }

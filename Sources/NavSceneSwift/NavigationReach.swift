@@ -122,7 +122,7 @@ extension ExpressionTranslator {
                     // `openURL(url)`: the URL leaves the app, or comes back through its receivers of URLs.
                     if isEnvironmentOpenURL(property) { return urlHandlersMayNavigate() }
                     if holding.isNavigationState(type, property) { passesState = true }
-                    if hasAccessors(property), builder.reach.getter(type, property, self) { return true }
+                    if hasAccessors(property), !onlyReads(property, at: index, of: members, use), builder.reach.getter(type, property, self) { return true }
                     // `onTap()`, `Button(action: onTap)`: the closure is one a caller gave; calling it, or passing it
                     // on to what may call it, runs that closure.
                     if isLast, use.context != .write, !passesState, !hasAccessors(property), isClosureType(property.type) {
@@ -139,7 +139,7 @@ extension ExpressionTranslator {
             case .metatype(let type):
                 if let property = type.properties.first(where: { $0.isStatic && $0.name == member }) {
                     if holding.names.contains(member) { passesState = true }
-                    if hasAccessors(property), builder.reach.getter(type, property, self) { return true }
+                    if hasAccessors(property), !onlyReads(property, at: index, of: members, use), builder.reach.getter(type, property, self) { return true }
                     subject = value(property, of: type)
                 } else if member == "init" {
                     return construction(of: type)
@@ -188,6 +188,27 @@ extension ExpressionTranslator {
             steps += 1
         }
         return nil
+    }
+
+    /// Whether the chain only reads a stored property whose accessors are all observers (`willSet`/`didSet`), which run
+    /// when it is written and never when it is read: a read of the chain (`sessions.first?.name`), or a call at its end
+    /// of a method of the standard library that only reads (`sessions.contains(x)`, no method of the module of that
+    /// name). Anything else (a write, a mutating or unknown method, which may change the value in place) runs them.
+    private func onlyReads(_ property: SwiftModule.Property, at index: Int, of members: [String], _ use: NavigationUse) -> Bool {
+        let observersOnly = property.syntax.bindings.contains { binding in
+            guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property.name, let block = binding.accessorBlock,
+                  case .accessors(let accessors) = block.accessors else { return false }
+            return !accessors.isEmpty && accessors.allSatisfy { $0.accessorSpecifier.tokenKind == .keyword(.didSet) || $0.accessorSpecifier.tokenKind == .keyword(.willSet) }
+        }
+        guard observersOnly else { return false }
+        switch use.context {
+        case .read: return true
+        case .write: return false
+        case .call:
+            guard index < members.count - 1, let last = members.last else { return false }
+            return ReachTables.readingMethods.contains(last) && !ReachTables.mutatingMethods.contains(last)
+                && !builder.reach.codeRunningNames(builder).methods.contains(last)
+        }
     }
 
     /// A computed property, or a stored one with observers (`didSet`): reading or writing it runs code.
@@ -270,6 +291,10 @@ extension ExpressionTranslator {
             guard let declared = binding.typeAnnotation?.type else { return .unknown }
             return contextType(declared)
         }
+        if let declared = resultType(of: top) {
+            // `return .init(...)`, `{ .make() }`: the result type the enclosing function or computed property declares.
+            return parameterTypeContext(declared)
+        }
         if let argument = top.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
            argument.parent?.id == call.arguments.id {
             let context = parameterContext(argument, of: call)
@@ -288,6 +313,46 @@ extension ExpressionTranslator {
         guard let made = property.initial?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self),
               made.argumentNames == nil, made.baseName.text.first?.isUppercase == true else { return .unknown }
         return contextType(named: made.baseName.text, generic: false, at: made)
+    }
+
+    /// The declared result type `expression` is the value of: the function, subscript or computed property whose
+    /// `return` it is (through `try`/`await`), or whose body is that one expression. nil when it is anything else (a part of
+    /// a larger expression, a closure's result, whose type the code does not write).
+    private func resultType(of expression: Syntax) -> TypeSyntax? {
+        var top = expression
+        while let parent = top.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { top = parent }
+        var body: Syntax
+        if let ret = top.parent?.as(ReturnStmtSyntax.self) {
+            // The `return`'s own body: the innermost function, accessor or closure around it.
+            var current = ret.parent
+            var steps = 0
+            while let node = current, steps < 256 {
+                steps += 1
+                if node.is(ClosureExprSyntax.self) { return nil }
+                if node.is(FunctionDeclSyntax.self) || node.is(AccessorDeclSyntax.self) || node.is(SubscriptDeclSyntax.self)
+                    || node.is(InitializerDeclSyntax.self) || node.is(AccessorBlockSyntax.self) {
+                    break
+                }
+                current = node.parent
+            }
+            guard let found = current else { return nil }
+            body = found
+        } else {
+            // The one item of a body (`{ .init() }`).
+            guard let item = top.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
+                  let owner = list.parent else { return nil }
+            body = owner.as(CodeBlockSyntax.self).flatMap { $0.parent } ?? owner
+        }
+        if let function = body.as(FunctionDeclSyntax.self) { return function.signature.returnClause?.type }
+        if let subscriptDecl = body.as(SubscriptDeclSyntax.self) { return subscriptDecl.returnClause.type }
+        // A getter (`get { ... }`) or a getter-only body: the property's declared type. (Not a setter's or observer's.)
+        if let accessor = body.as(AccessorDeclSyntax.self) {
+            guard accessor.accessorSpecifier.tokenKind == .keyword(.get), let block = accessor.parent?.parent?.as(AccessorBlockSyntax.self) else { return nil }
+            body = Syntax(block)
+        }
+        guard let block = body.as(AccessorBlockSyntax.self) else { return nil }
+        if let subscriptDecl = block.parent?.as(SubscriptDeclSyntax.self) { return subscriptDecl.returnClause.type }
+        return block.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type
     }
 
     /// An argument's context is the type of the parameter it is passed to (`Haptics.play(.tap)`, `router.show(.init(id))`):

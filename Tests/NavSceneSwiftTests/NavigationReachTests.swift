@@ -54,6 +54,160 @@ final class NavigationReachTests: XCTestCase {
         XCTAssertEqual(sites, ["path.removeAll()"])
     }
 
+    /// A class whose stored properties are values other modules make (`let id = UUID().uuidString`, `var stamp =
+    /// Date()`, written without a type) holds no navigation: handing one to another module's code is no site. A class
+    /// with a dictionary of closures written inline (`[String: () -> Void]()`) may hold anything: handing it over is.
+    func testAValueAnotherModuleMakesHoldsNoNavigationAnInlineClosureTypeMay() throws {
+        let sites = try unknownStatements("""
+        import SwiftUI
+
+        final class Ledger {
+            let id = UUID().uuidString
+            var stamp = Date(timeIntervalSince1970: 0)
+            var entries: [String] = []
+        }
+
+        final class Relay {
+            var handlers = [String: () -> Void]()
+        }
+
+        struct Harbor: View {
+            @State private var path: [Int] = []
+            let ledger = Ledger()
+            let relay = Relay()
+            var body: some View {
+                NavigationStack(path: $path) {
+                    VStack {
+                        Button("Log") { if Bool.random() { Archive.store(ledger) } }
+                        Button("Relay") { if Bool.random() { Archive.store(relay) } }
+                    }
+                    .navigationDestination(for: Int.self) { _ in Text("Berth") }
+                }
+            }
+        }
+
+        """)
+        XCTAssertEqual(sites, ["Archive.store(relay)"])
+    }
+
+    /// `@AppStorage` with no type written holds what UserDefaults stores, or a value of the module made from a raw
+    /// value: a preferences object whose stored tab is `Berth.north.rawValue` holds no navigation (handing it over is
+    /// no site); in a module with a `RawRepresentable` that carries a closure, such a value may be one of those.
+    func testStoredPreferencesHoldOnlyWhatARawValueMakes() throws {
+        func sites(token: String) throws -> [String] {
+            try unknownStatements("""
+            import SwiftUI
+
+            enum Berth: String { case north, south }
+            \(token)
+            final class Preferences {
+                @AppStorage("berth") var berth = Berth.north.rawValue
+            }
+
+            struct Harbor: View {
+                @State private var path: [Int] = []
+                let preferences = Preferences()
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Button("Keep") { if Bool.random() { Archive.store(preferences) } }
+                            .navigationDestination(for: Int.self) { _ in Text("Berth") }
+                    }
+                }
+            }
+
+            """)
+        }
+        XCTAssertEqual(try sites(token: ""), [])
+        XCTAssertEqual(try sites(token: """
+            struct Token: RawRepresentable {
+                var rawValue: String
+                var onExpire: () -> Void = {}
+                init(rawValue: String) { self.rawValue = rawValue }
+            }
+            """), ["Archive.store(preferences)"])
+    }
+
+    /// `return .init(...)` and a body that is one implicit member are looked up in the result type the function or
+    /// computed property declares: a factory of a plain value is no site, one of an object that holds navigation is. A
+    /// closure's result (whose type the code does not write) may still be any of the module's types.
+    func testAnImplicitMemberReturnedIsLookedUpInTheDeclaredResultType() throws {
+        let sites = try unknownStatements("""
+        import SwiftUI
+
+        final class Router: ObservableObject {
+            @Published var path: [Int] = []
+            init() {}
+        }
+
+        struct Stamp {
+            let text: String
+            init(text: String) { self.text = text }
+        }
+
+        enum Factory {
+            static func stamp(_ text: String) -> Stamp { .init(text: text) }
+            static func returned(_ text: String) throws -> Stamp? { return try .init(text: text) }
+            static var blank: Stamp { get { .init(text: "") } }
+            static func router() -> Router { .init() }
+        }
+
+        struct Harbor: View {
+            @State private var path: [Int] = []
+            var body: some View {
+                NavigationStack(path: $path) {
+                    VStack {
+                        Button("Stamp") { if Bool.random() { Archive.store(Factory.stamp("x")) } }
+                        Button("Returned") { if Bool.random() { Archive.store(try? Factory.returned("x")) } }
+                        Button("Blank") { if Bool.random() { Archive.store(Factory.blank) } }
+                        Button("Router") { if Bool.random() { Archive.store(Factory.router()) } }
+                        Button("Mapped") { if Bool.random() { Archive.store(["x"].map { _ in .init() }) } }
+                    }
+                    .navigationDestination(for: Int.self) { _ in Text("Berth") }
+                }
+            }
+        }
+
+        """)
+        XCTAssertEqual(sites, ["Archive.store(Factory.router())", "Archive.store([\"x\"].map { _ in .init() })"])
+    }
+
+    /// A stored property's observers (`didSet`) run when it is written, never when it is read: reading it, or calling a
+    /// standard library method that only reads it, is no site even when the observer navigates; appending to it is.
+    func testObserversRunOnWritesNotOnReads() throws {
+        let sites = try unknownStatements("""
+        import SwiftUI
+
+        final class Router: ObservableObject {
+            @Published var path: [Int] = []
+        }
+
+        final class Tracker {
+            let router: Router
+            init(router: Router) { self.router = router }
+            var sessions: [String] = [] {
+                didSet { if sessions.isEmpty { router.path.removeAll() } }
+            }
+        }
+
+        struct Harbor: View {
+            @State private var path: [Int] = []
+            let tracker: Tracker
+            var body: some View {
+                NavigationStack(path: $path) {
+                    VStack {
+                        Button("Read") { if Bool.random() { Archive.store(tracker.sessions.contains("x")) } }
+                        Button("First") { if Bool.random() { Archive.store(tracker.sessions.first) } }
+                        Button("Write") { if Bool.random() { tracker.sessions.append(Archive.name()) } }
+                    }
+                    .navigationDestination(for: Int.self) { _ in Text("Berth") }
+                }
+            }
+        }
+
+        """)
+        XCTAssertEqual(sites, ["tracker.sessions.append(Archive.name())"])
+    }
+
     /// `Log.shared.note(...)` of a type the module declares for logging: no site. A shared object whose state the
     /// model holds (`Navigator.shared`, an observable model) is reached through its static: its state, written there
     /// (a statement of the model, no longer an unknown site).

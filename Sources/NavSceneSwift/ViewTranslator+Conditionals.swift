@@ -44,13 +44,6 @@ extension ViewTranslator {
                 if case .optionalBinding(let b) = condition.condition, let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                     inner.locals[name] = nil
                     inner.substitutions[name] = nil
-                    inner.localViews[name] = nil
-                    // `if let view = EditorView(context: c) { view }`: a failable initializer of the module's view
-                    // (whether it fails is unknown); the name is the instance that call makes.
-                    if let value = b.initializer?.value, let call = value.as(FunctionCallExprSyntax.self),
-                       call.calledExpression.is(DeclReferenceExprSyntax.self), builder.module.types[calledName(value)]?.isView == true {
-                        inner.localViews[name] = value
-                    }
                 }
             }
         }

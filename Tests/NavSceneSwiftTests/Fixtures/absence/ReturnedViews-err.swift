@@ -1,7 +1,6 @@
 // Views read without a result builder or SwiftUI's `+` alone: a sum of texts where the module declares `+` on a
 // point and on a model (neither is a view), `flag ? view : nil`, and helpers that return their view from inside
-// branches (an explicit `return` turns the builder off), a view made by a failable initializer in `if let`. None is
-// unknown, so the links in the returned view and in the failable view are seen:
+// branches (an explicit `return` turns the builder off). None is unknown, so the link in the returned view is seen:
 // nothing maps Item: link-without-destination.
 import SwiftUI
 
@@ -20,7 +19,6 @@ struct Home: View {
                 (prefix + label(healthy: dimmed)).lineLimit(1)
                 row(name: "x")
                 Text("b").overlay(dimmed ? Color.black.opacity(0.4) : nil)
-                if let editor = Editor(name: "e") { editor } else { Text("none") }
             }
         }
     }
@@ -40,13 +38,4 @@ struct Home: View {
         guard !title.isEmpty else { return AnyView(Text("empty")) }
         return AnyView(NavigationLink(title, value: Item(id: 1)))
     }
-}
-
-struct Editor: View {
-    let name: String
-    init?(name: String) {
-        guard !name.isEmpty else { return nil }
-        self.name = name
-    }
-    var body: some View { NavigationLink(name, value: Item(id: 2)) }
 }

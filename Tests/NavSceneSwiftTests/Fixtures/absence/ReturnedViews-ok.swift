@@ -16,7 +16,6 @@ struct Home: View {
                 (prefix + label(healthy: dimmed)).lineLimit(1)
                 row(name: "x")
                 Text("b").overlay(dimmed ? Color.black.opacity(0.4) : nil)
-                if let editor = Editor(name: "e") { editor } else { Text("none") }
             }
             .navigationDestination(for: Item.self) { item in Text("\(item.id)") }
         }
@@ -37,13 +36,4 @@ struct Home: View {
         guard !title.isEmpty else { return AnyView(Text("empty")) }
         return AnyView(NavigationLink(title, value: Item(id: 1)))
     }
-}
-
-struct Editor: View {
-    let name: String
-    init?(name: String) {
-        guard !name.isEmpty else { return nil }
-        self.name = name
-    }
-    var body: some View { NavigationLink(name, value: Item(id: 2)) }
 }

@@ -76,8 +76,8 @@ struct ExpressionTranslator {
     }
 
     /// A Bool the front end cannot compute: any value (it takes both branches of what it decides), a sound abstraction
-    /// where its stand-in (`false`) would narrow what the code can do. (An enum keeps its stand-in: a value the rules
-    /// can name, which a push needs to be judged.)
+    /// where its stand-in (`false`) would narrow what the code can do. (Other types: `SceneBuilder.approximation`,
+    /// which abstracts an enum, an optional and unknown data the same way.)
     func anyValue(_ type: TypeRef, _ expr: ExprSyntax) -> Expression? {
         guard type == .bool else { return nil }
         let range = source.range(expr)

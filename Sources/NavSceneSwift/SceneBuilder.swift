@@ -193,8 +193,16 @@ final class SceneBuilder {
             let translator = ExpressionTranslator(builder: self, scope: Scope(owner: owner, source: property.source))
             initial = translator.value(expr, expecting: type, approximate: false)
         }
-        if initial == nil, needsInitial(type) {
-            initial = approximation(type, at: range, what: property.initial.map { brief($0) } ?? property.name)
+        if initial == nil, needsInitial(type), let (start, narrows) = standIn(type, at: range) {
+            // A stand-in that would narrow (a Bool, an enum): the variable is unknown, starting there; otherwise
+            // the stand-in, the site unknown.
+            let what = property.initial.map { brief($0) } ?? property.name
+            if narrows, isEnumerable(type) {
+                noteOpaque(.value, what, range, mayNavigate: true, abstraction: true)
+                return StateVariable(name: name, type: type, initial: start, range: range, isUnknown: true)
+            }
+            if narrows { noteOpaque(.value, what, range, mayNavigate: true) }
+            initial = start
         }
         // An array of model values that no stack binds as its path is data the app loads at run time
         // (`@State private var items: [Item] = []`, `var books: [Book] = []`): it may hold any of its rows.
@@ -245,9 +253,40 @@ final class SceneBuilder {
 
     func stateName(owner: String, property: String) -> String? { stateNames["\(owner).\(property)"] }
 
-    /// A value standing for one the front end cannot compute: every row (`T.all`), the sample record, the first case.
-    /// Where that may narrow what the code can do (a Bool, an enum, an optional), the site is opaque.
+    /// A value standing for one the front end cannot compute: every row (`T.all`), the sample record, or, where a
+    /// stand-in would narrow what the code can do (a Bool, an enum, an optional, unknown data), an unknown value of the
+    /// type (`unknownValue`): the analysis reads every value it may have (both branches, every case, nil or any value,
+    /// zero or more rows) and the interpreter starts it at the stand-in, one of those values. The site is a sound
+    /// abstraction, noted as such.
     func approximation(_ type: TypeRef, at range: SourceRange, what: String) -> Expression? {
+        guard let (start, narrows) = standIn(type, at: range) else { return nil }
+        guard narrows else { return start }
+        guard isEnumerable(type) else {
+            noteOpaque(.value, what, range, mayNavigate: true)
+            return start
+        }
+        noteOpaque(.value, what, range, mayNavigate: true, abstraction: true)
+        return unknownValue(type, at: range, start: start)
+    }
+
+    /// At most this many cases: the analysis reads an unknown value of the enum as each of them (past
+    /// `AbstractValue.limit`, 64, it reads "any value" and a push of it loses its type).
+    static let enumerableCases = 64
+
+    /// Whether the analysis reads an unknown value of `type` as every value of that type and no other: a Bool, an enum
+    /// whose cases carry no values (and are few enough). Other stand-ins (an optional's nil, empty data, an enum case
+    /// with values) stay what they are, the site unknown: "any value" there would lose the type pushes are judged by.
+    func isEnumerable(_ type: TypeRef) -> Bool {
+        guard case .named(let n) = type else { return false }
+        if n == "Bool" { return true }
+        guard let decl = scene.types[n], decl.isEnum else { return false }
+        return !decl.cases.isEmpty && decl.cases.count <= SceneBuilder.enumerableCases && decl.cases.allSatisfy { $0.associated.isEmpty }
+    }
+
+    /// A value of `type` to start from, and whether it narrows what the code can do (then it stands for an unknown
+    /// value, never alone): every row (`T.allCases`, `T.all`), the sample record, the type's default, the first case
+    /// (its values standing in the same way). nil when the type has none.
+    func standIn(_ type: TypeRef, at range: SourceRange) -> (Expression, narrows: Bool)? {
         func e(_ kind: Expression.Kind) -> Expression { Expression(kind, range: range) }
         func typeName(_ n: String) -> Expression { e(.identifier(n)) }
         switch type {
@@ -255,43 +294,41 @@ final class SceneBuilder {
             // Every row: `T.allCases` of an enum whose cases carry no values, `T.all` (the sample records) of a struct;
             // an enum whose cases carry values has no list of every value (nil: unknown).
             if scene.types[n]!.hasAssociatedValues { return nil }
-            return e(.member(typeName(n), name: scene.types[n]!.isEnum ? "allCases" : "all", optional: false))
+            return (e(.member(typeName(n), name: scene.types[n]!.isEnum ? "allCases" : "all", optional: false)), false)
         case .identifier(let of) where scene.types[of] != nil:
             // The sample record's identity.
-            return e(.member(e(.member(typeName(of), name: SceneBuilder.sampleName, optional: false)), name: "id", optional: false))
+            return (e(.member(e(.member(typeName(of), name: SceneBuilder.sampleName, optional: false)), name: "id", optional: false)), false)
         case .array, .navigationPath, .optional:
-            noteOpaque(.value, what, range, mayNavigate: true)
             if case .optional(.named(let n)) = type, let decl = scene.types[n], !decl.isEnum {
-                return e(.member(e(.member(typeName(n), name: "all", optional: false)), name: "first", optional: false))
+                return (e(.member(e(.member(typeName(n), name: "all", optional: false)), name: "first", optional: false)), true)
             }
-            return type.isPath || type.arrayElement != nil ? e(.array([])) : e(.null)
+            return (type.isPath || type.arrayElement != nil ? e(.array([])) : e(.null), true)
         case .named(let n):
             if let decl = scene.types[n] {
                 if decl.isEnum {
-                    noteOpaque(.value, what, range, mayNavigate: true)
                     if let plain = decl.cases.first(where: { $0.associated.isEmpty }) {
-                        return e(.member(typeName(n), name: plain.name, optional: false))
+                        return (e(.member(typeName(n), name: plain.name, optional: false)), true)
                     }
-                    // Every case carries values: the first case, its values standing for any of their types.
+                    // Every case carries values: the first case, its values standing for any of their types (the
+                    // unknown value of the enum covers every payload).
                     guard let first = decl.cases.first, approximationDepth < 4 else { return nil }
                     approximationDepth += 1
                     defer { approximationDepth -= 1 }
                     var arguments: [Expression.Argument] = []
                     for value in first.associated {
-                        guard let a = approximation(value.type, at: range, what: what) else { return nil }
+                        guard let (a, _) = standIn(value.type, at: range) else { return nil }
                         arguments.append(.init(label: value.label, value: a))
                     }
-                    return e(.call(base: typeName(n), name: first.name, arguments: arguments))
+                    return (e(.call(base: typeName(n), name: first.name, arguments: arguments)), true)
                 }
-                return e(.member(typeName(n), name: SceneBuilder.sampleName, optional: false))
+                return (e(.member(typeName(n), name: SceneBuilder.sampleName, optional: false)), false)
             }
             // A Bool may decide what is shown; a number or text only identifies (its type is what navigation matches).
-            if n == "Bool" { noteOpaque(.value, what, range, mayNavigate: true) }
             switch n {
-            case "Bool": return e(.bool(false))
-            case "Int": return e(.int(0))
-            case "Double": return e(.double(0))
-            case "String": return e(.string(""))
+            case "Bool": return (e(.bool(false)), true)
+            case "Int": return (e(.int(0)), false)
+            case "Double": return (e(.double(0)), false)
+            case "String": return (e(.string("")), false)
             default: return nil
             }
         default:
@@ -313,12 +350,12 @@ final class SceneBuilder {
     /// A value the front end cannot compute, read where `range` is: a scene state variable of `type` that may hold any
     /// value of it (`StateVariable.isUnknown`), nothing sets it. An unknown Bool takes both branches, an unknown enum
     /// every case, unknown data zero or more rows, an unknown trigger "may present".
-    func unknownValue(_ type: TypeRef, at range: SourceRange) -> Expression {
+    func unknownValue(_ type: TypeRef, at range: SourceRange, start: Expression? = nil) -> Expression {
         unknownCount += 1
         let name = "_unknown\(unknownCount)"
-        var initial: Expression?
+        var initial: Expression? = start
         // Where the model needs a value to start from, the type's default (the analysis reads the whole universe).
-        switch type {
+        switch start == nil ? type : nil {
         case .named("String"): initial = Expression(.string(""), range: range)
         case .named("Int"): initial = Expression(.int(0), range: range)
         case .named("Double"): initial = Expression(.double(0), range: range)

@@ -135,7 +135,7 @@ extension Navigator {
             else if !patterns.isEmpty { message += "; patterns: " + Array(Set(patterns)).sorted().joined(separator: ", ") }
             return (state, Outcome(changed: false, message: message))
         }
-        return settled((next, Outcome(changed: next != state, message: "opened \(url)")), from: frame)
+        return settled((next, Outcome(changed: !same(next, state), message: "opened \(url)")), from: frame)
     }
 
     /// URLs the `onOpenURL` handlers in the hierarchy accept, for searches that treat each pattern as an entry
@@ -227,8 +227,8 @@ extension Navigator {
         } catch {
             return (state, Outcome(changed: false, message: "\(event.modifier) failed"))
         }
-        let message = next == state ? "\(describe(handler)): nothing changed" : "ran " + describe(handler)
-        return settled((next, Outcome(changed: next != state, message: message)), from: frame)
+        let message = same(next, state) ? "\(describe(handler)): nothing changed" : "ran " + describe(handler)
+        return settled((next, Outcome(changed: !same(next, state), message: message)), from: frame)
     }
 
     /// How a witness step or the REPL names an external handler: `tap the view (onTapGesture at Feed.swift:12)`,

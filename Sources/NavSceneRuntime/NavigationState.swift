@@ -36,3 +36,33 @@ public struct PushedView: Hashable, Sendable {
         self.template = template; self.slot = slot; self.environment = environment
     }
 }
+
+extension NavigationState {
+    /// Equality that looks at the cheap parts first: everything but the variables, then the variables `varying`
+    /// names (those that can differ between two states of one scene: `WrittenVariables`), and only when all of them
+    /// agree, every variable. The same answer as `==`; a state holds thousands of variables the front end made for
+    /// values it could not compute (nothing writes them), and a difference is found without walking them.
+    public func equals(_ other: NavigationState, varying: [String]) -> Bool {
+        guard size == other.size, values.count == other.values.count, tabs == other.tabs, scroll == other.scroll,
+              implicitPaths == other.implicitPaths, viewPushes == other.viewPushes,
+              columnOverrides == other.columnOverrides else { return false }
+        for name in varying where values[name] != other.values[name] { return false }
+        return values == other.values
+    }
+
+    /// A hash consistent with `==` (equal states have equal digests) that reads only the variables `varying` names
+    /// among the values (and how many values there are): states that differ elsewhere collide, and `==` tells them
+    /// apart.
+    public func digest(varying: [String]) -> Int {
+        var hasher = Hasher()
+        hasher.combine(size)
+        hasher.combine(values.count)
+        hasher.combine(implicitPaths)
+        hasher.combine(viewPushes)
+        hasher.combine(columnOverrides)
+        hasher.combine(scroll)
+        hasher.combine(tabs)
+        for name in varying { hasher.combine(values[name]) }
+        return hasher.finalize()
+    }
+}

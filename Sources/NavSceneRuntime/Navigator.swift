@@ -44,6 +44,10 @@ public struct Navigator: Sendable {
     let unknownConditions: Set<String>
     /// Counts every frame this navigator renders, when set (a search sets its own on its copy: `RenderMeter`).
     public var meter: RenderMeter?
+    /// The scene variables something can write after launch (`WrittenVariables`), in a fixed order: the only ones
+    /// two states of this scene may differ in besides the views' own state; comparing and hashing states reads them
+    /// first (`same`, `render`'s cache).
+    public let varying: [String]
 
     public init(scene: Scene, data: DataStore) {
         self.scene = scene
@@ -52,6 +56,8 @@ public struct Navigator: Sendable {
             if case .stack(let stack) = node.element { return stack.rootMayChangeIdentity }
             return false
         }
+        let names = Set(scene.state.map(\.name))
+        varying = WrittenVariables.of(scene).filter(names.contains).sorted()
         unknownConditions = Set(scene.state.filter { $0.isUnknown && $0.type == .bool }.map(\.name))
         hasEventHandlers = scene.nodes.contains { node in
             node.modifiers.contains { modifier in
@@ -66,13 +72,16 @@ public struct Navigator: Sendable {
 
     public func render(_ state: NavigationState) -> Frame {
         guard let meter else { return Renderer(scene: scene, data: data, state: state, queries: queries).render() }
-        let hash = state.hashValue
+        let hash = state.digest(varying: varying)
         if let frame = meter.remembered(state, hash: hash) { return frame }
         let frame = Renderer(scene: scene, data: data, state: state, queries: queries).render()
         meter.count(frame)
         meter.remember(state, hash: hash, frame)
         return frame
     }
+
+    /// Whether two states of this scene are equal (`==`, deciding on the variables that can vary first).
+    public func same(_ a: NavigationState, _ b: NavigationState) -> Bool { a.equals(b, varying: varying) }
 
     /// The state a scene starts in: each variable's initial value or its type's default.
     public func initialState(size: SizeClass? = nil) -> NavigationState {
@@ -122,19 +131,19 @@ public struct Navigator: Sendable {
             return (next, Outcome(changed: true, message: "showed \(display(value)) in the next column"))
         case .select(let name, let value):
             assignOrKeep(name, value, &next, frame: frame)
-            return (next, Outcome(changed: next != state, message: "selected \(display(value))"))
+            return (next, Outcome(changed: !same(next, state), message: "selected \(display(value))"))
         case .pushView(let stack, let pushed):
             next.viewPushes[stack, default: []].append(pushed)
             return (next, Outcome(changed: true, message: "pushed a view"))
         case .showInColumn(let split, let column, let pushed):
             next.columnOverrides[split + "#\(column)"] = pushed
-            return (next, Outcome(changed: next != state, message: "showed a view in the next column"))
+            return (next, Outcome(changed: !same(next, state), message: "showed a view in the next column"))
         case .setState(let name, let value):
             assignOrKeep(name, value, &next, frame: frame)
-            return (next, Outcome(changed: next != state, message: "set \(name) to \(display(value))"))
+            return (next, Outcome(changed: !same(next, state), message: "set \(name) to \(display(value))"))
         case .selectTab(let tabs, let index, let name, let value):
             if let name { assignOrKeep(name, value ?? .int(index), &next, frame: frame) } else { next.tabs[tabs] = index }
-            return (next, Outcome(changed: next != state, message: "switched to tab '\(element.label)'"))
+            return (next, Outcome(changed: !same(next, state), message: "switched to tab '\(element.label)'"))
         case .runButton(let template, let environment, let dismiss, let closes):
             guard case .button(let button) = scene.nodes[template].element else {
                 return (state, Outcome(changed: false, message: "not a button"))
@@ -148,7 +157,7 @@ public struct Navigator: Sendable {
             } catch {
                 return (state, Outcome(changed: false, message: "'\(element.label)' failed"))
             }
-            return (next, Outcome(changed: next != state, message: "ran '\(element.label)'"))
+            return (next, Outcome(changed: !same(next, state), message: "ran '\(element.label)'"))
         }
     }
 
@@ -168,7 +177,7 @@ public struct Navigator: Sendable {
         } catch {
             return (state, Outcome(changed: false, message: "action '\(name)' failed"))
         }
-        return (next, Outcome(changed: next != state, message: "ran \(name)"))
+        return (next, Outcome(changed: !same(next, state), message: "ran \(name)"))
     }
 
     /// The value of a state key: stored, or computed by its getter.
@@ -382,7 +391,7 @@ public struct Navigator: Sendable {
         for stack in frame.navigationStacks {
             setPath(stack.key, [], frame, &next)
         }
-        return (next, Outcome(changed: next != state, message: "popped to root"))
+        return (next, Outcome(changed: !same(next, state), message: "popped to root"))
     }
 
     /// Moves the first scrollable lazy container on an active screen by one viewport (back to the top at the end).

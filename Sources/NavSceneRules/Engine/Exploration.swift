@@ -138,7 +138,7 @@ public enum Exploration {
         LocalState.prune(&state, live: frame)
         var out: [(NavigationState, String)] = []
         func add(_ result: (NavigationState, Outcome), _ step: String) {
-            if result.1.changed, result.0 != state { out.append((result.0, step)) }
+            if result.1.changed, !navigator.same(result.0, state) { out.append((result.0, step)) }
         }
         var stopped: Bool {
             guard let workLimit, let meter = navigator.meter else { return false }

@@ -27,9 +27,10 @@ extension ReachabilityAnalysis {
     /// stack) is shown: the same screen, outside a branch that excludes it, or a screen that may lie below.
     public func mayBeBelow(_ registration: Place, _ place: Place, stack: Int) -> Bool {
         if registration.screen == place.screen { return !excludedFrom(place, by: registration) }
-        let facts = stacks[stack]
         // A screen this order does not know (met only through another host of the stack): nothing is excluded.
-        guard facts.screens.contains(registration.screen), facts.screens.contains(place.screen) else { return true }
+        guard stacks[stack].screenSet.contains(registration.screen), stacks[stack].screenSet.contains(place.screen) else {
+            return true
+        }
         return screensAbove(registration, stack: stack).contains(place.screen)
     }
 
@@ -94,7 +95,7 @@ extension ReachabilityAnalysis {
         if let cached = stackEdgesCache[stack] { return cached }
         var edges = StackEdges()
         let facts = stacks[stack]
-        let onStack = Set(facts.screens)
+        let onStack = facts.screenSet
         // Path screens by the type their destination shows (nil: a type that cannot be named, shown for any value).
         var pathScreens: [String: [Int]] = [:]
         var anyTypeScreens: [Int] = []

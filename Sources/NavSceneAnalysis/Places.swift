@@ -171,7 +171,15 @@ public struct StackFacts: Sendable {
     public var registrations: [(type: String, occurrence: Int)] = []
     /// The same registrations by type, each list in registration order.
     public var registrationsByType: [String: [Int]] = [:]
-    public var screens: [Int] = []
+    /// The stack's screens in the order the walk met them (`addScreen`).
+    public private(set) var screens: [Int] = []
+    /// The same screens as a set: whether a screen is on the stack, in constant time.
+    public private(set) var screenSet: Set<Int> = []
+
+    /// Adds a screen the walk met on this stack (once: the walk takes every screen once).
+    mutating func addScreen(_ screen: Int) {
+        if screenSet.insert(screen).inserted { screens.append(screen) }
+    }
 }
 
 public struct SplitFacts: Sendable {

@@ -33,12 +33,12 @@ extension ReachabilityAnalysis {
             // One instance shows one branch. Another instance of the screen, lower on the stack, may show the other
             // one when a condition that separates them is the instance's own (its state, its arguments) and the
             // screen may be pushed above itself; a condition on the scene's state is the same in every instance.
-            guard registration.screen != facts.rootScreen, facts.screens.contains(registration.screen),
+            guard registration.screen != facts.rootScreen, facts.screenSet.contains(registration.screen),
                   separatingAtoms(registration.guards, place.guards).contains(where: { !guardAtoms[$0].readsStateOnly }) else { return false }
             return screensAbove(registration, stack: stack).contains(place.screen)
         }
         // A screen this order does not know (met only through another host of the stack): nothing is excluded.
-        guard facts.screens.contains(registration.screen), facts.screens.contains(place.screen) else { return true }
+        guard facts.screenSet.contains(registration.screen), facts.screenSet.contains(place.screen) else { return true }
         return screensAbove(registration, stack: stack).contains(place.screen)
     }
 
@@ -111,7 +111,7 @@ extension ReachabilityAnalysis {
         if let cached = stackEdgesCache[stack] { return cached }
         var edges = StackEdges()
         let facts = stacks[stack]
-        let onStack = Set(facts.screens)
+        let onStack = facts.screenSet
         // Path screens by the type their destination shows (nil: a type that cannot be named, shown for any value).
         var pathScreens: [String: [Int]] = [:]
         var anyTypeScreens: [Int] = []

@@ -32,7 +32,7 @@ extension ReachabilityAnalysis {
         defer { walkingContainers[context] = nil }
         let root = screenID(rootKind)
         stacks[id].rootScreen = root
-        stacks[id].screens.append(root)
+        stacks[id].addScreen(root)
         walkedScreens.insert(root)
         walk(stack.root, rootEnv, screenPlace(root, stack: id), depth: 0)
 
@@ -67,7 +67,7 @@ extension ReachabilityAnalysis {
                     if let name = content.elementName { screenEnv = screenEnv.with(name, pushed[type] ?? .top) }
                     let joined = enterReading(kind, screenEnv)
                     guard walkedScreens.insert(sid).inserted else { continue }
-                    stacks[id].screens.append(sid)
+                    stacks[id].addScreen(sid)
                     walk(content.content, joined, screenPlace(sid, stack: id), depth: 0)
                     progress = true
                 }
@@ -81,7 +81,7 @@ extension ReachabilityAnalysis {
                 nextExtra += 1
                 let sid = screenID(kind)
                 guard walkedScreens.insert(sid).inserted else { continue }
-                stacks[id].screens.append(sid)
+                stacks[id].addScreen(sid)
                 walk(content(of: kind), screenEnvironment(kind), screenPlace(sid, stack: id), depth: 0)
                 progress = true
             }

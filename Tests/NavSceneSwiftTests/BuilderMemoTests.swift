@@ -90,4 +90,112 @@ final class BuilderMemoTests: XCTestCase {
         XCTAssertEqual(builder.scopedTypeName("Route", at: apart, owner: "Route"), "Route")
         XCTAssertEqual(builder.scopedTypeNames.count, 5, "two nodes with two owners, one node apart with two")
     }
+
+    /// The types around a node as the module names them, found by walking every ancestor (what `innermostType` did
+    /// before it kept its ancestors' answers): the reference the kept answers must equal.
+    func walkedInnermostType(_ module: SwiftModule, at node: some SyntaxProtocol) -> String? {
+        var enclosing: [String] = []
+        var current = node.parent
+        while let syntax = current {
+            if let name = SwiftModule.declaredTypeName(syntax) { enclosing.append(name) }
+            current = syntax.parent
+        }
+        var owner: String?
+        for short in enclosing.reversed() {
+            if let outer = owner {
+                guard let nested = module.types[outer]?.nestedType(named: short) else { break }
+                owner = nested
+            } else if module.types[short] != nil {
+                owner = short
+            } else {
+                break
+            }
+        }
+        return owner
+    }
+
+    let nestedTypesApp = """
+        import SwiftUI
+        struct Route { }
+        struct Outer: View {
+            struct Inner {
+                enum Route { case a }
+                func go() { _ = Route.a }
+            }
+            var body: some View { Text("a").onTapGesture { _ = Route() } }
+        }
+        extension Outer.Inner { func again() { _ = Route.a } }
+        extension Foreign { struct Nested { func f() { _ = Route() } } }
+        extension Outer { struct Missing { } }
+        func free() { _ = Route() }
+        """
+
+    func testTheTypesAroundANodeAreFoundFromTheAnswersKeptForItsAncestors() {
+        // Asked from the first node to the last, then from the last to the first, on fresh modules: every answer is
+        // the one a walk over all the ancestors gives, whichever ancestors were answered before.
+        for reversed in [false, true] {
+            let module = module(nestedTypesApp)
+            let references = module.sources[0].tree.tokens(viewMode: .sourceAccurate)
+                .filter { $0.text == "Route" && $0.parent?.is(DeclReferenceExprSyntax.self) == true }
+                .compactMap { $0.parent?.as(DeclReferenceExprSyntax.self) }
+            XCTAssertEqual(references.count, 5)
+            let expected = references.map { walkedInnermostType(module, at: $0) }
+            XCTAssertEqual(expected[0], "Inner")
+            XCTAssertEqual(expected[1], "Outer")
+            XCTAssertNil(expected[2], "a dotted extension ends the chain")
+            XCTAssertNil(expected[4], "outside any type")
+            let order = reversed ? Array(references.indices.reversed()) : Array(references.indices)
+            var answers = [String?](repeating: nil, count: references.count)
+            for index in order { answers[index] = module.innermostType(at: references[index]) }
+            XCTAssertEqual(answers.map { $0 ?? "-" }, expected.map { $0 ?? "-" }, reversed ? "last to first" : "first to last")
+            XCTAssertEqual(references.map { module.hasEnclosingDeclaration($0) }, [true, true, false, true, false])
+            XCTAssertFalse(module.lexicalAnswers.isEmpty)
+            // Asked again: the kept answers, unchanged.
+            let kept = module.lexicalAnswers.count
+            XCTAssertEqual(references.map { module.innermostType(at: $0) ?? "-" }, expected.map { $0 ?? "-" })
+            XCTAssertEqual(module.lexicalAnswers.count, kept)
+        }
+        // Syntax built apart from a file: no declaration around it.
+        let module = module(nestedTypesApp)
+        let apart = DeclReferenceExprSyntax(baseName: .identifier("Route"))
+        XCTAssertNil(module.innermostType(at: apart))
+        XCTAssertFalse(module.hasEnclosingDeclaration(apart))
+    }
+
+    func testWhatAClosurePropertyMayHoldIsFoundOnceAndIsTheCallersOwnSyntax() throws {
+        let module = module("""
+            import SwiftUI
+            struct Row: View {
+                let title: String
+                let onTap: () -> Void
+                var body: some View { Button(title, action: onTap) }
+            }
+            struct ListView: View {
+                var body: some View {
+                    Row(title: "a", onTap: { print("a") })
+                    Row(title: "b") { print("b") }
+                }
+            }
+            """)
+        let builder = builder(module)
+        let row = try XCTUnwrap(module.types["Row"])
+        let onTap = try XCTUnwrap(row.property("onTap"))
+        let translator = ExpressionTranslator(builder: builder, scope: Scope(owner: "Row", source: onTap.source))
+        let held = try XCTUnwrap(translator.heldClosures(row, onTap))
+        let closures = module.sources[0].tree.tokens(viewMode: .sourceAccurate)
+            .filter { $0.tokenKind == .leftBrace }.compactMap { $0.parent?.as(ClosureExprSyntax.self) }
+        XCTAssertEqual(closures.count, 2)
+        // The arguments are the nodes of the file (not of a copy of the call without its other arguments): where
+        // they are and what is around them is the caller's.
+        XCTAssertEqual(held.given.map(\.0.id), closures.map(\.id))
+        XCTAssertEqual(module.heldClosureAnswers.count, 1)
+        // Asked again, by another pass's builder: the same answer, kept.
+        let again = ExpressionTranslator(builder: self.builder(module), scope: Scope(owner: "Row", source: onTap.source))
+        XCTAssertEqual(try XCTUnwrap(again.heldClosures(row, onTap)).given.map(\.0.id), closures.map(\.id))
+        XCTAssertEqual(module.heldClosureAnswers.count, 1)
+        // Another property: another question.
+        let title = try XCTUnwrap(row.property("title"))
+        XCTAssertNotNil(translator.heldClosures(row, title))
+        XCTAssertEqual(module.heldClosureAnswers.count, 2)
+    }
 }

@@ -14,8 +14,7 @@ extension SwiftModule.TypeDeclaration {
 
 extension SwiftModule {
     /// The module's name of the type `name` means at `node`: a type nested in the declaration around the node or in
-    /// one enclosing it (innermost first), else `name` itself. Cost: the ancestors not asked about before
-    /// (`innermostType`), plus the nesting of its owner.
+    /// one enclosing it (innermost first), else `name` itself. Cost: the node's depth, plus the nesting of its owner.
     func lexicalTypeName(_ name: String, at node: some SyntaxProtocol) -> String {
         guard !name.isEmpty, !name.utf8.contains(UInt8(ascii: ".")), name.first?.isUppercase == true, let owner = innermostType(at: node) else { return name }
         return typeNamed(name, from: owner) ?? name
@@ -23,55 +22,26 @@ extension SwiftModule {
 
     /// The module's name of the innermost type declaration or extension around `node` (the chain of declarations
     /// resolved outermost first, each nested one among the nested types of the one around it); nil outside any.
-    /// Each ancestor's answer is kept (`Lexical`): a question walks up only to the first ancestor asked before, so the
-    /// questions over one tree cost its size in all, not each node's depth.
     func innermostType(at node: some SyntaxProtocol) -> String? {
-        node.parent.map(lexical)?.owner
-    }
-
-    /// What the declarations around a node, itself included, say (`innermostType`), found from its parent's.
-    struct Lexical {
-        /// The module's name of the innermost declaration resolved so far.
+        var enclosing: [String] = []
+        var current = node.parent
+        while let syntax = current {
+            if let name = SwiftModule.declaredTypeName(syntax) { enclosing.append(name) }
+            current = syntax.parent
+        }
         var owner: String?
-        /// A declaration in the chain was not resolved (a type the module does not hold, a nested type it does not
-        /// find): the ones inside it are not looked at.
-        var ended = false
-        /// Some type declaration or extension of a plain name is among them.
-        var declared = false
-        /// The node, kept so that its identifier names no other node while the answer is kept.
-        let node: Syntax
-    }
-
-    func lexical(_ syntax: Syntax) -> Lexical {
-        if let known = lexicalAnswers[syntax.id] { return known }
-        // The ancestors up to the first one answered (or the root), answered from the outermost down.
-        var unanswered: [Syntax] = [syntax]
-        var above: Lexical?
-        var current = syntax.parent
-        while let parent = current {
-            if let known = lexicalAnswers[parent.id] { above = known; break }
-            unanswered.append(parent)
-            current = parent.parent
-        }
-        var answer = above ?? Lexical(node: syntax)
-        for node in unanswered.reversed() {
-            answer = Lexical(owner: answer.owner, ended: answer.ended, declared: answer.declared, node: node)
-            if let short = SwiftModule.declaredTypeName(node) {
-                answer.declared = true
-                if !answer.ended {
-                    if let outer = answer.owner {
-                        if let nested = types[outer]?.nestedType(named: short) { answer.owner = nested } else { answer.ended = true }
-                    } else if types[short] != nil {
-                        answer.owner = short
-                    } else {
-                        // A dotted extension (`extension Library.Shelf`) or a type the module does not hold.
-                        answer.ended = true
-                    }
-                }
+        for short in enclosing.reversed() {
+            if let outer = owner {
+                guard let nested = types[outer]?.nestedType(named: short) else { break }
+                owner = nested
+            } else if types[short] != nil {
+                owner = short
+            } else {
+                // A dotted extension (`extension Library.Shelf`) or a type the module does not hold.
+                break
             }
-            lexicalAnswers[node.id] = answer
         }
-        return answer
+        return owner
     }
 
     /// The module type a type name written in `owner`'s code means, as Swift looks it up: a type nested in the owner
@@ -102,7 +72,12 @@ extension SwiftModule {
 
     /// The name a type declaration or an extension of a plain name declares; nil for other syntax (and for an
     /// extension of a dotted name, which ends the chain).
+    /// One read of the node's kind first: most ancestors of a name are no declaration (`innermostType` asks each).
     static func declaredTypeName(_ syntax: Syntax) -> String? {
+        switch syntax.kind {
+        case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl: break
+        default: return nil
+        }
         if let s = syntax.as(StructDeclSyntax.self) { return bareName(s.name) }
         if let c = syntax.as(ClassDeclSyntax.self) { return bareName(c.name) }
         if let e = syntax.as(EnumDeclSyntax.self) { return bareName(e.name) }
@@ -128,7 +103,7 @@ extension SceneBuilder {
 
     private func findScopedTypeName(_ name: String, at node: some SyntaxProtocol, owner: String) -> String {
         let lexical = module.lexicalTypeName(name, at: node)
-        if lexical != name || module.hasEnclosingDeclaration(node) { return lexical }
+        if lexical != name || SwiftModule.hasEnclosingDeclaration(node) { return lexical }
         return module.typeNamed(name, from: owner) ?? name
     }
 
@@ -141,7 +116,12 @@ extension SceneBuilder {
 
 extension SwiftModule {
     /// Whether a type declaration or extension encloses the node (false for syntax built apart from a file's tree).
-    func hasEnclosingDeclaration(_ node: some SyntaxProtocol) -> Bool {
-        node.parent.map(lexical)?.declared ?? false
+    static func hasEnclosingDeclaration(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if declaredTypeName(syntax) != nil { return true }
+            current = syntax.parent
+        }
+        return false
     }
 }

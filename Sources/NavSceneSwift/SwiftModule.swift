@@ -125,8 +125,6 @@ final class SwiftModule {
     private(set) var globals: [String: Property] = [:]
     /// Which types hold navigation, kept for the builder's next pass over the module (`NavigationHolding.kept`).
     var keptHolding: NavigationHolding?
-    /// The declarations around each node asked about (`lexical`), by node: the module's types do not change once read.
-    var lexicalAnswers: [SyntaxIdentifier: Lexical] = [:]
     /// What each closure property of a type may hold (`ExpressionTranslator.heldClosures`), by type and property.
     var heldClosureAnswers: [HeldClosureQuestion: HeldClosures?] = [:]
     typealias HeldClosures = (initial: ExprSyntax?, given: [(ExprSyntax, ConstructionSites.Site)])

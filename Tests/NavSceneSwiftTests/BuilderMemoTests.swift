@@ -91,29 +91,6 @@ final class BuilderMemoTests: XCTestCase {
         XCTAssertEqual(builder.scopedTypeNames.count, 5, "two nodes with two owners, one node apart with two")
     }
 
-    /// The types around a node as the module names them, found by walking every ancestor (what `innermostType` did
-    /// before it kept its ancestors' answers): the reference the kept answers must equal.
-    func walkedInnermostType(_ module: SwiftModule, at node: some SyntaxProtocol) -> String? {
-        var enclosing: [String] = []
-        var current = node.parent
-        while let syntax = current {
-            if let name = SwiftModule.declaredTypeName(syntax) { enclosing.append(name) }
-            current = syntax.parent
-        }
-        var owner: String?
-        for short in enclosing.reversed() {
-            if let outer = owner {
-                guard let nested = module.types[outer]?.nestedType(named: short) else { break }
-                owner = nested
-            } else if module.types[short] != nil {
-                owner = short
-            } else {
-                break
-            }
-        }
-        return owner
-    }
-
     let nestedTypesApp = """
         import SwiftUI
         struct Route { }
@@ -125,41 +102,24 @@ final class BuilderMemoTests: XCTestCase {
             var body: some View { Text("a").onTapGesture { _ = Route() } }
         }
         extension Outer.Inner { func again() { _ = Route.a } }
-        extension Foreign { struct Nested { func f() { _ = Route() } } }
-        extension Outer { struct Missing { } }
         func free() { _ = Route() }
         """
 
-    func testTheTypesAroundANodeAreFoundFromTheAnswersKeptForItsAncestors() {
-        // Asked from the first node to the last, then from the last to the first, on fresh modules: every answer is
-        // the one a walk over all the ancestors gives, whichever ancestors were answered before.
-        for reversed in [false, true] {
-            let module = module(nestedTypesApp)
-            let references = module.sources[0].tree.tokens(viewMode: .sourceAccurate)
-                .filter { $0.text == "Route" && $0.parent?.is(DeclReferenceExprSyntax.self) == true }
-                .compactMap { $0.parent?.as(DeclReferenceExprSyntax.self) }
-            XCTAssertEqual(references.count, 5)
-            let expected = references.map { walkedInnermostType(module, at: $0) }
-            XCTAssertEqual(expected[0], "Inner")
-            XCTAssertEqual(expected[1], "Outer")
-            XCTAssertNil(expected[2], "a dotted extension ends the chain")
-            XCTAssertNil(expected[4], "outside any type")
-            let order = reversed ? Array(references.indices.reversed()) : Array(references.indices)
-            var answers = [String?](repeating: nil, count: references.count)
-            for index in order { answers[index] = module.innermostType(at: references[index]) }
-            XCTAssertEqual(answers.map { $0 ?? "-" }, expected.map { $0 ?? "-" }, reversed ? "last to first" : "first to last")
-            XCTAssertEqual(references.map { module.hasEnclosingDeclaration($0) }, [true, true, false, true, false])
-            XCTAssertFalse(module.lexicalAnswers.isEmpty)
-            // Asked again: the kept answers, unchanged.
-            let kept = module.lexicalAnswers.count
-            XCTAssertEqual(references.map { module.innermostType(at: $0) ?? "-" }, expected.map { $0 ?? "-" })
-            XCTAssertEqual(module.lexicalAnswers.count, kept)
-        }
-        // Syntax built apart from a file: no declaration around it.
+    func testTheTypesAroundANodeAreTheDeclarationsAroundIt() {
         let module = module(nestedTypesApp)
+        let references = module.sources[0].tree.tokens(viewMode: .sourceAccurate)
+            .filter { $0.text == "Route" && $0.parent?.is(DeclReferenceExprSyntax.self) == true }
+            .compactMap { $0.parent?.as(DeclReferenceExprSyntax.self) }
+        XCTAssertEqual(references.count, 4)
+        // Inside a nested type, inside the outer one, in a dotted extension (which ends the chain), outside any.
+        XCTAssertEqual(references.map { module.innermostType(at: $0) ?? "-" }, ["Inner", "Outer", "-", "-"])
+        XCTAssertEqual(references.map { SwiftModule.hasEnclosingDeclaration($0) }, [true, true, false, false])
+        XCTAssertEqual(module.lexicalTypeName("Route", at: references[0]), module.types["Inner"]?.nestedType(named: "Route"))
+        XCTAssertEqual(module.lexicalTypeName("Route", at: references[3]), "Route")
+        // Syntax built apart from a file: no declaration around it.
         let apart = DeclReferenceExprSyntax(baseName: .identifier("Route"))
         XCTAssertNil(module.innermostType(at: apart))
-        XCTAssertFalse(module.hasEnclosingDeclaration(apart))
+        XCTAssertFalse(SwiftModule.hasEnclosingDeclaration(apart))
     }
 
     func testWhatAClosurePropertyMayHoldIsFoundOnceAndIsTheCallersOwnSyntax() throws {

@@ -113,8 +113,17 @@ extension ExpressionTranslator {
 
     /// What a type's closure property may hold: its default, and every argument its callers give for it (with where
     /// it is given). nil where the front end cannot see them all (`closurePropertyMayNavigate` says when).
-    func heldClosures(_ type: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property)
-        -> (initial: ExprSyntax?, given: [(ExprSyntax, ConstructionSites.Site)])? {
+    /// It depends on the module alone (its files' construction sites, aliases and classes, the type's declaration),
+    /// which does not change once read: found once per type and property, for every pass of the builder.
+    func heldClosures(_ type: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property) -> SwiftModule.HeldClosures? {
+        let question = SwiftModule.HeldClosureQuestion(type: ObjectIdentifier(type), property: property.syntax.id, name: property.name)
+        if let known = builder.module.heldClosureAnswers[question] { return known }
+        let answer = findHeldClosures(type, property)
+        builder.module.heldClosureAnswers[question] = .some(answer)
+        return answer
+    }
+
+    private func findHeldClosures(_ type: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property) -> SwiftModule.HeldClosures? {
         let sites = builder.reach.constructionSites(builder)
         let simple = type.name.split(separator: ".").last.map(String.init) ?? type.name
         // A wrapped property (`@State var action`) may be written through its projection (`$action`). A class's
@@ -187,8 +196,9 @@ extension ExpressionTranslator {
     /// What a call gives for the labels: the labelled arguments, labelled trailing closures, and the trailing closure
     /// (which may be the one for the property).
     private func givenClosures(_ call: FunctionCallExprSyntax, _ labels: Set<String>) -> [ExprSyntax] {
-        var given: [ExprSyntax] = call.arguments.filter { $0.label.map { labels.contains($0.text) } ?? false }.map(\.expression)
-        given += call.additionalTrailingClosures.filter { labels.contains($0.label.text) }.map { ExprSyntax($0.closure) }
+        // (`compactMap`, not a syntax collection's `filter`, which would build a new tree without the others.)
+        var given: [ExprSyntax] = call.arguments.compactMap { argument in argument.label.map { labels.contains($0.text) } == true ? argument.expression : nil }
+        given += call.additionalTrailingClosures.compactMap { labels.contains($0.label.text) ? ExprSyntax($0.closure) : nil }
         if let trailing = call.trailingClosure { given.append(ExprSyntax(trailing)) }
         return given
     }

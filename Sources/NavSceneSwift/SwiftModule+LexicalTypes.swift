@@ -16,7 +16,7 @@ extension SwiftModule {
     /// The module's name of the type `name` means at `node`: a type nested in the declaration around the node or in
     /// one enclosing it (innermost first), else `name` itself. Cost: the node's depth, plus the nesting of its owner.
     func lexicalTypeName(_ name: String, at node: some SyntaxProtocol) -> String {
-        guard !name.isEmpty, !name.contains("."), name.first?.isUppercase == true, let owner = innermostType(at: node) else { return name }
+        guard !name.isEmpty, !name.utf8.contains(UInt8(ascii: ".")), name.first?.isUppercase == true, let owner = innermostType(at: node) else { return name }
         return typeNamed(name, from: owner) ?? name
     }
 
@@ -72,7 +72,12 @@ extension SwiftModule {
 
     /// The name a type declaration or an extension of a plain name declares; nil for other syntax (and for an
     /// extension of a dotted name, which ends the chain).
+    /// One read of the node's kind first: most ancestors of a name are no declaration (`innermostType` asks each).
     static func declaredTypeName(_ syntax: Syntax) -> String? {
+        switch syntax.kind {
+        case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl: break
+        default: return nil
+        }
         if let s = syntax.as(StructDeclSyntax.self) { return bareName(s.name) }
         if let c = syntax.as(ClassDeclSyntax.self) { return bareName(c.name) }
         if let e = syntax.as(EnumDeclSyntax.self) { return bareName(e.name) }

@@ -90,4 +90,72 @@ final class BuilderMemoTests: XCTestCase {
         XCTAssertEqual(builder.scopedTypeName("Route", at: apart, owner: "Route"), "Route")
         XCTAssertEqual(builder.scopedTypeNames.count, 5, "two nodes with two owners, one node apart with two")
     }
+
+    let nestedTypesApp = """
+        import SwiftUI
+        struct Route { }
+        struct Outer: View {
+            struct Inner {
+                enum Route { case a }
+                func go() { _ = Route.a }
+            }
+            var body: some View { Text("a").onTapGesture { _ = Route() } }
+        }
+        extension Outer.Inner { func again() { _ = Route.a } }
+        func free() { _ = Route() }
+        """
+
+    func testTheTypesAroundANodeAreTheDeclarationsAroundIt() {
+        let module = module(nestedTypesApp)
+        let references = module.sources[0].tree.tokens(viewMode: .sourceAccurate)
+            .filter { $0.text == "Route" && $0.parent?.is(DeclReferenceExprSyntax.self) == true }
+            .compactMap { $0.parent?.as(DeclReferenceExprSyntax.self) }
+        XCTAssertEqual(references.count, 4)
+        // Inside a nested type, inside the outer one, in a dotted extension (which ends the chain), outside any.
+        XCTAssertEqual(references.map { module.innermostType(at: $0) ?? "-" }, ["Inner", "Outer", "-", "-"])
+        XCTAssertEqual(references.map { SwiftModule.hasEnclosingDeclaration($0) }, [true, true, false, false])
+        XCTAssertEqual(module.lexicalTypeName("Route", at: references[0]), module.types["Inner"]?.nestedType(named: "Route"))
+        XCTAssertEqual(module.lexicalTypeName("Route", at: references[3]), "Route")
+        // Syntax built apart from a file: no declaration around it.
+        let apart = DeclReferenceExprSyntax(baseName: .identifier("Route"))
+        XCTAssertNil(module.innermostType(at: apart))
+        XCTAssertFalse(SwiftModule.hasEnclosingDeclaration(apart))
+    }
+
+    func testWhatAClosurePropertyMayHoldIsFoundOnceAndIsTheCallersOwnSyntax() throws {
+        let module = module("""
+            import SwiftUI
+            struct Row: View {
+                let title: String
+                let onTap: () -> Void
+                var body: some View { Button(title, action: onTap) }
+            }
+            struct ListView: View {
+                var body: some View {
+                    Row(title: "a", onTap: { print("a") })
+                    Row(title: "b") { print("b") }
+                }
+            }
+            """)
+        let builder = builder(module)
+        let row = try XCTUnwrap(module.types["Row"])
+        let onTap = try XCTUnwrap(row.property("onTap"))
+        let translator = ExpressionTranslator(builder: builder, scope: Scope(owner: "Row", source: onTap.source))
+        let held = try XCTUnwrap(translator.heldClosures(row, onTap))
+        let closures = module.sources[0].tree.tokens(viewMode: .sourceAccurate)
+            .filter { $0.tokenKind == .leftBrace }.compactMap { $0.parent?.as(ClosureExprSyntax.self) }
+        XCTAssertEqual(closures.count, 2)
+        // The arguments are the nodes of the file (not of a copy of the call without its other arguments): where
+        // they are and what is around them is the caller's.
+        XCTAssertEqual(held.given.map(\.0.id), closures.map(\.id))
+        XCTAssertEqual(module.heldClosureAnswers.count, 1)
+        // Asked again, by another pass's builder: the same answer, kept.
+        let again = ExpressionTranslator(builder: self.builder(module), scope: Scope(owner: "Row", source: onTap.source))
+        XCTAssertEqual(try XCTUnwrap(again.heldClosures(row, onTap)).given.map(\.0.id), closures.map(\.id))
+        XCTAssertEqual(module.heldClosureAnswers.count, 1)
+        // Another property: another question.
+        let title = try XCTUnwrap(row.property("title"))
+        XCTAssertNotNil(translator.heldClosures(row, title))
+        XCTAssertEqual(module.heldClosureAnswers.count, 2)
+    }
 }

@@ -22,7 +22,7 @@ struct ScreenGuards: Hashable {
 /// are not required to hold later (what pushed a screen may be gone while it is shown); the guards of the destination
 /// that shows a screen are, on the root: the root has one instance, so a destination in another branch of its content
 /// is not registered while a registration in this branch is. Off the root, another instance of the same screen may lie
-/// below, and it may show the other branch of a condition on its own state or arguments.
+/// below, and it may show the other branch of a condition on its own state.
 extension ReachabilityAnalysis {
     /// Whether a destination at `registration` may be registered on `stack` while something at `place` (on the same
     /// stack) is shown: the same screen, outside a branch that excludes it, or a screen that may lie below.
@@ -31,15 +31,27 @@ extension ReachabilityAnalysis {
         if registration.screen == place.screen {
             guard excludedFrom(place, by: registration) else { return true }
             // One instance shows one branch. Another instance of the screen, lower on the stack, may show the other
-            // one when a condition that separates them is the instance's own (its state, its arguments) and the
-            // screen may be pushed above itself; a condition on the scene's state is the same in every instance.
+            // one when a condition that separates them reads the instance's own state and the screen may be pushed
+            // above itself. A condition on the scene's state is the same in every instance. One on the instance's
+            // arguments (the value its destination shows) is not decided here: what may push the screen again is
+            // over-approximated (a whole path written from outside the stack counts as a push onto any screen),
+            // which would make every such pair unexcluded; it stays excluded (a known gap, Benchmarks/RESULTS.md).
             guard registration.screen != facts.rootScreen, facts.screenSet.contains(registration.screen),
-                  separatingAtoms(registration.guards, place.guards).contains(where: { !guardAtoms[$0].readsStateOnly }) else { return false }
+                  separatingAtoms(registration.guards, place.guards).contains(where: { readsOwnState(guardAtoms[$0]) }) else { return false }
             return screensAbove(registration, stack: stack).contains(place.screen)
         }
         // A screen this order does not know (met only through another host of the stack): nothing is excluded.
         guard facts.screenSet.contains(registration.screen), facts.screenSet.contains(place.screen) else { return true }
         return screensAbove(registration, stack: stack).contains(place.screen)
+    }
+
+    /// Whether a condition reads a view's own state (a name the environment aliases to the instance's variable).
+    func readsOwnState(_ atom: GuardAtom) -> Bool {
+        let expression: Expression
+        switch atom.condition {
+        case .branch(let e, _), .binding(let e, _), .switchCase(let e, _, _), .nonEmpty(let e): expression = e
+        }
+        return evaluator.freeNames(expression).contains { atom.env.alias($0) != nil }
     }
 
     /// The atoms of chain `b` that exclude chain `a`: another branch of a conditional `a` takes a branch of

@@ -36,13 +36,6 @@ final class StackOrderTests: XCTestCase {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    func deadLinks(_ text: String) throws -> [String] {
-        let load = SceneLoader.load(source: SourceFile(path: "scene.yaml", bytes: Array(text.utf8)))
-        XCTAssertEqual(load.diagnostics.filter { $0.severity == .error }.map(\.message), [])
-        _ = try XCTUnwrap(load.scene)
-        return lint(load).filter { $0.id == "link-without-destination" }.map(\.message)
-    }
-
     static let dead = "no navigationDestination for Note is visible from this link, so it never does anything"
 
     func testASiblingNothingPushesFromIsNotBelow() throws {
@@ -92,13 +85,6 @@ final class StackOrderSameScreenTests: XCTestCase {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    func deadLinks(_ text: String) throws -> [String] {
-        let load = SceneLoader.load(source: SourceFile(path: "scene.yaml", bytes: Array(text.utf8)))
-        XCTAssertEqual(load.diagnostics.filter { $0.severity == .error }.map(\.message), [])
-        _ = try XCTUnwrap(load.scene)
-        return lint(load).filter { $0.id == "link-without-destination" }.map(\.message)
-    }
-
     func testAnotherInstanceBelowMayShowTheOtherBranchOfItsOwnState() throws {
         XCTAssertEqual(try deadLinks(scene(ownState: true, pushesItself: true)), [])
     }
@@ -109,5 +95,15 @@ final class StackOrderSameScreenTests: XCTestCase {
 
     func testTheScenesStateIsTheSameInEveryInstance() throws {
         XCTAssertEqual(try deadLinks(scene(ownState: false, pushesItself: true)), [StackOrderTests.dead])
+    }
+}
+
+extension XCTestCase {
+    /// The messages of `link-without-destination` on a scene file that loads without errors.
+    func deadLinks(_ text: String) throws -> [String] {
+        let load = SceneLoader.load(source: SourceFile(path: "scene.yaml", bytes: Array(text.utf8)))
+        XCTAssertEqual(load.diagnostics.filter { $0.severity == .error }.map(\.message), [])
+        _ = try XCTUnwrap(load.scene)
+        return lint(load).filter { $0.id == "link-without-destination" }.map(\.message)
     }
 }

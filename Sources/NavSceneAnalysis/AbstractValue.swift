@@ -7,7 +7,7 @@ public enum AbstractValue: Hashable, Sendable {
     case top
     case values(Set<Value>)
 
-    static let limit = 64
+    static let limit = Value.enumerationLimit
     public static let none = AbstractValue.values([])
 
     public static func just(_ value: Value) -> AbstractValue { .values([value]) }

@@ -66,3 +66,10 @@ public indirect enum Value: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension Value {
+    /// How many values the static analysis keeps for one value before it reads it as any value of any type
+    /// (`AbstractValue.limit`). A front end that wants a value it cannot compute read as each value of its type (an
+    /// enum's cases) needs the type to have no more than this many.
+    public static let enumerationLimit = 64
+}

@@ -70,19 +70,9 @@ struct ExpressionTranslator {
         if let inferred = expected ?? inferType(expr), approximate {
             // `store.isLoading` of a TCA store: state any send may change, any value of its type (TCASends).
             if readsStoreState(expr) { return storeStateValue(expr, inferred) }
-            return anyValue(inferred, expr) ?? builder.approximation(inferred, at: source.range(expr), what: brief(expr))
+            return builder.approximation(inferred, at: source.range(expr), what: brief(expr))
         }
         return nil
-    }
-
-    /// A Bool the front end cannot compute: any value (it takes both branches of what it decides), a sound abstraction
-    /// where its stand-in (`false`) would narrow what the code can do. (Other types: `SceneBuilder.approximation`,
-    /// which abstracts an enum, an optional and unknown data the same way.)
-    func anyValue(_ type: TypeRef, _ expr: ExprSyntax) -> Expression? {
-        guard type == .bool else { return nil }
-        let range = source.range(expr)
-        builder.noteOpaque(.value, brief(expr), range, mayNavigate: true, abstraction: true)
-        return builder.unknownValue(type, at: range)
     }
 
     /// Whether a value of type `type` may stand where `expected` is declared (the model's checker decides exactly; this
@@ -102,7 +92,7 @@ struct ExpressionTranslator {
 
     func fallback(_ expr: ExprSyntax, _ expected: TypeRef?, _ approximate: Bool) -> Expression? {
         guard approximate, let expected else { return nil }
-        return anyValue(expected, expr) ?? builder.approximation(expected, at: source.range(expr), what: brief(expr))
+        return builder.approximation(expected, at: source.range(expr), what: brief(expr))
     }
 
     /// The exact translation and its type, or nil.

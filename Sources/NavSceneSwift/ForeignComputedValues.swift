@@ -76,13 +76,7 @@ extension ExpressionTranslator {
     /// Another module's type none of whose values can be one of this module's: not the module's type, alias or
     /// protocol, and no type of the module inherits from it or conforms to it (an extension adds no stored property,
     /// so another module's type the module extends still holds only its own).
-    func isPlainForeignTypeName(_ name: String) -> Bool {
-        let module = builder.module
-        if module.types[name] != nil && !module.isProvisional(name) { return false }
-        if module.types[name] == nil && builder.reach.typeLastNames(builder).contains(name) { return false }
-        return !builder.reach.aliases(builder).contains(name) && !["Any", "AnyObject", "Self"].contains(name)
-            && !builder.reach.holding(builder).protocols.contains(name) && !builder.reach.conformedNames(builder).contains(name)
-    }
+    func isPlainForeignTypeName(_ name: String) -> Bool { builder.reach.isPlainForeignTypeName(name, builder) }
 }
 
 /// The names an initializer reads (references, members with their base's name when it is a plain name, implicit

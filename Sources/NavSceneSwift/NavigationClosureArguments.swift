@@ -113,17 +113,8 @@ extension ExpressionTranslator {
 
     /// What a type's closure property may hold: its default, and every argument its callers give for it (with where
     /// it is given). nil where the front end cannot see them all (`closurePropertyMayNavigate` says when).
-    /// It depends on the module alone (its files' construction sites, aliases and classes, the type's declaration),
-    /// which does not change once read: found once per type and property, for every pass of the builder.
-    func heldClosures(_ type: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property) -> SwiftModule.HeldClosures? {
-        let question = SwiftModule.HeldClosureQuestion(type: ObjectIdentifier(type), property: property.syntax.id, name: property.name)
-        if let known = builder.module.heldClosureAnswers[question] { return known }
-        let answer = findHeldClosures(type, property)
-        builder.module.heldClosureAnswers[question] = .some(answer)
-        return answer
-    }
-
-    private func findHeldClosures(_ type: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property) -> SwiftModule.HeldClosures? {
+    func heldClosures(_ type: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property)
+        -> (initial: ExprSyntax?, given: [(ExprSyntax, ConstructionSites.Site)])? {
         let sites = builder.reach.constructionSites(builder)
         let simple = type.name.split(separator: ".").last.map(String.init) ?? type.name
         // A wrapped property (`@State var action`) may be written through its projection (`$action`). A class's

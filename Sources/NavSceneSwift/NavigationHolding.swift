@@ -55,14 +55,8 @@ final class NavigationHolding {
     private init(_ builder: SceneBuilder, inputs: Inputs) {
         self.builder = builder
         self.inputs = inputs
-        var names: Set<String> = []
-        var protocols: Set<String> = []
-        for file in builder.module.files {
-            names.formUnion(file.navigationNames.names)
-            protocols.formUnion(file.navigationNames.protocols)
-        }
-        self.names = names
-        self.protocols = protocols
+        self.names = builder.module.files.reduce(into: Set<String>()) { $0.formUnion($1.navigationNames.names) }
+        self.protocols = builder.reach.protocols(builder)
         propagate()
     }
 
@@ -258,36 +252,12 @@ final class NavigationHolding {
         let module = builder.module
         let code = builder.reach.codeRunningNames(builder)
         if visitor.operators.contains(where: { code.methods.contains($0) }) { return false }
-        let extended = extendedMemberNames()
+        let extended = builder.reach.extendedTypeMemberNames(builder)
         if visitor.members.contains(where: { extended.contains($0.member) }) { return false }
         for name in visitor.names.union(visitor.types) {
-            guard name.first?.isUppercase == true, module.globals[name] == nil, module.freeFunctions[name] == nil, isPlainForeignTypeName(name) else { return false }
+            guard name.first?.isUppercase == true, module.globals[name] == nil, module.freeFunctions[name] == nil, builder.reach.isPlainForeignTypeName(name, builder) else { return false }
         }
         return true
-    }
-
-    /// `ExpressionTranslator.isPlainForeignTypeName`, with this table's protocols.
-    private func isPlainForeignTypeName(_ name: String) -> Bool {
-        let module = builder.module
-        if module.types[name] != nil && !module.isProvisional(name) { return false }
-        if module.types[name] == nil && builder.reach.typeLastNames(builder).contains(name) { return false }
-        return !builder.reach.aliases(builder).contains(name) && !["Any", "AnyObject", "Self"].contains(name)
-            && !protocols.contains(name) && !builder.reach.conformedNames(builder).contains(name)
-    }
-
-    private var extendedMemberTable: Set<String>?
-
-    /// The methods and properties the module declares in its extensions of other modules' types and in its protocols
-    /// (`NavigationReachMemo.extendedTypeMemberNames`, with this table's protocols).
-    private func extendedMemberNames() -> Set<String> {
-        if let extendedMemberTable { return extendedMemberTable }
-        var names: Set<String> = []
-        for name in builder.module.typeOrder where builder.module.isProvisional(name) || protocols.contains(name) {
-            for method in builder.module.types[name]?.methods ?? [] { names.insert(method.name) }
-            for property in builder.module.types[name]?.properties ?? [] { names.insert(property.name) }
-        }
-        extendedMemberTable = names
-        return names
     }
 
     // MARK: - The propagation

@@ -92,7 +92,7 @@ final class NavigationReachMemo {
         if let extendedTypeMethodTable { return extendedTypeMethodTable }
         var names: Set<String> = []
         // (A protocol of the module's extension methods reach another module's type that conforms to it.)
-        let protocols = holding(builder).protocols
+        let protocols = protocols(builder)
         for name in builder.module.typeOrder where builder.module.isProvisional(name) || protocols.contains(name) {
             for method in builder.module.types[name]?.methods ?? [] { names.insert(method.name) }
         }
@@ -124,7 +124,7 @@ final class NavigationReachMemo {
     func extendedTypeMemberNames(_ builder: SceneBuilder) -> Set<String> {
         if let extendedTypeMemberTable { return extendedTypeMemberTable }
         var names = extendedTypeMethodNames(builder)
-        let protocols = holding(builder).protocols
+        let protocols = protocols(builder)
         for name in builder.module.typeOrder where builder.module.isProvisional(name) || protocols.contains(name) {
             for property in builder.module.types[name]?.properties ?? [] { names.insert(property.name) }
         }
@@ -169,6 +169,27 @@ final class NavigationReachMemo {
         }
         superclassTable = names
         return names
+    }
+
+    private var protocolTable: Set<String>?
+
+    /// The protocols the module declares: a value of such a type may be any conforming type of the module. (Read from
+    /// the files alone, so the holding table, which needs it, can ask while it is being built.)
+    func protocols(_ builder: SceneBuilder) -> Set<String> {
+        if let protocolTable { return protocolTable }
+        let names = builder.module.files.reduce(into: Set<String>()) { $0.formUnion($1.navigationNames.protocols) }
+        protocolTable = names
+        return names
+    }
+
+    /// Whether `name` can only be another module's type: not one of the module's (an extension of another module's
+    /// type is), not a type alias, a protocol or a supertype of the module, nor `Any`/`AnyObject`/`Self`.
+    func isPlainForeignTypeName(_ name: String, _ builder: SceneBuilder) -> Bool {
+        let module = builder.module
+        if module.types[name] != nil && !module.isProvisional(name) { return false }
+        if module.types[name] == nil && typeLastNames(builder).contains(name) { return false }
+        return !aliases(builder).contains(name) && !["Any", "AnyObject", "Self"].contains(name)
+            && !protocols(builder).contains(name) && !conformedNames(builder).contains(name)
     }
 
     func holding(_ builder: SceneBuilder) -> NavigationHolding {

@@ -253,11 +253,11 @@ final class SceneBuilder {
 
     func stateName(owner: String, property: String) -> String? { stateNames["\(owner).\(property)"] }
 
-    /// A value standing for one the front end cannot compute: every row (`T.all`), the sample record, or, where a
-    /// stand-in would narrow what the code can do (a Bool, an enum, an optional, unknown data), an unknown value of the
-    /// type (`unknownValue`): the analysis reads every value it may have (both branches, every case, nil or any value,
-    /// zero or more rows) and the interpreter starts it at the stand-in, one of those values. The site is a sound
-    /// abstraction, noted as such.
+    /// A value standing for one the front end cannot compute (`standIn`): every row (`T.all`), the sample record, a
+    /// number or text. Where the stand-in would narrow what the code can do and the analysis can read every value of
+    /// the type (`isEnumerable`: a Bool, an enum of plain cases), an unknown value of the type starting at the
+    /// stand-in (`unknownValue`: both branches, every case), noted as an abstraction; otherwise (an optional, data,
+    /// an enum case carrying values) the stand-in itself, noted as an unknown site.
     func approximation(_ type: TypeRef, at range: SourceRange, what: String) -> Expression? {
         guard let (start, narrows) = standIn(type, at: range) else { return nil }
         guard narrows else { return start }
@@ -269,18 +269,15 @@ final class SceneBuilder {
         return unknownValue(type, at: range, start: start)
     }
 
-    /// At most this many cases: the analysis reads an unknown value of the enum as each of them (past
-    /// `AbstractValue.limit`, 64, it reads "any value" and a push of it loses its type).
-    static let enumerableCases = 64
-
     /// Whether the analysis reads an unknown value of `type` as every value of that type and no other: a Bool, an enum
-    /// whose cases carry no values (and are few enough). Other stand-ins (an optional's nil, empty data, an enum case
+    /// whose cases carry no values, no more than `Value.enumerationLimit` (past it the analysis reads "any value", which
+    /// has no type). Other stand-ins (an optional's nil, empty data, an enum case
     /// with values) stay what they are, the site unknown: "any value" there would lose the type pushes are judged by.
     func isEnumerable(_ type: TypeRef) -> Bool {
         guard case .named(let n) = type else { return false }
         if n == "Bool" { return true }
         guard let decl = scene.types[n], decl.isEnum else { return false }
-        return !decl.cases.isEmpty && decl.cases.count <= SceneBuilder.enumerableCases && decl.cases.allSatisfy { $0.associated.isEmpty }
+        return !decl.cases.isEmpty && decl.cases.count <= Value.enumerationLimit && decl.cases.allSatisfy { $0.associated.isEmpty }
     }
 
     /// A value of `type` to start from, and whether it narrows what the code can do (then it stands for an unknown
@@ -353,14 +350,17 @@ final class SceneBuilder {
     func unknownValue(_ type: TypeRef, at range: SourceRange, start: Expression? = nil) -> Expression {
         unknownCount += 1
         let name = "_unknown\(unknownCount)"
-        var initial: Expression? = start
-        // Where the model needs a value to start from, the type's default (the analysis reads the whole universe).
-        switch start == nil ? type : nil {
-        case .named("String"): initial = Expression(.string(""), range: range)
-        case .named("Int"): initial = Expression(.int(0), range: range)
-        case .named("Double"): initial = Expression(.double(0), range: range)
-        case .named("Bool"): initial = Expression(.bool(false), range: range)
-        default: break
+        var initial = start
+        // Where the model needs a value to start from and none is given, the type's default (the analysis reads the
+        // whole universe).
+        if start == nil {
+            switch type {
+            case .named("String"): initial = Expression(.string(""), range: range)
+            case .named("Int"): initial = Expression(.int(0), range: range)
+            case .named("Double"): initial = Expression(.double(0), range: range)
+            case .named("Bool"): initial = Expression(.bool(false), range: range)
+            default: break
+            }
         }
         scene.state.append(StateVariable(name: name, type: type, initial: initial, range: range, isUnknown: true))
         return Expression(.identifier(name), range: range)

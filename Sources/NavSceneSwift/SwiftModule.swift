@@ -125,16 +125,6 @@ final class SwiftModule {
     private(set) var globals: [String: Property] = [:]
     /// Which types hold navigation, kept for the builder's next pass over the module (`NavigationHolding.kept`).
     var keptHolding: NavigationHolding?
-    /// What each closure property of a type may hold (`ExpressionTranslator.heldClosures`), by type and property.
-    var heldClosureAnswers: [HeldClosureQuestion: HeldClosures?] = [:]
-    typealias HeldClosures = (initial: ExprSyntax?, given: [(ExprSyntax, ConstructionSites.Site)])
-    struct HeldClosureQuestion: Hashable {
-        /// The type's declaration (kept by the module as long as the answer).
-        let type: ObjectIdentifier
-        /// The property's declaration (one may bind several names) and its name.
-        let property: SyntaxIdentifier
-        let name: String
-    }
 
     init(files: [SwiftFileFacts]) {
         self.files = files

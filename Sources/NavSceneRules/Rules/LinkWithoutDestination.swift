@@ -152,7 +152,7 @@ enum LinkWithoutDestination: Rule {
     /// on a stack bound to the path, as a Button's push does. The witness is the launch itself (the initializer runs
     /// when the model is made; the conditions around the push are unknown, so it may run).
     static func initialPushes(_ binding: String, _ bound: [StackFacts], _ misplaced: Set<String>, _ context: RuleContext) -> [Finding] {
-        guard let variable = context.scene.state.first(where: { $0.name == binding }), !variable.initialPushes.isEmpty else { return [] }
+        guard let variable = context.scene.stateVariable(binding), !variable.initialPushes.isEmpty else { return [] }
         var findings: [Finding] = []
         var seen = Set<String>()
         for push in variable.initialPushes where seen.insert(push.type).inserted {

@@ -118,7 +118,8 @@ public enum FileLinter {
         result.unreported = checked.hidden.map(\.diagnostic)
         // The unknown sites, then the abstractions (values the model holds as any value), each in file order.
         let opaque = load.scene.map(NavigationCoverage.ownSites) ?? []
-        result.opaque = NavigationCoverage.unknownRegions(opaque.filter(\.isUnknownNavigation)).map { site in
+        let entries = load.scene.flatMap { scene in scene.rootsNote.map { OpaqueNote(range: scene.range, text: $0) } }
+        result.opaque = Array(entries.map { [$0] } ?? []) + NavigationCoverage.unknownRegions(opaque.filter(\.isUnknownNavigation)).map { site in
             var effects: [String] = []
             if site.mayRegisterDestinations { effects.append("may declare destinations") }
             if site.mayNavigate { effects.append("may navigate") }

@@ -296,6 +296,9 @@ public final class Scene: @unchecked Sendable {
     /// The roots were chosen as the views nothing shows (a Swift module without an `@main` App whose window content
     /// was found), not given by an App or a scene file.
     public var rootsAreGuessed = false
+    /// How guessed roots were chosen, where the choice needs saying (`--verbose` prints it): the views another
+    /// module may show with arguments this one does not know.
+    public var rootsNote: String?
     public func hasUnknownContext(root node: ViewNode) -> Bool {
         !rootsWithUnknownContext.isEmpty && rootsWithUnknownContext.contains(ObjectIdentifier(node))
     }

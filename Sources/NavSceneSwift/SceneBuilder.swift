@@ -628,20 +628,47 @@ final class SceneBuilder {
             roots = [chosen]
             entryNote = "every view is shown by another; \(chosen.name) was chosen as the entry (a navigation container at its root, shown by the fewest others)"
         }
-        scene.root = roots.map { view in
-            var arguments: [InstanceElement.Argument] = []
-            for p in parameters(of: view) {
-                guard let type = typeRef(p.type ?? literalType(p.initial)),
-                      let value = defaultArgument(p, of: view, type: type, at: view.nameRange) else { continue }
-                arguments.append(.init(name: p.name, nameRange: view.nameRange, value: value))
-            }
-            let node = ViewNode(element: .instance(InstanceElement(view: view.name, arguments: arguments)), range: view.nameRange, nameRange: view.nameRange, modifiers: [])
-            if windowNotFound || view.isPublic { scene.rootsWithUnknownContext.insert(ObjectIdentifier(node)) }
-            return node
+        // Without an App, a view nothing in the module shows that needs arguments (a feature's screen given its model,
+        // a row given its item, a view given a binding) is shown by another module or a preview, with arguments the
+        // module does not know: an entry too, given any value of each parameter's type and a binding to unknown state,
+        // where what is above it is unknown. Left out, nothing it shows would be checked, and the views it shows would
+        // be reported as never shown. A wrapper waiting for its caller's content (view parameters) is not one: what
+        // it shows is the caller's.
+        let external = module.app != nil ? [] : module.views.filter {
+            !shown.contains($0.name) && !isEntryCandidate($0) && viewParameters(of: $0).isEmpty && scene.views[$0.name] != nil
         }
+        if !external.isEmpty {
+            let names = external.map(\.name)
+            let listed = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
+            scene.rootsNote = "no App: the views nothing in the module shows are entries; \(listed), which need arguments, are given any value of each"
+        }
+        scene.root = roots.map { entry($0, arguments: false, unknownContext: windowNotFound || $0.isPublic) }
+            + external.map { entry($0, arguments: true, unknownContext: true) }
         guard module.app == nil else { return }
         if let first = roots.first { scene.range = first.nameRange }
         if roots.count == 1 { scene.name = roots[0].name }
+    }
+
+    /// A root instance of `view`: its parameters given their defaults, or any value of their type where it has none
+    /// (`defaultArgument`); with `arguments`, a binding parameter bound to unknown state of its type.
+    private func entry(_ view: SwiftModule.TypeDeclaration, arguments needed: Bool, unknownContext: Bool) -> ViewNode {
+        var arguments: [InstanceElement.Argument] = []
+        for p in parameters(of: view) {
+            guard let type = typeRef(p.type ?? literalType(p.initial)),
+                  let value = defaultArgument(p, of: view, type: type, at: view.nameRange) else { continue }
+            arguments.append(.init(name: p.name, nameRange: view.nameRange, value: value))
+        }
+        if needed {
+            for (p, type) in bindingParameters(of: view) {
+                let value = unknownValue(type, at: view.nameRange)
+                guard case .identifier(let name) = value.kind else { continue }
+                arguments.append(.init(name: p.name, nameRange: view.nameRange, value: value,
+                                       binding: NavSceneModel.Binding(state: name, range: view.nameRange)))
+            }
+        }
+        let node = ViewNode(element: .instance(InstanceElement(view: view.name, arguments: arguments)), range: view.nameRange, nameRange: view.nameRange, modifiers: [])
+        if unknownContext { scene.rootsWithUnknownContext.insert(ObjectIdentifier(node)) }
+        return node
     }
 
     /// Said with `--verbose` (an info) when the entry had to be chosen.

@@ -147,6 +147,32 @@ extension ExpressionTranslator {
         return (nil, nil, inner)
     }
 
+    /// What evaluating a condition does before either branch is taken (`if validate() { }`, `guard let item =
+    /// try? store.load(id)`): a condition the model computes is pure; one it cannot (`decided` false) may run code
+    /// whose writes happen whichever branch follows. That code is read as a statement is (a call of the module's
+    /// code runs in place; one that may navigate otherwise is an unknown statement or its write set); nothing for
+    /// code that cannot navigate. nil when it is not followed (`opaqueIfNot` false), as for a statement.
+    func evaluationEffects(_ element: ConditionElementSyntax, decided: Bool, opaqueIfNot: Bool) -> [Statement]? {
+        guard !decided else { return [] }
+        let evaluated: ExprSyntax?
+        switch element.condition {
+        case .expression(let e): evaluated = e
+        case .optionalBinding(let b): evaluated = b.initializer?.value
+        case .matchingPattern(let p): evaluated = p.initializer.value
+        default: evaluated = nil
+        }
+        guard let evaluated else { return [] }
+        return evaluationEffects(evaluated, opaqueIfNot: opaqueIfNot)
+    }
+
+    /// What evaluating an expression the model cannot compute does (see the condition's form above).
+    func evaluationEffects(_ expr: ExprSyntax, opaqueIfNot: Bool) -> [Statement]? {
+        if let translated = statement(Syntax(expr)) { return translated }
+        guard mayNavigate(expr) else { return [] }
+        guard opaqueIfNot else { return nil }
+        return unknownStatement(Syntax(expr), brief(expr), source.range(expr))
+    }
+
     /// Names a pattern binds that the model does not hold: no longer in scope (what reads them is unknown).
     mutating func unbind(_ pattern: some SyntaxProtocol) {
         for token in pattern.tokens(viewMode: .sourceAccurate) {
@@ -175,9 +201,10 @@ extension ExpressionTranslator {
         func chain(_ index: Int, _ translator: ExpressionTranslator) -> [Statement]? {
             guard index < conditions.count else { return translator.sequence(Array(node.body.statements)[...], flow, opaqueIfNot: opaqueIfNot) }
             let (condition, binding, inner) = translator.condition(conditions[index])
-            guard let then = chain(index + 1, inner), let otherwise = otherwise() else { return nil }
-            return conditional(condition, binding: binding, then: then, otherwise: otherwise, range: source.range(node), keyword: keyword,
-                               what: "if " + brief(conditions[index]))
+            guard let effects = translator.evaluationEffects(conditions[index], decided: condition != nil, opaqueIfNot: opaqueIfNot),
+                  let then = chain(index + 1, inner), let otherwise = otherwise() else { return nil }
+            return effects + conditional(condition, binding: binding, then: then, otherwise: otherwise, range: source.range(node), keyword: keyword,
+                                         what: "if " + brief(conditions[index]))
         }
         return chain(0, self)
     }
@@ -195,10 +222,11 @@ extension ExpressionTranslator {
         func chain(_ index: Int, _ translator: ExpressionTranslator) -> [Statement]? {
             guard index < conditions.count else { return translator.sequence(rest, flow, opaqueIfNot: opaqueIfNot) }
             let (condition, binding, inner) = translator.condition(conditions[index])
-            guard let then = chain(index + 1, inner),
+            guard let effects = translator.evaluationEffects(conditions[index], decided: condition != nil, opaqueIfNot: opaqueIfNot),
+                  let then = chain(index + 1, inner),
                   let otherwise = sequence(Array(node.body.statements)[...], exiting, opaqueIfNot: opaqueIfNot) else { return nil }
-            return conditional(condition, binding: binding, then: then, otherwise: otherwise, range: source.range(node), keyword: keyword,
-                               what: "guard " + brief(conditions[index]))
+            return effects + conditional(condition, binding: binding, then: then, otherwise: otherwise, range: source.range(node), keyword: keyword,
+                                         what: "guard " + brief(conditions[index]))
         }
         return chain(0, self)
     }
@@ -210,8 +238,13 @@ extension ExpressionTranslator {
     /// other (a pattern with values, `where`, an unknown subject) is an unknown condition.
     func switchStatement(_ node: SwitchExprSyntax, _ flow: StatementFlow, opaqueIfNot: Bool) -> [Statement]? {
         var subject: (Expression, String)?
-        if let (value, type) = translate(node.subject), case .named(let typeName) = type.unwrapped, scene.types[typeName]?.isEnum == true {
-            subject = (value, typeName)
+        var effects: [Statement] = []
+        if let (value, type) = translate(node.subject) {
+            if case .named(let typeName) = type.unwrapped, scene.types[typeName]?.isEnum == true { subject = (value, typeName) }
+        } else {
+            // A subject the model cannot compute may run code before any case is chosen.
+            guard let evaluated = evaluationEffects(node.subject, opaqueIfNot: opaqueIfNot) else { return nil }
+            effects = evaluated
         }
         var caseFlow = flow
         caseFlow.onBreak = flow.next
@@ -244,7 +277,7 @@ extension ExpressionTranslator {
         }
         var otherwise: [Statement]
         if let defaultBody { otherwise = defaultBody } else {
-            guard let last = branches.popLast() else { return flow.next() }
+            guard let last = branches.popLast() else { return flow.next().map { effects + $0 } }
             otherwise = last.body
         }
         if subject == nil, !branches.isEmpty {
@@ -256,7 +289,7 @@ extension ExpressionTranslator {
             otherwise = [Statement(kind: .conditional(ConditionalStatement(condition: condition, binding: nil, then: branch.body, otherwise: otherwise)),
                                    range: branch.range, targetRange: branch.range)]
         }
-        return otherwise
+        return effects + otherwise
     }
 
     /// `.name` / `.name?` (a case without values) or `nil`: `subject == Type.name` / `subject == nil`.

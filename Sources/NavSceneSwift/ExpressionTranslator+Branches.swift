@@ -165,12 +165,19 @@ extension ExpressionTranslator {
         return evaluationEffects(evaluated, opaqueIfNot: opaqueIfNot)
     }
 
-    /// What evaluating an expression the model cannot compute does (see the condition's form above).
+    /// What evaluating an expression the model cannot compute does (see the condition's form above): only its calls
+    /// run code (reading a property, comparing, testing for nil do not write), each read as a statement, in order.
     func evaluationEffects(_ expr: ExprSyntax, opaqueIfNot: Bool) -> [Statement]? {
-        if let translated = statement(Syntax(expr)) { return translated }
-        guard mayNavigate(expr) else { return [] }
-        guard opaqueIfNot else { return nil }
-        return unknownStatement(Syntax(expr), brief(expr), source.range(expr))
+        let finder = CallFinder()
+        finder.walk(expr)
+        var effects: [Statement] = []
+        for call in finder.calls {
+            if let translated = statement(Syntax(call)) { effects += translated; continue }
+            guard mayNavigate(ExprSyntax(call)) else { continue }
+            guard opaqueIfNot else { return nil }
+            effects += unknownStatement(Syntax(call), brief(call), source.range(call))
+        }
+        return effects
     }
 
     /// Names a pattern binds that the model does not hold: no longer in scope (what reads them is unknown).
@@ -421,6 +428,15 @@ extension ExpressionTranslator {
         finder.walk(item)
         return finder.found
     }
+}
+
+/// The outermost calls of an expression, in source order (a call's arguments are its own to read; a closure's body
+/// runs when something calls it, not here).
+final class CallFinder: SyntaxVisitor {
+    var calls: [FunctionCallExprSyntax] = []
+    init() { super.init(viewMode: .sourceAccurate) }
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { calls.append(node); return .skipChildren }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 /// Finds what `mayLeave` and `throwsHere` look for.

@@ -38,6 +38,15 @@ public struct PushedView: Hashable, Sendable {
 }
 
 extension NavigationState {
+    /// Stores `value` under the variable `key`, unless the state already holds exactly that value (`Value.isSame`):
+    /// then the write would leave the variables as they are, and skipping it keeps their storage shared with the
+    /// state this one was copied from. A state holds thousands of variables; a write copies all of them, and two
+    /// states sharing their storage compare (`==`, `equals`) without walking them. The result is the same either way.
+    public mutating func store(_ key: String, _ value: Value) {
+        if let held = values[key], held.isSame(as: value) { return }
+        values[key] = value
+    }
+
     /// Equality that looks at the cheap parts first: everything but the variables, then the variables `varying`
     /// names (those that can differ between two states of one scene: `WrittenVariables`), and only when all of them
     /// agree, every variable. The same answer as `==`; a state holds thousands of variables the front end made for
@@ -64,5 +73,20 @@ extension NavigationState {
         hasher.combine(tabs)
         for name in varying { hasher.combine(values[name]) }
         return hasher.finalize()
+    }
+}
+
+extension Value {
+    /// The same value, to the bit: `==`, except that a `Double` is compared by its bits (`0.0 == -0.0`, yet they
+    /// print differently). Costs at most the size of the smaller value.
+    public func isSame(as other: Value) -> Bool {
+        switch (self, other) {
+        case (.double(let a), .double(let b)): return a.bitPattern == b.bitPattern
+        case (.enumCase(let t, let n, let p), .enumCase(let u, let m, let q)):
+            return t == u && n == m && p.count == q.count && zip(p, q).allSatisfy { $0.isSame(as: $1) }
+        case (.record(let t, let a), .record(let u, let b)): return t == u && a.isSame(as: b)
+        case (.list(let a), .list(let b)): return a.count == b.count && zip(a, b).allSatisfy { $0.isSame(as: $1) }
+        default: return self == other
+        }
     }
 }

@@ -189,7 +189,7 @@ public struct Navigator: Sendable {
 
     /// Writes a state key: stored, or through the computed variable's setter with `newValue`.
     func assign(_ key: String, _ value: Value, _ state: inout NavigationState, frame: Frame, depth: Int = 0, budget: WorkBudget = WorkBudget()) throws {
-        guard let computed = scene.computed[key] else { state.values[key] = value; return }
+        guard let computed = scene.computed[key] else { state.store(key, value); return }
         try execute(computed.set ?? [], Environment().with("newValue", value), frame: frame, dismiss: nil, &state, depth: depth + 1, budget: budget)
     }
 
@@ -318,7 +318,7 @@ public struct Navigator: Sendable {
     }
 
     func setPath(_ stack: String, _ path: [Value], _ frame: Frame, _ state: inout NavigationState) {
-        if let b = binding(of: stack, frame) { state.values[b] = .list(path) } else { state.implicitPaths[stack] = path }
+        if let b = binding(of: stack, frame) { state.store(b, .list(path)) } else { state.implicitPaths[stack] = path }
         // Pushing or replacing values pops every view-destination push first.
         state.viewPushes[stack] = nil
     }

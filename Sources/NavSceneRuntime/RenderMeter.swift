@@ -35,7 +35,12 @@ public final class RenderMeter: @unchecked Sendable {
     static let rememberedFrames = 4
 
     func remembered(_ state: NavigationState, hash: Int) -> Frame? {
-        for entry in recent where entry.hash == hash && entry.state == state { return entry.frame }
+        for index in recent.indices where recent[index].hash == hash && recent[index].state == state {
+            // The asker's copy is kept in the entry: the same state asked again shares its variables' storage, and
+            // comparing it is then one pointer check instead of a walk over every variable.
+            recent[index].state = state
+            return recent[index].frame
+        }
         return nil
     }
 

@@ -32,14 +32,17 @@ private final class BareCallFinder: SyntaxVisitor {
 func brief(_ node: some SyntaxProtocol, limit: Int = 80) -> String {
     var text = ""
     var first = true
+    // Found once (each ask walks down the tree); characters are counted only once the bytes could pass the limit
+    // (a count walks the whole text: no more characters than bytes).
+    let last = node.lastToken(viewMode: .sourceAccurate)?.id
     for token in node.tokens(viewMode: .sourceAccurate) {
         if !first {
             for piece in token.leadingTrivia { piece.write(to: &text) }
         }
         text += token.text
         first = false
-        if text.count > limit { return String(text.prefix(limit)) + "…" }
-        if token.id != node.lastToken(viewMode: .sourceAccurate)?.id {
+        if text.utf8.count > limit && text.count > limit { return String(text.prefix(limit)) + "…" }
+        if token.id != last {
             for piece in token.trailingTrivia { piece.write(to: &text) }
         }
     }

@@ -44,6 +44,27 @@ final class StateComparisonTests: XCTestCase {
         XCTAssertFalse(navigator.same(launch, unwritten))
     }
 
+    func testStoringWritesOnlyWhatDiffers() {
+        // `store` skips a write of the value already held (the variables stay shared with the state they were copied
+        // from), and writes any other value, also one `==` calls equal but that is not the same (-0.0 and 0.0).
+        var state = NavigationState(values: ["n": .double(0), "path": .list([.int(1), .double(2)]), "flag": .bool(true)], size: .regular)
+        let before = state
+        state.store("flag", .bool(true))
+        state.store("path", .list([.int(1), .double(2)]))
+        XCTAssertEqual(state, before)
+        state.store("n", .double(-0.0))
+        XCTAssertEqual(state.values["n"]?.description, "-0.0")
+        state.store("path", .list([.int(1), .double(-2)]))
+        XCTAssertEqual(state.values["path"], .list([.int(1), .double(-2)]))
+        state.store("new", .null)
+        XCTAssertEqual(state.values["new"], .null)
+        XCTAssertFalse(Value.double(0).isSame(as: .double(-0.0)))
+        XCTAssertFalse(Value.list([.double(0)]).isSame(as: .list([.double(-0.0)])))
+        XCTAssertFalse(Value.enumCase(type: "T", name: "a", payload: [.double(0)]).isSame(as: .enumCase(type: "T", name: "a", payload: [.double(-0.0)])))
+        XCTAssertTrue(Value.record(type: "R", id: .string("x")).isSame(as: .record(type: "R", id: .string("x"))))
+        XCTAssertFalse(Value.int(1).isSame(as: .double(1)))
+    }
+
     func testTheRenderCacheTellsStatesThatCollideApart() throws {
         // Two states that differ only in a variable nothing writes have the same digest: the cache must still render
         // each one's own frame (with `limit` 0, `level >= limit` holds and the first tab shows "Done").

@@ -76,3 +76,25 @@ final class ModifierFormTests: XCTestCase {
         XCTAssertEqual(scene.nodes.first?.modifiers.map(kindName), ["ignored bold"])
     }
 }
+
+/// An element name is looked up once for its built-in form and whether a scene's own view may take its place.
+final class ElementNameLookupTests: XCTestCase {
+    func elements(_ text: String) throws -> [String] {
+        let result = loadScene(text)
+        XCTAssertEqual(result.diagnostics.filter { $0.severity == .error }.map(\.id), [])
+        return try XCTUnwrap(result.scene).nodes.map { node in
+            switch node.element {
+            case .instance(let instance): return "instance \(instance.view)"
+            case .container(let kind, _): return "container \(kind.rawValue)"
+            default: return node.name
+            }
+        }
+    }
+
+    func testSceneViewTakesTheShadowableNameElseTheBuiltIn() throws {
+        let body = "root:\n  VStack:\n    - Unknown\n    - Text: Hi\n"
+        XCTAssertEqual(try elements("scene: S\n" + body), ["container VStack", "container unknown view", "Text"])
+        XCTAssertEqual(try elements("scene: S\nviews:\n  Unknown:\n    body: { Text: Mine }\n" + body),
+                       ["container VStack", "instance Unknown", "Text", "Text"])
+    }
+}

@@ -63,16 +63,20 @@ extension ViewLoader {
         return table
     }()
 
+    /// `builtIns` with whether each name is in `shadowableElementNames`: one lookup per element name.
+    static let builtInEntries: [String: (builtIn: BuiltIn, shadowable: Bool)] = Dictionary(
+        uniqueKeysWithValues: builtIns.map { ($0.key, ($0.value, shadowableElementNames.contains($0.key))) })
+
     func element(_ name: String, nameNode: YAMLNode, args: YAMLNode?, nodeRange: SourceRange) -> Element? {
         // A scene's own view named like an element added later (`Unknown`) is the scene's view, as it was.
-        guard let builtIn = ViewLoader.builtIns[name], !(ViewLoader.shadowableElementNames.contains(name) && viewNames.contains(name)) else {
+        guard let entry = ViewLoader.builtInEntries[name], !(entry.shadowable && viewNames.contains(name)) else {
             guard viewNames.contains(name) else {
                 reportUnknownElement(name, at: nameNode.range)
                 return nil
             }
             return instance(name, args: args)
         }
-        switch builtIn {
+        switch entry.builtIn {
         case .container(let kind):
             guard let a = arguments(name, args) else { return nil }
             return .container(kind, content: a["content"].map { viewList($0, "'content'") } ?? [])

@@ -4,43 +4,71 @@ import NavSceneYAML
 
 /// Modifiers: the lower-case keys beside an element.
 extension ViewLoader {
+    /// What `modifiers(_:)` does with a modifier's name: one lookup instead of comparing the name with every case in
+    /// turn. Where two tables name the same modifier, the first below wins (the order the cases were tested in).
+    enum ModifierForm {
+        case navigationTitle, disabled, attached, event, externalEvent, screenFlag, dialog, destinationOrPresentation, presentational
+    }
+
+    static let modifierForms: [String: ModifierForm] = {
+        var forms: [String: ModifierForm] = [:]
+        func add(_ names: some Sequence<String>, _ form: ModifierForm) {
+            for name in names where forms[name] == nil { forms[name] = form }
+        }
+        add(["navigationTitle"], .navigationTitle)
+        add(["disabled"], .disabled)
+        add(["toolbar", "contextMenu", "swipeActions"], .attached)
+        add(["onAppear", "onDisappear", "task", "onChange", "onOpenURL"], .event)
+        add(ExternalEvent.personal.keys, .externalEvent)
+        add(ExternalEvent.outside.keys, .externalEvent)
+        add(["navigationBarBackButtonHidden", "interactiveDismissDisabled"], .screenFlag)
+        add(["alert", "confirmationDialog"], .dialog)
+        add(["navigationDestination", "sheet", "fullScreenCover", "popover"], .destinationOrPresentation)
+        add(Modifier.presentational, .presentational)
+        return forms
+    }()
+
     static let modifierNames = ["navigationTitle", "navigationDestination", "sheet", "fullScreenCover", "popover", "alert",
                                 "confirmationDialog", "disabled", "toolbar", "contextMenu", "swipeActions", "onAppear",
                                 "onDisappear", "task", "onChange", "onOpenURL", "unknown"] + ScreenFlag.allCases.map(\.rawValue)
         + ExternalEvent.modifiers.filter { $0 != "onChange" && $0 != "onOpenURL" }
 
-    func modifiers(_ pair: YAMLNode.Pair) -> [Modifier] {
+    /// Appends the modifiers `pair` writes (none, one, or one per entry of a list) to `modifiers`, without an array
+    /// of their own.
+    func appendModifiers(_ pair: YAMLNode.Pair, to modifiers: inout [Modifier]) {
         guard let name = pair.key.string else {
             context.bag.error("wrong-shape", "modifier names must be scalars, not \(pair.key.kindName)", at: pair.key.range)
-            return []
+            return
         }
         let nameRange = pair.key.range
         let range = nameRange.union(pair.value.range)
         func make(_ kind: Modifier.Kind) -> Modifier { Modifier(name: name, kind: kind, range: range, nameRange: nameRange) }
-        switch name {
-        case "navigationTitle":
-            return context.template(pair.value, "'navigationTitle'").map { [make(.navigationTitle($0))] } ?? []
-        case "disabled":
-            return context.expression(pair.value, "'disabled'").map { [make(.disabled($0))] } ?? []
-        case "toolbar", "contextMenu", "swipeActions":
-            return attached(pair, name: name).map { make(.attached($0)) }
-        case "onAppear", "onDisappear", "task", "onChange", "onOpenURL":
-            return eventHandlers(pair, name: name).map { make(.event($0)) }
-        case _ where ExternalEvent.personal[name] != nil || ExternalEvent.outside[name] != nil:
-            return [make(.event(externalHandler(pair, name: name)))]
-        case "navigationBarBackButtonHidden", "interactiveDismissDisabled":
+        switch ViewLoader.modifierForms[name] {
+        case .navigationTitle:
+            if let title = context.template(pair.value, "'navigationTitle'") { modifiers.append(make(.navigationTitle(title))) }
+        case .disabled:
+            if let condition = context.expression(pair.value, "'disabled'") { modifiers.append(make(.disabled(condition))) }
+        case .attached:
+            for content in attached(pair, name: name) { modifiers.append(make(.attached(content))) }
+        case .event:
+            for handler in eventHandlers(pair, name: name) { modifiers.append(make(.event(handler))) }
+        case .externalEvent:
+            modifiers.append(make(.event(externalHandler(pair, name: name))))
+        case .screenFlag:
             // Written bare (`interactiveDismissDisabled:`), the modifier means `true`, as `.interactiveDismissDisabled()` does.
             let flag = ScreenFlag(rawValue: name)!
-            if pair.value.isNull { return [make(.screenFlag(flag, Expression(.bool(true), range: pair.key.range)))] }
-            return context.expression(pair.value, "'\(name)'").map { [make(.screenFlag(flag, $0))] } ?? []
-        case "alert", "confirmationDialog":
-            return context.listOrOne(pair.value).compactMap { entry in
-                dialog(entry, style: name == "alert" ? .alert : .confirmationDialog).map { make(.presentation($0)) }
+            if pair.value.isNull {
+                modifiers.append(make(.screenFlag(flag, Expression(.bool(true), range: pair.key.range))))
+            } else if let value = context.expression(pair.value, "'\(name)'") {
+                modifiers.append(make(.screenFlag(flag, value)))
             }
-        case "navigationDestination", "sheet", "fullScreenCover", "popover":
+        case .dialog:
+            for entry in context.listOrOne(pair.value) {
+                if let dialog = dialog(entry, style: name == "alert" ? .alert : .confirmationDialog) { modifiers.append(make(.presentation(dialog))) }
+            }
+        case .destinationOrPresentation:
             // One entry or a list: each becomes its own modifier with the entry's range, so that rules can point at it.
             let entries = pair.value.items.map(Array.init) ?? [pair.value]
-            var built: [Modifier] = []
             for entry in entries {
                 let kind: Modifier.Kind?
                 if name == "navigationDestination" {
@@ -48,17 +76,16 @@ extension ViewLoader {
                 } else {
                     kind = presentation(entry, style: Presentation.Style(rawValue: name) ?? .sheet).map { .presentation($0) }
                 }
-                if let kind { built.append(make(kind)) }
+                if let kind { modifiers.append(make(kind)) }
             }
-            return built
-        default:
-            if Modifier.presentational.contains(name) { return [make(.ignored(name))] }
+        case .presentational:
+            modifiers.append(make(.ignored(name)))
+        case nil:
             // A modifier this tool has never heard of is most likely presentational: say so, and keep loading.
             let candidates = ViewLoader.modifierNames + Modifier.presentational.sorted()
             context.bag.warning("unknown-modifier", "unknown modifier '\(name)', ignored\(Suggestions.didYouMean(name, in: candidates))",
                                 at: pair.key.range,
                                 notes: [Note("if it only changes how the view looks, it has no navigation meaning; if it navigates, write that with a modifier Grammar.md lists")])
-            return []
         }
     }
 

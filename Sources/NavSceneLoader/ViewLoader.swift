@@ -188,7 +188,7 @@ struct ViewLoader {
                     modifiers = []
                     continue
                 }
-                modifiers.append(contentsOf: self.modifiers(pair))
+                appendModifiers(pair, to: &modifiers)
             }
         }
         let result = built.map { ViewNode(element: $0.element, range: range, nameRange: $0.nameRange, modifiers: modifiers) }

@@ -149,12 +149,18 @@ private struct Parser {
         return Expression(.conditional(condition, then: then, otherwise: otherwise), range: condition.range.union(otherwise.range))
     }
 
+    // Each chain's operators, built once (a dictionary literal at the call would be built again on every operand).
+    static let disjunctions: [String: Expression.BinaryOperator] = ["||": .or]
+    static let conjunctions: [String: Expression.BinaryOperator] = ["&&": .and]
+    static let additions: [String: Expression.BinaryOperator] = ["+": .add, "-": .subtract]
+    static let multiplications: [String: Expression.BinaryOperator] = ["*": .multiply, "/": .divide, "%": .remainder]
+
     mutating func parseOr() -> Expression? {
-        binaryChain(["||": .or]) { $0.parseAnd() }
+        binaryChain(Parser.disjunctions) { $0.parseAnd() }
     }
 
     mutating func parseAnd() -> Expression? {
-        binaryChain(["&&": .and]) { $0.parseComparison() }
+        binaryChain(Parser.conjunctions) { $0.parseComparison() }
     }
 
     static let comparisons: [String: Expression.BinaryOperator] = [
@@ -186,11 +192,11 @@ private struct Parser {
     }
 
     mutating func parseAdditive() -> Expression? {
-        binaryChain(["+": .add, "-": .subtract]) { $0.parseMultiplicative() }
+        binaryChain(Parser.additions) { $0.parseMultiplicative() }
     }
 
     mutating func parseMultiplicative() -> Expression? {
-        binaryChain(["*": .multiply, "/": .divide, "%": .remainder]) { $0.parseUnary() }
+        binaryChain(Parser.multiplications) { $0.parseUnary() }
     }
 
     mutating func parseUnary() -> Expression? {

@@ -179,16 +179,6 @@ final class ProtocolViewBuilderBinaryTests: XCTestCase {
         XCTAssertEqual(output.status, 1)
     }
 
-    /// The same destination in the row's `.background` content: SwiftUI logs no lazy-container warning there, and
-    /// whether it is seen where its row is not created is not known, so no lazy container is claimed.
-    func testADestinationInARowsBackgroundClaimsNoLazyContainer() throws {
-        let inBackground = variant(Self.lessons, replacing: "            Button(\"Drill\") { shown = 1 }\n",
-                                   with: "            Button(\"Drill\") { shown = 1 }\n                .background { EmptyView().navigationDestination(item: $shown) { value in Text(\"\\(value)\") } }\n")
-        let output = try lint(inBackground)
-        XCTAssertFalse(output.stdout.contains("destination-in-lazy-container"), output.stdout)
-        XCTAssertEqual(output.status, 0, output.stdout)
-    }
-
     /// A builder whose block does not place its arguments as they are (here it drops them) is not read: its content
     /// is unknown where it is, and the nested stack inside is not claimed.
     func testABuilderThatCombinesOtherwiseIsUnknown() throws {

@@ -18,20 +18,12 @@ struct DestinationPlacement {
         for context in index.contexts(from: node) {
             let chain = context.chain
             var steps: [Ancestry] = []
-            // In the content a row shows with it (`.background { EmptyView().navigationDestination(...) }`), not the
-            // row itself: SwiftUI does not log its lazy-container warning there (code moves destinations into a
-            // `.background` to stop it), and whether the destination is seen where its row is not created is not
-            // known, so no lazy container is claimed above it.
-            var inLayeredContent = false
-            var child = node
             for step in chain {
                 steps.append(step)
-                if case .container(.layered, let content) = step.node.element, let base = content.first, base !== child { inLayeredContent = true }
-                child = step.node
                 // A pushed or presented screen, or a navigation container, starts new surroundings.
                 if step.role.isPushed || step.role == .presentation || step.node.isNavigationContainer { break }
                 guard step.role == .content || step.role == .tab else { continue }
-                if lazy == nil, !inLayeredContent, step.node.lazyKind != nil, step.role == .content || step.node.lazyKind == "page-style TabView" {
+                if lazy == nil, step.node.lazyKind != nil, step.role == .content || step.node.lazyKind == "page-style TabView" {
                     lazy = step.node
                     lazyChain = steps
                 }

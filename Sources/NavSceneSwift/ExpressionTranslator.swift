@@ -301,6 +301,7 @@ struct ExpressionTranslator {
         var optional = false
         var baseExpr = baseSyntax
         if let chain = baseSyntax.as(OptionalChainingExprSyntax.self) { optional = true; baseExpr = chain.expression }
+        if !optional, let constant = conformersConstant(baseExpr, field) { return (make(.bool(constant), member), .bool) }
         guard let (base, baseType) = translate(baseExpr) else { return nil }
         func result(_ type: TypeRef) -> (Expression, TypeRef) {
             let wrapped = optional && !type.isOptional ? TypeRef.optional(type) : type

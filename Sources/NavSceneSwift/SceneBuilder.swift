@@ -494,7 +494,7 @@ final class SceneBuilder {
     func viewParameters(of view: SwiftModule.TypeDeclaration) -> [SwiftModule.Property] {
         guard !view.viewGenericParameters.isEmpty else { return [] }
         return view.properties.filter { p in
-            guard !p.isStatic, !p.isComputed, p.wrapper == nil || p.wrapper == "ViewBuilder", var type = p.type else { return false }
+            guard !p.isStatic, !p.isComputed, p.wrapper == nil || p.wrapper == "ViewBuilder" || resultBuilder(p.wrapper) != nil, var type = p.type else { return false }
             if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
             // `() -> Content`, and `(T) -> Content` (the wrapper passes it values: `content(data)`).
             if let function = type.as(FunctionTypeSyntax.self) { type = function.returnClause.type }
@@ -521,13 +521,19 @@ final class SceneBuilder {
 
     private func decideInlinedWrapper(_ view: SwiftModule.TypeDeclaration) -> Bool {
         guard !viewParameters(of: view).isEmpty, let body = view.body else { return false }
-        let wrappers = view.properties.compactMap(\.wrapper).filter { $0 != "ViewBuilder" }
+        let wrappers = view.properties.compactMap(\.wrapper).filter { $0 != "ViewBuilder" && resultBuilder($0) == nil }
         if wrappers.isEmpty { return true }
         guard wrappers.allSatisfy({ $0 == "Environment" || $0 == "EnvironmentObject" }) else { return false }
         return body.items.tokens(viewMode: .sourceAccurate).contains {
             $0.tokenKind == .identifier("NavigationStack") || $0.tokenKind == .identifier("NavigationSplitView")
                 || $0.tokenKind == .identifier("NavigationView")
         }
+    }
+
+    /// The module's custom `@resultBuilder` of that name (an attribute such as `@CaseStudyViewBuilder`), if any.
+    func resultBuilder(_ name: String?) -> SwiftModule.TypeDeclaration? {
+        guard let name, let type = module.types[name], type.isResultBuilder else { return nil }
+        return type
     }
 
     /// The value a call leaves to a parameter's default (`var text: String = ""`): the default, read in the view's own
@@ -733,6 +739,8 @@ final class ViewArgument {
     let scope: Scope
     /// Views already translated (`self` in an inlined `extension View` method: the view it is applied to).
     let built: [ViewNode]?
+    /// The module's custom result builder that builds `closure` (`@CaseStudyViewBuilder content: () -> Content`).
+    var resultBuilder: SwiftModule.TypeDeclaration?
     init(closure: ClosureExprSyntax?, expression: ExprSyntax?, scope: Scope, built: [ViewNode]? = nil) {
         self.closure = closure; self.expression = expression; self.scope = scope; self.built = built
     }

@@ -20,6 +20,8 @@ struct SwiftFileDeclarations {
         /// `extension View { var backport: Backport<Self> { Backport(self) } }`: a property holding the view in a
         /// wrapper of the module (property name, wrapper type name).
         case viewWrapper(String, String)
+        /// `protocol SwiftUICaseStudy: CaseStudy, View {}`: a protocol of the module with the types it refines.
+        case protocolDeclaration(name: String, inherited: [String], isPublic: Bool)
     }
 
     /// A struct, class, enum or extension, as written.
@@ -34,6 +36,11 @@ struct SwiftFileDeclarations {
         var inherited: [String]
         /// Generic parameters constrained to `View` (structs).
         var viewGenericParameters: [String] = []
+        /// Every generic parameter with the protocols it is constrained to (in its clause or the `where`), so that
+        /// one constrained to a protocol of the module that refines `View` is a view parameter too (`SwiftModule`).
+        var genericConstraints: [(name: String, constraints: [String])] = []
+        /// `@resultBuilder` (structs and enums): a custom result builder (`ViewTranslator.customBuilderViews`).
+        var isResultBuilder = false
         /// `@Observable` (classes).
         var observableAttribute = false
         /// `@Model` (SwiftData classes): the macro makes the class a `PersistentModel`, which is `Hashable`.
@@ -105,6 +112,9 @@ struct SwiftFileDeclarations {
             }
         } else if let record = Self.typeRecord(decl, source, extensions: true) {
             entries.append(.type(record))
+        } else if let p = decl.as(ProtocolDeclSyntax.self) {
+            let isPublic = p.modifiers.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
+            entries.append(.protocolDeclaration(name: p.name.text, inherited: Self.inherited(p.inheritanceClause), isPublic: isPublic))
         } else if let f = decl.as(FunctionDeclSyntax.self) {
             entries.append(returnsView(f.signature.returnClause?.type) ? .freeViewFunction(Self.method(f, source)) : .freeFunction(Self.method(f, source)))
         } else if decl.is(VariableDeclSyntax.self) {
@@ -137,6 +147,8 @@ struct SwiftFileDeclarations {
                       let left = c.leftType.as(IdentifierTypeSyntax.self), generic.contains(left.name.text) else { continue }
                 t.viewGenericParameters.append(left.name.text)
             }
+            t.genericConstraints = genericConstraints(s.genericParameterClause, s.genericWhereClause)
+            t.isResultBuilder = isResultBuilder(s.attributes)
             t.members = members(s.memberBlock, source)
             return t
         }
@@ -153,6 +165,7 @@ struct SwiftFileDeclarations {
                ["String", "Int", "Double", "Character"].contains(first) {
                 t.rawType = first
             }
+            t.isResultBuilder = isResultBuilder(e.attributes)
             t.members = members(e.memberBlock, source)
             return t
         }
@@ -162,6 +175,29 @@ struct SwiftFileDeclarations {
             return t
         }
         return nil
+    }
+
+    private static func isResultBuilder(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { $0.as(AttributeSyntax.self).map { typeName($0.attributeName) } == "resultBuilder" }
+    }
+
+    /// `<C: SwiftUICaseStudy, T>` with `where T: Lesson`: each parameter with the protocols it must conform to.
+    private static func genericConstraints(_ clause: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?) -> [(name: String, constraints: [String])] {
+        guard let clause else { return [] }
+        var result = clause.parameters.map { p in (name: p.name.text, constraints: p.inheritedType.map { inherited(type: $0) } ?? []) }
+        for requirement in whereClause?.requirements ?? [] {
+            guard case .conformanceRequirement(let c) = requirement.requirement, let left = c.leftType.as(IdentifierTypeSyntax.self),
+                  let index = result.firstIndex(where: { $0.name == left.name.text }) else { continue }
+            result[index].constraints += inherited(type: c.rightType)
+        }
+        return result
+    }
+
+    private static func inherited(type: TypeSyntax) -> [String] {
+        if let id = type.as(IdentifierTypeSyntax.self) { return [id.name.text] }
+        if let member = type.as(MemberTypeSyntax.self) { return [member.name.text] }
+        if let composition = type.as(CompositionTypeSyntax.self) { return composition.elements.flatMap { inherited(type: $0.type) } }
+        return []
     }
 
     private static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {

@@ -69,8 +69,13 @@ final class SwiftModule {
             kind == .structure && !isPreview
                 && (conformances.contains("View") || conformances.contains("ToolbarContent") || conformances.contains("CustomizableToolbarContent"))
         }
-        /// Generic parameters constrained to `View` (`struct RouterView<Content: View>`).
+        /// Generic parameters constrained to `View` (`struct RouterView<Content: View>`), or to a protocol of the
+        /// module that refines it (`struct CaseStudyButton<C: SwiftUICaseStudy>`).
         var viewGenericParameters: Set<String> = []
+        /// Every generic parameter with the protocols it is constrained to.
+        var genericConstraints: [(name: String, constraints: [String])] = []
+        /// `@resultBuilder`: a custom result builder of the module.
+        var isResultBuilder = false
         /// Declared for previews only (`PreviewProvider`, a view nested in one): not part of the running app.
         var isPreview = false
         /// Declared `public` (or `open`): other modules may show it (a feature package's screen).
@@ -125,6 +130,14 @@ final class SwiftModule {
     private(set) var globals: [String: Property] = [:]
     /// Which types hold navigation, kept for the builder's next pass over the module (`NavigationHolding.kept`).
     var keptHolding: NavigationHolding?
+    /// The module's protocols, with the protocols (or classes) each refines.
+    private(set) var protocolRefinements: [String: [String]] = [:]
+    /// The module's `public` protocols: another module may conform to them.
+    private(set) var publicProtocols: Set<String> = []
+    /// The module's protocols that refine `View`, directly or through others of the module (`protocol
+    /// SwiftUICaseStudy: CaseStudy, View`): a type conforming to one is a view, and a generic parameter constrained
+    /// to one is a view parameter.
+    private(set) var viewProtocols: Set<String> = []
 
     init(files: [SwiftFileFacts]) {
         self.files = files
@@ -135,6 +148,41 @@ final class SwiftModule {
         // A private type only a file's previews use is a preview's (a wrapper built for `#Preview`).
         for file in files {
             for name in file.previewOnlyTypes where types[name]?.range.file == file.source.file.path { types[name]?.isPreview = true }
+        }
+        resolveViewProtocols()
+    }
+
+    /// The conformances with every protocol of the module they refine (at most one step per protocol).
+    func refinedProtocols(_ conformances: Set<String>) -> Set<String> {
+        var result = conformances
+        var pending = Array(conformances)
+        while let next = pending.popLast() {
+            for refined in protocolRefinements[next] ?? [] where result.insert(refined).inserted { pending.append(refined) }
+        }
+        return result
+    }
+
+    /// `viewProtocols`, then what they make views: the module's structs conforming to one (the conformance to
+    /// `View` it implies, as Swift requires of them), and generic parameters constrained to one. A fixed point over
+    /// the protocols' refinements: each round adds a protocol or stops, so at most one round per protocol.
+    private func resolveViewProtocols() {
+        guard !protocolRefinements.isEmpty else { return }
+        var changed = true
+        while changed {
+            changed = false
+            for (name, refined) in protocolRefinements where !viewProtocols.contains(name)
+                && refined.contains(where: { $0 == "View" || viewProtocols.contains($0) }) {
+                viewProtocols.insert(name)
+                changed = true
+            }
+        }
+        guard !viewProtocols.isEmpty else { return }
+        for name in typeOrder {
+            guard let t = types[name], t.kind == .structure, !provisional.contains(name) else { continue }
+            if !t.conformances.isDisjoint(with: viewProtocols) { t.conformances.insert("View") }
+            for (parameter, constraints) in t.genericConstraints where !viewProtocols.isDisjoint(with: constraints) {
+                t.viewGenericParameters.insert(parameter)
+            }
         }
     }
 
@@ -205,6 +253,9 @@ final class SwiftModule {
         case .freeFunction(let method): freeFunctions[method.name] = method
         case .globalVariable(let property): globals[property.name] = property
         case .viewWrapper(let name, let type): viewWrappers[name] = type
+        case .protocolDeclaration(let name, let inherited, let isPublic):
+            protocolRefinements[name, default: []] += inherited
+            if isPublic { publicProtocols.insert(name) }
         }
     }
 
@@ -222,6 +273,8 @@ final class SwiftModule {
             t = declare(qualified(record.name), .structure, record.range, record.nameRange, source)
             add(record.inherited, to: t)
             t.viewGenericParameters.formUnion(record.viewGenericParameters)
+            t.genericConstraints = record.genericConstraints
+            t.isResultBuilder = record.isResultBuilder
             t.isPublic = record.isPublic
         case .classType:
             t = declare(qualified(record.name), .classType, record.range, record.nameRange, source)
@@ -232,6 +285,7 @@ final class SwiftModule {
             t = declare(qualified(record.name), .enumeration, record.range, record.nameRange, source)
             add(record.inherited, to: t)
             if let raw = record.rawType { t.rawType = raw }
+            t.isResultBuilder = record.isResultBuilder
         case .extensionOf:
             t = types[record.name] ?? declare(record.name, .structure, record.range, nil, source, provisional: true)
             add(record.inherited, to: t)

@@ -14,6 +14,23 @@ extension ViewTranslator {
         var inner = scope
         switch node.conditions.count == 1 ? node.conditions.first?.condition : nil {
         case .expression(let e):
+            // `if caseStudy.isPresentedInSheet` of a generic `caseStudy: C` whose every conforming type answers the
+            // same constant (`conformersConstant`): the branch not taken is never shown by any instance, so only the
+            // other is read.
+            if let member = e.as(MemberAccessExprSyntax.self), let base = member.base,
+               let constant = expressions.conformersConstant(base, member.declName.baseName.text) {
+                var taken: [ViewNode] = []
+                if constant {
+                    taken = viewList(node.body.statements)
+                } else {
+                    switch node.elseBody {
+                    case .ifExpr(let nested)?: taken = conditional(nested).map { [$0] } ?? []
+                    case .codeBlock(let block)?: taken = viewList(block.statements)
+                    case nil: break
+                    }
+                }
+                return ViewNode(element: .container(.group, content: taken), range: range, nameRange: nameRange, modifiers: [])
+            }
             if let (value, type) = expressions.translate(e), type == .bool { expr = value }
         case .optionalBinding(let b):
             guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { break }

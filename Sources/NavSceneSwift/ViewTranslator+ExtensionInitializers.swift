@@ -67,8 +67,12 @@ extension ViewTranslator {
             let passed = given[local]
             if isFunctionType(parameter.type) {
                 if let passed {
-                    inner.viewArguments[local] = ViewArgument(closure: passed.as(ClosureExprSyntax.self), expression: passed.is(ClosureExprSyntax.self) ? nil : passed,
-                                                              scope: scope)
+                    let argument = ViewArgument(closure: passed.as(ClosureExprSyntax.self), expression: passed.is(ClosureExprSyntax.self) ? nil : passed,
+                                                scope: scope)
+                    // `@CaseStudyViewBuilder content: () -> Content`: the caller's closure is built by that builder.
+                    let attribute = parameter.attributes.lazy.compactMap { $0.as(AttributeSyntax.self).map { typeName($0.attributeName) } }.first
+                    if argument.closure != nil { argument.resultBuilder = builder.resultBuilder(attribute) }
+                    inner.viewArguments[local] = argument
                 }
                 continue
             }

@@ -181,6 +181,11 @@ extension ViewTranslator {
         for p in builder.viewParameters(of: view) {
             var views: [ViewNode] = []
             var range = nameRange
+            // A closure for a property with a custom result builder is built by it.
+            let resultBuilder = builder.resultBuilder(p.wrapper)
+            func closureViews(_ c: ClosureExprSyntax) -> [ViewNode] {
+                resultBuilder.map { customBuilderViews(c, $0) } ?? self.closureViews(c)
+            }
             if let labelled = call?.arguments.first(where: { $0.label?.text == p.name }) {
                 range = source.range(labelled)
                 if let c = labelled.expression.as(ClosureExprSyntax.self) { views = closureViews(c) } else { views = viewNode(labelled.expression) }
@@ -204,6 +209,13 @@ extension ViewTranslator {
         guard builder.isInlinedWrapper(view), let (items, bodySource) = view.body, !builder.inlining.contains("wrapper \(view.name)"), mayInline(view.name, nameRange) else { return nil }
         var inner = Scope(owner: view.name, source: bodySource)
         inner.viewArguments = helperViewArguments(viewParameters.map { ($0.name, $0.name) }, call)
+        // A closure written for a property with a custom result builder (`@CaseStudyViewBuilder let content`) is
+        // built by it (a name passed on, `self.init(content: content)`, keeps the builder of its own closure).
+        for p in viewParameters {
+            if let resultBuilder = builder.resultBuilder(p.wrapper), let argument = inner.viewArguments[p.name], argument.closure != nil {
+                argument.resultBuilder = resultBuilder
+            }
+        }
         // Its plain parameters: the caller's arguments (or their defaults).
         for p in builder.parameters(of: view) {
             guard let type = builder.typeRef(p.type ?? builder.literalType(p.initial)) else { continue }
@@ -237,6 +249,7 @@ extension ViewTranslator {
             return [ViewNode(element: .container(.unknown, content: []), range: first.range, nameRange: first.nameRange, modifiers: [])]
         }
         let caller = ViewTranslator(builder: builder, scope: argument.scope)
+        if let closure = argument.closure, let resultBuilder = argument.resultBuilder { return caller.customBuilderViews(closure, resultBuilder) }
         if let closure = argument.closure { return caller.closureViews(closure) }
         if let expression = argument.expression { return caller.viewNode(expression) }
         return []

@@ -15,9 +15,14 @@ final class ConstructionSites: SyntaxVisitor {
     /// Types named other than by a call that makes a value (`Row.init` passed as a function, `Row<Int>(...)`): made
     /// where the front end does not see it.
     private(set) var escaping: Set<String> = []
-    /// Names of members assigned outside an initializer's `self.x = ...` (`row.onTap = ...`, `onTap = ...`).
-    private(set) var assigned: Set<String> = []
+    /// Members assigned after a value is made, by name: for each, the types whose property of that name the write may
+    /// set. `onTap = ...` or `self.onTap = ...` in a type's code (outside its initializers' own `self.x = ...`) sets
+    /// that type's (its simple name); any other write (`row.onTap = ...`, `rows[0].onTap = ...`, `&row.onTap`, a key
+    /// path `\.onTap`, a write in a protocol's extension or at the top level) may set any type's, recorded as "".
+    private(set) var assigned: [String: Set<String>] = [:]
     private var source: SwiftSource?
+    /// The simple names of the types whose code the walk is in (innermost last); "" for a protocol's extension.
+    private var enclosing: [String] = []
 
     static func find(in sources: [SwiftSource]) -> ConstructionSites {
         let finder = ConstructionSites(viewMode: .sourceAccurate)
@@ -34,7 +39,7 @@ final class ConstructionSites: SyntaxVisitor {
         for file in files {
             for (name, sites) in file.calls { all.calls[name, default: []] += sites }
             all.escaping.formUnion(file.escaping)
-            all.assigned.formUnion(file.assigned)
+            all.assigned.merge(file.assigned) { $0.union($1) }
         }
         return all
     }
@@ -63,15 +68,52 @@ final class ConstructionSites: SyntaxVisitor {
         return name
     }
 
+    /// Whether a member may be assigned after a value of the type (its simple name) is made (`assigned`): written
+    /// through a value of any type, or in the code of the type itself or of one that is not a concrete type of the
+    /// module (`isConcrete`: an extension of a protocol, whose `self` may be any conforming type).
+    func isAssigned(_ member: String, of type: String, isConcrete: (String) -> Bool) -> Bool {
+        guard let owners = assigned[member] else { return false }
+        return owners.contains { $0.isEmpty || $0 == type || !isConcrete($0) }
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enclosing.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: StructDeclSyntax) { enclosing.removeLast() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enclosing.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: ClassDeclSyntax) { enclosing.removeLast() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enclosing.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: ActorDeclSyntax) { enclosing.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enclosing.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: EnumDeclSyntax) { enclosing.removeLast() }
+    // A protocol's requirements and extensions: `self` is any conforming type.
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enclosing.append(""); return .visitChildren }
+    override func visitPost(_ node: ProtocolDeclSyntax) { enclosing.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // (A protocol's extension is told from a type's where the table is read: `isAssigned`.)
+        let extended = NavSceneSwift.typeName(node.extendedType)
+        enclosing.append(extended.split(separator: ".").last.map(String.init) ?? extended)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { enclosing.removeLast() }
+
+    /// Records a write of a member: of the type whose code holds it when it is written bare or through `self`.
+    private func noteAssigned(_ name: String, onSelf: Bool) {
+        let owner = onSelf ? (enclosing.last ?? "") : ""
+        assigned[name, default: []].insert(owner)
+    }
+
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.text
-        if NavigationUses.isWritten(Syntax(node)), !Self.setsUpInInitializer(Syntax(node)) { assigned.insert(name) }
+        if NavigationUses.isWritten(Syntax(node)), !Self.setsUpInInitializer(Syntax(node)) { noteAssigned(name, onSelf: true) }
         if name.first?.isUppercase == true, node.parent?.is(GenericSpecializationExprSyntax.self) == true { escaping.insert(name) }
         return .skipChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if NavigationUses.isWritten(Syntax(node)), !Self.setsUpInInitializer(Syntax(node)) { assigned.insert(node.declName.baseName.text) }
+        if NavigationUses.isWritten(Syntax(node)) {
+            // Through `self` in the type's own code, else through a value of any type (also in an initializer).
+            let onSelf = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+            if !onSelf || !Self.setsUpInInitializer(Syntax(node)) { noteAssigned(node.declName.baseName.text, onSelf: onSelf) }
+        }
         // `Row.init`, `.init` passed as a function: made with closures out of sight ("": any type).
         if node.declName.baseName.text == "init", node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id {
             escaping.insert(Self.typeName(node.base) ?? "")
@@ -81,7 +123,7 @@ final class ConstructionSites: SyntaxVisitor {
 
     /// `\.onTap`: a key path may write the member anywhere.
     override func visit(_ node: KeyPathPropertyComponentSyntax) -> SyntaxVisitorContinueKind {
-        assigned.insert(node.declName.baseName.text)
+        noteAssigned(node.declName.baseName.text, onSelf: false)
         return .visitChildren
     }
 
@@ -123,7 +165,9 @@ extension ExpressionTranslator {
         // of a public class).
         guard type.kind == .structure || type.kind == .classType && !type.isPublic && !builder.reach.superclasses(builder).contains(simple) else { return nil }
         if property.wrapper != nil || sites.escaping.contains(simple) || sites.escaping.contains("")
-            || sites.assigned.contains(property.name) { return nil }
+            || sites.isAssigned(property.name, of: simple, isConcrete: { name in
+                builder.module.types[name] != nil && !builder.module.isProvisional(name) && !builder.reach.protocols(builder).contains(name)
+            }) { return nil }
         if type.isPublic, type.initializers.isEmpty == false,
            type.initializers.contains(where: { $0.modifiers.contains { ["public", "open"].contains($0.name.text) } }) { return nil }
         // The memberwise initializer's label (it stays when the explicit ones are in extensions).

@@ -188,4 +188,71 @@ extension NavigationReachTests {
         """))
         XCTAssertEqual(sites, ["glow()", "hoist()"])
     }
+
+    /// A write of a member of the same name in another type's own code (`onTap = ...` or `self.onTap = ...` in a
+    /// class or a struct's method) sets that type's property, not the view's: the view's closures are still all
+    /// its callers'. A write through a value of any type (`rope.coil = ...`, also in an initializer), a key path, or
+    /// in a protocol's extension (whose `self` may be the view) may set the view's: the call stays a site.
+    func testAWriteOfAMemberOfTheSameNameElsewhereIsTheWritersOwn() throws {
+        let sites = try unknownStatements(harbor("""
+            struct Knot: View {
+                let tie: () -> Void
+                let coil: () -> Void
+                var body: some View { Button("Knot") { if Bool.random() { tie() } else { coil() } } }
+            }
+
+            struct Cleat: View {
+                let lash: () -> Void
+                let wrap: () -> Void
+                var body: some View { Button("Cleat") { if Bool.random() { lash() } else { wrap() } } }
+            }
+
+            final class Winch {
+                var tie: (() -> Void)?
+                var coil: (() -> Void)?
+                func rig() { tie = { print("tie") }; self.coil = { print("coil") } }
+            }
+
+            struct Rope {
+                var coil: () -> Void = {}
+                var lash: () -> Void = {}
+                var wrap: () -> Void = {}
+                mutating func reset() { self.coil = {}; wrap = {} }
+            }
+
+            protocol Wrapping { var wrap: () -> Void { get set } }
+            extension Wrapping { mutating func rewrap() { wrap = { print("again") } } }
+
+            final class Bosun {
+                var rope = Rope()
+                init() { rope.lash = { print("lash") } }
+            }
+            """, """
+                        Knot(tie: { print("k") }, coil: { print("c") })
+                        Cleat(lash: { print("l") }, wrap: { print("w") })
+        """))
+        XCTAssertEqual(sites, ["lash()", "wrap()"])
+    }
+
+    /// The same with the other writes: through a value, and through a key path.
+    func testAWriteThroughAValueOrAKeyPathMaySetTheViews() throws {
+        let sites = try unknownStatements(harbor("""
+            struct Knot: View {
+                let tie: () -> Void
+                let coil: () -> Void
+                var body: some View { Button("Knot") { if Bool.random() { tie() } else { coil() } } }
+            }
+
+            struct Rope {
+                var tie: () -> Void = {}
+                var coil: () -> Void = {}
+            }
+
+            func splice(_ rope: inout Rope) { rope.tie = { print("spliced") } }
+            let coiling = \\Rope.coil
+            """, """
+                        Knot(tie: { print("k") }, coil: { print("c") })
+        """))
+        XCTAssertEqual(sites, ["tie()", "coil()"])
+    }
 }

@@ -20,6 +20,12 @@ final class ConstructionSites: SyntaxVisitor {
     /// that type's (its simple name); any other write (`row.onTap = ...`, `rows[0].onTap = ...`, `&row.onTap`, a key
     /// path `\.onTap`, a write in a protocol's extension or at the top level) may set any type's, recorded as "".
     private(set) var assigned: [String: Set<String>] = [:]
+    /// The same for writes of an implicit member (`indicator.action = .execute(run)`), by member and the implicit
+    /// member's name: such a value is a closure only when `Optional` gives it (`.some(f)`, `.init(f)`, or a member of
+    /// an extension of `Optional`, `optionalMembers`); a function type has no members of its own.
+    private(set) var implicitAssigned: [String: [String: Set<String>]] = [:]
+    /// Names the module's extensions of `Optional` declare.
+    private(set) var optionalMembers: Set<String> = []
     private var source: SwiftSource?
     /// The simple names of the types whose code the walk is in (innermost last); "" for a protocol's extension.
     private var enclosing: [String] = []
@@ -40,6 +46,8 @@ final class ConstructionSites: SyntaxVisitor {
             for (name, sites) in file.calls { all.calls[name, default: []] += sites }
             all.escaping.formUnion(file.escaping)
             all.assigned.merge(file.assigned) { $0.union($1) }
+            all.implicitAssigned.merge(file.implicitAssigned) { $0.merging($1) { $0.union($1) } }
+            all.optionalMembers.formUnion(file.optionalMembers)
         }
         return all
     }
@@ -72,7 +80,10 @@ final class ConstructionSites: SyntaxVisitor {
     /// through a value of any type, or in the code of the type itself or of one that is not a concrete type of the
     /// module (`isConcrete`: an extension of a protocol, whose `self` may be any conforming type).
     func isAssigned(_ member: String, of type: String, isConcrete: (String) -> Bool) -> Bool {
-        guard let owners = assigned[member] else { return false }
+        var owners = assigned[member] ?? []
+        for (implicit, writers) in implicitAssigned[member] ?? [:] where ["some", "init"].contains(implicit) || optionalMembers.contains(implicit) {
+            owners.formUnion(writers)
+        }
         return owners.contains { $0.isEmpty || $0 == type || !isConcrete($0) }
     }
 
@@ -90,20 +101,52 @@ final class ConstructionSites: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         // (A protocol's extension is told from a type's where the table is read: `isAssigned`.)
         let extended = NavSceneSwift.typeName(node.extendedType)
-        enclosing.append(extended.split(separator: ".").last.map(String.init) ?? extended)
+        let simple = extended.split(separator: ".").last.map(String.init) ?? extended
+        enclosing.append(simple)
+        if simple == "Optional" {
+            for member in node.memberBlock.members {
+                let decl = member.decl
+                if let function = decl.as(FunctionDeclSyntax.self) { optionalMembers.insert(function.name.text) }
+                if let variable = decl.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings { if let name = binding.pattern.as(IdentifierPatternSyntax.self) { optionalMembers.insert(name.identifier.text) } }
+                }
+            }
+        }
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { enclosing.removeLast() }
 
-    /// Records a write of a member: of the type whose code holds it when it is written bare or through `self`.
-    private func noteAssigned(_ name: String, onSelf: Bool) {
+    /// Records a write of a member: of the type whose code holds it when it is written bare or through `self`. A
+    /// value that cannot be a function (`nil`, after which a call does nothing, a literal) is no closure the property
+    /// may hold; an implicit member is one only through `Optional` (`implicitAssigned`).
+    private func noteAssigned(_ name: String, onSelf: Bool, value: ExprSyntax?) {
         let owner = onSelf ? (enclosing.last ?? "") : ""
+        var implicit = value
+        if let call = implicit?.as(FunctionCallExprSyntax.self) { implicit = call.calledExpression }
+        if let member = implicit?.as(MemberAccessExprSyntax.self), member.base == nil {
+            implicitAssigned[name, default: [:]][member.declName.baseName.text, default: []].insert(owner)
+            return
+        }
+        if let value, value.is(NilLiteralExprSyntax.self) || value.is(StringLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
+            || value.is(FloatLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self) || value.is(ArrayExprSyntax.self)
+            || value.is(DictionaryExprSyntax.self) {
+            return
+        }
         assigned[name, default: []].insert(owner)
+    }
+
+    /// The value a plain assignment (`target = value`) gives the written node; nil for any other write.
+    private static func assignedValue(_ node: Syntax) -> ExprSyntax? {
+        guard let list = node.parent?.as(ExprListSyntax.self), list.first?.id == node.id, list.count == 3 else { return nil }
+        let elements = Array(list)
+        return elements[1].is(AssignmentExprSyntax.self) ? elements[2] : nil
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.text
-        if NavigationUses.isWritten(Syntax(node)), !Self.setsUpInInitializer(Syntax(node)) { noteAssigned(name, onSelf: true) }
+        if NavigationUses.isWritten(Syntax(node)), !Self.setsUpInInitializer(Syntax(node)) {
+            noteAssigned(name, onSelf: true, value: Self.assignedValue(Syntax(node)))
+        }
         if name.first?.isUppercase == true, node.parent?.is(GenericSpecializationExprSyntax.self) == true { escaping.insert(name) }
         return .skipChildren
     }
@@ -112,7 +155,9 @@ final class ConstructionSites: SyntaxVisitor {
         if NavigationUses.isWritten(Syntax(node)) {
             // Through `self` in the type's own code, else through a value of any type (also in an initializer).
             let onSelf = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
-            if !onSelf || !Self.setsUpInInitializer(Syntax(node)) { noteAssigned(node.declName.baseName.text, onSelf: onSelf) }
+            if !onSelf || !Self.setsUpInInitializer(Syntax(node)) {
+                noteAssigned(node.declName.baseName.text, onSelf: onSelf, value: Self.assignedValue(Syntax(node)))
+            }
         }
         // `Row.init`, `.init` passed as a function: made with closures out of sight ("": any type).
         if node.declName.baseName.text == "init", node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id {
@@ -123,7 +168,7 @@ final class ConstructionSites: SyntaxVisitor {
 
     /// `\.onTap`: a key path may write the member anywhere.
     override func visit(_ node: KeyPathPropertyComponentSyntax) -> SyntaxVisitorContinueKind {
-        noteAssigned(node.declName.baseName.text, onSelf: false)
+        noteAssigned(node.declName.baseName.text, onSelf: false, value: nil)
         return .visitChildren
     }
 

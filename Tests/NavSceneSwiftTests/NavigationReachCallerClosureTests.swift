@@ -255,4 +255,43 @@ extension NavigationReachTests {
         """))
         XCTAssertEqual(sites, ["tie()", "coil()"])
     }
+
+    /// A write through a value of a value that cannot be a closure (`nil`, a literal, an implicit member of another
+    /// type, `.execute(run)`) gives the property no closure; `.some(f)`, `.init(f)` and a member an extension of
+    /// `Optional` declares may: the call stays a site.
+    func testAWriteOfAValueThatCannotBeAClosureGivesNone() throws {
+        let sites = try unknownStatements(harbor("""
+            struct Knot: View {
+                let tie: () -> Void
+                let coil: () -> Void
+                let lash: () -> Void
+                var body: some View { Button("Knot") { if Bool.random() { tie() } else if Bool.random() { coil() } else { lash() } } }
+            }
+
+            struct Cleat: View {
+                let wrap: () -> Void
+                let hitch: () -> Void
+                let bend: () -> Void
+                var body: some View { Button("Cleat") { if Bool.random() { wrap() } else if Bool.random() { hitch() } else { bend() } } }
+            }
+
+            enum Signal { case execute(() -> Void), idle }
+            struct Flag { var tie: Signal = .idle; var coil: (() -> Void)? = nil; var lash = "" }
+            struct Rope { var wrap: (() -> Void)?; var hitch: (() -> Void)?; var bend: (() -> Void)? }
+            extension Optional where Wrapped == () -> Void { static var quiet: Self { .some({}) } }
+
+            func rig(_ flag: inout Flag, _ rope: inout Rope) {
+                flag.tie = .execute({ print("run") })
+                flag.coil = nil
+                flag.lash = "lash"
+                rope.wrap = .some({ print("wrap") })
+                rope.hitch = .init({ print("hitch") })
+                rope.bend = .quiet
+            }
+            """, """
+                        Knot(tie: { print("k") }, coil: { print("c") }, lash: { print("l") })
+                        Cleat(wrap: { print("w") }, hitch: { print("h") }, bend: { print("b") })
+        """))
+        XCTAssertEqual(sites, ["wrap()", "hitch()", "bend()"])
+    }
 }

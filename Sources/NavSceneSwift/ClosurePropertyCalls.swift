@@ -96,12 +96,16 @@ extension ExpressionTranslator {
         } else if let (type, property) = ownClosureProperty(given) {
             // Handed on: what the caller's own property runs.
             statements = closurePropertyStatements(type, property, range: source.range(given), what: brief(given))
-        } else if let reference = given.as(DeclReferenceExprSyntax.self) ?? given.as(MemberAccessExprSyntax.self)?.declName,
+        } else if let reference = given.as(DeclReferenceExprSyntax.self)
+                    ?? given.as(MemberAccessExprSyntax.self).flatMap({ $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? $0.declName : nil }),
                   !scope.declares(reference.baseName.text), let type = builder.module.types[scope.owner],
                   type.methods.filter({ $0.name == reference.baseName.text }).count == 1, let method = type.method(reference.baseName.text),
-                  method.parameters.isEmpty, let body = method.body {
-            // `onTap: select`: the caller's method, run.
-            statements = ExpressionTranslator(builder: builder, scope: Scope(owner: type.name, source: method.source)).statements(body, opaqueIfNot: true)
+                  !method.parameters.contains(where: { Self.isInOut($0.type) }), let body = method.body {
+            // `onTap: select`, `onPick: select(_:)`: the caller's method, run; its parameters hold what the call passes
+            // (which the call's own statement reads), unknown values here, as a closure's are.
+            var inner = Scope(owner: type.name, source: method.source)
+            for parameter in method.parameters where parameter.name != "_" { inner.hidden.insert(parameter.name) }
+            statements = ExpressionTranslator(builder: builder, scope: inner).statements(body, opaqueIfNot: true)
         }
         guard let statements, builder.viewScopedUses == scopedUses, !dismisses(statements, depth: 0) else {
             // Not run here: what it read of its own instance is no use of the code being translated.
@@ -109,6 +113,11 @@ extension ExpressionTranslator {
             return nil
         }
         return statements
+    }
+
+    /// `inout Item`: a parameter whose writes are the caller's variable's.
+    static func isInOut(_ type: TypeSyntax) -> Bool {
+        type.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.inout) }
     }
 
     /// The names the view instance whose code this is has of its own here: its properties and the locals around.

@@ -15,9 +15,20 @@ final class ConstructionSites: SyntaxVisitor {
     /// Types named other than by a call that makes a value (`Row.init` passed as a function, `Row<Int>(...)`): made
     /// where the front end does not see it.
     private(set) var escaping: Set<String> = []
-    /// Names of members assigned outside an initializer's `self.x = ...` (`row.onTap = ...`, `onTap = ...`).
-    private(set) var assigned: Set<String> = []
+    /// Members assigned after a value is made, by name: for each, the types whose property of that name the write may
+    /// set. `onTap = ...` or `self.onTap = ...` in a type's code (outside its initializers' own `self.x = ...`) sets
+    /// that type's (its simple name); any other write (`row.onTap = ...`, `rows[0].onTap = ...`, `&row.onTap`, a key
+    /// path `\.onTap`, a write in a protocol's extension or at the top level) may set any type's, recorded as "".
+    private(set) var assigned: [String: Set<String>] = [:]
+    /// The same for writes of an implicit member (`indicator.action = .execute(run)`), by member and the implicit
+    /// member's name: such a value is a closure only when `Optional` gives it (`.some(f)`, `.init(f)`, or a member of
+    /// an extension of `Optional`, `optionalMembers`); a function type has no members of its own.
+    private(set) var implicitAssigned: [String: [String: Set<String>]] = [:]
+    /// Names the module's extensions of `Optional` declare.
+    private(set) var optionalMembers: Set<String> = []
     private var source: SwiftSource?
+    /// The simple names of the types whose code the walk is in (innermost last); "" for a protocol's extension.
+    private var enclosing: [String] = []
 
     static func find(in sources: [SwiftSource]) -> ConstructionSites {
         let finder = ConstructionSites(viewMode: .sourceAccurate)
@@ -34,7 +45,9 @@ final class ConstructionSites: SyntaxVisitor {
         for file in files {
             for (name, sites) in file.calls { all.calls[name, default: []] += sites }
             all.escaping.formUnion(file.escaping)
-            all.assigned.formUnion(file.assigned)
+            all.assigned.merge(file.assigned) { $0.union($1) }
+            all.implicitAssigned.merge(file.implicitAssigned) { $0.merging($1) { $0.union($1) } }
+            all.optionalMembers.formUnion(file.optionalMembers)
         }
         return all
     }
@@ -63,15 +76,89 @@ final class ConstructionSites: SyntaxVisitor {
         return name
     }
 
+    /// Whether a member may be assigned after a value of the type (its simple name) is made (`assigned`): written
+    /// through a value of any type, or in the code of the type itself or of one that is not a concrete type of the
+    /// module (`isConcrete`: an extension of a protocol, whose `self` may be any conforming type).
+    func isAssigned(_ member: String, of type: String, isConcrete: (String) -> Bool) -> Bool {
+        var owners = assigned[member] ?? []
+        for (implicit, writers) in implicitAssigned[member] ?? [:] where ["some", "init"].contains(implicit) || optionalMembers.contains(implicit) {
+            owners.formUnion(writers)
+        }
+        return owners.contains { $0.isEmpty || $0 == type || !isConcrete($0) }
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enclosing.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: StructDeclSyntax) { enclosing.removeLast() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enclosing.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: ClassDeclSyntax) { enclosing.removeLast() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enclosing.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: ActorDeclSyntax) { enclosing.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enclosing.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: EnumDeclSyntax) { enclosing.removeLast() }
+    // A protocol's requirements and extensions: `self` is any conforming type.
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enclosing.append(""); return .visitChildren }
+    override func visitPost(_ node: ProtocolDeclSyntax) { enclosing.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // (A protocol's extension is told from a type's where the table is read: `isAssigned`.)
+        let extended = NavSceneSwift.typeName(node.extendedType)
+        let simple = extended.split(separator: ".").last.map(String.init) ?? extended
+        enclosing.append(simple)
+        if simple == "Optional" {
+            for member in node.memberBlock.members {
+                let decl = member.decl
+                if let function = decl.as(FunctionDeclSyntax.self) { optionalMembers.insert(function.name.text) }
+                if let variable = decl.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings { if let name = binding.pattern.as(IdentifierPatternSyntax.self) { optionalMembers.insert(name.identifier.text) } }
+                }
+            }
+        }
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { enclosing.removeLast() }
+
+    /// Records a write of a member: of the type whose code holds it when it is written bare or through `self`. A
+    /// value that cannot be a function (`nil`, after which a call does nothing, a literal) is no closure the property
+    /// may hold; an implicit member is one only through `Optional` (`implicitAssigned`).
+    private func noteAssigned(_ name: String, onSelf: Bool, value: ExprSyntax?) {
+        let owner = onSelf ? (enclosing.last ?? "") : ""
+        var implicit = value
+        if let call = implicit?.as(FunctionCallExprSyntax.self) { implicit = call.calledExpression }
+        if let member = implicit?.as(MemberAccessExprSyntax.self), member.base == nil {
+            implicitAssigned[name, default: [:]][member.declName.baseName.text, default: []].insert(owner)
+            return
+        }
+        if let value, value.is(NilLiteralExprSyntax.self) || value.is(StringLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
+            || value.is(FloatLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self) || value.is(ArrayExprSyntax.self)
+            || value.is(DictionaryExprSyntax.self) {
+            return
+        }
+        assigned[name, default: []].insert(owner)
+    }
+
+    /// The value a plain assignment (`target = value`) gives the written node; nil for any other write.
+    private static func assignedValue(_ node: Syntax) -> ExprSyntax? {
+        guard let list = node.parent?.as(ExprListSyntax.self), list.first?.id == node.id, list.count == 3 else { return nil }
+        let elements = Array(list)
+        return elements[1].is(AssignmentExprSyntax.self) ? elements[2] : nil
+    }
+
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.text
-        if NavigationUses.isWritten(Syntax(node)), !Self.setsUpInInitializer(Syntax(node)) { assigned.insert(name) }
+        if NavigationUses.isWritten(Syntax(node)), !Self.setsUpInInitializer(Syntax(node)) {
+            noteAssigned(name, onSelf: true, value: Self.assignedValue(Syntax(node)))
+        }
         if name.first?.isUppercase == true, node.parent?.is(GenericSpecializationExprSyntax.self) == true { escaping.insert(name) }
         return .skipChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if NavigationUses.isWritten(Syntax(node)), !Self.setsUpInInitializer(Syntax(node)) { assigned.insert(node.declName.baseName.text) }
+        if NavigationUses.isWritten(Syntax(node)) {
+            // Through `self` in the type's own code, else through a value of any type (also in an initializer).
+            let onSelf = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+            if !onSelf || !Self.setsUpInInitializer(Syntax(node)) {
+                noteAssigned(node.declName.baseName.text, onSelf: onSelf, value: Self.assignedValue(Syntax(node)))
+            }
+        }
         // `Row.init`, `.init` passed as a function: made with closures out of sight ("": any type).
         if node.declName.baseName.text == "init", node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id {
             escaping.insert(Self.typeName(node.base) ?? "")
@@ -81,7 +168,7 @@ final class ConstructionSites: SyntaxVisitor {
 
     /// `\.onTap`: a key path may write the member anywhere.
     override func visit(_ node: KeyPathPropertyComponentSyntax) -> SyntaxVisitorContinueKind {
-        assigned.insert(node.declName.baseName.text)
+        noteAssigned(node.declName.baseName.text, onSelf: false, value: nil)
         return .visitChildren
     }
 
@@ -123,7 +210,9 @@ extension ExpressionTranslator {
         // of a public class).
         guard type.kind == .structure || type.kind == .classType && !type.isPublic && !builder.reach.superclasses(builder).contains(simple) else { return nil }
         if property.wrapper != nil || sites.escaping.contains(simple) || sites.escaping.contains("")
-            || sites.assigned.contains(property.name) { return nil }
+            || sites.isAssigned(property.name, of: simple, isConcrete: { name in
+                builder.module.types[name] != nil && !builder.module.isProvisional(name) && !builder.reach.protocols(builder).contains(name)
+            }) { return nil }
         if type.isPublic, type.initializers.isEmpty == false,
            type.initializers.contains(where: { $0.modifiers.contains { ["public", "open"].contains($0.name.text) } }) { return nil }
         // The memberwise initializer's label (it stays when the explicit ones are in extensions).

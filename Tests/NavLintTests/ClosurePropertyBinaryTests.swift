@@ -79,4 +79,35 @@ final class ClosurePropertyBinaryTests: XCTestCase {
         XCTAssertEqual(output.stdout.split(separator: "\n"), ["navigation: 3 of 3 sites modelled (100%)"], output.stdout)
         XCTAssertEqual(output.status, 0)
     }
+
+    /// Another type's own property of the same name, written in its own code (`action = nil` in a class's method), is
+    /// not the row's: the row's closures are still all its callers', and the finding stands, fully modelled.
+    static let helpWithAnotherAction = help + """
+
+    final class Toast {
+        var action: (() -> Void)?
+        func clear() { action = nil }
+    }
+    """
+
+    /// Its twin: the row's own code reassigns its property (`mutating func rewire()`): the closures it may hold are no
+    /// longer all its callers', the call is unknown and the absence finding gives way.
+    static let helpRewired = help + """
+
+    extension Row {
+        mutating func rewire() { action = {} }
+    }
+    """
+
+    func testAnotherTypesPropertyOfTheSameNameLeavesTheFinding() throws {
+        let output = try lint(Self.helpWithAnotherAction)
+        XCTAssertTrue(output.stdout.hasPrefix("Help/Help.swift:38:22: warning: no link, button or action in any reachable state presents this destination for Topic [unreachable-destination]"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("navigation: 3 of 3 sites modelled (100%)"), output.stdout)
+    }
+
+    func testARowThatReassignsItsOwnPropertyIsUnknown() throws {
+        let output = try lint(Self.helpRewired)
+        XCTAssertFalse(output.stdout.contains("unreachable-destination"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("1 unknown"), output.stdout)
+    }
 }

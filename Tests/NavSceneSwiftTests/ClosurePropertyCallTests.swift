@@ -122,6 +122,53 @@ final class ClosurePropertyCallTests: XCTestCase {
         XCTAssertTrue(mayBeTrue(scene, "isOpen"))
     }
 
+    /// A caller's method given by name for a closure property that passes a value (`onPick: choose`): the method runs
+    /// in place, its parameter an unknown value of the call, like a closure's. Its push onto the path is modelled,
+    /// not an unknown statement.
+    func testACallersMethodWithAParameterGivenByNameRunsInPlace() throws {
+        let scene = try load("""
+                        Shelf(panel: panel)
+        """, views: Self.picker + """
+
+            struct Shelf: View {
+                @Bindable var panel: Panel
+                var body: some View { Chooser(onPick: choose) }
+                func choose(_ page: Page) {
+                    panel.pages.append(.second)
+                    panel.isOpen = true
+                }
+            }
+            """)
+        XCTAssertEqual(unknown(scene), [])
+        XCTAssertTrue(mayBeTrue(scene, "isOpen"))
+    }
+
+    /// Its twin: a method of another value given by name (`onPick: helper.choose`) is that value's, not the caller's
+    /// method of the same name: the call stays unknown.
+    func testAnotherValuesMethodOfTheSameNameIsNotTheCallers() throws {
+        let scene = try load("""
+                        Shelf(panel: panel)
+        """, views: Self.picker + """
+
+            struct Shelf: View {
+                @Bindable var panel: Panel
+                let helper = Helper()
+                var body: some View { Chooser(onPick: helper.choose) }
+                func choose(_ page: Page) { panel.isOpen = true }
+            }
+
+            struct Helper {
+                func choose(_ page: Page) { Router.shared.path.append(page) }
+            }
+
+            @Observable final class Router {
+                static let shared = Router()
+                var path = NavigationPath()
+            }
+            """)
+        XCTAssertEqual(unknown(scene), ["onPick(.first)"])
+    }
+
     func testAClosureHandedOnThroughAnotherViewAndGivenAsAnActionRunsInPlace() throws {
         // `Relay` passes its property on to `Teller`, whose Button runs it by name.
         let scene = try load("""

@@ -188,4 +188,110 @@ extension NavigationReachTests {
         """))
         XCTAssertEqual(sites, ["glow()", "hoist()"])
     }
+
+    /// A write of a member of the same name in another type's own code (`onTap = ...` or `self.onTap = ...` in a
+    /// class or a struct's method) sets that type's property, not the view's: the view's closures are still all
+    /// its callers'. A write through a value of any type (`rope.coil = ...`, also in an initializer), a key path, or
+    /// in a protocol's extension (whose `self` may be the view) may set the view's: the call stays a site.
+    func testAWriteOfAMemberOfTheSameNameElsewhereIsTheWritersOwn() throws {
+        let sites = try unknownStatements(harbor("""
+            struct Knot: View {
+                let tie: () -> Void
+                let coil: () -> Void
+                var body: some View { Button("Knot") { if Bool.random() { tie() } else { coil() } } }
+            }
+
+            struct Cleat: View {
+                let lash: () -> Void
+                let wrap: () -> Void
+                var body: some View { Button("Cleat") { if Bool.random() { lash() } else { wrap() } } }
+            }
+
+            final class Winch {
+                var tie: (() -> Void)?
+                var coil: (() -> Void)?
+                func rig() { tie = { print("tie") }; self.coil = { print("coil") } }
+            }
+
+            struct Rope {
+                var coil: () -> Void = {}
+                var lash: () -> Void = {}
+                var wrap: () -> Void = {}
+                mutating func reset() { self.coil = {}; wrap = {} }
+            }
+
+            protocol Wrapping { var wrap: () -> Void { get set } }
+            extension Wrapping { mutating func rewrap() { wrap = { print("again") } } }
+
+            final class Bosun {
+                var rope = Rope()
+                init() { rope.lash = { print("lash") } }
+            }
+            """, """
+                        Knot(tie: { print("k") }, coil: { print("c") })
+                        Cleat(lash: { print("l") }, wrap: { print("w") })
+        """))
+        XCTAssertEqual(sites, ["lash()", "wrap()"])
+    }
+
+    /// The same with the other writes: through a value, and through a key path.
+    func testAWriteThroughAValueOrAKeyPathMaySetTheViews() throws {
+        let sites = try unknownStatements(harbor("""
+            struct Knot: View {
+                let tie: () -> Void
+                let coil: () -> Void
+                var body: some View { Button("Knot") { if Bool.random() { tie() } else { coil() } } }
+            }
+
+            struct Rope {
+                var tie: () -> Void = {}
+                var coil: () -> Void = {}
+            }
+
+            func splice(_ rope: inout Rope) { rope.tie = { print("spliced") } }
+            let coiling = \\Rope.coil
+            """, """
+                        Knot(tie: { print("k") }, coil: { print("c") })
+        """))
+        XCTAssertEqual(sites, ["tie()", "coil()"])
+    }
+
+    /// A write through a value of a value that cannot be a closure (`nil`, a literal, an implicit member of another
+    /// type, `.execute(run)`) gives the property no closure; `.some(f)`, `.init(f)` and a member an extension of
+    /// `Optional` declares may: the call stays a site.
+    func testAWriteOfAValueThatCannotBeAClosureGivesNone() throws {
+        let sites = try unknownStatements(harbor("""
+            struct Knot: View {
+                let tie: () -> Void
+                let coil: () -> Void
+                let lash: () -> Void
+                var body: some View { Button("Knot") { if Bool.random() { tie() } else if Bool.random() { coil() } else { lash() } } }
+            }
+
+            struct Cleat: View {
+                let wrap: () -> Void
+                let hitch: () -> Void
+                let bend: () -> Void
+                var body: some View { Button("Cleat") { if Bool.random() { wrap() } else if Bool.random() { hitch() } else { bend() } } }
+            }
+
+            enum Signal { case execute(() -> Void), idle }
+            struct Flag { var tie: Signal = .idle; var coil: (() -> Void)? = nil; var lash = "" }
+            struct Rope { var wrap: (() -> Void)?; var hitch: (() -> Void)?; var bend: (() -> Void)? }
+            extension Optional where Wrapped == () -> Void { static var quiet: Self { .some({}) } }
+
+            func rig(_ flag: inout Flag, _ rope: inout Rope) {
+                flag.tie = .execute({ print("run") })
+                flag.coil = nil
+                flag.lash = "lash"
+                rope.wrap = .some({ print("wrap") })
+                rope.hitch = .init({ print("hitch") })
+                rope.bend = .quiet
+            }
+            """, """
+                        Knot(tie: { print("k") }, coil: { print("c") }, lash: { print("l") })
+                        Cleat(wrap: { print("w") }, hitch: { print("h") }, bend: { print("b") })
+        """))
+        XCTAssertEqual(sites, ["wrap()", "hitch()", "bend()"])
+    }
 }

@@ -225,8 +225,11 @@ extension ExpressionTranslator {
     }
 
     /// `Router()`: an object that holds navigation is one the code may then use; an initializer may navigate itself.
+    /// A new value of a struct that holds only what it is given (`ErrorDetails(error: e)`,
+    /// `NavigationHolding.holdsOnlyWhatItIsGiven`) is its arguments, each read where it is given, and its initializer's
+    /// code: making it reaches nothing else.
     private func construction(of type: SwiftModule.TypeDeclaration) -> Bool {
-        holding.holds(type.name) || builder.reach.initializers(type, self)
+        (holding.holds(type.name) && !holding.holdsOnlyWhatItIsGiven(type)) || builder.reach.initializers(type, self)
     }
 
     /// The value a property holds: an instance of a module type, or a value that holds navigation or not.

@@ -183,6 +183,47 @@ final class NavigationReachTests: XCTestCase {
         ])
     }
 
+    /// A computed property whose getter does not navigate, of a struct type that holds only what it is given, is a
+    /// value that getter made: reading it (by its type or as an implicit member) is no site. A getter that gives the
+    /// value a closure that appends to the path navigates, and reading it is a site.
+    func testAComputedPropertyMadeByItsGetterHoldsOnlyWhatTheGetterGave() throws {
+        let sites = try unknownStatements("""
+        import SwiftUI
+
+        final class Pilot {
+            static let shared = Pilot()
+            var path: [Int] = []
+        }
+
+        struct Tint {
+            var name: String
+            var resolve: (Int) -> Int
+        }
+
+        extension Tint {
+            static var accent: Tint { .init(name: "accent", resolve: { $0 }) }
+            static var pushing: Tint { Tint(name: "push", resolve: { Pilot.shared.path.append($0); return $0 }) }
+        }
+
+        struct Harbor: View {
+            @State private var pilot = Pilot.shared
+            var body: some View {
+                NavigationStack(path: $pilot.path) {
+                    VStack {
+                        Button("Implicit") { if Bool.random() { Archive.store(.accent) } }
+                        Button("Typed") { if Bool.random() { Archive.store(Tint.accent) } }
+                        Button("Pushing") { if Bool.random() { Archive.store(.pushing) } }
+                        Button("Typed pushing") { if Bool.random() { Archive.store(Tint.pushing) } }
+                    }
+                    .navigationDestination(for: Int.self) { _ in Text("Berth") }
+                }
+            }
+        }
+
+        """)
+        XCTAssertEqual(sites, ["Archive.store(.pushing)", "Archive.store(Tint.pushing)"])
+    }
+
     /// `return .init(...)` and a body that is one implicit member are looked up in the result type the function or
     /// computed property declares: a factory of a plain value is no site, one of an object that holds navigation is. A
     /// closure's result (whose type the code does not write) may still be any of the module's types.

@@ -78,6 +78,38 @@ final class NavigationHolding {
         return property.facts.of(property).declaresState
     }
 
+    private var givenOnly: [String: Bool] = [:]
+
+    /// Whether a new value of the module type holds only what its initializer is given: a struct (a value: a copy
+    /// shares no state with the one it was made from) none of whose stored properties is state the scene holds or
+    /// declares (a binding, a path, TCA's presented state), has a wrapper (`@Environment` is filled by SwiftUI, not by
+    /// the caller) or has a default that may hold anything (a default must be a value another module makes, with no
+    /// closure: `false`, `nil`, `Date()`). What such a value holds then comes from its arguments, which the code making
+    /// it reads where it gives them (a closure literal, a property that holds navigation), as a case's payload is.
+    /// (A class is excluded: its instances are the model's, one value per property whichever instance holds it.)
+    func holdsOnlyWhatItIsGiven(_ type: SwiftModule.TypeDeclaration) -> Bool {
+        if let known = givenOnly[type.name] { return known }
+        let module = builder.module
+        var result = type.kind == .structure && !module.isProvisional(type.name)
+        if result {
+            for property in type.properties where !property.isStatic && !property.isComputed {
+                if property.wrapper != nil || builder.stateName(owner: type.name, property: property.name) != nil
+                    || builder.localStateVariable(view: type.name, property: property.name) != nil || property.facts.of(property).declaresState {
+                    result = false
+                    break
+                }
+                if let initial = property.initial {
+                    guard !initial.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftBrace }), let held = edges(initial), held.isEmpty else {
+                        result = false
+                        break
+                    }
+                }
+            }
+        }
+        givenOnly[type.name] = result
+        return result
+    }
+
     /// What the declaration alone makes navigation state (`PropertyFacts` keeps it per parse): TCA's presented state
     /// (`@Presents var destination`) and stack (`var path: StackState<Path.State>`), a `NavigationPath`, a binding.
     static func declaredState(_ property: SwiftModule.Property) -> Bool {

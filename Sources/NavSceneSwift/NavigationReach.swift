@@ -123,6 +123,7 @@ extension ExpressionTranslator {
                     if isEnvironmentOpenURL(property) { return urlHandlersMayNavigate() }
                     if holding.isNavigationState(type, property) { passesState = true }
                     if hasAccessors(property), !onlyReads(property, at: index, of: members, use), builder.reach.getter(type, property, self) { return true }
+                    if isLast, use.context == .read, returnsWhatItsGetterMade(property, of: type) { return false }
                     // `onTap()`, `Button(action: onTap)`: the closure is one a caller gave; calling it, or passing it
                     // on to what may call it, runs that closure.
                     if isLast, use.context != .write, !passesState, !hasAccessors(property), isClosureType(property.type) {
@@ -140,6 +141,7 @@ extension ExpressionTranslator {
                 if let property = type.properties.first(where: { $0.isStatic && $0.name == member }) {
                     if holding.names.contains(member) { passesState = true }
                     if hasAccessors(property), !onlyReads(property, at: index, of: members, use), builder.reach.getter(type, property, self) { return true }
+                    if isLast, use.context == .read, returnsWhatItsGetterMade(property, of: type) { return false }
                     subject = value(property, of: type)
                 } else if member == "init" {
                     return construction(of: type)
@@ -224,9 +226,22 @@ extension ExpressionTranslator {
         }
     }
 
+    /// `static var accent: Tint { .init(name: "accent", resolve: { $0.accent }) }`: a computed property (its getter,
+    /// decided apart, does not navigate) whose declared type is a struct that holds only what it is given
+    /// (`NavigationHolding.holdsOnlyWhatItIsGiven`): the value is one the getter made, from what its code read (a value
+    /// that holds navigation read there, or a closure that navigates, makes the getter navigate), so it holds nothing
+    /// that may navigate.
+    private func returnsWhatItsGetterMade(_ property: SwiftModule.Property, of owner: SwiftModule.TypeDeclaration) -> Bool {
+        guard property.isComputed, hasAccessors(property), case .instance(let type) = value(property, of: owner) else { return false }
+        return holding.holdsOnlyWhatItIsGiven(type)
+    }
+
     /// `Router()`: an object that holds navigation is one the code may then use; an initializer may navigate itself.
+    /// A new value of a struct that holds only what it is given (`ErrorDetails(error: e)`,
+    /// `NavigationHolding.holdsOnlyWhatItIsGiven`) is its arguments, each read where it is given, and its initializer's
+    /// code: making it reaches nothing else.
     private func construction(of type: SwiftModule.TypeDeclaration) -> Bool {
-        holding.holds(type.name) || builder.reach.initializers(type, self)
+        (holding.holds(type.name) && !holding.holdsOnlyWhatItIsGiven(type)) || builder.reach.initializers(type, self)
     }
 
     /// The value a property holds: an instance of a module type, or a value that holds navigation or not.
@@ -266,7 +281,7 @@ extension ExpressionTranslator {
             if type.method(name) != nil, moduleCallMayNavigate(.method(owner: type.name, name: name), called: called, onSelf: false) { return true }
             if let property = type.properties.first(where: { $0.isStatic && $0.name == name }) {
                 if hasAccessors(property), builder.reach.getter(type, property, self) { return true }
-                if holds(value(property, of: type)) { return true }
+                if !returnsWhatItsGetterMade(property, of: type), holds(value(property, of: type)) { return true }
             }
             if name == "init", construction(of: type) { return true }
         }

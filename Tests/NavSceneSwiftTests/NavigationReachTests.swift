@@ -127,6 +127,103 @@ final class NavigationReachTests: XCTestCase {
             """), ["Archive.store(preferences)"])
     }
 
+    /// A new value of a struct that holds only what it is given (a closure property, an existential, plain defaults)
+    /// is its arguments and its initializer's code: made with plain arguments, or given to an implicit `.init` of a
+    /// parameter, it is no site. Given a closure that appends to the path, or made of a struct whose default makes an
+    /// object that holds navigation, or whose initializer navigates, it is.
+    func testAStructThatHoldsOnlyWhatItIsGivenIsItsArguments() throws {
+        let sites = try unknownStatements("""
+        import SwiftUI
+
+        final class Pilot {
+            var path: [Int] = []
+        }
+
+        struct Notice {
+            var title: String
+            var retry: (() -> Void)?
+            var cause: Error?
+            var shown = false
+            var stamp = Date()
+        }
+
+        struct Escort {
+            var pilot = Pilot()
+        }
+
+        struct Herald {
+            var retry: (() -> Void)?
+            init(pilot: Pilot) { pilot.path.append(1) }
+        }
+
+        enum Board {
+            static func post(_ notice: Notice) {}
+        }
+
+        struct Harbor: View {
+            @State private var pilot = Pilot()
+            var body: some View {
+                NavigationStack(path: $pilot.path) {
+                    VStack {
+                        Button("Plain") { if Bool.random() { Archive.store(Notice(title: "x")) } }
+                        Button("Implicit") { if Bool.random() { Board.post(.init(title: "x", cause: nil)) } }
+                        Button("Given") { if Bool.random() { Archive.store(Notice(title: "x", retry: { pilot.path.append(2) })) } }
+                        Button("Escort") { if Bool.random() { Archive.store(Escort()) } }
+                        Button("Herald") { if Bool.random() { Archive.store(Herald(pilot: Pilot())) } }
+                    }
+                    .navigationDestination(for: Int.self) { _ in Text("Berth") }
+                }
+            }
+        }
+
+        """)
+        XCTAssertEqual(sites, [
+            "Archive.store(Notice(title: \"x\", retry: { pilot.path.append(2) }))", "Archive.store(Escort())",
+            "Archive.store(Herald(pilot: Pilot()))",
+        ])
+    }
+
+    /// A computed property whose getter does not navigate, of a struct type that holds only what it is given, is a
+    /// value that getter made: reading it (by its type or as an implicit member) is no site. A getter that gives the
+    /// value a closure that appends to the path navigates, and reading it is a site.
+    func testAComputedPropertyMadeByItsGetterHoldsOnlyWhatTheGetterGave() throws {
+        let sites = try unknownStatements("""
+        import SwiftUI
+
+        final class Pilot {
+            static let shared = Pilot()
+            var path: [Int] = []
+        }
+
+        struct Tint {
+            var name: String
+            var resolve: (Int) -> Int
+        }
+
+        extension Tint {
+            static var accent: Tint { .init(name: "accent", resolve: { $0 }) }
+            static var pushing: Tint { Tint(name: "push", resolve: { Pilot.shared.path.append($0); return $0 }) }
+        }
+
+        struct Harbor: View {
+            @State private var pilot = Pilot.shared
+            var body: some View {
+                NavigationStack(path: $pilot.path) {
+                    VStack {
+                        Button("Implicit") { if Bool.random() { Archive.store(.accent) } }
+                        Button("Typed") { if Bool.random() { Archive.store(Tint.accent) } }
+                        Button("Pushing") { if Bool.random() { Archive.store(.pushing) } }
+                        Button("Typed pushing") { if Bool.random() { Archive.store(Tint.pushing) } }
+                    }
+                    .navigationDestination(for: Int.self) { _ in Text("Berth") }
+                }
+            }
+        }
+
+        """)
+        XCTAssertEqual(sites, ["Archive.store(.pushing)", "Archive.store(Tint.pushing)"])
+    }
+
     /// `return .init(...)` and a body that is one implicit member are looked up in the result type the function or
     /// computed property declares: a factory of a plain value is no site, one of an object that holds navigation is. A
     /// closure's result (whose type the code does not write) may still be any of the module's types.

@@ -370,8 +370,11 @@ final class SceneBuilder {
     func unknownCondition(at range: SourceRange) -> Expression { unknownValue(.bool, at: range) }
 
     /// A binding to an unknown Bool: a trigger that may present.
-    func unknownTrigger(at range: SourceRange) -> NavSceneModel.Binding {
-        guard case .identifier(let name) = unknownCondition(at: range).kind else { preconditionFailure("an unknown value is a name") }
+    func unknownTrigger(at range: SourceRange) -> NavSceneModel.Binding { unknownBinding(.bool, at: range) }
+
+    /// A binding to unknown state of `type` (a caller's variable the module does not know).
+    func unknownBinding(_ type: TypeRef, at range: SourceRange) -> NavSceneModel.Binding {
+        guard case .identifier(let name) = unknownValue(type, at: range).kind else { preconditionFailure("an unknown value is a name") }
         return NavSceneModel.Binding(state: name, range: range)
     }
 
@@ -648,29 +651,25 @@ final class SceneBuilder {
             let listed = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
             scene.rootsNote = "no App: the views nothing in the module shows are entries; \(listed), which need arguments, are given any value of each"
         }
-        scene.root = roots.map { entry($0, arguments: false, unknownContext: windowNotFound || $0.isPublic) }
-            + external.map { entry($0, arguments: true, unknownContext: true) }
+        scene.root = roots.map { entry($0, unknownContext: windowNotFound || $0.isPublic) } + external.map { entry($0, unknownContext: true) }
         guard module.app == nil else { return }
         if let first = roots.first { scene.range = first.nameRange }
         if roots.count == 1 { scene.name = roots[0].name }
     }
 
     /// A root instance of `view`: its parameters given their defaults, or any value of their type where it has none
-    /// (`defaultArgument`); with `arguments`, a binding parameter bound to unknown state of its type.
-    private func entry(_ view: SwiftModule.TypeDeclaration, arguments needed: Bool, unknownContext: Bool) -> ViewNode {
+    /// (`defaultArgument`); a binding parameter bound to unknown state of its type.
+    private func entry(_ view: SwiftModule.TypeDeclaration, unknownContext: Bool) -> ViewNode {
         var arguments: [InstanceElement.Argument] = []
         for p in parameters(of: view) {
             guard let type = typeRef(p.type ?? literalType(p.initial)),
                   let value = defaultArgument(p, of: view, type: type, at: view.nameRange) else { continue }
             arguments.append(.init(name: p.name, nameRange: view.nameRange, value: value))
         }
-        if needed {
-            for (p, type) in bindingParameters(of: view) {
-                let value = unknownValue(type, at: view.nameRange)
-                guard case .identifier(let name) = value.kind else { continue }
-                arguments.append(.init(name: p.name, nameRange: view.nameRange, value: value,
-                                       binding: NavSceneModel.Binding(state: name, range: view.nameRange)))
-            }
+        for (p, type) in bindingParameters(of: view) {
+            let binding = unknownBinding(type, at: view.nameRange)
+            arguments.append(.init(name: p.name, nameRange: view.nameRange, value: Expression(.identifier(binding.state), range: view.nameRange),
+                                   binding: binding))
         }
         let node = ViewNode(element: .instance(InstanceElement(view: view.name, arguments: arguments)), range: view.nameRange, nameRange: view.nameRange, modifiers: [])
         if unknownContext { scene.rootsWithUnknownContext.insert(ObjectIdentifier(node)) }

@@ -193,21 +193,16 @@ struct SwiftFileDeclarations {
         return result
     }
 
+    /// The protocols (or classes) a type names: `P`, `SwiftUI.View`, `P & Q`.
     private static func inherited(type: TypeSyntax) -> [String] {
         if let id = type.as(IdentifierTypeSyntax.self) { return [id.name.text] }
-        if let member = type.as(MemberTypeSyntax.self) { return [member.name.text] }
+        if let member = type.as(MemberTypeSyntax.self) { return [member.name.text] }   // `SwiftUI.View`
         if let composition = type.as(CompositionTypeSyntax.self) { return composition.elements.flatMap { inherited(type: $0.type) } }
         return []
     }
 
     private static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
-        func names(_ type: TypeSyntax) -> [String] {
-            if let id = type.as(IdentifierTypeSyntax.self) { return [id.name.text] }
-            if let member = type.as(MemberTypeSyntax.self) { return [member.name.text] }   // `SwiftUI.View`
-            if let composition = type.as(CompositionTypeSyntax.self) { return composition.elements.flatMap { names($0.type) } }
-            return []
-        }
-        return (clause?.inheritedTypes ?? []).flatMap { names($0.type) }
+        (clause?.inheritedTypes ?? []).flatMap { inherited(type: $0.type) }
     }
 
     static func method(_ f: FunctionDeclSyntax, _ source: SwiftSource) -> SwiftModule.Method {

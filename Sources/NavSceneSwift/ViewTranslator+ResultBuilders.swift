@@ -94,23 +94,15 @@ extension ViewTranslator {
         if let type = builder.module.types[name], !builder.module.isProvisional(name) {
             result = type.conformances.union([name])
             if type.isView { result.insert("View") }
-        } else if SwiftUIVocabulary.views[name] != nil || Self.swiftUIViews.contains(name) {
+        } else if SwiftUIVocabulary.views[name] != nil {
             result = [name, "View"]
         } else {
             return nil
         }
         if !modifiers.isEmpty { return result.contains("View") ? ["View"] : nil }
-        // The protocols those refine, through the module's own protocols (at most one round per protocol).
-        var pending = Array(result)
-        while let next = pending.popLast() {
-            for refined in builder.module.protocolRefinements[next] ?? [] where result.insert(refined).inserted { pending.append(refined) }
-        }
-        return result
+        // The protocols those refine, through the module's own protocols.
+        return builder.module.refinedProtocols(result)
     }
-
-    /// SwiftUI's views the translator reads by name that its vocabulary table does not list.
-    static let swiftUIViews: Set<String> = ["Text", "Label", "List", "ForEach", "Section", "Menu", "NavigationStack", "NavigationSplitView",
-                                            "NavigationView", "NavigationLink", "Button", "TabView"]
 
     /// What a value must conform to for a parameter of this type: `some P & Q`, a generic `T: P` of the method (with
     /// its `where` clause), or a named type (itself). nil for any other shape.

@@ -513,6 +513,7 @@ private struct Writer {
         if !may.isEmpty { parts.append("may: [\(may.joined(separator: ", "))]") }
         if site.isAbstraction { parts.append("abstraction: true") }
         if site.foreignTypesOnly { parts.append("foreignTypesOnly: true") }
+        if site.isUnreadTab { parts.append("tab: true") }
         return "{ " + parts.joined(separator: ", ") + " }"
     }
 

@@ -241,6 +241,12 @@ public struct OpaqueSite: Sendable {
     /// It is another module's code that cannot name this module's types (an unknown modifier applied with no
     /// argument, or literals only): a destination it declares is never for a type declared in the code read.
     public var foreignTypesOnly = false
+    /// SwiftUI's own `Tab` or `TabSection` where the model does not read the tabs (a tab with tab-content modifiers
+    /// of its own, sections made by a `ForEach`): an unknown view whose place is known. It puts no navigation
+    /// container, presentation or lazy container around its content and declares no destination, so facts about what
+    /// is above its content (is a stack around it?) climb through it; each of its instances is a tab of its own, so a
+    /// `ForEach` around it repeats tabs, not its content within one tab. Only which tab shows, and when, is unknown.
+    public var isUnreadTab = false
     /// Where in the view tree the unknown code sits: the unknown view's own node, the node an unknown modifier is
     /// applied to, or the node whose action (a Button's, an event's) holds an unknown statement. nil when the code is
     /// not inside any view body (a model method nothing in the tree calls, a scene-level declaration): such a site is

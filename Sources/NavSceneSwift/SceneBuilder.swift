@@ -336,9 +336,11 @@ final class SceneBuilder {
     /// Records an unknown region. Its `node` is filled by `ViewTranslator.viewNode` with the innermost view node
     /// around it (sites outside every view body keep nil).
     func noteOpaque(_ kind: OpaqueSite.Kind, _ what: String, _ range: SourceRange, mayRegister: Bool = false, mayNavigate: Bool,
-                    abstraction: Bool = false) {
-        scene.opaque.append(OpaqueSite(kind: kind, what: what, range: range, mayRegisterDestinations: mayRegister, mayNavigate: mayNavigate,
-                                       isAbstraction: abstraction))
+                    abstraction: Bool = false, unreadTab: Bool = false) {
+        var site = OpaqueSite(kind: kind, what: what, range: range, mayRegisterDestinations: mayRegister, mayNavigate: mayNavigate,
+                              isAbstraction: abstraction)
+        site.isUnreadTab = unreadTab
+        scene.opaque.append(site)
     }
 
     /// How many unknown values were declared (their names are `_unknown1`, `_unknown2`...).

@@ -136,6 +136,8 @@ enum SwiftUIVocabulary {
             "subscriptionStoreControlBackground", "storeProductTask", "safeAreaBar", "tabBarMinimizeBehavior",
             "listRowSeparatorTint", "listSectionSeparatorTint", "kerning", "tracking", "baselineOffset", "underline",
             "strikethrough",
+            // iOS 18's tab content: where a tab is placed and how it is customized (the tab's content is its own).
+            "tabPlacement", "customizationID", "defaultVisibility", "customizationBehavior", "tabViewCustomization",
         ])
         for name in transparent { table[name] = .transparent }
         for name in ["onTapGesture", "onLongPressGesture", "onSubmit", "onOpenURL", "onReceive", "onDelete", "onMove",

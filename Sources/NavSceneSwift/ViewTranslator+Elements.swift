@@ -250,6 +250,16 @@ extension ViewTranslator {
         return tabFamily(expr, selectionType: selectionType, depth: depth) ?? tab(expr, selectionType: selectionType)
     }
 
+    /// SwiftUI's `Tab` or `TabSection` read as a view, where the model does not read the tabs (one with tab-content
+    /// modifiers of its own, inside a `ForEach` of sections): which of its content shows, and when, is unknown (it
+    /// may navigate: choosing it sets the TabView's selection), but its place is SwiftUI's: it puts no stack,
+    /// presentation or lazy container around its content and declares no destination, so what is above its content
+    /// is decided through it.
+    func tabContentView(_ name: String, _ call: FunctionCallExprSyntax?, _ nameRange: SourceRange) -> Element {
+        builder.noteOpaque(.view, name, nameRange, mayRegister: false, mayNavigate: true, unreadTab: true)
+        return .container(.unknown, content: closureContents(call))
+    }
+
     /// `ForEach(Area.allCases) { area in AreaView(area).tabItem { ... }.tag(area) }` in a TabView: a family of tabs, one
     /// per element. Over an enum's cases: one tab per case, the row name standing for the case. Over other data: one
     /// tab for the family whose value (where the tag reads the row) is unknown, never "no value".

@@ -555,6 +555,7 @@ struct ViewTranslator {
         case "NavigationLink": return extensionInitializer(name, call, nameRange) ?? link(call, nameRange)
         case "Button": return extensionInitializer(name, call, nameRange) ?? button(call, nameRange)
         case "TabView": return tabView(call, modifierCalls, nameRange)
+        case "Tab", "TabSection": return tabContentView(name, call, nameRange)
         default:
             // `flag ? Color.black.opacity(0.4) : nil`: `nil` where a view stands is an absent optional view, which
             // SwiftUI shows as nothing.

@@ -47,6 +47,33 @@ final class ExtractRoundTripTests: XCTestCase {
         XCTAssertEqual(rules(fromScene.stdout), ["path-type-mismatch"], fromScene.stdout)
     }
 
+    /// SwiftUI's tabs that the model does not read (a `ForEach` of `TabSection`s, each `Tab` with `.tabPlacement`) are
+    /// written as `Unknown` views marked `tab: true`: the scene says what the Swift says (a destination chained after
+    /// a tab's stack is outside it, a link in another tab has no destination), with no `destination-in-foreach` for
+    /// the ForEach that makes tabs. Without the mark, what is around a tab's content is unknown: the misplaced
+    /// destination gives no finding.
+    func testUnreadTabsKeepTheirStructure() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navscene-extract-tabs-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let swift = NavLintProcess.fixtures.appendingPathComponent("err/SidebarTabSections").path
+        let scene = directory.appendingPathComponent("Library.yaml").path
+        let extract = try NavLintProcess.run(["extract", swift, "--to", scene], in: directory)
+        XCTAssertEqual(extract.status, 0, extract.stderr)
+        let text = try String(contentsOfFile: scene, encoding: .utf8)
+        XCTAssertTrue(text.contains("what: \"Tab\", kind: view, may: [navigate], tab: true"), text)
+        let expected = ["destination-outside-stack", "link-without-destination"]
+        let fromSwift = try NavLintProcess.run(["--format", "json", swift], in: directory)
+        let fromScene = try NavLintProcess.run(["--format", "json", scene], in: directory)
+        XCTAssertEqual(rules(fromSwift.stdout), expected, fromSwift.stdout)
+        XCTAssertEqual(rules(fromScene.stdout), expected, fromScene.stdout)
+        let unmarked = directory.appendingPathComponent("Unmarked.yaml").path
+        try text.replacingOccurrences(of: ", tab: true", with: "").write(toFile: unmarked, atomically: true, encoding: .utf8)
+        let fromUnmarked = try NavLintProcess.run(["--format", "json", unmarked], in: directory)
+        let unmarkedRules = rules(fromUnmarked.stdout)
+        XCTAssertFalse(unmarkedRules.contains("destination-outside-stack") || unmarkedRules.contains("unreadable report"), fromUnmarked.stdout)
+    }
+
     /// A module without an App: its public screen is shown by modules that may wrap it in a stack, so what is above
     /// it is unknown and its destination gives no finding; its internal screen has nothing above it. The scene keeps
     /// the difference (the public screen inside an `Unknown` view): the same single finding.

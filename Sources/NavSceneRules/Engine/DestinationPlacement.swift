@@ -18,16 +18,19 @@ struct DestinationPlacement {
         for context in index.contexts(from: node) {
             let chain = context.chain
             var steps: [Ancestry] = []
+            var withinOneTab = false
             for step in chain {
                 steps.append(step)
                 // A pushed or presented screen, or a navigation container, starts new surroundings.
                 if step.role.isPushed || step.role == .presentation || step.node.isNavigationContainer { break }
+                // A ForEach above one of SwiftUI's tabs makes tabs, each its own: it does not repeat the content of one.
+                if index.unreadTabs.contains(step.node.id) { withinOneTab = true }
                 guard step.role == .content || step.role == .tab else { continue }
                 if lazy == nil, step.node.lazyKind != nil, step.role == .content || step.node.lazyKind == "page-style TabView" {
                     lazy = step.node
                     lazyChain = steps
                 }
-                if repeater == nil, step.node.repeatsContent {
+                if repeater == nil, !withinOneTab, step.node.repeatsContent {
                     repeater = step.node
                     repeaterChain = steps
                 }

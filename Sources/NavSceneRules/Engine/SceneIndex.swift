@@ -123,12 +123,19 @@ final class SceneIndex {
 
     /// Unknown views (their own node) and nodes an unknown modifier wraps: a climb stops there, since what is above
     /// may be anything (a stack, a sheet, a lazy container). A modifier known to put nothing around its view (one of
-    /// SwiftUI's handlers whose statements are unknown: it may navigate, but declares no destination) is no boundary.
+    /// SwiftUI's handlers whose statements are unknown: it may navigate, but declares no destination) is no boundary,
+    /// nor is SwiftUI's own tab read as an unknown view (`OpaqueSite.isUnreadTab`), which puts nothing around its
+    /// content.
+    /// The nodes of SwiftUI's tabs read as unknown views (`OpaqueSite.isUnreadTab`): each instance is a tab of its
+    /// own.
+    private(set) lazy var unreadTabs = Set(scene.opaque.lazy.filter(\.isUnreadTab).compactMap { $0.node?.id })
+
     private(set) lazy var unknownBoundaries: (views: Set<Int>, wrapped: Set<Int>) = {
         var views = Set<Int>(), wrapped = Set<Int>()
         for site in scene.opaque {
             guard let node = site.node else { continue }
             switch site.kind {
+            case .view where site.isUnreadTab: break
             case .view: views.insert(node.id)
             case .modifier where site.mayRegisterDestinations: wrapped.insert(node.id)
             case .modifier, .statement, .value: break

@@ -26,7 +26,7 @@ extension SceneIndex {
     private func describeBreak(at top: ViewNode) -> String {
         let candidates = [top, top.parent].compactMap { $0 }
         for candidate in candidates {
-            guard let site = scene.opaque.first(where: { $0.node === candidate && ($0.kind == .view || ($0.kind == .modifier && $0.mayRegisterDestinations)) }) else { continue }
+            guard let site = scene.opaque.first(where: { $0.node === candidate && (($0.kind == .view && !$0.isUnreadTab) || ($0.kind == .modifier && $0.mayRegisterDestinations)) }) else { continue }
             let at = "\(site.range.file):\(site.range.start.line):\(site.range.start.column)"
             // Another module's code the checkout does not hold (a remote package's modifier): nothing read can decide it.
             let whose = site.foreignTypesOnly ? " (another module's: its code is not read)" : ""

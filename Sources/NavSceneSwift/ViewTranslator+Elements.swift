@@ -217,16 +217,18 @@ extension ViewTranslator {
                     inner = inner.unbinding(name)
                 }
             }
-            var tabs = inner.tabList(ifExpr.body.statements, selectionType: selectionType, depth: depth + 1)
+            let then = inner.tabList(ifExpr.body.statements, selectionType: selectionType, depth: depth + 1)
+            var otherwise: [Tab] = []
             switch ifExpr.elseBody {
-            case .ifExpr(let next)?: tabs += tabContent(ExprSyntax(next), selectionType: selectionType, depth: depth + 1)
-            case .codeBlock(let block)?: tabs += tabList(block.statements, selectionType: selectionType, depth: depth + 1)
+            case .ifExpr(let next)?: otherwise = tabContent(ExprSyntax(next), selectionType: selectionType, depth: depth + 1)
+            case .codeBlock(let block)?: otherwise = tabList(block.statements, selectionType: selectionType, depth: depth + 1)
             case nil: break
             }
-            return tabs
+            return alternativeTabs(then, otherwise, condition: { tabCondition(ifExpr) }, at: source.range(ifExpr.ifKeyword))
         }
         if let switchExpr = expr.as(SwitchExprSyntax.self) {
             var tabs: [Tab] = []
+            let range = source.range(switchExpr.switchKeyword)
             for element in switchExpr.cases {
                 if case .switchCase(let c) = element {
                     var inner = scope
@@ -235,7 +237,9 @@ extension ViewTranslator {
                             for name in casePattern(item.pattern)?.1.compactMap({ $0 }) ?? [] { inner.locals[name] = nil; inner.substitutions[name] = nil }
                         }
                     }
-                    tabs += with(inner).tabList(c.statements, selectionType: selectionType, depth: depth + 1)
+                    // Which case is taken is not told apart here: each later case is one more alternative.
+                    tabs = alternativeTabs(tabs, with(inner).tabList(c.statements, selectionType: selectionType, depth: depth + 1),
+                                           condition: { builder.unknownCondition(at: range) }, at: range)
                 }
             }
             return tabs
@@ -248,6 +252,41 @@ extension ViewTranslator {
             return tabList(content.statements, selectionType: selectionType, depth: depth + 1)
         }
         return tabFamily(expr, selectionType: selectionType, depth: depth) ?? tab(expr, selectionType: selectionType)
+    }
+
+    /// The tabs of two exclusive branches (`if c { A().tag(1) } else { B().tag(1) }`): a value both give is one tab
+    /// whose content is the branch's (`if c { A } else { B }`), since only one of them ever exists; the others are
+    /// kept as they are. Values are matched as written (literals and enum cases, the values tabs are given).
+    func alternativeTabs(_ first: [Tab], _ second: [Tab], condition: () -> Expression, at range: SourceRange) -> [Tab] {
+        guard !first.isEmpty, !second.isEmpty else { return first + second }
+        var byValue: [String: Int] = [:]
+        for (i, tab) in second.enumerated() {
+            if let value = tab.value, byValue[value.description] == nil { byValue[value.description] = i }
+        }
+        var merged: [Tab] = []
+        var used = Set<Int>()
+        var test: Expression?
+        for tab in first {
+            guard let value = tab.value, let i = byValue[value.description], !used.contains(i) else { merged.append(tab); continue }
+            used.insert(i)
+            let condition = test ?? condition()
+            test = condition
+            var one = tab
+            one.content = [ViewNode(element: .conditional(ConditionalElement(condition: condition, binding: nil, then: tab.content, otherwise: second[i].content)),
+                                    range: range, nameRange: range, modifiers: [])]
+            merged.append(one)
+        }
+        for (i, tab) in second.enumerated() where !used.contains(i) { merged.append(tab) }
+        return merged
+    }
+
+    /// An `if`'s condition as a Bool the model computes, or an unknown Bool (names it binds are unknown in its tabs).
+    func tabCondition(_ ifExpr: IfExprSyntax) -> Expression {
+        if ifExpr.conditions.count == 1, case .expression(let e)? = ifExpr.conditions.first?.condition,
+           let (value, type) = expressions.translate(e), type == .bool {
+            return value
+        }
+        return builder.unknownCondition(at: source.range(ifExpr.ifKeyword))
     }
 
     /// SwiftUI's `Tab` or `TabSection` read as a view, where the model does not read the tabs (one with tab-content

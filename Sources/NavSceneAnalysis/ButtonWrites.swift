@@ -21,6 +21,79 @@ extension ReachabilityAnalysis {
         return keys
     }
 
+    /// What one run of a Button's action may do to presentations, path by path (each branch of each conditional its
+    /// own path, named actions followed): whether some run both dismisses and writes one of `triggers`, and whether
+    /// some run writes two of them. A write and a dismissal on exclusive branches (`if changed { showStash = true }
+    /// else { dismiss() }`) are never one run. Bounded: past `PathSummaries.limit` distinct summaries, or in a
+    /// named action that runs itself, every combination is taken to be possible.
+    public func presentationEffects(ofButton node: Int, triggers: Set<String>) -> (dismissesAndWrites: Bool, writesTwo: Bool) {
+        var result = (dismissesAndWrites: false, writesTwo: false)
+        for button in buttonOccurrences(ofNode: node) {
+            var summaries = PathSummaries(triggers: triggers, env: button.env, scene: scene)
+            let all = summaries.runs(button.statements, active: [])
+            result.dismissesAndWrites = result.dismissesAndWrites || all.contains { $0.dismisses && !$0.written.isEmpty }
+            result.writesTwo = result.writesTwo || all.contains { $0.written.count > 1 }
+        }
+        return result
+    }
+
     /// The state keys that drive a presentation (or a state-driven push) the walk found may be active.
     public var presentationTriggers: Set<String> { Set(clearable.map(\.state)) }
+
+    /// The state keys that drive a sheet, cover or popover (no alert, confirmation dialog or state-driven push).
+    public var sheetTriggers: Set<String> { sheetLikeTriggers }
+}
+
+/// The distinct effects of the runs of a statement list on presentations: whether the run dismisses, and which
+/// triggers (at most two: two is enough to answer) it writes.
+struct PathSummaries {
+    struct Run: Hashable {
+        var dismisses = false
+        var written: Set<String> = []
+    }
+    /// At most this many distinct runs are told apart per list; past it, every combination is taken to be possible.
+    static let limit = 64
+    static let everything: Set<Run> = [Run(dismisses: true, written: ["?1", "?2"])]
+
+    let triggers: Set<String>
+    let env: AbstractEnvironment
+    let scene: Scene
+
+    init(triggers: Set<String>, env: AbstractEnvironment, scene: Scene) {
+        self.triggers = triggers; self.env = env; self.scene = scene
+    }
+
+    /// The runs of `statements`, `active` the named actions being expanded (a recursive run is "everything").
+    mutating func runs(_ statements: [Statement], active: Set<String>) -> Set<Run> {
+        var current: Set<Run> = [Run()]
+        for statement in statements {
+            let step: Set<Run>
+            switch statement.kind {
+            case .dismiss: step = [Run(dismisses: true)]
+            case .run(let name):
+                guard let action = scene.actions[name] else { continue }
+                guard !active.contains(name) else { return PathSummaries.everything }
+                step = runs(action.statements, active: active.union([name]))
+            case .conditional(let conditional):
+                step = runs(conditional.then, active: active).union(runs(conditional.otherwise, active: active))
+            default:
+                guard let target = statement.target else { continue }
+                let key = env.stateKey(target)
+                guard triggers.contains(key) else { continue }
+                step = [Run(written: [key])]
+            }
+            var next = Set<Run>()
+            for before in current {
+                for after in step {
+                    var run = before
+                    run.dismisses = run.dismisses || after.dismisses
+                    for key in after.written where run.written.count < 2 { run.written.insert(key) }
+                    next.insert(run)
+                }
+            }
+            guard next.count <= PathSummaries.limit else { return PathSummaries.everything }
+            current = next
+        }
+        return current
+    }
 }

@@ -109,6 +109,9 @@ public final class ReachabilityAnalysis {
     var pendingWrites: [(String, AbstractValue)] = []
     /// State-driven screens shown on a stack, with the binding that dismisses them and its cleared value.
     var clearable: [(state: String, clear: Value)] = []
+    /// The state keys that drive a sheet, cover or popover the walk found may be active (not an alert or a
+    /// confirmation dialog, not a state-driven push).
+    var sheetLikeTriggers = Set<String>()
     var walkedStacks = Set<Int>()
     /// The stacks and split views whose walk is under way, by context (`containerContext`).
     var walkingContainers: [ContainerContext: Int] = [:]
@@ -454,6 +457,7 @@ public final class ReachabilityAnalysis {
         nodeScopes = Array(repeating: [], count: scene.nodes.count)
         pendingWrites = []
         clearable = []
+        sheetLikeTriggers = []
         walkedStacks = []
         walkingContainers = [:]
         metContainers = [:]

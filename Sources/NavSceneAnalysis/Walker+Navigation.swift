@@ -299,6 +299,9 @@ extension ReachabilityAnalysis {
                 let kind = ScreenKind.presentation(template: node.id, slot: index)
                 enter(kind, presentedEnv)
                 clearable.append((env.stateKey(presentation.binding.state), clear))
+                if presentation.style != .alert, presentation.style != .confirmationDialog {
+                    sheetLikeTriggers.insert(env.stateKey(presentation.binding.state))
+                }
                 presentationQueue.append((kind, place))
             case .navigationDestination(let destination):
                 let mySlot = slot

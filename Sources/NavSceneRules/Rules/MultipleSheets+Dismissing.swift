@@ -7,9 +7,9 @@ import NavSceneRuntime
 /// that closes it (`dismiss()`, or clearing its flag) and, in the same tap, sets another presentation's trigger. The
 /// dismissal animates, so when SwiftUI reads the new trigger the first sheet is still shown: the second one is not
 /// presented (from the same level or from inside the sheet going away), and its flag stays set. Candidates are the
-/// Buttons in a presentation that dismiss it from its root screen, or write two presentation triggers, and write one
-/// (through bindings); the witness search confirms each with a state in which the tap closes the sheet and, with the
-/// sheet kept on screen, presents something that was not shown.
+/// Buttons in a presentation one run of whose action dismisses it (from its root screen) and writes a sheet's
+/// trigger, or writes two (through bindings); the witness search confirms each with a state in which the tap closes
+/// the sheet and, with the sheet kept on screen, presents something that was not shown.
 extension MultipleSheets {
     struct DismissingTap {
         var dismissed: PresentedContext
@@ -19,13 +19,15 @@ extension MultipleSheets {
     static func dismissingFindings(_ context: RuleContext) -> [Finding] {
         let scene = context.scene
         let analysis = context.analysis
-        let triggers = analysis.presentationTriggers
+        // Only a sheet, cover or popover is closed or presented in the goal (an alert beside a dismissal is not
+        // this message), so a Button that writes no other trigger can never meet it: no search.
+        let triggers = analysis.sheetTriggers
         let buttons = scene.nodes.compactMap { node -> Int? in
-            guard case .button(let button) = node.element, analysis.realised.contains(node.id) else { return nil }
-            let written = analysis.stateWrites(ofButton: node.id).intersection(triggers)
-            let dismisses = PathWrittenTwice.flatten(button.action, scene).statements.contains { if case .dismiss = $0.kind { true } else { false } }
-            guard !written.isEmpty, written.count > 1 || dismisses && mayCloseItsPresentation(node.id, analysis),
+            guard case .button = node.element, analysis.realised.contains(node.id),
                   analysis.scopes(of: node.id).contains(where: { $0.presentation != nil }) else { return nil }
+            // One run of the action must close and present (exclusive branches are never one run).
+            let effects = analysis.presentationEffects(ofButton: node.id, triggers: triggers)
+            guard effects.writesTwo || effects.dismissesAndWrites && mayCloseItsPresentation(node.id, analysis) else { return nil }
             return node.id
         }
         guard !buttons.isEmpty else { return [] }

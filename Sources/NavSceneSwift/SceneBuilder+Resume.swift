@@ -92,14 +92,66 @@ extension SceneBuilder {
         return first
     }
 
+    /// What one view's translation added to the scene and the builder, kept to be put back as it was
+    /// (`declareViews(from:replaying:)`) when the next pass would translate it the same.
+    struct ViewTranslation {
+        var decl: ViewDecl?
+        var opaque: ArraySlice<OpaqueSite>
+        var state: ArraySlice<StateVariable>
+        var translated: ArraySlice<(location: Location, range: SourceRange)>
+        var questions: ArraySlice<(location: Location, phase: Int)>
+        var start: PassMark
+        var end: PassMark
+        /// Whether it met a node the next pass leaves unknown.
+        var metCut: Bool
+    }
+
+    /// Each view's translation from `first` on, and whether it met one of `added`.
+    func translations(from first: Int, added: Set<Location>) -> [ViewTranslation] {
+        var kept: [ViewTranslation] = []
+        for index in first..<declaredViews.count {
+            let start = marks[index], end = marks[index + 1]
+            let translated = translatedNodes[start.translated..<end.translated]
+            let questions = forcedQuestions[start.questions..<end.questions]
+            kept.append(ViewTranslation(decl: declared[index], opaque: scene.opaque[start.opaque..<end.opaque], state: scene.state[start.state..<end.state],
+                                        translated: translated, questions: questions, start: start, end: end,
+                                        metCut: translated.contains { added.contains($0.location) } || questions.contains { added.contains($0.location) }))
+        }
+        return kept
+    }
+
+    /// Whether `view`, translated again now, would come out as it did: it met no newly forced node, the unknown
+    /// values it declares get the same names, and the module's inlining budget (`inlineBudget`) decides nothing in it
+    /// either time (every count it compares stays below the budget).
+    func replays(_ view: ViewTranslation) -> Bool {
+        guard !view.metCut, view.start.unknownCount == unknownCount, view.start.statementWork == statementWork else { return false }
+        let used = view.end.inlinedNodes - view.start.inlinedNodes
+        return view.end.inlinedNodes < SceneBuilder.inlineBudget && inlinedNodes + used < SceneBuilder.inlineBudget
+    }
+
+    /// Puts back what `view`'s translation added, as `declareView` would add it again.
+    func replay(_ view: ViewTranslation, named name: String) {
+        scene.views[name] = view.decl
+        scene.viewOrder.append(name)
+        scene.opaque.append(contentsOf: view.opaque)
+        scene.state.append(contentsOf: view.state)
+        translatedNodes.append(contentsOf: view.translated)
+        forcedQuestions.append(contentsOf: view.questions)
+        unknownCount = view.end.unknownCount
+        statementWork = view.end.statementWork
+        inlinedNodes += view.end.inlinedNodes - view.start.inlinedNodes
+        viewScopedUses += view.end.viewScopedUses - view.start.viewScopedUses
+    }
+
     /// The scene of the next pass, with `forced` the nodes to leave unknown (a superset of this pass's): the views
-    /// before the first one that met a newly forced node kept, the rest translated again. nil when a declaration
-    /// before the views met one (the caller builds afresh).
+    /// before the first one that met a newly forced node kept, the rest translated again, except those `replays`
+    /// shows would come out the same. nil when a declaration before the views met one (the caller builds afresh).
     func resume(forced: Set<Location>) -> Scene? {
         let added = forced.subtracting(forcedOpaque)
         guard let beforeRoot, marks.count == declaredViews.count + 1 else { return nil }
         let first = firstPhase(asking: added) ?? declaredViews.count
         guard first >= 0 else { return nil }
+        let kept = translations(from: first, added: added)
         let mark = marks[first]
         for later in marks[first...].reversed() {
             guard let name = later.name else { continue }
@@ -116,8 +168,9 @@ extension SceneBuilder {
         statementWork = mark.statementWork
         marks.removeSubrange(first...)
         beforeRoot.restore(self)
+        declared.removeSubrange(first...)
         forcedOpaque = forced
-        declareViews(from: first)
+        declareViews(from: first, replaying: kept)
         return scene
     }
 }

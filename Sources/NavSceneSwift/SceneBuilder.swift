@@ -29,6 +29,9 @@ final class SceneBuilder {
     var declaredViews: [SwiftModule.TypeDeclaration] = []
     /// The scene's root fields before `buildRoot` set them.
     var beforeRoot: RootFields?
+    /// Each declared view's declaration as its translation left it (a later view of the same name replaces it in
+    /// `scene.views`).
+    var declared: [ViewDecl?] = []
     /// How many view declarations this builder translated, over every pass it made.
     var viewsTranslated = 0
     /// Every view node translated, for the next pass to find the innermost one around a checker error.
@@ -95,13 +98,20 @@ final class SceneBuilder {
         return scene
     }
 
-    /// The views from `first` on, then the root, each after a mark `resume` can roll back to.
-    func declareViews(from first: Int) {
+    /// The views from `first` on, then the root, each after a mark `resume` can roll back to. `replaying`: the last
+    /// pass's translations of these views, put back where `replays` shows a view would come out the same.
+    func declareViews(from first: Int, replaying kept: [ViewTranslation] = []) {
         for index in first..<declaredViews.count {
             phase = index
-            marks.append(PassMark(self, replacing: declaredViews[index].name))
-            declareView(declaredViews[index])
-            viewsTranslated += 1
+            let name = declaredViews[index].name
+            marks.append(PassMark(self, replacing: name))
+            if index - first < kept.count, replays(kept[index - first]) {
+                replay(kept[index - first], named: name)
+            } else {
+                declareView(declaredViews[index])
+                viewsTranslated += 1
+            }
+            declared.append(scene.views[name])
         }
         phase = declaredViews.count
         marks.append(PassMark(self, replacing: nil))

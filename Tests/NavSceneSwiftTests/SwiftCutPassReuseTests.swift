@@ -88,16 +88,20 @@ final class SwiftCutPassReuseTests: XCTestCase {
         XCTAssertEqual(scene.root.count, other.root.count)
     }
 
-    /// A cut reached by the first view declared (here the view that shows itself comes first by file): nothing is
-    /// kept, every view is translated again, and the result is still the fresh pass's.
-    func testACutInTheFirstViewTranslatesEveryViewAgain() throws {
+    /// A cut reached by the first view declared (here the view that shows itself comes first by file): the views
+    /// after it did not meet the cut, declare no unknown value and stay within the inlining budget, so their
+    /// translations are put back as they were; only the first is translated again, and the result is the fresh pass's.
+    func testACutInTheFirstViewTranslatesOnlyThatViewAgain() throws {
         var reordered = files
         reordered["0.swift"] = reordered.removeValue(forKey: "Z.swift")
         let facts = reordered.keys.sorted().map { SwiftFileFacts(SwiftSource(file: SourceFile(path: $0, text: reordered[$0]!), configuration: BuildConfiguration(platform: .iOS))) }
         let resumed = SwiftFrontEnd.onLargeStack { SwiftFrontEnd.loadOnThisThread(facts, name: "App", limits: .default, resume: true) }
         let afresh = SwiftFrontEnd.onLargeStack { SwiftFrontEnd.loadOnThisThread(facts, name: "App", limits: .default, resume: false) }
         XCTAssertEqual(resumed.scene?.viewOrder, ["Outline", "First", "Second", "Third"])
-        XCTAssertEqual(resumed.viewsTranslated, 8)
+        XCTAssertEqual(resumed.viewsTranslated, 5)
+        XCTAssertEqual(afresh.viewsTranslated, 8)
         XCTAssertEqual(findings(resumed), findings(afresh))
+        XCTAssertEqual(resumed.scene?.opaque.map(\.range), afresh.scene?.opaque.map(\.range))
+        XCTAssertEqual(resumed.scene?.state.map(\.name), afresh.scene?.state.map(\.name))
     }
 }

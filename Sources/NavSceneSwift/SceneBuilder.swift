@@ -15,7 +15,25 @@ final class SceneBuilder {
     lazy var inert = InertDeclarations(module: module)
     let scene: Scene
     /// View nodes to leave opaque on this pass (the start offsets of nodes the checker could not accept last pass).
-    let forcedOpaque: Set<Location>
+    /// Read only through `isForced` (or by a view node just added to `translatedNodes`), so a later pass knows where
+    /// each answer was asked (`resume`).
+    var forcedOpaque: Set<Location>
+    /// Where each view's translation started, and where the root's did (the last): what `resume` rolls back to.
+    var marks: [PassMark] = []
+    /// The declarations asked about with `isForced` outside a view node, with the view being declared then (-1 before
+    /// the views).
+    var forcedQuestions: [(location: Location, phase: Int)] = []
+    /// The view being declared (its index in `declaredViews`), -1 before the views.
+    var phase = -1
+    /// The views declared, in order (the module's views that are not inlined wrappers).
+    var declaredViews: [SwiftModule.TypeDeclaration] = []
+    /// The scene's root fields before `buildRoot` set them.
+    var beforeRoot: RootFields?
+    /// Each declared view's declaration as its translation left it (a later view of the same name replaces it in
+    /// `scene.views`).
+    var declared: [ViewDecl?] = []
+    /// How many view declarations this builder translated, over every pass it made.
+    var viewsTranslated = 0
     /// Every view node translated, for the next pass to find the innermost one around a checker error.
     var translatedNodes: [(location: Location, range: SourceRange)] = []
 
@@ -74,9 +92,30 @@ final class SceneBuilder {
         declareState()
         declareActions()
         declarePersistence()
-        for view in module.views where !isInlinedWrapper(view) { declareView(view) }
-        buildRoot()
+        declaredViews = module.views.filter { !isInlinedWrapper($0) }
+        beforeRoot = RootFields(self)
+        declareViews(from: 0)
         return scene
+    }
+
+    /// The views from `first` on, then the root, each after a mark `resume` can roll back to. `replaying`: the last
+    /// pass's translations of these views, put back where `replays` shows a view would come out the same.
+    func declareViews(from first: Int, replaying kept: [ViewTranslation] = []) {
+        for index in first..<declaredViews.count {
+            phase = index
+            let name = declaredViews[index].name
+            marks.append(PassMark(self, replacing: name))
+            if index - first < kept.count, replays(kept[index - first]) {
+                replay(kept[index - first], named: name)
+            } else {
+                declareView(declaredViews[index])
+                viewsTranslated += 1
+            }
+            declared.append(scene.views[name])
+        }
+        phase = declaredViews.count
+        marks.append(PassMark(self, replacing: nil))
+        buildRoot()
     }
 
     // MARK: - State
@@ -234,7 +273,9 @@ final class SceneBuilder {
 
     /// Whether the last resort made the declaration at `range` unknown (see `SwiftFrontEnd.loadOnThisThread`).
     func builder(forced range: SourceRange) -> Bool {
-        forcedOpaque.contains(Location(file: range.file, offset: range.start.offset))
+        let location = Location(file: range.file, offset: range.start.offset)
+        forcedQuestions.append((location, phase))
+        return forcedOpaque.contains(location)
     }
 
     /// The view's own state variable `property` (a view-local `@State`), or nil.

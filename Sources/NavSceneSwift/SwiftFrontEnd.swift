@@ -14,6 +14,9 @@ public enum SwiftFrontEnd {
         /// How many view nodes or declarations the last resort left unknown because the checker rejected their
         /// translation (a front-end bug; 0 on every repro and example, which a test checks).
         public var lastResortUses = 0
+        /// How many view declarations were translated over every pass (a pass after a cut translates only the views
+        /// from the first one the cut reached: `SceneBuilder.resume`).
+        var viewsTranslated = 0
     }
 
     /// How many times the last resort makes a node the checker rejects unknown and translates the module again.
@@ -104,7 +107,9 @@ public enum SwiftFrontEnd {
         return box.value!
     }
 
-    static func loadOnThisThread(_ sources: [SwiftFileFacts], name: String, limits: ExpansionLimits) -> Result {
+    /// `resume`: a pass after a cut keeps the views the cut cannot change (`SceneBuilder.resume`); false builds every
+    /// pass afresh (tests compare the two).
+    static func loadOnThisThread(_ sources: [SwiftFileFacts], name: String, limits: ExpansionLimits, resume: Bool = true) -> Result {
         let sorted = sources.map(\.source.file)
         var byPath: [String: SourceFile] = [:]
         for file in sorted { byPath[file.path] = file }
@@ -128,9 +133,20 @@ public enum SwiftFrontEnd {
         var cut: [Diagnostic] = []
         /// Nodes made unknown by design, not by a front-end bug: a recursion cut, an expansion cut.
         var byDesign: Set<SceneBuilder.Location> = []
+        var last: SceneBuilder?
+        var translated = 0
         for _ in 0..<maxPasses {
-            let builder = SceneBuilder(module: module, name: name, range: range, forcedOpaque: forced)
-            let scene = builder.build()
+            let builder: SceneBuilder
+            let scene: Scene
+            if resume, let last, let resumed = last.resume(forced: forced) {
+                builder = last
+                scene = resumed
+            } else {
+                translated += last?.viewsTranslated ?? 0
+                builder = SceneBuilder(module: module, name: name, range: range, forcedOpaque: forced)
+                scene = builder.build()
+            }
+            last = builder
             for broken in diagnostics {
                 scene.opaque.append(OpaqueSite(kind: .view, what: "\(broken.range.file) (does not parse)", range: broken.range,
                                                mayRegisterDestinations: true, mayNavigate: true))
@@ -143,7 +159,8 @@ public enum SwiftFrontEnd {
                     diagnostics.append(Diagnostic(id: "swift-entry", severity: .info, message: note, range: scene.range))
                 }
                 // The last resort, if used, is said where (a front-end bug, never the user's), as is each recursion cut.
-                return Result(scene: scene, diagnostics: diagnostics + cut, sources: byPath, lastResortUses: forced.subtracting(byDesign).count)
+                return Result(scene: scene, diagnostics: diagnostics + cut, sources: byPath, lastResortUses: forced.subtracting(byDesign).count,
+                              viewsTranslated: translated + builder.viewsTranslated)
             }
             var grew = false
             // A body too large to build: the instances of the views that make most of it are unknown where they
@@ -174,7 +191,8 @@ public enum SwiftFrontEnd {
                 }
             }
             if !grew {
-                return Result(scene: nil, diagnostics: diagnostics + errors.map(unmodelled), sources: byPath, lastResortUses: forced.subtracting(byDesign).count)
+                return Result(scene: nil, diagnostics: diagnostics + errors.map(unmodelled), sources: byPath, lastResortUses: forced.subtracting(byDesign).count,
+                              viewsTranslated: translated + builder.viewsTranslated)
             }
         }
         return Result(scene: nil, diagnostics: diagnostics + [Diagnostic(id: "swift-unmodelled", severity: .warning,

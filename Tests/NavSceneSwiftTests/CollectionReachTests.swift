@@ -143,5 +143,20 @@ final class CollectionReachTests: XCTestCase {
         }
         """, ["registry.add()"]))
         XCTAssertEqual(sites, ["handlers.append(.init())"])
+        // The same overload declared on the array written as sugar.
+        let sugar = try unknownStatements(app("""
+        struct Marker {
+            init() { Hooks.changed?() }
+        }
+
+        extension [Handler] {
+            mutating func append(_ marker: Marker) {}
+        }
+
+        extension Registry {
+            func add() { handlers.append(.init()) }
+        }
+        """, ["registry.add()"]))
+        XCTAssertEqual(sugar, ["handlers.append(.init())"])
     }
 }

@@ -110,6 +110,8 @@ extension ExpressionTranslator {
         var passesState = false
         // The chain is on the instance whose code this is (`self.load()`, `load()`): its view-scoped state is the caller's.
         var onSelf = use.name == "self" || members.count > use.members.count
+        // The property the chain last stepped through, and where (`items` in `model.items.append(x)`).
+        var stepped: (index: Int, property: SwiftModule.Property)?
         for (index, member) in members.enumerated() {
             defer { onSelf = false }
             let isLast = index == members.count - 1
@@ -118,6 +120,7 @@ extension ExpressionTranslator {
                 if member == "[]" { subject = .value(holds: holding.holds(type.name)); continue }
                 let type = declaring(member, from: type) ?? type
                 if let property = type.property(member) {
+                    stepped = (index, property)
                     if let decided = storeUse(property, after: members[(index + 1)...], use) { return decided }
                     // `openURL(url)`: the URL leaves the app, or comes back through its receivers of URLs.
                     if isEnvironmentOpenURL(property) { return urlHandlersMayNavigate() }
@@ -139,6 +142,7 @@ extension ExpressionTranslator {
                 }
             case .metatype(let type):
                 if let property = type.properties.first(where: { $0.isStatic && $0.name == member }) {
+                    stepped = (index, property)
                     if holding.names.contains(member) { passesState = true }
                     if hasAccessors(property), !onlyReads(property, at: index, of: members, use), builder.reach.getter(type, property, self) { return true }
                     if isLast, use.context == .read, returnsWhatItsGetterMade(property, of: type) { return false }
@@ -166,6 +170,11 @@ extension ExpressionTranslator {
             case .metatype(let type): return construction(of: type)
             case .instance(let type): return holding.holds(type.name)
             case .value(let holds):
+                // `items.append(x)` of a property declared as a standard collection: what the method is decides.
+                if let method = members.last, let stepped, stepped.index == members.count - 2, standardCollection(stepped.property.type) != nil,
+                   let decided = collectionCallMayNavigate(method, passesState: passesState) {
+                    return decided
+                }
                 // `path.contains(x)`: a method that only reads the value (its result escapes only where it is part of
                 // a value that holds navigation).
                 if let method = members.last, ReachTables.readingMethods.contains(method), !holds || ReachTables.plainResults.contains(method) {
@@ -177,6 +186,48 @@ extension ExpressionTranslator {
             return passesState || holds(subject)
         case .read:
             return holds(subject)
+        }
+    }
+
+    /// A call of `method` on a value of a standard collection (`[Item]`, `Set<Item>`, `[Key: Item]`): a method the
+    /// module declares in an extension of a collection type or protocol (`extension Array { mutating func prepend(_:) }`)
+    /// is decided by its body; a method of the standard library's that mutates the collection in place
+    /// (`ReachTables.mutatingMethods`) runs none of the module's code and changes only the collection: it navigates only
+    /// when the collection is navigation state (`path.append(x)`, `passesState`). What either is given is read where it
+    /// is given. nil for any other method (decided as before).
+    private func collectionCallMayNavigate(_ method: String, passesState: Bool) -> Bool? {
+        let extensions = collectionExtensionMethods(named: method)
+        if !extensions.isEmpty {
+            return passesState || extensions.contains { moduleCallMayNavigate(.method(owner: $0.owner, name: method), called: true, onSelf: false) }
+        }
+        guard ReachTables.mutatingMethods.contains(method), !builder.reach.extendedTypeMethodNames(builder).contains(method) else { return nil }
+        return passesState
+    }
+
+    /// The methods of `name` the module declares on the standard collections and the protocols they conform to.
+    private func collectionExtensionMethods(named name: String) -> [(owner: String, method: SwiftModule.Method)] {
+        ReachTables.collectionTypes.flatMap { owner in
+            (builder.module.types[owner]?.methods ?? []).filter { $0.name == name }.map { (owner, $0) }
+        }
+    }
+
+    /// The element type of a declared standard collection (`[Item]`, `[Item]?`, `Array<Item>`, `Set<Item>`, a
+    /// dictionary's value), or nil when `type` is no such collection (or the module declares a type of that name).
+    func standardCollection(_ type: TypeSyntax?) -> TypeSyntax? {
+        guard var type else { return nil }
+        while let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
+            type = wrapped
+        }
+        if let array = type.as(ArrayTypeSyntax.self) { return array.element }
+        if let dictionary = type.as(DictionaryTypeSyntax.self) { return dictionary.value }
+        guard let identifier = type.as(IdentifierTypeSyntax.self), let arguments = identifier.genericArgumentClause?.arguments else { return nil }
+        let name = identifier.name.text
+        // (A type of the module's own of that name is not the standard library's.)
+        guard builder.module.types[name] == nil || builder.module.isProvisional(name) else { return nil }
+        switch (name, arguments.count) {
+        case ("Array", 1), ("Set", 1), ("ContiguousArray", 1), ("ArraySlice", 1): return arguments.first?.typeArgument
+        case ("Dictionary", 2): return arguments.last?.typeArgument
+        default: return nil
         }
     }
 
@@ -312,6 +363,7 @@ extension ExpressionTranslator {
         }
         if let argument = top.parent?.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
            argument.parent?.id == call.arguments.id {
+            if let element = collectionElementContext(argument, of: call) { return element }
             let context = parameterContext(argument, of: call)
             // (Another module's type the module extends with a member of this name may be the parameter's: unknown.)
             if case .unknown = context, callsAnotherModulesMethod(call, besides: argument),
@@ -443,6 +495,62 @@ extension ExpressionTranslator {
             }
         }
         return found ?? .unknown
+    }
+
+    /// `items.append(.init(...))`, `items.insert(.init(...), at: 0)`, `errors.prepend(.init(...))`: an element given to
+    /// a method of the owner's property declared as a standard array or set (`[Item]`, `Set<Item>`, optional or not) is
+    /// looked up in the element type, when every method of that name the call may select takes an element there: the
+    /// standard library's (`ReachTables.elementParameters`) and those the module declares on collections (a parameter
+    /// declared `Element`). Unknown when one of them takes another type there; nil when the callee is no such method.
+    private func collectionElementContext(_ argument: LabeledExprSyntax, of call: FunctionCallExprSyntax) -> ImplicitContext? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), var base = member.base else { return nil }
+        while let inner = base.as(OptionalChainingExprSyntax.self)?.expression ?? base.as(ForceUnwrapExprSyntax.self)?.expression { base = inner }
+        let name: String
+        if let reference = base.as(DeclReferenceExprSyntax.self), !scope.declares(reference.baseName.text) {
+            name = reference.baseName.text
+        } else if let access = base.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            name = access.declName.baseName.text
+        } else {
+            return nil
+        }
+        guard let owner = builder.module.types[scope.owner], let property = declaring(name, from: owner)?.property(name),
+              !isDictionary(property.type), let element = standardCollection(property.type) else { return nil }
+        let method = member.declName.baseName.text
+        let label = argument.label?.text ?? "_"
+        let position = call.arguments.prefix { $0.id != argument.id }.count
+        var candidates = 0
+        if let elementLabel = ReachTables.elementParameters[method] {
+            // The standard library's method takes the element first, under that label.
+            guard position == 0, label == elementLabel else { return .unknown }
+            candidates += 1
+        }
+        for (_, declared) in collectionExtensionMethods(named: method) {
+            let labels = Set(declared.parameters.map(\.label))
+            // An overload with another parameter's label in the call is not this callee.
+            guard call.arguments.allSatisfy({ labels.contains($0.label?.text ?? "_") }) else { continue }
+            let parameter: (label: String, name: String, type: TypeSyntax)?
+            if label != "_" {
+                parameter = declared.parameters.first { $0.label == label }
+            } else {
+                let unlabelledBefore = call.arguments.prefix { $0.id != argument.id }.filter { $0.label == nil }.count
+                let unlabelled = declared.parameters.filter { $0.label == "_" }
+                parameter = unlabelledBefore < unlabelled.count ? unlabelled[unlabelledBefore] : nil
+            }
+            guard let parameter, !isVariadic(parameter.type), parameter.type.as(IdentifierTypeSyntax.self).map({ $0.name.text == "Element" && $0.genericArgumentClause == nil }) == true else {
+                return .unknown
+            }
+            candidates += 1
+        }
+        return candidates == 0 ? nil : parameterTypeContext(element)
+    }
+
+    /// `[Key: Value]`, `Dictionary<Key, Value>` (optional or not).
+    private func isDictionary(_ type: TypeSyntax?) -> Bool {
+        guard var type else { return false }
+        while let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
+            type = wrapped
+        }
+        return type.is(DictionaryTypeSyntax.self) || type.as(IdentifierTypeSyntax.self)?.name.text == "Dictionary"
     }
 
     /// `.error(.init(error: e))`, `Toast.error(.init(...))`: an argument of a case of one of the module's enums (the

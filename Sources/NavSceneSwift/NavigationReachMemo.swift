@@ -328,6 +328,17 @@ enum ReachTables {
         "replaceSubrange", "sort", "reverse", "shuffle", "toggle", "formUnion", "formIntersection", "subtract",
         "formSymmetricDifference", "merge", "updateValue", "removeValue", "move", "swapAt", "reserveCapacity",
     ]
+    /// The standard library's collection types and the protocols they conform to: a method the module declares in an
+    /// extension of one of them may be called on any standard collection.
+    static let collectionTypes: [String] = [
+        "Array", "Set", "Dictionary", "ContiguousArray", "ArraySlice", "Sequence", "Collection", "MutableCollection",
+        "RangeReplaceableCollection", "BidirectionalCollection", "RandomAccessCollection", "SetAlgebra",
+    ]
+    /// Methods of the standard library's arrays and sets that take an element, by the label of that parameter, which
+    /// comes first (`append(_:)`, `insert(_:at:)`, `firstIndex(of:)`, `update(with:)`).
+    static let elementParameters: [String: String] = [
+        "append": "_", "insert": "_", "contains": "_", "remove": "_", "firstIndex": "of", "lastIndex": "of", "update": "with",
+    ]
     static let plainResults: Set<String> = [
         "contains", "firstIndex", "lastIndex", "allSatisfy", "starts", "hasPrefix", "hasSuffix", "lowercased",
         "uppercased", "trimmingCharacters", "formatted", "components", "split", "replacingOccurrences", "index",

@@ -61,6 +61,14 @@ final class InertDeclarations {
         return trailing.allSatisfy { viewItems($0.statements, receivers: []) }
     }
 
+    /// A view expression read in a body (`FooterLine(title: post.title).padding()`, `VStack { Badge() }`): a chain of
+    /// SwiftUI's style modifiers and the module's inert modifiers on SwiftUI's layout and leaf views or an inert view of
+    /// the module, given values only. Such a view, wherever it is shown, declares no destination, presents, pushes
+    /// and dismisses nothing, and writes no state (`ViewTranslator.viewNodeBuilt`, a view cut from a body too large).
+    func isInertView(_ expr: ExprSyntax) -> Bool {
+        with(closures: []) { view(expr, []) }
+    }
+
     /// The arguments of a call of an inert `extension View` function: values, and closures that only style the view
     /// they are given (`.applying { $0.opacity(0.4) }`, `.if(compact) { view in view.padding() }`), which the function
     /// can only apply to its receiver or call in place.
@@ -147,10 +155,34 @@ final class InertDeclarations {
     /// A view of the module shown inside an inert modifier (`content.overlay(Badge())`): inert when its body is.
     private func viewTypeIsInert(_ typeName: String) -> Bool {
         decide("view \(typeName)") {
-            guard let type = module.types[typeName], type.isView, let (items, _) = type.body else { return false }
+            guard let type = module.types[typeName], type.isView, let (items, _) = type.body,
+                  type.initializers.allSatisfy(storesOnly) else { return false }
             let closureProperties = Set(type.properties.filter { Self.isClosure($0.type) }.map(\.name))
             return with(closures: closureProperties) { viewItems(items, receivers: []) }
         }
+    }
+
+    /// An initializer that only stores values (`self.title = title`, `_count = State(initialValue: count)`): it runs
+    /// nothing else when the view is made.
+    private func storesOnly(_ initializer: InitializerDeclSyntax) -> Bool {
+        guard let body = initializer.body else { return false }
+        return body.statements.allSatisfy { item in
+            var expr = item.item.as(ExprSyntax.self)
+            if let statement = item.item.as(ExpressionStmtSyntax.self) { expr = statement.expression }
+            if let infix = expr?.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
+                return isStoredTarget(infix.leftOperand) && isValue(infix.rightOperand)
+            }
+            guard let sequence = expr?.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return false }
+            let elements = Array(sequence.elements)
+            return elements[1].is(AssignmentExprSyntax.self) && isStoredTarget(elements[0]) && isValue(elements[2])
+        }
+    }
+
+    /// `self.title`, `title`, `_count`: a property of the view being made.
+    private func isStoredTarget(_ expr: ExprSyntax) -> Bool {
+        if expr.is(DeclReferenceExprSyntax.self) { return true }
+        guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self) else { return false }
+        return base.baseName.tokenKind == .keyword(.self)
     }
 
     // MARK: - Bodies

@@ -261,6 +261,15 @@ struct ViewTranslator {
         let call = core.as(FunctionCallExprSyntax.self)
         let nameRange = source.range(call.map { Syntax($0.calledExpression) } ?? Syntax(core))
         if builder.forcedOpaque.contains(location) {
+            // Cut from a body too large to build (`SwiftFrontEnd.cutExpansion`): unknown where it is, unless the
+            // code read proves the view cannot navigate (only SwiftUI's layout, leaves and styling, and the module's
+            // inert views and modifiers, given values: `InertDeclarations.isInertView`). Then it declares no
+            // destination and presents, pushes and dismisses nothing: an abstraction, not a hole. (It still counts
+            // as code that may show views, so the views it shows inside are not taken for views nothing shows.)
+            if builder.inert.isInertView(expr) {
+                builder.noteOpaque(.view, name.isEmpty ? "a view" : name, nameRange, mayRegister: false, mayNavigate: true, abstraction: true)
+                return [ViewNode(element: .container(.unknown, content: []), range: range, nameRange: nameRange, modifiers: [])]
+            }
             builder.noteOpaque(.view, name.isEmpty ? "a view" : name, nameRange, mayRegister: true, mayNavigate: true)
             return [ViewNode(element: .container(.unknown, content: []), range: range, nameRange: nameRange, modifiers: [])]
         }

@@ -69,6 +69,27 @@ final class InertDeclarations {
         with(closures: []) { view(expr, []) }
     }
 
+    /// `.backport.glassEffect(.regular)`: the module's wrapper property (`var backport: Backport<Self> { Backport(self)
+    /// }`, `SwiftModule.viewWrappers`) then a method of the wrapper, when every overload of that name the wrapper
+    /// declares (whichever the compiler picks) only styles and lays out the view it holds, and the call gives values
+    /// and styling closures only. The wrapper is a structure holding the view alone, made by initializers that only
+    /// store. Such a pair is no navigation site.
+    func isInertWrapperCall(_ property: String, _ method: String, _ call: FunctionCallExprSyntax?) -> Bool {
+        guard let call, let typeName = module.viewWrappers[property], transformArguments(call) else { return false }
+        return decide("wrapper \(typeName).\(method)") {
+            guard let type = module.types[typeName], type.kind == .structure, type.initializers.allSatisfy(storesOnly) else { return false }
+            let stored = type.properties.filter { !$0.isComputed && !$0.isStatic }
+            guard stored.count == 1, let held = stored.first?.name else { return false }
+            let overloads = type.methods.filter { $0.name == method }
+            guard !overloads.isEmpty else { return false }
+            return overloads.allSatisfy { overload in
+                guard let body = overload.body else { return false }
+                let closureParameters = Set(overload.parameters.filter { Self.isClosure($0.type) }.map(\.name))
+                return with(closures: closureParameters) { viewItems(body, receivers: [held]) }
+            }
+        }
+    }
+
     /// The arguments of a call of an inert `extension View` function: values, and closures that only style the view
     /// they are given (`.applying { $0.opacity(0.4) }`, `.if(compact) { view in view.padding() }`), which the function
     /// can only apply to its receiver or call in place.

@@ -314,6 +314,12 @@ struct ViewTranslator {
             }
             let applied = built.map { ViewNode(element: $0.element, range: range, nameRange: $0.nameRange, modifiers: modifiers) }
                 ?? ViewNode(element: element, range: range, nameRange: nameRange, modifiers: modifiers)
+            if m.call == nil, index + 1 < modifierCalls.count,
+               builder.inert.isInertWrapperCall(m.name, modifierCalls[index + 1].name, modifierCalls[index + 1].call) {
+                // `.backport.glassEffect(...)` whose every overload only styles the view: no navigation site.
+                skipNext = true
+                continue
+            }
             if m.call == nil, index + 1 < modifierCalls.count, let wrapped = wrapperMethod(m, modifierCalls[index + 1], around: applied) {
                 // `.backport.navigationDestination(...)`: the wrapper's method read in place around the view so far.
                 built = wrapped

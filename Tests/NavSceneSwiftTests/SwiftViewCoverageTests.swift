@@ -45,6 +45,14 @@ final class SwiftViewCoverageTests: XCTestCase {
         XCTAssertEqual(try findings("WrappingViewExtension-ok.swift"), [])
     }
 
+    /// `.backport.glass()` where the wrapper declares two overloads the call fits alike: when every overload only
+    /// styles the view the wrapper holds, the pair is no navigation site (it was an unknown modifier that hid the
+    /// finding); when one may declare a destination, it stays unknown.
+    func testAWrapperMethodWhoseOverloadsOnlyStyleIsNoNavigationSite() throws {
+        XCTAssertEqual(try findings("StylingWrapperMethod-err.swift"), ["link-without-destination 40"])
+        XCTAssertEqual(try findings("StylingWrapperMethod-ok.swift"), [])
+    }
+
     /// `.modifier(Scrolling(spacing: 8))` whose body is `ScrollView { content... }`, and one whose body is
     /// `if isLoading { ProgressView() } else { content }`: read around the view (they were unknown modifiers).
     func testAViewModifierThatWrapsItsContentIsReadAroundIt() throws {

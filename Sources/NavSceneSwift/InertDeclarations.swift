@@ -165,6 +165,23 @@ final class InertDeclarations {
 
     private func viewModifierIsInert(_ typeName: String) -> Bool {
         decide("modifier \(typeName)") {
+            // A `GeometryEffect` (SwiftUI's modifier whose `Body` is `Never`): it only transforms how the view is drawn
+            // (`effectValue(size:)` returns a projection), so with methods that only compute values it shows no view
+            // and runs nothing else.
+            if let type = module.types[typeName], type.conformances.contains("GeometryEffect"), type.kind == .structure,
+               !type.methods.contains(where: { $0.name == "body" }), !type.properties.contains(where: { $0.name == "body" }),
+               type.initializers.allSatisfy(storesOnly) {
+                return type.methods.allSatisfy { method in
+                    // One statement, the value returned (a call whose result is dropped runs for its effect).
+                    guard let body = method.body, body.count == 1 else { return false }
+                    return body.allSatisfy { item in
+                        if let r = item.item.as(ReturnStmtSyntax.self) { return r.expression.map { isValue($0) } ?? false }
+                        if let e = item.item.as(ExpressionStmtSyntax.self) { return isValue(e.expression) }
+                        if let e = item.item.as(ExprSyntax.self) { return isValue(e) }
+                        return false
+                    }
+                }
+            }
             guard let type = module.types[typeName], type.conformances.contains("ViewModifier"), type.kind != .classType else { return false }
             let bodies = type.methods.filter { $0.name == "body" }
             guard bodies.count == 1, let body = bodies[0].body, bodies[0].parameters.count == 1 else { return false }

@@ -53,6 +53,14 @@ final class SwiftViewCoverageTests: XCTestCase {
         XCTAssertEqual(try findings("StylingWrapperMethod-ok.swift"), [])
     }
 
+    /// `.modifier(Shake(amount: 1))`, the module's `GeometryEffect` whose `effectValue(size:)` only returns a
+    /// transform: no navigation site (it was an unknown modifier that hid the finding); one whose effect also calls
+    /// the model stays unknown.
+    func testAGeometryEffectThatOnlyComputesIsNoNavigationSite() throws {
+        XCTAssertEqual(try findings("GeometryEffectModifier-err.swift"), ["link-without-destination 25"])
+        XCTAssertEqual(try findings("GeometryEffectModifier-ok.swift"), [])
+    }
+
     /// `.modifier(Scrolling(spacing: 8))` whose body is `ScrollView { content... }`, and one whose body is
     /// `if isLoading { ProgressView() } else { content }`: read around the view (they were unknown modifiers).
     func testAViewModifierThatWrapsItsContentIsReadAroundIt() throws {

@@ -273,7 +273,7 @@ struct ViewTranslator {
             builder.noteOpaque(.view, name.isEmpty ? "a view" : name, nameRange, mayRegister: true, mayNavigate: true)
             return [ViewNode(element: .container(.unknown, content: []), range: range, nameRange: nameRange, modifiers: [])]
         }
-        let element: Element
+        var element: Element
         if let implicitSelf {
             element = .container(.group, content: passedViews(implicitSelf.view))
         } else if call == nil, let (_, type) = expressions.translate(core), type == .named("Color") {
@@ -310,6 +310,11 @@ struct ViewTranslator {
                 built = ViewNode(element: .container(.layered, content: [inner] + layered),
                                  range: range, nameRange: source.range(m.nameToken), modifiers: [])
                 modifiers = []
+                continue
+            }
+            if built == nil, modifiers.isEmpty, let set = setterMethod(m, on: element) {
+                // `.headerFontDesign(.monospaced)`: the module's view again, one argument set.
+                element = set
                 continue
             }
             let applied = built.map { ViewNode(element: $0.element, range: range, nameRange: $0.nameRange, modifiers: modifiers) }

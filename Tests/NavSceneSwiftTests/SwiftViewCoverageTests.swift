@@ -61,6 +61,14 @@ final class SwiftViewCoverageTests: XCTestCase {
         XCTAssertEqual(try findings("GeometryEffectModifier-ok.swift"), [])
     }
 
+    /// `NoteList(notes: n).mapsNotes(false)`, a method of the module's view returning a copy with one property set:
+    /// the same view with that argument (it was an unknown modifier that hid the finding); set to true where the
+    /// default is false, the destination it then declares is seen.
+    func testACopySetterMethodOfTheModulesViewSetsItsArgument() throws {
+        XCTAssertEqual(try findings("CopySetterMethod-err.swift"), ["link-without-destination 38"])
+        XCTAssertEqual(try findings("CopySetterMethod-ok.swift"), [])
+    }
+
     /// `.modifier(Scrolling(spacing: 8))` whose body is `ScrollView { content... }`, and one whose body is
     /// `if isLoading { ProgressView() } else { content }`: read around the view (they were unknown modifiers).
     func testAViewModifierThatWrapsItsContentIsReadAroundIt() throws {

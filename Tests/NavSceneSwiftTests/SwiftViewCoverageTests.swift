@@ -69,6 +69,13 @@ final class SwiftViewCoverageTests: XCTestCase {
         XCTAssertEqual(try findings("CopySetterMethod-ok.swift"), [])
     }
 
+    /// `.manageSubscriptionsSheet(isPresented: $showsManage)`: the system's sheet shows no view of the module and only
+    /// sets its flag back to false (it was an unknown modifier that may navigate and hid the finding).
+    func testASystemSheetBoundToAFlagOnlyResetsIt() throws {
+        XCTAssertEqual(try findings("SystemSheetFlag-err.swift"), ["unreachable-destination 19"])
+        XCTAssertEqual(try findings("SystemSheetFlag-ok.swift"), [])
+    }
+
     /// `.modifier(Scrolling(spacing: 8))` whose body is `ScrollView { content... }`, and one whose body is
     /// `if isLoading { ProgressView() } else { content }`: read around the view (they were unknown modifiers).
     func testAViewModifierThatWrapsItsContentIsReadAroundIt() throws {

@@ -61,6 +61,35 @@ final class InertDeclarations {
         return trailing.allSatisfy { viewItems($0.statements, receivers: []) }
     }
 
+    /// A view expression read in a body (`FooterLine(title: post.title).padding()`, `VStack { Badge() }`): a chain of
+    /// SwiftUI's style modifiers and the module's inert modifiers on SwiftUI's layout and leaf views or an inert view of
+    /// the module, given values only. Such a view, wherever it is shown, declares no destination, presents, pushes
+    /// and dismisses nothing, and writes no state (`ViewTranslator.viewNodeBuilt`, a view cut from a body too large).
+    func isInertView(_ expr: ExprSyntax) -> Bool {
+        with(closures: []) { view(expr, []) }
+    }
+
+    /// `.backport.glassEffect(.regular)`: the module's wrapper property (`var backport: Backport<Self> { Backport(self)
+    /// }`, `SwiftModule.viewWrappers`) then a method of the wrapper, when every overload of that name the wrapper
+    /// declares (whichever the compiler picks) only styles and lays out the view it holds, and the call gives values
+    /// and styling closures only. The wrapper is a structure holding the view alone, made by initializers that only
+    /// store. Such a pair is no navigation site.
+    func isInertWrapperCall(_ property: String, _ method: String, _ call: FunctionCallExprSyntax?) -> Bool {
+        guard let call, let typeName = module.viewWrappers[property], transformArguments(call) else { return false }
+        return decide("wrapper \(typeName).\(method)") {
+            guard let type = module.types[typeName], type.kind == .structure, type.initializers.allSatisfy(storesOnly) else { return false }
+            let stored = type.properties.filter { !$0.isComputed && !$0.isStatic }
+            guard stored.count == 1, let held = stored.first?.name else { return false }
+            let overloads = type.methods.filter { $0.name == method }
+            guard !overloads.isEmpty else { return false }
+            return overloads.allSatisfy { overload in
+                guard let body = overload.body else { return false }
+                let closureParameters = Set(overload.parameters.filter { Self.isClosure($0.type) }.map(\.name))
+                return with(closures: closureParameters) { viewItems(body, receivers: [held]) }
+            }
+        }
+    }
+
     /// The arguments of a call of an inert `extension View` function: values, and closures that only style the view
     /// they are given (`.applying { $0.opacity(0.4) }`, `.if(compact) { view in view.padding() }`), which the function
     /// can only apply to its receiver or call in place.
@@ -136,6 +165,23 @@ final class InertDeclarations {
 
     private func viewModifierIsInert(_ typeName: String) -> Bool {
         decide("modifier \(typeName)") {
+            // A `GeometryEffect` (SwiftUI's modifier whose `Body` is `Never`): it only transforms how the view is drawn
+            // (`effectValue(size:)` returns a projection), so with methods that only compute values it shows no view
+            // and runs nothing else.
+            if let type = module.types[typeName], type.conformances.contains("GeometryEffect"), type.kind == .structure,
+               !type.methods.contains(where: { $0.name == "body" }), !type.properties.contains(where: { $0.name == "body" }),
+               type.initializers.allSatisfy(storesOnly) {
+                return type.methods.allSatisfy { method in
+                    // One statement, the value returned (a call whose result is dropped runs for its effect).
+                    guard let body = method.body, body.count == 1 else { return false }
+                    return body.allSatisfy { item in
+                        if let r = item.item.as(ReturnStmtSyntax.self) { return r.expression.map { isValue($0) } ?? false }
+                        if let e = item.item.as(ExpressionStmtSyntax.self) { return isValue(e.expression) }
+                        if let e = item.item.as(ExprSyntax.self) { return isValue(e) }
+                        return false
+                    }
+                }
+            }
             guard let type = module.types[typeName], type.conformances.contains("ViewModifier"), type.kind != .classType else { return false }
             let bodies = type.methods.filter { $0.name == "body" }
             guard bodies.count == 1, let body = bodies[0].body, bodies[0].parameters.count == 1 else { return false }
@@ -147,10 +193,34 @@ final class InertDeclarations {
     /// A view of the module shown inside an inert modifier (`content.overlay(Badge())`): inert when its body is.
     private func viewTypeIsInert(_ typeName: String) -> Bool {
         decide("view \(typeName)") {
-            guard let type = module.types[typeName], type.isView, let (items, _) = type.body else { return false }
+            guard let type = module.types[typeName], type.isView, let (items, _) = type.body,
+                  type.initializers.allSatisfy(storesOnly) else { return false }
             let closureProperties = Set(type.properties.filter { Self.isClosure($0.type) }.map(\.name))
             return with(closures: closureProperties) { viewItems(items, receivers: []) }
         }
+    }
+
+    /// An initializer that only stores values (`self.title = title`, `_count = State(initialValue: count)`): it runs
+    /// nothing else when the view is made.
+    private func storesOnly(_ initializer: InitializerDeclSyntax) -> Bool {
+        guard let body = initializer.body else { return false }
+        return body.statements.allSatisfy { item in
+            var expr = item.item.as(ExprSyntax.self)
+            if let statement = item.item.as(ExpressionStmtSyntax.self) { expr = statement.expression }
+            if let infix = expr?.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
+                return isStoredTarget(infix.leftOperand) && isValue(infix.rightOperand)
+            }
+            guard let sequence = expr?.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return false }
+            let elements = Array(sequence.elements)
+            return elements[1].is(AssignmentExprSyntax.self) && isStoredTarget(elements[0]) && isValue(elements[2])
+        }
+    }
+
+    /// `self.title`, `title`, `_count`: a property of the view being made.
+    private func isStoredTarget(_ expr: ExprSyntax) -> Bool {
+        if expr.is(DeclReferenceExprSyntax.self) { return true }
+        guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self) else { return false }
+        return base.baseName.tokenKind == .keyword(.self)
     }
 
     // MARK: - Bodies

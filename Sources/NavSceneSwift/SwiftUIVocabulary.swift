@@ -175,6 +175,10 @@ enum SwiftUIVocabulary {
     private static let eventLike: Set<String> = ["onAppear", "onDisappear", "task", "onChange", "disabled", "tag", "navigationTitle",
                                                  "navigationBarBackButtonHidden", "interactiveDismissDisabled"]
 
+    /// The system's presentations bound to a Bool (`isPresented:`) that show none of the module's views and set the
+    /// flag back to false when dismissed.
+    static let systemPresentations: Set<String> = ["manageSubscriptionsSheet", "offerCodeRedemption", "appStoreOverlay"]
+
     /// The protocols that make a UIKit or AppKit view or view controller a SwiftUI view.
     static let representables: Set<String> = ["UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
                                               "NSViewControllerRepresentable"]

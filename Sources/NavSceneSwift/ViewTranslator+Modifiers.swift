@@ -154,7 +154,18 @@ extension ViewTranslator {
                     return opaqueModifier(name, nameRange, register: true)
                 }
                 return make(.ignored(name))
-            case .event?: return externalEvent(name, call, nameRange, make)
+            case .event?:
+                // `.manageSubscriptionsSheet(isPresented: $showsManage)`: the system's sheet (StoreKit's, the App Store's)
+                // shows no view of the module; the binding is how it is shown, and the system sets it back to false
+                // when the sheet is dismissed: an outside event that writes `false`, nothing else.
+                if SwiftUIVocabulary.systemPresentations.contains(name), let call, call.trailingClosure == nil,
+                   call.additionalTrailingClosures.isEmpty, let flag = argument(call, "isPresented"), let b = binding(flag),
+                   expressions.stateVariable(b.state)?.type == .bool,
+                   call.arguments.allSatisfy({ $0.label?.text == "isPresented" || !expressions.mayNavigate($0.expression) }) {
+                    let reset = Statement(kind: .set(b.state, Expression(.bool(false), range: b.range)), range: source.range(flag), targetRange: b.range)
+                    return make(.event(EventHandler(event: .external(ExternalEvent(name)), statements: [reset], range: range)))
+                }
+                return externalEvent(name, call, nameRange, make)
             case nil where foreignModifier(name, call, nameRange): return nil
             case nil:
                 if let handler = foreignHandlerModifier(name, call, nameRange, make) { return handler }

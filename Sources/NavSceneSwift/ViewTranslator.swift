@@ -261,10 +261,19 @@ struct ViewTranslator {
         let call = core.as(FunctionCallExprSyntax.self)
         let nameRange = source.range(call.map { Syntax($0.calledExpression) } ?? Syntax(core))
         if builder.forcedOpaque.contains(location) {
+            // Cut from a body too large to build (`SwiftFrontEnd.cutExpansion`): unknown where it is, unless the
+            // code read proves the view cannot navigate (only SwiftUI's layout, leaves and styling, and the module's
+            // inert views and modifiers, given values: `InertDeclarations.isInertView`). Then it declares no
+            // destination and presents, pushes and dismisses nothing: an abstraction, not a hole. (It still counts
+            // as code that may show views, so the views it shows inside are not taken for views nothing shows.)
+            if builder.inert.isInertView(expr) {
+                builder.noteOpaque(.view, name.isEmpty ? "a view" : name, nameRange, mayRegister: false, mayNavigate: true, abstraction: true)
+                return [ViewNode(element: .container(.unknown, content: []), range: range, nameRange: nameRange, modifiers: [])]
+            }
             builder.noteOpaque(.view, name.isEmpty ? "a view" : name, nameRange, mayRegister: true, mayNavigate: true)
             return [ViewNode(element: .container(.unknown, content: []), range: range, nameRange: nameRange, modifiers: [])]
         }
-        let element: Element
+        var element: Element
         if let implicitSelf {
             element = .container(.group, content: passedViews(implicitSelf.view))
         } else if call == nil, let (_, type) = expressions.translate(core), type == .named("Color") {
@@ -303,8 +312,19 @@ struct ViewTranslator {
                 modifiers = []
                 continue
             }
+            if built == nil, modifiers.isEmpty, let set = setterMethod(m, on: element) {
+                // `.headerFontDesign(.monospaced)`: the module's view again, one argument set.
+                element = set
+                continue
+            }
             let applied = built.map { ViewNode(element: $0.element, range: range, nameRange: $0.nameRange, modifiers: modifiers) }
                 ?? ViewNode(element: element, range: range, nameRange: nameRange, modifiers: modifiers)
+            if m.call == nil, index + 1 < modifierCalls.count,
+               builder.inert.isInertWrapperCall(m.name, modifierCalls[index + 1].name, modifierCalls[index + 1].call) {
+                // `.backport.glassEffect(...)` whose every overload only styles the view: no navigation site.
+                skipNext = true
+                continue
+            }
             if m.call == nil, index + 1 < modifierCalls.count, let wrapped = wrapperMethod(m, modifierCalls[index + 1], around: applied) {
                 // `.backport.navigationDestination(...)`: the wrapper's method read in place around the view so far.
                 built = wrapped

@@ -82,4 +82,56 @@ final class SwiftExpansionCutTests: XCTestCase {
         XCTAssertNotNil(result.scene)
         XCTAssertFalse(result.diagnostics.contains { $0.message.contains("expands to") })
     }
+
+    /// One stack showing the doubling views and a link whose value's type has no destination; the deepest view draws
+    /// `leaf` (its body).
+    func stack(leaf: String) -> [String: String] {
+        let app = """
+        import SwiftUI
+        struct Item: Hashable { var name: String }
+        @main struct Big: App {
+            var body: some Scene { WindowGroup { Home() } }
+        }
+        struct Home: View {
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        Level0()
+                        NavigationLink("Open", value: Item(name: "a"))
+                    }
+                }
+            }
+        }
+
+        """
+        let levels = doubling(levels: 18).replacingOccurrences(of: "var body: some View { Text(\"leaf\") }", with: "var body: some View { \(leaf) }")
+        return ["App.swift": app, "Levels.swift": levels]
+    }
+
+    /// A view cut from a body too large, whose code only lays out and styles (SwiftUI's layout and leaves, the module's
+    /// views doing the same), cannot declare a destination: the link with none is found, and the cut is an
+    /// abstraction (counted as modelled), not a hole.
+    func testACutViewThatCannotNavigateHidesNoMissingDestination() throws {
+        let (result, findings) = lint(stack(leaf: "Text(\"leaf\").padding().font(.title)"))
+        let scene = try XCTUnwrap(result.scene, "\(result.diagnostics.map(\.message))")
+        XCTAssertTrue(result.diagnostics.contains { $0.message.contains("expands to") })
+        let cutSites = scene.opaque.filter { $0.kind == .view && $0.what.hasPrefix("Level") }
+        XCTAssertFalse(cutSites.isEmpty)
+        XCTAssertTrue(cutSites.allSatisfy { $0.isAbstraction && !$0.mayRegisterDestinations }, "\(cutSites.map(\.what))")
+        XCTAssertTrue(findings.contains { $0.id == "link-without-destination" }, "\(findings.map(\.id))")
+    }
+
+    /// The twin: the deepest view declares a destination (and one holding a Button may navigate), so a cut instance
+    /// of a view that shows it stays unknown and may declare the link's destination: no finding.
+    func testACutViewThatMayDeclareADestinationStaysUnknown() throws {
+        for leaf in ["Text(\"leaf\").navigationDestination(for: Item.self) { Text($0.name) }",
+                     "Button(\"Go\") { }"] {
+            let (result, findings) = lint(stack(leaf: leaf))
+            let scene = try XCTUnwrap(result.scene, "\(result.diagnostics.map(\.message))")
+            let cutSites = scene.opaque.filter { $0.kind == .view && $0.what.hasPrefix("Level") }
+            XCTAssertFalse(cutSites.isEmpty, leaf)
+            XCTAssertTrue(cutSites.allSatisfy { !$0.isAbstraction && $0.mayRegisterDestinations }, leaf)
+            XCTAssertFalse(findings.contains { $0.id == "link-without-destination" }, "\(leaf): \(findings.map(\.id))")
+        }
+    }
 }

@@ -45,6 +45,37 @@ final class SwiftViewCoverageTests: XCTestCase {
         XCTAssertEqual(try findings("WrappingViewExtension-ok.swift"), [])
     }
 
+    /// `.backport.glass()` where the wrapper declares two overloads the call fits alike: when every overload only
+    /// styles the view the wrapper holds, the pair is no navigation site (it was an unknown modifier that hid the
+    /// finding); when one may declare a destination, it stays unknown.
+    func testAWrapperMethodWhoseOverloadsOnlyStyleIsNoNavigationSite() throws {
+        XCTAssertEqual(try findings("StylingWrapperMethod-err.swift"), ["link-without-destination 40"])
+        XCTAssertEqual(try findings("StylingWrapperMethod-ok.swift"), [])
+    }
+
+    /// `.modifier(Shake(amount: 1))`, the module's `GeometryEffect` whose `effectValue(size:)` only returns a
+    /// transform: no navigation site (it was an unknown modifier that hid the finding); one whose effect also calls
+    /// the model stays unknown.
+    func testAGeometryEffectThatOnlyComputesIsNoNavigationSite() throws {
+        XCTAssertEqual(try findings("GeometryEffectModifier-err.swift"), ["link-without-destination 25"])
+        XCTAssertEqual(try findings("GeometryEffectModifier-ok.swift"), [])
+    }
+
+    /// `NoteList(notes: n).mapsNotes(false)`, a method of the module's view returning a copy with one property set:
+    /// the same view with that argument (it was an unknown modifier that hid the finding); set to true where the
+    /// default is false, the destination it then declares is seen.
+    func testACopySetterMethodOfTheModulesViewSetsItsArgument() throws {
+        XCTAssertEqual(try findings("CopySetterMethod-err.swift"), ["link-without-destination 38"])
+        XCTAssertEqual(try findings("CopySetterMethod-ok.swift"), [])
+    }
+
+    /// `.manageSubscriptionsSheet(isPresented: $showsManage)`: the system's sheet shows no view of the module and only
+    /// sets its flag back to false (it was an unknown modifier that may navigate and hid the finding).
+    func testASystemSheetBoundToAFlagOnlyResetsIt() throws {
+        XCTAssertEqual(try findings("SystemSheetFlag-err.swift"), ["unreachable-destination 19"])
+        XCTAssertEqual(try findings("SystemSheetFlag-ok.swift"), [])
+    }
+
     /// `.modifier(Scrolling(spacing: 8))` whose body is `ScrollView { content... }`, and one whose body is
     /// `if isLoading { ProgressView() } else { content }`: read around the view (they were unknown modifiers).
     func testAViewModifierThatWrapsItsContentIsReadAroundIt() throws {

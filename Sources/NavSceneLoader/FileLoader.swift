@@ -16,8 +16,12 @@ struct FileLoader {
     var loaded: Set<String> = []
     /// The chain of files being loaded, each with the `include` entry that led to it (nil for the scene file).
     var chain: [(path: String, includedAt: SourceRange?)] = []
-    /// The identity of each file in `chain`.
+    /// The identity of each file in `chain` (the scene file's once `resolveMainIdentity` ran).
     var chainIdentities: [String] = []
+    /// The scene file's path while its identity is not resolved. Only an include needs it (to find a cycle back to
+    /// the scene file, or the scene file included again), so a file without includes resolves no path: `realpath`
+    /// looks up every directory of the path, the largest fixed cost of loading a small file.
+    var unresolvedMain: String?
 
     init(context: LoadContext, options: LoadOptions) {
         self.context = context
@@ -45,12 +49,22 @@ struct FileLoader {
                 context.bag.error("missing-key", "a scene file needs 'root' (the scene's body)", at: pointAtStart(root))
             }
         }
-        loaded.insert(identity(path))
+        unresolvedMain = path
         chain.append((path, nil))
-        chainIdentities.append(identity(path))
         loadFile(keys, path: path)
         chain.removeLast()
-        chainIdentities.removeLast()
+        if unresolvedMain == nil { chainIdentities.removeLast() }
+        unresolvedMain = nil
+    }
+
+    /// Makes the scene file's identity the first of `chainIdentities` and one of `loaded`, before an include is
+    /// compared with them.
+    mutating func resolveMainIdentity() {
+        guard let path = unresolvedMain else { return }
+        unresolvedMain = nil
+        let id = identity(path)
+        loaded.insert(id)
+        chainIdentities.insert(id, at: 0)
     }
 
     /// What makes two include paths the same file: the real path (symlinks and `..` resolved), not the spelling, so
@@ -99,6 +113,7 @@ struct FileLoader {
     }
 
     mutating func loadIncludes(_ node: YAMLNode, from includer: String) {
+        resolveMainIdentity()
         let entries: [YAMLNode]
         if let items = node.items { entries = Array(items) } else if node.isScalar, !node.isNull { entries = [node] } else {
             context.wrongShape(node, expected: "a list of file paths", for: "'include'")

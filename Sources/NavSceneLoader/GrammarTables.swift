@@ -178,6 +178,8 @@ public enum GrammarTables {
     private static let keyNames: [String: [String]] = keys.mapValues { $0.map(\.name) }
     /// An element's argument names with its primary and list keys, listed once (the loader asks per view node).
     static func argumentNames(_ element: String) -> (allowed: [String], primary: String?, listKey: String?) { elementArgumentNames[element]! }
+    /// `argumentNames`, or nil for a name the table does not describe.
+    static func argumentSpec(_ element: String) -> (allowed: [String], primary: String?, listKey: String?)? { elementArgumentNames[element] }
     private static let elementArgumentNames: [String: (allowed: [String], primary: String?, listKey: String?)] =
         elements.mapValues { ($0.arguments.map(\.name), $0.primary, $0.listKey) }
 }

@@ -63,9 +63,29 @@ extension ViewLoader {
         return table
     }()
 
-    /// `builtIns` with whether each name is in `shadowableElementNames`: one lookup per element name.
-    static let builtInEntries: [String: (builtIn: BuiltIn, shadowable: Bool)] = Dictionary(
-        uniqueKeysWithValues: builtIns.map { ($0.key, ($0.value, shadowableElementNames.contains($0.key))) })
+    /// `builtIns` with whether each name is in `shadowableElementNames` and the element's arguments as
+    /// `GrammarTables` describes them: one lookup per element name.
+    /// A class, so that a lookup hands out one reference rather than copying (and retaining) every field.
+    final class BuiltInEntry {
+        let builtIn: BuiltIn
+        let shadowable: Bool
+        /// Whether `GrammarTables` describes the element's arguments (then `allowed`, `primary` and `listKey` are its).
+        let described: Bool
+        let allowed: [String]
+        let primary: String?
+        let listKey: String?
+
+        init(builtIn: BuiltIn, shadowable: Bool, described: Bool, allowed: [String], primary: String?, listKey: String?) {
+            self.builtIn = builtIn; self.shadowable = shadowable; self.described = described
+            self.allowed = allowed; self.primary = primary; self.listKey = listKey
+        }
+    }
+
+    static let builtInEntries: [String: BuiltInEntry] = Dictionary(uniqueKeysWithValues: builtIns.map { name, builtIn in
+        let spec = GrammarTables.argumentSpec(name)
+        return (name, BuiltInEntry(builtIn: builtIn, shadowable: shadowableElementNames.contains(name), described: spec != nil,
+                                   allowed: spec?.allowed ?? [], primary: spec?.primary, listKey: spec?.listKey))
+    })
 
     func element(_ name: String, nameNode: YAMLNode, args: YAMLNode?, nodeRange: SourceRange) -> Element? {
         // A scene's own view named like an element added later (`Unknown`) is the scene's view, as it was.
@@ -76,27 +96,32 @@ extension ViewLoader {
             }
             return instance(name, args: args)
         }
+        // The element's arguments, with the spec found in the same lookup (`arguments(name, args)` would look it up again).
+        func elementArguments() -> Arguments? {
+            guard entry.described else { return arguments(name, args) }
+            return arguments(name, args, allowed: entry.allowed, primary: entry.primary, listKey: entry.listKey)
+        }
         switch entry.builtIn {
         case .container(let kind):
-            guard let a = arguments(name, args) else { return nil }
+            guard let a = elementArguments() else { return nil }
             return .container(kind, content: a["content"].map { viewList($0, "'content'") } ?? [])
         case .leaf:
-            guard arguments(name, args) != nil else { return nil }
+            guard elementArguments() != nil else { return nil }
             return .leaf(name)
         case .text:
-            guard let a = arguments(name, args) else { return nil }
+            guard let a = elementArguments() else { return nil }
             return .text(a["text"].flatMap { context.template($0, "'text'") } ?? Template(parts: [], range: nameNode.range))
         case .label:
             // A Label shows its title like Text (the icon has no navigation meaning).
-            guard let a = arguments(name, args) else { return nil }
+            guard let a = elementArguments() else { return nil }
             return .text(a["title"].flatMap { context.template($0, "'title'") } ?? Template(parts: [], range: nameNode.range))
         case .image:
-            guard arguments(name, args) != nil else { return nil }
+            guard elementArguments() != nil else { return nil }
             return .leaf(name)
         case .list: return list(args)
         case .table: return table(args, nodeRange)
         case .section:
-            guard let a = arguments(name, args) else { return nil }
+            guard let a = elementArguments() else { return nil }
             // A header or footer is display text (a scalar) or views (`header: { HStack: [...] }`).
             func part(_ key: String) -> (Template?, [ViewNode]) {
                 guard let node = a[key] else { return (nil, []) }
@@ -107,17 +132,17 @@ extension ViewLoader {
             return .section(SectionElement(header: header, content: a["content"].map { viewList($0, "'content'") } ?? [],
                                            footer: footer, headerViews: headerViews, footerViews: footerViews))
         case .forEach:
-            guard let a = arguments(name, args),
+            guard let a = elementArguments(),
                   let dataNode = requireArg(a, "data", name, nodeRange), let data = context.expression(dataNode, "'data'"),
                   let asNode = requireArg(a, "as", name, nodeRange), let elementName = context.name(asNode, "'as'") else { return nil }
             return .forEach(ForEachElement(data: data, elementName: elementName, content: a["content"].map { viewList($0, "'content'") } ?? []))
         case .stack:
-            guard let a = arguments(name, args) else { return nil }
+            guard let a = elementArguments() else { return nil }
             return .stack(StackElement(path: a["path"].flatMap { context.binding($0, "'path'") },
                                        root: a["root"].map { viewList($0, "'root'") } ?? []))
         case .splitView: return splitView(args, nodeRange)
         case .navigationView:
-            guard let a = arguments(name, args) else { return nil }
+            guard let a = elementArguments() else { return nil }
             let content = a["content"].map { viewList($0, "'content'") } ?? []
             // Without a style, one child is shown as a stack and several as columns (as on iPad).
             var style: NavigationViewElement.Style = content.count > 1 ? .columns : .stack
@@ -130,7 +155,7 @@ extension ViewLoader {
             return .navigationView(NavigationViewElement(style: style, content: content))
         case .link: return link(args)
         case .button:
-            guard let a = arguments(name, args) else { return nil }
+            guard let a = elementArguments() else { return nil }
             let statements = a["action"].map { StatementLoader(context: context).statements($0, "a Button's 'action'") } ?? []
             return .button(ButtonElement(title: a["title"].flatMap { context.template($0, "'title'") },
                                          label: a["label"].map { viewList($0, "'label'") } ?? [], action: statements))

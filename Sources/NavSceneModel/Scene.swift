@@ -343,16 +343,21 @@ public final class Scene: @unchecked Sendable {
     /// Numbers every node, links parents and owners. Call once after building.
     public func finish() {
         stateIndex = (state.count, Dictionary(state.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first }))
+        // Numbered into a local array, stored once: appending to the scene's own array checked exclusive access to
+        // the scene per node.
+        var numbered: [ViewNode] = []
+        numbered.reserveCapacity(nodes.count)
         nodes.removeAll()
         func visit(_ node: ViewNode, parent: ViewNode?, role: ChildRole, owner: String?) {
-            node.id = nodes.count
+            node.id = numbered.count
             node.parent = parent
             node.role = role
             node.owningView = owner
-            nodes.append(node)
+            numbered.append(node)
             node.forEachChild { childRole, child in visit(child, parent: node, role: childRole, owner: owner) }
         }
         for node in root { visit(node, parent: nil, role: .root, owner: nil) }
         for name in viewOrder { for node in views[name]?.body ?? [] { visit(node, parent: nil, role: .root, owner: name) } }
+        nodes = numbered
     }
 }

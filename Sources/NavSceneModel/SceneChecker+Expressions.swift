@@ -80,7 +80,7 @@ extension Checker {
         case .enumCase(let name, let arguments):
             // Without a context (a link's `value`, which Swift types generically), the one enum that has a case of
             // this name with associated values is meant.
-            let owners = scene.typeOrder.compactMap { scene.types[$0] }.filter { $0.enumCase(name).map { !$0.associated.isEmpty } ?? false }
+            let owners = enumsWithAssociatedCase(name)
             let contextual = expected.flatMap { decl(canonical($0).unwrapped) }.flatMap { $0.isEnum ? $0 : nil }
             if contextual == nil, owners.count == 1 { return caseConstruction(owners[0], name, arguments, e) }
             if contextual == nil, owners.count > 1 {
@@ -118,7 +118,7 @@ extension Checker {
             bag.error("type-mismatch", "'.\(name)' needs an enum context, but \(context); write the type, e.g. 'Category.\(name)'", at: e.range)
             return nil
         }
-        guard let enumCase = decl.enumCase(name) else {
+        guard let enumCase = self.enumCase(decl, name) else {
             bag.error("unknown-case", "'\(name)' is not a case of '\(decl.name)'\(Suggestions.didYouMean(name, in: decl.cases.map(\.name)))", at: e.range)
             return nil
         }
@@ -147,7 +147,7 @@ extension Checker {
         }
         if decl.isEnum {
             if name == "allCases", !decl.hasAssociatedValues { return .array(.named(typeName)) }
-            if let enumCase = decl.enumCase(name) {
+            if let enumCase = self.enumCase(decl, name) {
                 if !enumCase.associated.isEmpty {
                     bag.error("missing-argument", "case '\(name)' of '\(typeName)' carries \(Checker.describe(enumCase)); write '\(typeName).\(name)(...)'", at: e.range)
                 }

@@ -9,7 +9,7 @@ extension Checker {
     /// `.recipe(pie)` / `Route.recipe(pie)`: the arguments match the case's associated values in order, with their
     /// labels, as Swift requires.
     func caseConstruction(_ decl: TypeDecl, _ name: String, _ arguments: [Expression.Argument], _ e: Expression) -> TypeRef? {
-        guard let enumCase = decl.enumCase(name) else {
+        guard let enumCase = self.enumCase(decl, name) else {
             arguments.forEach { type(of: $0.value) }
             bag.error("unknown-case", "'\(name)' is not a case of '\(decl.name)'\(Suggestions.didYouMean(name, in: decl.cases.map(\.name)))", at: e.range)
             return nil

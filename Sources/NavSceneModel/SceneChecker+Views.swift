@@ -183,7 +183,7 @@ extension Checker {
                     if optional { covered.insert(entry.pattern) } else {
                         bag.error("type-mismatch", "'case nil' needs an optional subject, but '\(switchOn.subject)' is \(subjectType!)", at: entry.range)
                     }
-                } else if let enumCase = decl.enumCase(entry.pattern) {
+                } else if let enumCase = self.enumCase(decl, entry.pattern) {
                     // `case .recipe:` matches every payload and covers the case; bindings must name every value.
                     covered.insert(entry.pattern)
                     if !entry.bindings.isEmpty, entry.bindings.count != enumCase.associated.count {

@@ -37,6 +37,13 @@ final class Checker {
     var viewVariables: [String: StateVariable] = [:]
     /// While a view's body is checked: its action parameters, which `run:` may name.
     var viewActions: Set<String> = []
+    /// Each enum's cases by name (the first case of a name, as `TypeDecl.enumCase` finds), built the first time a
+    /// case of that enum is looked up: a lookup is one hash, not a scan of the cases (a `switch` with a `case` for
+    /// each of an enum's n cases, or n expressions naming its cases, cost n^2 comparisons).
+    private var caseIndexes: [String: (count: Int, positions: [String: Int])] = [:]
+    /// For each case name, the enums (in declaration order) whose case of that name carries associated values: the
+    /// owners of a `.name(...)` written without a type. Built when first needed.
+    private var associatedCaseOwners: [String: [String]]?
 
     init(scene: Scene, limits: ExpansionLimits = .default) {
         self.scene = scene
@@ -107,6 +114,37 @@ final class Checker {
     }
 
     // MARK: - Types
+
+    /// `decl.enumCase(name)` through `caseIndexes`. `decl` is the scene's declaration of its name (every checker
+    /// lookup goes through `scene.types`); a declaration whose case count differs from the indexed one is scanned.
+    func enumCase(_ decl: TypeDecl, _ name: String) -> TypeDecl.EnumCase? {
+        let cases = decl.cases
+        guard cases.count > 8 else { return cases.first { $0.name == name } }
+        if let index = caseIndexes[decl.name], index.count == cases.count {
+            return index.positions[name].map { cases[$0] }
+        }
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(cases.count)
+        for (position, enumCase) in cases.enumerated() where positions[enumCase.name] == nil { positions[enumCase.name] = position }
+        caseIndexes[decl.name] = (cases.count, positions)
+        return positions[name].map { cases[$0] }
+    }
+
+    /// The scene's enums whose case `name` carries associated values, in declaration order.
+    func enumsWithAssociatedCase(_ name: String) -> [TypeDecl] {
+        if associatedCaseOwners == nil {
+            var owners: [String: [String]] = [:]
+            for typeName in scene.typeOrder {
+                guard let decl = scene.types[typeName] else { continue }
+                var seen: Set<String> = []
+                for enumCase in decl.cases where seen.insert(enumCase.name).inserted && !enumCase.associated.isEmpty {
+                    owners[enumCase.name, default: []].append(typeName)
+                }
+            }
+            associatedCaseOwners = owners
+        }
+        return (associatedCaseOwners?[name] ?? []).compactMap { scene.types[$0] }
+    }
 
     func decl(_ type: TypeRef) -> TypeDecl? {
         if case .named(let name) = type { return scene.types[name] }

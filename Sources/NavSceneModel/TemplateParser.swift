@@ -12,6 +12,7 @@ public enum TemplateParser {
         var found = DiagnosticBag()
         let template = parseAll(text, origin: origin, range: range, diagnostics: &found)
         let all = found.diagnostics
+        if all.isEmpty { return template }
         diagnostics.append(contentsOf: Array(all.prefix(maxErrorsPerText)))
         if all.count > maxErrorsPerText {
             let hidden = all.count - maxErrorsPerText

@@ -270,9 +270,9 @@ final class SceneBuilder {
     }
 
     /// Whether the analysis reads an unknown value of `type` as every value of that type and no other: a Bool, an enum
-    /// whose cases carry no values, no more than `Value.enumerationLimit` (past it the analysis reads "any value", which
-    /// has no type). Other stand-ins (an optional's nil, empty data, an enum case
-    /// with values) stay what they are, the site unknown: "any value" there would lose the type pushes are judged by.
+    /// whose cases carry no values, no more than `Value.enumerationLimit`. Other stand-ins (an optional's nil, empty
+    /// data, an enum case with values) stay what they are, the site unknown (the analysis could read any value of their
+    /// type, `AbstractValue.any`; see README, "SwiftUI source").
     func isEnumerable(_ type: TypeRef) -> Bool {
         guard case .named(let n) = type else { return false }
         if n == "Bool" { return true }

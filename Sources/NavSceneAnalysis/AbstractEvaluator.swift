@@ -218,6 +218,8 @@ final class AbstractEvaluator {
     func universe(_ type: TypeRef?) -> AbstractValue {
         guard let type else { return .top }
         if let cached = universeCache[type] { return cached }
+        // A type holding itself (an indirect enum) reads `top` within its own universe: bounded by construction.
+        universeCache[type] = .top
         let value = computeUniverse(type)
         universeCache[type] = value
         return value

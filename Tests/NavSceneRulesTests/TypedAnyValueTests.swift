@@ -165,4 +165,63 @@ final class TypedAnyValueTests: XCTestCase {
             XCTAssertTrue(analysis.realised.contains(try textNode(scene, text)), text)
         }
     }
+
+    static let recursiveSwitch = """
+    scene: RecursiveSwitch
+    types:
+      Folder: { enum: ["nested(Folder)", "named(String)", root] }
+    state:
+      folder: { type: Folder, unknown: true, initial: .root }
+    root:
+      switch: folder
+      cases:
+        .nested(let inner): { Text: Nested }
+        .named(let name): { Text: Named }
+        .root: { Text: Root }
+    """
+
+    /// An enum one of whose cases carries the enum itself (`indirect`): its universe is read once, any value of it
+    /// (the case holding itself reads `top` within its own universe), never a recursion without end.
+    func testAnEnumHoldingItselfIsAnyValueOfIt() throws {
+        let (analysis, scene) = try analyse(Self.recursiveSwitch)
+        XCTAssertEqual(analysis.facts(of: "folder"), .any(.named("Folder")))
+        for text in ["Nested", "Named", "Root"] {
+            XCTAssertTrue(analysis.realised.contains(try textNode(scene, text)), text)
+        }
+    }
+
+    static let unknownPushBesideKnown = """
+    scene: UnknownPushBesideKnown
+    types:
+      Route: { enum: ["note(String)", settings] }
+    state:
+      path: "[Route]"
+      pick: { type: Route, unknown: true, initial: Route.settings }
+    root:
+      NavigationStack:
+        path: $path
+        root:
+          VStack:
+            - Button: { title: Settings, action: [{ append: { path: Route.settings } }] }
+            - Button: { title: Open, action: [{ append: { path: pick } }] }
+          navigationDestination:
+            - for: Route
+              as: route
+              destination:
+                switch: route
+                cases:
+                  .note(let text): { Text: A note }
+                  .settings: { Text: Settings page }
+    """
+
+    /// An unknown value of an enum carrying text pushed beside a known case: the destination sees any value of the
+    /// enum, so every case of its `switch` is shown. (Before the typed any value, the unknown push was a push of any
+    /// type, which added nothing for a type already pushed, and the note case was never shown.)
+    func testAnUnknownPushBesideAKnownOneShowsEveryCase() throws {
+        let (analysis, scene) = try analyse(Self.unknownPushBesideKnown)
+        XCTAssertEqual(analysis.pushes[.bound("path")]?["Route"], .any(.named("Route")))
+        for text in ["A note", "Settings page"] {
+            XCTAssertTrue(analysis.realised.contains(try textNode(scene, text)), text)
+        }
+    }
 }

@@ -129,7 +129,12 @@ final class AbstractEvaluator {
                 guard let global = state[name] else { continue }
                 value = global; isLocal = false
             }
-            guard case .values(let set) = value else { return universe(expr.type) }
+            guard case .values(let set) = value else {
+                // A name read as it is keeps what is known of it (its type); anything else is any value of the
+                // expression's type.
+                if case .identifier(name) = expr.kind, value.anyType != nil { return value }
+                return universe(expr.type)
+            }
             if set.isEmpty { return .none }
             combinations *= set.count
             if combinations > AbstractEvaluator.maxCombinations { return universe(expr.type) }
@@ -207,10 +212,14 @@ final class AbstractEvaluator {
         return (readsMember, namesOne)
     }
 
-    /// Every value of a type, when there are finitely many the scene knows of; otherwise `top`.
+    /// Every value of a type, when there are finitely many the scene knows of; any value of it (`AbstractValue.any`)
+    /// when it is a type the scene knows with more (text, numbers, data, an enum whose values carry them); otherwise
+    /// (no type, a type-erased value, an identity) `top`.
     func universe(_ type: TypeRef?) -> AbstractValue {
         guard let type else { return .top }
         if let cached = universeCache[type] { return cached }
+        // A type holding itself (an indirect enum) reads `top` within its own universe: bounded by construction.
+        universeCache[type] = .top
         let value = computeUniverse(type)
         universeCache[type] = value
         return value
@@ -219,9 +228,16 @@ final class AbstractEvaluator {
     private func computeUniverse(_ type: TypeRef) -> AbstractValue {
         switch type {
         case .optional(let wrapped):
-            if case .values(let v) = universe(wrapped) { return .values(v.union([.null])) }
-            return .top
+            switch universe(wrapped) {
+            case .values(let v): return .values(v.union([.null]))
+            case .any(let w): return .any(.optional(w))
+            case .top: return .top
+            }
+        case .array(let element):
+            if case .top = universe(element) { return .top }
+            return .any(type)
         case .named("Bool"): return .values([.bool(true), .bool(false)])
+        case .named(let name) where TypeRef.builtinNames.contains(name): return .any(type)
         case .named(let name):
             guard let decl = scene.types[name] else { return .top }
             switch decl.kind {
@@ -231,17 +247,17 @@ final class AbstractEvaluator {
                 for enumCase in cases {
                     var payloads: [[Value]] = [[]]
                     for associated in enumCase.associated {
-                        guard case .values(let options) = universe(associated.type) else { return .top }
+                        guard case .values(let options) = universe(associated.type) else { return .any(type) }
                         payloads = payloads.flatMap { prefix in options.sorted(by: AbstractEvaluator.order).map { prefix + [$0] } }
-                        if payloads.count > AbstractValue.limit { return .top }
+                        if payloads.count > AbstractValue.limit { return .any(type) }
                     }
                     for payload in payloads { values.insert(.enumCase(type: name, name: enumCase.name, payload: payload)) }
-                    if values.count > AbstractValue.limit { return .top }
+                    if values.count > AbstractValue.limit { return .any(type) }
                 }
                 return .values(values)
             case .structure:
                 let all = ExpressionEvaluation.records(of: name, in: evaluation)
-                return all.count > AbstractValue.limit ? .top : .values(Set(all))
+                return all.count > AbstractValue.limit ? .any(type) : .values(Set(all))
             }
         case .nilLiteral: return .values([.null])
         default: return .top

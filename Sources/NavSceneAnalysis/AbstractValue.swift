@@ -1,11 +1,17 @@
 import NavSceneModel
 import NavSceneRuntime
 
-/// What the analysis knows of a value: a finite set of the concrete values it may take, or anything (`top`).
-/// Sets grow by union only, and past `limit` values become `top`, so every fixpoint over them terminates.
+/// What the analysis knows of a value: a finite set of the concrete values it may take, any value of one type
+/// (`any`: a value the front end could not compute, or one of a type with more values than the analysis keeps), or
+/// anything (`top`). Sets grow by union only, and past `limit` values become `top`, so every fixpoint over them
+/// terminates; `any` joins to itself, or to `top` with anything of another type.
 public enum AbstractValue: Hashable, Sendable {
     case top
     case values(Set<Value>)
+    /// Any value of the type: for an optional, nil or any value of the wrapped type; for an array, zero or more
+    /// elements, each any value of the element type. Only its type is known: what decides on it takes every way it
+    /// can, and a push of it is a push of a value of that type (never of any type).
+    case any(TypeRef)
 
     static let limit = Value.enumerationLimit
     public static let none = AbstractValue.values([])
@@ -19,14 +25,37 @@ public enum AbstractValue: Hashable, Sendable {
             if b.isSubset(of: a) { return self }
             let union = a.union(b)
             return union.count > AbstractValue.limit ? .top : .values(union)
+        case (.any(let a), .any(let b)):
+            if a == b { return self }
+            if a == .optional(b) { return self }
+            if b == .optional(a) { return other }
+            return .top
+        case (.any(let type), .values(let set)), (.values(let set), .any(let type)):
+            return set.allSatisfy { AbstractValue.value($0, fits: type) } ? .any(type) : .top
+        }
+    }
+
+    /// Whether a concrete value is one of `type`'s (how the runtime names types; an identity or a type-erased value
+    /// never fits, so a join with one is `top`).
+    static func value(_ value: Value, fits type: TypeRef) -> Bool {
+        switch (value, type) {
+        case (.null, .optional): return true
+        case (_, .optional(let wrapped)): return AbstractValue.value(value, fits: wrapped)
+        case (.list(let items), .array(let element)): return items.allSatisfy { AbstractValue.value($0, fits: element) }
+        case (.null, _), (.list, _): return false
+        case (_, .named(let name)): return name != TypeRef.anyHashable.description && value.typeName == name
+        default: return false
         }
     }
 
     public var concrete: Set<Value>? { if case .values(let v) = self { return v } else { return nil } }
     public var isTop: Bool { if case .top = self { return true } else { return false } }
     public var isEmpty: Bool { concrete?.isEmpty == true }
+    /// The type every value it stands for has, when it is `any` of one.
+    public var anyType: TypeRef? { if case .any(let type) = self { return type } else { return nil } }
 
     /// Whether an `if` on this value may take its `then` branch (the interpreter's rule: true, or a non-nil non-Bool).
+    /// A value known only by its type may take every branch.
     public var mayTakeThen: Bool { concrete.map { $0.contains(where: AbstractValue.takesThen) } ?? true }
     public var mayTakeElse: Bool { concrete.map { $0.contains { !AbstractValue.takesThen($0) } } ?? true }
     public var mayBeNull: Bool { concrete.map { $0.contains(.null) } ?? true }
@@ -39,8 +68,11 @@ public enum AbstractValue: Hashable, Sendable {
 
     /// The same without nil (what `if let` binds).
     public var nonNull: AbstractValue {
-        guard case .values(let v) = self else { return .top }
-        return .values(v.filter { !$0.isNull })
+        switch self {
+        case .top: return .top
+        case .any(let type): return .any(type.unwrapped)
+        case .values(let v): return .values(v.filter { !$0.isNull })
+        }
     }
 
     public func map(_ transform: (Value) -> Value?) -> AbstractValue {

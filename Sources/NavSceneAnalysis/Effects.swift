@@ -61,7 +61,7 @@ extension ReachabilityAnalysis {
 
     func values(of value: AbstractValue, type: String, staticType: TypeRef?) -> AbstractValue {
         switch value {
-        case .top: return evaluator.universe(staticType.map { $0.unwrapped } ?? .named(type))
+        case .top, .any: return evaluator.universe(staticType.map { $0.unwrapped } ?? .named(type))
         case .values(let set): return .values(set.filter { !$0.isNull && $0.typeName == type })
         }
     }
@@ -106,7 +106,10 @@ extension ReachabilityAnalysis {
                 let name = env.stateKey(target)
                 write(name, .top, depth: depth)
                 let value = eval(expr, env)
-                recordPush(.bound(name), value.isTop ? pathElementUniverse(name) : value, source: source)
+                // A value known only by its type: the path's element type where the path is typed (it decides what
+                // may be appended), the value's own on a NavigationPath.
+                let typed = value.anyType != nil && stateType(name)?.arrayElement != nil
+                recordPush(.bound(name), value.isTop || typed ? pathElementUniverse(name) : value, source: source)
             case .removeLast(let target, let count):
                 let name = env.stateKey(target)
                 let current = read(name) ?? .top
@@ -120,7 +123,7 @@ extension ReachabilityAnalysis {
             case .toggle(let target):
                 let name = env.stateKey(target)
                 let current = read(name) ?? .top
-                write(name, current.isTop ? .values([.bool(true), .bool(false)]) : current.map { .bool(!($0.boolValue ?? false)) }, depth: depth)
+                write(name, current.concrete == nil ? .values([.bool(true), .bool(false)]) : current.map { .bool(!($0.boolValue ?? false)) }, depth: depth)
             case .run(let name):
                 let closures = env.actions(name)
                 if !closures.isEmpty {
@@ -153,7 +156,7 @@ extension ReachabilityAnalysis {
 
     func recordPathItems(_ name: String, _ value: AbstractValue, source: PushSource) {
         switch value {
-        case .top: recordPush(.bound(name), pathElementUniverse(name), source: source)
+        case .top, .any: recordPush(.bound(name), pathElementUniverse(name), source: source)
         case .values(let lists):
             var items = AbstractValue.none
             for list in lists { for item in list.listItems ?? [] { items = items.joined(.just(item)) } }

@@ -255,6 +255,16 @@ public final class ReachabilityAnalysis {
 
     func recordPush(_ path: PathKey, _ value: AbstractValue, source: PushSource) {
         switch value {
+        case .any(let type):
+            // Any value of a named type: a push of that type, with any value of it (the runtime's type name).
+            if case .named(let name) = type.unwrapped, name != TypeRef.anyHashable.description {
+                let old = pushes[path]?[name] ?? .none
+                let new = old.joined(.any(.named(name)))
+                if new != old { pushes[path, default: [:]][name] = new; changed = true; noteChange(path) }
+                pushSources[path, default: [:]][name, default: []].insert(source)
+                return
+            }
+            fallthrough
         case .top:
             if anyTypePushes.insert(path).inserted { changed = true; noteChange(path) }
             pushSources[path, default: [:]]["*", default: []].insert(source)

@@ -280,6 +280,10 @@ extension ReachabilityAnalysis {
         case .top:
             element = evaluator.universe(data.type?.arrayElement)
             mayBeEmpty = true
+        case .any(let type):
+            // Zero or more rows, each any value of the row type.
+            element = evaluator.universe(type.unwrapped.arrayElement ?? data.type?.arrayElement)
+            mayBeEmpty = true
         case .values(let set):
             for list in set {
                 guard let items = list.listItems else { continue }

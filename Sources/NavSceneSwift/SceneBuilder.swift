@@ -296,13 +296,20 @@ final class SceneBuilder {
 
     /// A value standing for one the front end cannot compute (`standIn`): every row (`T.all`), the sample record, a
     /// number or text. Where the stand-in would narrow what the code can do and the analysis can read every value of
-    /// the type (`isEnumerable`: a Bool, an enum of plain cases), an unknown value of the type starting at the
-    /// stand-in (`unknownValue`: both branches, every case), noted as an abstraction; otherwise (an optional, data,
-    /// an enum case carrying values) the stand-in itself, noted as an unknown site.
+    /// the type (`isEnumerable`: a Bool, an enum of plain cases; `abstractsEveryValue`: an optional or data of such
+    /// values, text or numbers), an unknown value of the type starting at the stand-in (`unknownValue`: both
+    /// branches, every case, nil or any value, zero or more rows), noted as an abstraction; otherwise (an optional or
+    /// data of model structs, an enum case carrying values) the stand-in itself, noted as an unknown site.
     func approximation(_ type: TypeRef, at range: SourceRange, what: String) -> Expression? {
-        guard let (start, narrows) = standIn(type, at: range) else { return nil }
+        guard let (start, narrows) = standIn(type, at: range) else {
+            // Data whose rows have no list of every value (an enum whose cases carry values): zero or more rows,
+            // starting empty, where the analysis reads every row.
+            guard type.arrayElement != nil, abstractsEveryValue(type) else { return nil }
+            noteOpaque(.value, what, range, mayNavigate: true, abstraction: true)
+            return unknownValue(type, at: range, start: Expression(.array([]), range: range))
+        }
         guard narrows else { return start }
-        guard isEnumerable(type) else {
+        guard isEnumerable(type) || abstractsEveryValue(type) else {
             noteOpaque(.value, what, range, mayNavigate: true)
             return start
         }
@@ -311,14 +318,43 @@ final class SceneBuilder {
     }
 
     /// Whether the analysis reads an unknown value of `type` as every value of that type and no other: a Bool, an enum
-    /// whose cases carry no values, no more than `Value.enumerationLimit` (past it the analysis reads "any value", which
-    /// has no type). Other stand-ins (an optional's nil, empty data, an enum case
-    /// with values) stay what they are, the site unknown: "any value" there would lose the type pushes are judged by.
+    /// whose cases carry no values, no more than `Value.enumerationLimit` (see also `abstractsEveryValue`).
     func isEnumerable(_ type: TypeRef) -> Bool {
         guard case .named(let n) = type else { return false }
         if n == "Bool" { return true }
         guard let decl = scene.types[n], decl.isEnum else { return false }
         return !decl.cases.isEmpty && decl.cases.count <= Value.enumerationLimit && decl.cases.allSatisfy { $0.associated.isEmpty }
+    }
+
+    /// Whether an unknown optional or unknown data of `type` becomes an abstraction: the analysis reads every value
+    /// it may hold at run time and keeps its type (`AbstractValue.any`; nil or any wrapped value, zero or more rows of
+    /// any values), for an optional or an array of Bools, text, numbers, identifiers and enums of such values. A
+    /// model struct is read as its known records (the sample data), not every value it may hold, so it (and what
+    /// holds one) keeps its stand-in; so does a NavigationPath (values of any type). An enum whose cases carry values,
+    /// alone, keeps its stand-in too: read as any value, a large app's route enum opened every destination to the
+    /// analysis (three times the time; Benchmarks/RESULTS.md, "Typed any value, one kind at a time").
+    ///
+    /// An optional enum keeps its stand-in as well: a Tab's value is read expecting an optional of the selection's
+    /// type (`ViewTranslator.tabValue`), where an unknown optional would have the wrong type and cut the view.
+    func abstractsEveryValue(_ type: TypeRef) -> Bool {
+        switch type {
+        case .optional(.named(let name)) where scene.types[name]?.isEnum == true: return false
+        case .optional, .array: return readsEveryValue(type, depth: 0)
+        default: return false
+        }
+    }
+
+    private func readsEveryValue(_ type: TypeRef, depth: Int) -> Bool {
+        guard depth < 4 else { return false }
+        switch type {
+        case .optional(let wrapped): return readsEveryValue(wrapped, depth: depth + 1)
+        case .array(let element): return readsEveryValue(element, depth: depth + 1)
+        case .named(let name):
+            if TypeRef.builtinNames.contains(name) { return true }
+            guard let decl = scene.types[name], decl.isEnum, !decl.cases.isEmpty else { return false }
+            return decl.cases.allSatisfy { $0.associated.allSatisfy { readsEveryValue($0.type, depth: depth + 1) } }
+        default: return false
+        }
     }
 
     /// A value of `type` to start from, and whether it narrows what the code can do (then it stands for an unknown

@@ -830,7 +830,7 @@ final class CoverageTests: XCTestCase {
         import SwiftUI
 
         struct Editor: View {
-            @State private var path: [Int] = []
+            @State private var path = NavigationPath()
             @State private var showsHelp = false
             @Environment(\\.colorScheme) private var colorScheme
             let title: String
@@ -851,18 +851,46 @@ final class CoverageTests: XCTestCase {
                 }
             }
 
-            func route(for text: String) -> [Int] { text.isEmpty ? [] : [1] }
+            func route(for text: String) -> NavigationPath { text.isEmpty ? NavigationPath() : NavigationPath([1]) }
         }
 
         """, to: root.appendingPathComponent("App/Editor.swift"))
         let output = try NavLintProcess.run(["--verbose", "App"], in: root)
         // Modelled: the stack, the destination, the sheet, the Help button's write of the sheet's trigger (some Bool)
-        // and the Jump button's write of the path. Unknown: the path it writes. The Log button cannot navigate.
+        // and the Jump button's write of the path. Unknown: the path it writes (a NavigationPath holds values of any
+        // type: no stand-in for it is any value of a type). The Log button cannot navigate.
         XCTAssertTrue(output.stdout.hasSuffix("navigation: 5 of 6 sites modelled (83%); 1 unknown, --verbose lists them\n"), output.stdout)
         XCTAssertTrue(output.stderr.contains("App/Editor.swift:18:41: opaque value 'route(for: title)' (may navigate)"), output.stderr)
         XCTAssertTrue(output.stderr.contains("App/Editor.swift:17:46: abstracted value 'showsHelp = title.count > 3 && colorScheme == .dark' (modelled as any value it may have)"), output.stderr)
         XCTAssertFalse(output.stderr.contains("print("), output.stderr)
         XCTAssertFalse(output.stderr.contains("stamp"), output.stderr)
+    }
+
+    /// A typed path written with data the front end cannot compute (`path = route(for: title)`) holds any list of its
+    /// element type: an abstraction (each value pushed is an Int), no longer an unknown site with an empty stand-in.
+    func testATypedPathWrittenWithDataItCannotComputeIsAnAbstraction() throws {
+        try write("""
+        import SwiftUI
+
+        struct Editor: View {
+            @State private var path: [Int] = []
+            let title: String
+
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Button("Jump") { path = route(for: title) }
+                        .navigationDestination(for: Int.self) { n in Text("Step") }
+                }
+            }
+
+            func route(for text: String) -> [Int] { text.isEmpty ? [] : [1] }
+        }
+
+        """, to: root.appendingPathComponent("App/Editor.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertTrue(output.stdout.hasSuffix("navigation: 3 of 3 sites modelled (100%)\n"), output.stdout)
+        XCTAssertTrue(output.stderr.contains("App/Editor.swift:9:37: abstracted value 'route(for: title)' (modelled as any value it may have)"), output.stderr)
+        XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
     }
 
     /// `self.title`, `self.footer`, `self.row(3)`: the view's own stored view, computed view and view method (not

@@ -144,7 +144,7 @@ final class StackRoundsTests: XCTestCase {
     /// The many-features scene of `StackScreenSetTests` (values of over 64 types on one path, two stacks sharing it).
     func testManyFeaturesOnASharedPathGiveTheSameResults() throws {
         for count in [3, 70] {
-            let text = StackScreenSetTests().scene(count: count)
+            let text = StackScreenSetTests.scene(count: count)
             assertSameResults(try analyse(text, everyType: false), try analyse(text, everyType: true))
         }
     }

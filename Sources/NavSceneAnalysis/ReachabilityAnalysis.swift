@@ -264,8 +264,15 @@ public final class ReachabilityAnalysis {
             for item in set where !item.isNull {
                 let type = item.typeName
                 let old = pushes[path]?[type] ?? .none
-                let new = old.joined(.just(item))
-                if new != old {
+                // A value already pushed changes nothing (the usual case: every walk applies every link again); the
+                // join would build a set and compare it with the old one to find that out.
+                let known: Bool
+                switch old {
+                case .top: known = true
+                case .values(let values): known = values.contains(item)
+                }
+                let new = known ? old : old.joined(.just(item))
+                if !known, new != old {
                     pushes[path, default: [:]][type] = new
                     pushChanges[path, default: []].append(type)
                     changed = true

@@ -23,6 +23,9 @@ public final class ReachabilityAnalysis {
     var values: [String: AbstractValue] = [:]
     var screenEnvs: [ScreenKind: AbstractEnvironment] = [:]
     public internal(set) var pushes: [PathKey: [String: AbstractValue]] = [:]
+    /// Per path, the types whose pushed values changed, in the order they changed (a type once per change): what a
+    /// stack's next round has to look at again (`walkStack`), instead of every type pushed so far.
+    var pushChanges: [PathKey: [String]] = [:]
     /// Paths written with values of unknown type (a NavigationPath set from an unknown list).
     public internal(set) var anyTypePushes = Set<PathKey>()
     /// Where pushes come from, for findings about Buttons and actions that append what nothing maps.
@@ -37,6 +40,8 @@ public final class ReachabilityAnalysis {
     var passReads = PassReads()
     /// For tests: walk once more to confirm a pass whose reads say the fixpoint is reached (the walk `run` skips).
     var confirmsByWalking = false
+    /// For tests: a stack's every round takes every type pushed so far (`StackRounds.takesEveryType`).
+    var roundsTakeEveryType = false
     /// How many walks `run` skipped because the pass before them read no fact that changed after it was read.
     public internal(set) var confirmingWalksSkipped = 0
     /// Every value written to each state variable (initial values aside), for goal refutation (`GoalRefutation`).
@@ -272,8 +277,20 @@ public final class ReachabilityAnalysis {
             for item in set where !item.isNull {
                 let type = item.typeName
                 let old = pushes[path]?[type] ?? .none
-                let new = old.joined(.just(item))
-                if new != old { pushes[path, default: [:]][type] = new; changed = true; noteChange(path) }
+                // A value already pushed changes nothing (the usual case: every walk applies every link again); the
+                // join would build a set and compare it with the old one to find that out.
+                let known: Bool
+                switch old {
+                case .top: known = true
+                case .values(let values): known = values.contains(item)
+                }
+                let new = known ? old : old.joined(.just(item))
+                if !known, new != old {
+                    pushes[path, default: [:]][type] = new
+                    pushChanges[path, default: []].append(type)
+                    changed = true
+                    noteChange(path)
+                }
                 pushSources[path, default: [:]][type, default: []].insert(source)
             }
         }

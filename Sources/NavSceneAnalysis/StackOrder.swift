@@ -27,7 +27,8 @@ extension ReachabilityAnalysis {
     /// Whether a destination at `registration` may be registered on `stack` while something at `place` (on the same
     /// stack) is shown: the same screen, outside a branch that excludes it, or a screen that may lie below.
     public func mayBeBelow(_ registration: Place, _ place: Place, stack: Int) -> Bool {
-        let facts = stacks[stack]
+        // The stack's facts are read in place: this runs per registration per link, and a copy of the whole
+        // `StackFacts` (its arrays, dictionaries and sets) retained and released them all every time.
         if registration.screen == place.screen {
             guard excludedFrom(place, by: registration) else { return true }
             // One instance shows one branch. Another instance of the screen, lower on the stack, may show the other
@@ -36,12 +37,12 @@ extension ReachabilityAnalysis {
             // arguments (the value its destination shows) is not decided here: what may push the screen again is
             // over-approximated (a whole path written from outside the stack counts as a push onto any screen),
             // which would make every such pair unexcluded; it stays excluded (a known gap, Benchmarks/RESULTS.md).
-            guard registration.screen != facts.rootScreen, facts.screenSet.contains(registration.screen),
+            guard registration.screen != stacks[stack].rootScreen, stacks[stack].screenSet.contains(registration.screen),
                   separatingAtoms(registration.guards, place.guards).contains(where: { readsOwnState(guardAtoms[$0]) }) else { return false }
             return screensAbove(registration, stack: stack).contains(place.screen)
         }
         // A screen this order does not know (met only through another host of the stack): nothing is excluded.
-        guard facts.screenSet.contains(registration.screen), facts.screenSet.contains(place.screen) else { return true }
+        guard stacks[stack].screenSet.contains(registration.screen), stacks[stack].screenSet.contains(place.screen) else { return true }
         return screensAbove(registration, stack: stack).contains(place.screen)
     }
 
@@ -64,10 +65,10 @@ extension ReachabilityAnalysis {
 
     /// The screens of `stack` that may lie above the screen of `registration` while it is shown.
     func screensAbove(_ registration: Place, stack: Int) -> Set<Int> {
-        let facts = stacks[stack]
-        let onRoot = registration.screen == facts.rootScreen
+        let onRoot = registration.screen == stacks[stack].rootScreen
         let key = ScreenGuards(screen: registration.screen, guards: onRoot ? registration.guards : 0)
         if let cached = screensAboveCache[key] { return cached }
+        let facts = stacks[stack]
         let edges = stackEdges(stack)
         var above = Set<Int>()
         var pusherOK = Set<Int>(), entryOK = Set<Int>()

@@ -45,18 +45,18 @@ extension ReachabilityAnalysis {
         var logged = extraScreenLog[id]?.count ?? 0
         var nextExtra = 0
         var progress = true
+        var rounds = StackRounds()
+        rounds.takesEveryType = roundsTakeEveryType
         while progress, isComplete {
             progress = false
             applyWalkedEffects()
             passReads.paths.insert(pathKey)
-            var pushed = pushes[pathKey] ?? [:]
-            if anyTypePushes.contains(pathKey) {
-                for registration in stacks[id].registrations where pushed[registration.type] == nil {
-                    pushed[registration.type] = evaluator.universe(.named(registration.type))
-                }
-            }
-            for type in pushed.keys.sorted() {
+            let round = rounds.next(pushed: pushes[pathKey] ?? [:], changes: pushChanges[pathKey] ?? [],
+                                    anyType: anyTypePushes.contains(pathKey), registrations: stacks[id].registrations,
+                                    universe: { self.evaluator.universe(.named($0)) })
+            for (type, value) in round {
                 if let typed, typed != type { continue }
+                guard rounds.take(type, value, registrations: stacks[id].registrationsByType[type]?.count ?? 0) else { continue }
                 for occurrence in mayWinners(stack: id, type: type) {
                     let destination = destinations[occurrence]
                     let kind = ScreenKind.path(stack: id, template: destination.node, slot: destination.slot)
@@ -64,7 +64,7 @@ extension ReachabilityAnalysis {
                     if !screens[sid].entries.contains(occurrence) { screens[sid].entries.append(occurrence) }
                     guard let content = self.destination(destination.node, destination.slot) else { continue }
                     var screenEnv = destination.env
-                    if let name = content.elementName { screenEnv = screenEnv.with(name, pushed[type] ?? .top) }
+                    if let name = content.elementName { screenEnv = screenEnv.with(name, value) }
                     let joined = enterReading(kind, screenEnv)
                     guard walkedScreens.insert(sid).inserted else { continue }
                     stacks[id].addScreen(sid)

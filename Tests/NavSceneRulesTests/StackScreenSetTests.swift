@@ -12,7 +12,7 @@ final class StackScreenSetTests: XCTestCase {
     /// Root lists `count` features, each with its own type and destination; every feature links to the next one,
     /// appends another's value by Button, pushes a view and registers a Note (which the root links to: the root is below
     /// every feature, never above); a second stack on the same path registers two of them.
-    func scene(count: Int) -> String {
+    static func scene(count: Int) -> String {
         var lines = ["scene: Screens", "types:"]
         lines += (0..<count).map { "  F\($0): { enum: [a, b] }" } + ["  Note: { enum: [memo] }"]
         lines += ["state:", "  path: NavigationPath", "views:", "  Home:", "    body:", "      List:"]
@@ -56,7 +56,7 @@ final class StackScreenSetTests: XCTestCase {
 
     func testTheSetHoldsTheListsScreensOnce() throws {
         for count in [1, 3, 70] {
-            let analysis = try analyse(scene(count: count))
+            let analysis = try analyse(Self.scene(count: count))
             XCTAssertEqual(analysis.stacks.count, 2)
             for stack in analysis.stacks {
                 XCTAssertEqual(stack.screens.count, Set(stack.screens).count, "a screen listed twice")
@@ -71,7 +71,7 @@ final class StackScreenSetTests: XCTestCase {
     /// those the order does not know, where nothing is excluded).
     func testMayBeBelowAnswersAsTheScanDid() throws {
         for count in [2, 5, 70] {
-            let analysis = try analyse(scene(count: count))
+            let analysis = try analyse(Self.scene(count: count))
             let places = analysis.links.map(\.place) + analysis.destinations.map(\.place)
             var below = 0, notBelow = 0
             for stack in analysis.stacks.indices {

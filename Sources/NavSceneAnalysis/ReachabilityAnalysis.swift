@@ -283,6 +283,7 @@ public final class ReachabilityAnalysis {
                 switch old {
                 case .top: known = true
                 case .values(let values): known = values.contains(item)
+                case .any(let type): known = AbstractValue.value(item, fits: type)
                 }
                 let new = known ? old : old.joined(.just(item))
                 if !known, new != old {

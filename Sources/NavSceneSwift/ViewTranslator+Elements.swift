@@ -369,7 +369,14 @@ extension ViewTranslator {
         let range = source.range(expr)
         if let call = expr.as(FunctionCallExprSyntax.self), calledName(expr) == "Tab" {
             let title = call.arguments.first(where: { $0.label == nil }).map { expressions.template($0.expression) } ?? Template(parts: [], range: range)
-            let value = argument(call, "value").flatMap { tabValue($0, selectionType: selectionType) }
+            var value = argument(call, "value").flatMap { tabValue($0, selectionType: selectionType) }
+            // `Tab(value: Screen(rawValue: "a")!)`: a value the model cannot compute is a value of the selection's
+            // type it does not know, not no value.
+            if value == nil, let selectionType, let given = argument(call, "value") {
+                let givenRange = source.range(given)
+                builder.noteOpaque(.value, "a tab's value", givenRange, mayNavigate: true, abstraction: true)
+                value = builder.unknownValue(selectionType, at: givenRange)
+            }
             return [Tab(title: title, value: value, content: closureViews(call.trailingClosure), range: range)]
         }
         var title = Template(parts: [], range: range)

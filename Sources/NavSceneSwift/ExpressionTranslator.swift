@@ -371,7 +371,13 @@ struct ExpressionTranslator {
                   let opText = operatorText(elements[index]), let kind = Expression.BinaryOperator(rawValue: opText)
             else { continue }
             let left = Array(elements[..<index]), right = Array(elements[(index + 1)...])
-            guard let (l, lt) = operand(left), let (r, rt) = operand(right) else { return nil }
+            var lhs = operand(left), rhs = operand(right)
+            // `item == .genres`: an implicit member compared with a value is of that value's type.
+            if kind == .equal || kind == .notEqual {
+                if rhs == nil, let (_, type) = lhs, right.count == 1, let value = value(right[0], expecting: type, approximate: false) { rhs = (value, type) }
+                if lhs == nil, let (_, type) = rhs, left.count == 1, let value = value(left[0], expecting: type, approximate: false) { lhs = (value, type) }
+            }
+            guard let (l, lt) = lhs, let (r, rt) = rhs else { return nil }
             let expression = Expression(.binary(kind, l, r), range: range)
             switch kind {
             case .or, .and:

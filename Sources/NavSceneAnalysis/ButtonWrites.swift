@@ -37,11 +37,6 @@ extension ReachabilityAnalysis {
         return result
     }
 
-    /// The state keys that drive a presentation (or a state-driven push) the walk found may be active.
-    public var presentationTriggers: Set<String> { Set(clearable.map(\.state)) }
-
-    /// The state keys that drive a sheet, cover or popover (no alert, confirmation dialog or state-driven push).
-    public var sheetTriggers: Set<String> { sheetLikeTriggers }
 }
 
 /// The distinct effects of the runs of a statement list on presentations: whether the run dismisses, and which

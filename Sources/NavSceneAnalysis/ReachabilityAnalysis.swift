@@ -116,7 +116,7 @@ public final class ReachabilityAnalysis {
     var clearable: [(state: String, clear: Value)] = []
     /// The state keys that drive a sheet, cover or popover the walk found may be active (not an alert or a
     /// confirmation dialog, not a state-driven push).
-    var sheetLikeTriggers = Set<String>()
+    public internal(set) var sheetTriggers = Set<String>()
     var walkedStacks = Set<Int>()
     /// The stacks and split views whose walk is under way, by context (`containerContext`).
     var walkingContainers: [ContainerContext: Int] = [:]
@@ -485,7 +485,7 @@ public final class ReachabilityAnalysis {
         nodeScopes = Array(repeating: [], count: scene.nodes.count)
         pendingWrites = []
         clearable = []
-        sheetLikeTriggers = []
+        sheetTriggers = []
         walkedStacks = []
         walkingContainers = [:]
         metContainers = [:]

@@ -300,7 +300,7 @@ extension ReachabilityAnalysis {
                 enter(kind, presentedEnv)
                 clearable.append((env.stateKey(presentation.binding.state), clear))
                 if presentation.style != .alert, presentation.style != .confirmationDialog {
-                    sheetLikeTriggers.insert(env.stateKey(presentation.binding.state))
+                    sheetTriggers.insert(env.stateKey(presentation.binding.state))
                 }
                 presentationQueue.append((kind, place))
             case .navigationDestination(let destination):

@@ -373,9 +373,7 @@ extension ViewTranslator {
             // `Tab(value: Screen(rawValue: "a")!)`: a value the model cannot compute is a value of the selection's
             // type it does not know, not no value.
             if value == nil, let selectionType, let given = argument(call, "value") {
-                let givenRange = source.range(given)
-                builder.noteOpaque(.value, "a tab's value", givenRange, mayNavigate: true, abstraction: true)
-                value = builder.unknownValue(selectionType, at: givenRange)
+                value = unknownTabValue("a tab's value", selectionType, at: source.range(given))
             }
             return [Tab(title: title, value: value, content: closureViews(call.trailingClosure), range: range)]
         }
@@ -409,12 +407,17 @@ extension ViewTranslator {
         // value.
         if value == nil, let selectionType,
            tagged || core.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier("tag") && $0.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period }) {
-            builder.noteOpaque(.value, "a tab's tag", range, mayNavigate: true, abstraction: true)
-            value = builder.unknownValue(selectionType, at: range)
+            value = unknownTabValue("a tab's tag", selectionType, at: range)
         }
         // The tab's content keeps the modifiers other than tabItem and tag.
         let content = viewNode(kept.isEmpty ? core : expr)
         return [Tab(title: title, value: value, content: content, range: range)]
+    }
+
+    /// A tab value the front end cannot compute: a value of the selection's type it does not know (an abstraction).
+    func unknownTabValue(_ what: String, _ selectionType: TypeRef, at range: SourceRange) -> Expression {
+        builder.noteOpaque(.value, what, range, mayNavigate: true, abstraction: true)
+        return builder.unknownValue(selectionType, at: range)
     }
 
     func instance(_ name: String, _ call: FunctionCallExprSyntax?, _ nameRange: SourceRange) -> Element? {

@@ -152,12 +152,48 @@ extension ExpressionTranslator {
         return !builder.reach.holding(builder).names.contains(property) && builder.bindingParameterType(view: scope.owner, property: property) == nil
     }
 
-    /// Whether a closure inside `statement` holds `node`.
+    /// Whether a closure inside `statement` holds `node`, other than the body of a task the code starts or a closure
+    /// it schedules (`runClosure`). A write in any other closure runs when, and as often as, whoever holds the
+    /// closure calls it (a handler stored for later, a callback given to another module): a write set cannot say it.
     private func insideClosure(_ node: Syntax, below statement: Syntax) -> Bool {
         var current = node.parent
         while let parent = current, parent.id != statement.id {
-            if parent.is(ClosureExprSyntax.self) { return true }
+            // (A name the run closure declares itself, `group in`, is not the owner's.)
+            if let closure = parent.as(ClosureExprSyntax.self), !isRunClosure(closure) || declares(closure, node) { return true }
             current = parent.parent
+        }
+        return false
+    }
+
+    /// Whether `closure`'s signature declares the name `node` reads.
+    private func declares(_ closure: ClosureExprSyntax, _ node: Syntax) -> Bool {
+        guard let clause = closure.signature?.parameterClause else { return false }
+        let name = node.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+        switch clause {
+        case .simpleInput(let list): return list.contains { $0.name.text == name }
+        case .parameterClause(let parameters): return parameters.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+        }
+    }
+
+    /// Whether a closure is code its caller runs, at most once, without handing it to anyone who could keep it: the
+    /// body of a task started there (`Task { }`, `Task(priority:) { }`, `Task.detached { }`), a closure scheduled on
+    /// the main queue or actor (`DispatchQueue.main.async { }`, `.asyncAfter { }`, `MainActor.run { }`), a transaction
+    /// (`withAnimation { }`), a task group's or continuation's body and a child task of the group (the translator's
+    /// own `startedTask`, `scheduledClosure`, `immediateBodyClosure`, `childTask`). Sound for a write set: the write
+    /// set says the variable holds any value of its type after the statement, or keeps its own (a task cancelled
+    /// before it runs). A task's or scheduled closure's body runs after the synchronous code that starts it; the
+    /// model has no time and places its writes at the statement, as it does for the statements of `Task { }` in an
+    /// action (`statement(_:)`): the state after the task ran is one the model reaches, in the order the statements
+    /// are written.
+    func isRunClosure(_ closure: ClosureExprSyntax) -> Bool {
+        guard let call = closure.parent.flatMap({ $0.as(FunctionCallExprSyntax.self) })
+                ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        if startedTask(ExprSyntax(call))?.id == closure.id { return true }
+        if scheduledClosure(call)?.id == closure.id { return true }
+        if immediateBodyClosure(call)?.id == closure.id || childTask(call)?.id == closure.id { return true }
+        if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name == "withAnimation" || name == "withTransaction",
+           builder.module.freeFunctions[name] == nil, call.trailingClosure?.id == closure.id, call.additionalTrailingClosures.isEmpty {
+            return true
         }
         return false
     }

@@ -124,7 +124,7 @@ final class SceneBuilder {
     static let objectWrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject", "Bindable"]
 
     /// `@State` of a view that other views show is the view's own state (one value per instance, reset when the
-    /// instance leaves the hierarchy). `@State` of a view only the App (or nothing) shows, `@SceneStorage`,
+    /// instance leaves the hierarchy). `@State` of the App and of a view only the App (or nothing) shows, `@SceneStorage`,
     /// `@AppStorage`, and the stored properties of observable models that views reach (`router.path`) are scene state:
     /// a view shown once at the scene's root never leaves the hierarchy, so its state is the scene's.
     func declareState() {
@@ -136,6 +136,16 @@ final class SceneBuilder {
                 guard let type = typeRef(p.type ?? literalType(p.initial)) else { continue }
                 // (A path is scene state: the model holds paths there only; one path shared by the instances over-approximates.)
                 if shownByViews, p.wrapper == "State", type != .navigationPath { local.append((view.name, p, type)) } else { wanted.append((view.name, p, type)) }
+            }
+        }
+        // The `@main` App's own `@State` (and storage): one value for the life of the app, held by the one App
+        // instance SwiftUI makes and never reset (the App never leaves the hierarchy, as a view shown once at the
+        // root does not); every window of the app reads the same value. Scene state, as a root view's: the model's
+        // scene is the App's, and its body (`buildRoot`) reads and binds it by name as a root view's body does.
+        if let app = module.app {
+            for p in app.properties where p.wrapper.map(SceneBuilder.stateWrappers.contains) == true && !p.isStatic {
+                guard let type = typeRef(p.type ?? literalType(p.initial)) else { continue }
+                wanted.append((app.name, p, type))
             }
         }
         for name in module.typeOrder {

@@ -133,7 +133,8 @@ extension ExpressionTranslator {
         for (index, member) in zip(rest.indices, rest) {
             let isCalled = use.context == .call && index == rest.index(before: rest.endIndex)
             if isCalled {
-                guard ReachTables.mutatingMethods.contains(member) || ReachTables.readingMethods.contains(member), !names.methods.contains(member) else { return nil }
+                let standard = (ReachTables.mutatingMethods.contains(member) || ReachTables.readingMethods.contains(member)) && !names.methods.contains(member)
+                guard standard || index == rest.startIndex && changesOnlyItsList(member, variable) else { return nil }
             } else if member != "[]" {
                 guard !names.properties.contains(member), !names.methods.contains(member) else { return nil }
             }
@@ -141,6 +142,21 @@ extension ExpressionTranslator {
         // A method that only reads (`items.contains(x)`) writes nothing: it is no write at all.
         if use.context == .call, let last = rest.last, ReachTables.readingMethods.contains(last), !ReachTables.mutatingMethods.contains(last) { return nil }
         return (target, variable, source.range(node))
+    }
+
+    /// `errors.prepend(x)` of a list the model holds: a method the module declares on the standard collections
+    /// (`extension Array { mutating func prepend(_:) }`, on `Collection`, ...) whose every such declaration cannot
+    /// navigate (its body reaches nothing of the module's state but the collection it is called on, read as
+    /// `NavigationReach.collectionCallMayNavigate` reads it when the collection is not navigation state) changes only
+    /// that list: a write of it (any value of its type after the call, which includes what the method makes). What it is
+    /// given is read where it is given (the caller's own check). A list declared as a type of the module's own is not
+    /// a standard collection: the model holds it as a list only when it is one.
+    private func changesOnlyItsList(_ method: String, _ variable: StateVariable) -> Bool {
+        guard variable.type.arrayElement != nil else { return false }
+        let extensions = collectionExtensionMethods(named: method)
+        var whole = self
+        whole.writeCollector = nil
+        return !extensions.isEmpty && !extensions.contains { whole.moduleCallMayNavigate(.method(owner: $0.owner, name: method), called: true, onSelf: false) }
     }
 
     /// Whether "any value of its type" is a sound value for the variable: not for a path (any path would push values

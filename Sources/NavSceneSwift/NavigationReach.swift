@@ -205,7 +205,7 @@ extension ExpressionTranslator {
     }
 
     /// The methods of `name` the module declares on the standard collections and the protocols they conform to.
-    private func collectionExtensionMethods(named name: String) -> [(owner: String, method: SwiftModule.Method)] {
+    func collectionExtensionMethods(named name: String) -> [(owner: String, method: SwiftModule.Method)] {
         ReachTables.collectionTypes.flatMap { owner in
             (builder.module.types[owner]?.methods ?? []).filter { $0.name == name }.map { (owner, $0) }
         }

@@ -169,7 +169,7 @@ extension ExpressionTranslator {
     }
 
     /// Whether a closure inside `statement` holds `node`, other than the body of a task the code starts or a closure
-    /// it schedules (`runClosure`). A write in any other closure runs when, and as often as, whoever holds the
+    /// it schedules (`isRunClosure`). A write in any other closure runs when, and as often as, whoever holds the
     /// closure calls it (a handler stored for later, a callback given to another module): a write set cannot say it.
     private func insideClosure(_ node: Syntax, below statement: Syntax) -> Bool {
         var current = node.parent
@@ -199,8 +199,9 @@ extension ExpressionTranslator {
     /// set says the variable holds any value of its type after the statement, or keeps its own (a task cancelled
     /// before it runs). A task's or scheduled closure's body runs after the synchronous code that starts it; the
     /// model has no time and places its writes at the statement, as it does for the statements of `Task { }` in an
-    /// action (`statement(_:)`): the state after the task ran is one the model reaches, in the order the statements
-    /// are written.
+    /// action (`statement(_:)`): the state after the task ran is one the model reaches. What it does not hold, as
+    /// there: a write of the same variable that the caller makes after starting the task, or a later event makes
+    /// before the task runs, is seen before the task's write, not after it.
     func isRunClosure(_ closure: ClosureExprSyntax) -> Bool {
         guard let call = closure.parent.flatMap({ $0.as(FunctionCallExprSyntax.self) })
                 ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }

@@ -126,8 +126,10 @@ public enum FileLinter {
             return OpaqueNote(range: site.range, text: "opaque \(site.kind.rawValue) '\(site.what)' (\(effects.joined(separator: ", ")))")
         } + NavigationCoverage.unknownRegions(opaque.filter { !$0.isUnknownNavigation }).map { site in
             // Another module's code given nothing of this module: what it can do is known (`foreignTypesOnly`).
+            // The module's own view read as an abstraction is one whose code read cannot navigate (an inert view cut
+            // from a body too large, a UIKit view whose code does not navigate).
             let how = site.foreignTypesOnly ? "another module's: declares destinations for its own types only, pushes only its own values"
-                                            : "modelled as any value it may have"
+                : site.kind == .view ? "its code read cannot navigate" : "modelled as any value it may have"
             return OpaqueNote(range: site.range, text: "abstracted \(site.kind.rawValue) '\(site.what)' (\(how))")
         } + checked.hidden.map { OpaqueNote(range: $0.range, text: $0.explanation) }
         return result

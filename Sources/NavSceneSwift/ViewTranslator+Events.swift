@@ -63,7 +63,7 @@ extension ViewTranslator {
     }
 
     /// `open` or `self.open`.
-    private func ownReference(_ expr: ExprSyntax) -> DeclReferenceExprSyntax? {
+    func ownReference(_ expr: ExprSyntax) -> DeclReferenceExprSyntax? {
         if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref }
         guard let member = expr.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else {
             return nil
@@ -77,7 +77,7 @@ extension ViewTranslator {
     /// The statements a reference to a method of the view runs: its named action, or its body in place with its
     /// parameters (the handler's arguments) unknown values (what it returns, `KeyPress.Result`, is SwiftUI's). nil
     /// when it is none, is overloaded, is being inlined already, or has a parameter that shadows a name its body reads.
-    private func methodStatements(_ ref: DeclReferenceExprSyntax) -> [Statement]? {
+    func methodStatements(_ ref: DeclReferenceExprSyntax) -> [Statement]? {
         let name = ref.baseName.text
         let range = source.range(ref)
         if let action = builder.actionNames["\(scope.owner).\(name)"] { return [Statement(kind: .run(action), range: range, targetRange: range)] }

@@ -239,6 +239,10 @@ extension ViewTranslator {
             // `onAppear(perform: loadPreferences)`: a function that cannot reach navigation state changes nothing the
             // model holds when it runs.
             if !expressions.mayNavigate(reference) { return [] }
+            // `onAppear(perform: startGame)`, `self.startGame`: SwiftUI calls the view's own method with no arguments
+            // when the event comes, as `{ startGame() }` would: its body, read in place (`methodStatements`: one
+            // overload, not being inlined already, its unknown statements sites of their own where they are).
+            if let ref = ownReference(reference), let statements = methodStatements(ref) { return statements }
             return nil
         }
         // `onAppear()` with no closure runs nothing.

@@ -485,8 +485,10 @@ struct ViewTranslator {
            !representable.conformances.isDisjoint(with: SwiftUIVocabulary.representables) {
             // The module's UIKit or AppKit view: it may write the bindings it is given and call its closures, but
             // what it shows is UIKit's (a hosting controller it makes is a view graph of its own), so it declares no
-            // destination on the stack around it.
-            builder.noteOpaque(.view, name, nameRange, mayRegister: false, mayNavigate: true)
+            // destination on the stack around it. When its code provably cannot navigate (`representableIsInert`), it
+            // is an abstraction (the rules still treat it as code that may navigate).
+            builder.noteOpaque(.view, name, nameRange, mayRegister: false, mayNavigate: true,
+                               abstraction: representableIsInert(representable, call))
             return .container(.unknown, content: representableContents(representable, call))
         }
         if let nested, !nested.isView { return nested.conformances.contains("Shape") ? .leaf(name) : nil }

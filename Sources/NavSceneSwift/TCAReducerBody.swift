@@ -24,6 +24,9 @@ struct TCAClause {
 struct TCAReducerBody {
     private(set) var clauses: [TCAClause] = []
     private(set) var opaque = false
+    /// The module's reducers without a state of their own that this body runs on its feature's state, read as the
+    /// feature's clauses (`ActiveGamesTray()` in `Game`'s body, `_GameSounds(base: self)` of an operator).
+    private(set) var helpersRead: Set<String> = []
 
     static let composition: Set<String> = [
         "Reduce", "BindingReducer", "Scope", "CombineReducers", "EmptyReducer", "ifLet", "forEach", "ifCaseLet",
@@ -72,7 +75,7 @@ struct TCAReducerBody {
         }
         for helper in calls.helpers {
             guard visited.insert(helper.name).inserted, visited.count < 64 else { continue }
-            if !readType(helper, as: feature, module, &visited, bases: calls.helperBases[helper.name] ?? []) { opaque = true }
+            if readType(helper, as: feature, module, &visited, bases: calls.helperBases[helper.name] ?? []) { helpersRead.insert(helper.name) } else { opaque = true }
         }
     }
 

@@ -170,7 +170,7 @@ private struct TCAClauseReader {
             guard !(question == .leavesStore && TCASharedLocals.isKey(member.node)) else { return false }
             // `case let .playedWord(faces)`: a pattern that binds names matches an enum case, which runs no code.
             guard !Self.isEnumCasePattern(member.node) else { return false }
-            return implicitMayNavigate(member.name, called: member.called, member.node, own)
+            return implicitMayNavigate(member.name, called: member.called, member.node, own, states: code.stateNames)
         }) { return true }
         return effects.sent.contains { caller.sendMayNavigate($0, to: feature, question) }
     }
@@ -291,7 +291,14 @@ private struct TCAClauseReader {
     /// initializers' code; what is written to the state (`state.destination = .edit(...)`,
     /// `state.path.append(.detail(...))`) is a value: a case of an enum the state's properties name (the feature's
     /// `Destination`, `Path`) holds its payload. Elsewhere, and for any other member, what the member may do.
-    private func implicitMayNavigate(_ name: String, called: Bool, _ node: MemberAccessExprSyntax, _ own: ExpressionTranslator) -> Bool {
+    /// An implicit member assigned to a stored property of the state (`state.history = .init(results: [])`,
+    /// `state.banner = shown ? .init() : nil`) is looked up in that property's declared type, a type of the module.
+    private func implicitMayNavigate(_ name: String, called: Bool, _ node: MemberAccessExprSyntax, _ own: ExpressionTranslator,
+                                     states: Set<String>) -> Bool {
+        if let type = assignedStateType(node, states: states) {
+            if name == "init" { return caller.builder.reach.initializers(type, own) }
+            return own.mayNavigate(implicit: name, called: called, in: .module(type))
+        }
         if question == .leavesStore {
             // Making a value runs its initializers' code, nothing else, wherever it is made.
             let reach = caller.builder.reach
@@ -304,6 +311,39 @@ private struct TCAClauseReader {
             if cases[name] != nil { return false }
         }
         return own.mayNavigate(implicit: name, called: called, in: own.contextType(node))
+    }
+
+    /// The module type an implicit member's value is assigned to, Swift's context for it: the member (or its call) is
+    /// the whole value of `state.p = ...`, or a branch of `state.p = c ? x : y`, `p` a stored property of the
+    /// feature's state declared as a module type's name, optional or not (looked up nested in the state, then in the
+    /// feature, then in the module). Nil anywhere else.
+    private func assignedStateType(_ node: MemberAccessExprSyntax, states: Set<String>) -> SwiftModule.TypeDeclaration? {
+        var value = Syntax(node)
+        if let call = value.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == value.id { value = Syntax(call) }
+        if let ternary = value.parent?.as(UnresolvedTernaryExprSyntax.self), ternary.thenExpression.id == value.id { value = Syntax(ternary) }
+        guard let list = value.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true else { return nil }
+        let elements = Array(list)
+        guard let position = elements.firstIndex(where: { $0.id == value.id }), elements.count >= 3,
+              elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        // `state.p = x`, or `state.p = c ? x : y` whose condition may be a sequence of its own (`a > 1 ? x : y`): one
+        // `?:`, second to last, its branches the value (only an assignment binds looser than `?:`).
+        let ternaries = elements.indices.filter { elements[$0].is(UnresolvedTernaryExprSyntax.self) }
+        if elements.count == 3 {
+            guard position == 2 else { return nil }
+        } else {
+            guard ternaries == [elements.count - 2], position >= elements.count - 2,
+                  !elements.dropFirst(2).contains(where: { $0.is(AssignmentExprSyntax.self) }) else { return nil }
+        }
+        guard let target = elements[0].as(MemberAccessExprSyntax.self), let root = target.base?.as(DeclReferenceExprSyntax.self),
+              states.contains(root.baseName.text), let state = feature.state,
+              let property = state.property(target.declName.baseName.text), !property.isComputed, var declared = property.type else { return nil }
+        while let wrapped = declared.as(OptionalTypeSyntax.self)?.wrappedType ?? declared.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
+            declared = wrapped
+        }
+        guard let identifier = declared.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return nil }
+        let name = identifier.name.text
+        let table = caller.builder.reach.features(caller.builder)
+        return table.nested(name, in: state) ?? table.nested(name, in: feature.type) ?? caller.builder.module.types[name]
     }
 
     /// The type an `.init(...)` makes when it is a case's payload (`.detail(.init(syncUp: x))`): the payload's type

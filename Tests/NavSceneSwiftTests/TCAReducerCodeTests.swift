@@ -146,4 +146,34 @@ final class TCAReducerCodeTests: XCTestCase {
         XCTAssertTrue(read.abstracted.contains(deep), "\(read.abstracted)")
         XCTAssertTrue(try sites(alone).holes.contains(deep))
     }
+    /// `state.banner = shown ? .init() : nil`: Swift looks the member up in the property's declared type (`Banner?`),
+    /// whose initializer only stores; where another type's initializer navigates, an `.init()` the front end cannot
+    /// place could be that one. A property of that type keeps the dialog unknown.
+    func testAnImplicitMemberAssignedToTheStateIsOfThePropertysType() throws {
+        let types = """
+
+        struct Banner { var shown = true }
+        @Observable final class Router {
+            static let shared = Router()
+            var path = NavigationPath()
+        }
+        final class Tracker { init() { Router.shared.path.append(1) } }
+        struct RouterRoot: View {
+            @Bindable var router = Router.shared
+            var body: some View { NavigationStack(path: $router.path) { Text("Root") } }
+        }
+
+        """
+        func text(_ type: String, _ value: String) -> String {
+            Self.library(clause: "state.banner = \(value)\n            return .none", extra: types)
+                .replacingOccurrences(of: "var count = 0", with: "var count = 0\n        var banner: \(type)?")
+        }
+        for value in [".init()", "state.count > 1 ? .init() : nil"] {
+            let banner = try sites(text("Banner", value))
+            XCTAssertTrue(Self.alertModelled(banner), "\(value): \(banner.holes) \(banner.abstracted)")
+            XCTAssertEqual(try sites(text("Tracker", value)).holes, [".alert", "store.send(.helpTapped)"], value)
+        }
+        let unplaced = try sites(text("Banner", "Optional(.init())"))
+        XCTAssertEqual(unplaced.holes, [".alert", "store.send(.helpTapped)"])
+    }
 }

@@ -315,8 +315,8 @@ private struct TCAClauseReader {
 
     /// The module type an implicit member's value is assigned to, Swift's context for it: the member (or its call) is
     /// the whole value of `state.p = ...`, or a branch of `state.p = c ? x : y`, `p` a stored property of the
-    /// feature's state declared as a module type's name, optional or not (looked up nested in the state, then in the
-    /// feature, then in the module). Nil anywhere else.
+    /// feature's state declared as a module type's name or a type nested in one (`Child.State`), optional or not
+    /// (looked up nested in the state, then in the feature, then in the module). Nil anywhere else.
     private func assignedStateType(_ node: MemberAccessExprSyntax, states: Set<String>) -> SwiftModule.TypeDeclaration? {
         var value = Syntax(node)
         if let call = value.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == value.id { value = Syntax(call) }
@@ -340,10 +340,17 @@ private struct TCAClauseReader {
         while let wrapped = declared.as(OptionalTypeSyntax.self)?.wrappedType ?? declared.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
             declared = wrapped
         }
-        guard let identifier = declared.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return nil }
-        let name = identifier.name.text
         let table = caller.builder.reach.features(caller.builder)
-        return table.nested(name, in: state) ?? table.nested(name, in: feature.type) ?? caller.builder.module.types[name]
+        func lookUp(_ name: String) -> SwiftModule.TypeDeclaration? {
+            table.nested(name, in: state) ?? table.nested(name, in: feature.type) ?? caller.builder.module.types[name]
+        }
+        // `NagBanner.State?`: the module type's nested type of that name.
+        if let member = declared.as(MemberTypeSyntax.self), member.genericArgumentClause == nil,
+           let base = member.baseType.as(IdentifierTypeSyntax.self), base.genericArgumentClause == nil {
+            return lookUp(base.name.text).flatMap { table.nested(member.name.text, in: $0) }
+        }
+        guard let identifier = declared.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return nil }
+        return lookUp(identifier.name.text)
     }
 
     /// The type an `.init(...)` makes when it is a case's payload (`.detail(.init(syncUp: x))`): the payload's type

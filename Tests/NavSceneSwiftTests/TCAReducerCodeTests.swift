@@ -173,6 +173,9 @@ final class TCAReducerCodeTests: XCTestCase {
             XCTAssertTrue(Self.alertModelled(banner), "\(value): \(banner.holes) \(banner.abstracted)")
             XCTAssertEqual(try sites(text("Tracker", value)).holes, [".alert", "store.send(.helpTapped)"], value)
         }
+        // `var banner: Shelf.State?`: the type nested in a module type.
+        let nested = try sites(text("Shelf.State", ".init(name: \"x\")"))
+        XCTAssertTrue(Self.alertModelled(nested), "\(nested.holes) \(nested.abstracted)")
         let unplaced = try sites(text("Banner", "Optional(.init())"))
         XCTAssertEqual(unplaced.holes, [".alert", "store.send(.helpTapped)"])
     }

@@ -293,8 +293,9 @@ private final class ReducerCalls: SyntaxVisitor {
         }
         if TCAReducerBody.composition.contains(name) { return .visitChildren }
         // A child feature (`Child()` in `Scope`, with its own `State`) handles only the child's actions; a reducer of
-        // the module without one runs on this state.
-        if let type = module.types[name] {
+        // the module without one runs on this state. `Self()` (`.forEach(\.rows, action: \.rows) { Self() }`) is the
+        // feature itself on each child's state: its clauses are the feature's own, already read.
+        if let type = name == "Self" && node.calledExpression.is(DeclReferenceExprSyntax.self) ? owner : module.types[name] {
             if !type.nestedTypes.contains(where: { $0 == "State" || $0.hasSuffix(".State") }) {
                 helpers.append(type)
                 let given = node.arguments.filter { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" }.compactMap { $0.label?.text }

@@ -179,4 +179,50 @@ final class TCAReducerCodeTests: XCTestCase {
         let unplaced = try sites(text("Banner", "Optional(.init())"))
         XCTAssertEqual(unplaced.holes, [".alert", "store.send(.helpTapped)"])
     }
+    /// A recursive feature, `.forEach(\.rows, action: \.rows) { Self() }`, runs its own reducer on each row: its
+    /// clauses are read, so a send that writes no navigation state is no site; a reducer the front end does not read
+    /// there keeps it unknown.
+    func testARecursiveFeatureIsReadAsItself() throws {
+        let node = """
+        import SwiftUI
+        import ComposableArchitecture
+
+        @Reducer
+        struct Node {
+            @ObservableState
+            struct State: Identifiable {
+                let id: Int
+                var rows: IdentifiedArrayOf<State> = []
+            }
+            enum Action {
+                case addTapped
+                indirect case rows(IdentifiedActionOf<Node>)
+            }
+            var body: some ReducerOf<Self> {
+                Reduce { state, action in
+                    switch action {
+                    case .addTapped:
+                        state.rows.append(State(id: state.rows.count))
+                        return .none
+                    case .rows:
+                        return .none
+                    }
+                }
+                .forEach(\\.rows, action: \\.rows) {
+                    CHILD
+                }
+            }
+        }
+
+        struct NodeView: View {
+            let store: StoreOf<Node>
+            var body: some View {
+                Button("Add") { store.send(.addTapped) }
+            }
+        }
+
+        """
+        XCTAssertEqual(try sites(node.replacingOccurrences(of: "CHILD", with: "Self()")).holes, [])
+        XCTAssertEqual(try sites(node.replacingOccurrences(of: "CHILD", with: "OtherModuleReducer()")).holes, ["store.send(.addTapped)"])
+    }
 }

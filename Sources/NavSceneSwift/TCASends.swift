@@ -175,24 +175,34 @@ private struct TCAClauseReader {
         return effects.sent.contains { caller.sendMayNavigate($0, to: feature, question) }
     }
 
-    /// Whether an implicit member is the case of an enum case pattern: inside a `case`/`if case`/`for case` pattern
-    /// that binds a name (`case let .row(id)`, `case .row(let id)`). Swift allows bindings inside a pattern only in
-    /// enum case and tuple patterns, so such a member names a case to match, never a static member to call.
+    /// Whether an implicit member is the case of an enum case pattern: the called member of a call in a `case`,
+    /// `if case` or `for case` pattern (not its `where` clause or matched value) with an argument that binds a name
+    /// (`case .row(let id)`, or `case let .row(id)`). A call cannot take a binding, so such a member names a case to
+    /// match, never a static member to call; a member without one (`case .big(2)`, which an expression pattern could
+    /// compare with a static method's result through `~=`) is not.
     static func isEnumCasePattern(_ node: MemberAccessExprSyntax) -> Bool {
-        var current = Syntax(node)
-        var binds = false
+        guard let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id else { return false }
+        var current = Syntax(call)
+        var underLet = false
         var steps = 0
         while let parent = current.parent, steps < 32 {
             steps += 1
-            if parent.is(ValueBindingPatternSyntax.self) { binds = true }
-            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id,
-               call.arguments.contains(where: { $0.expression.as(PatternExprSyntax.self)?.pattern.is(ValueBindingPatternSyntax.self) == true }) {
-                binds = true
+            if parent.is(ValueBindingPatternSyntax.self) { underLet = true }
+            let inPattern: Bool?
+            if let item = parent.as(SwitchCaseItemSyntax.self) { inPattern = item.pattern.id == current.id }
+            else if let condition = parent.as(MatchingPatternConditionSyntax.self) { inPattern = condition.pattern.id == current.id }
+            else if let loop = parent.as(ForStmtSyntax.self) { inPattern = loop.pattern.id == current.id }
+            else if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) || parent.is(ClosureExprSyntax.self) { return false }
+            else { inPattern = nil }
+            if let inPattern {
+                guard inPattern else { return false }
+                return call.arguments.contains { argument in
+                    if let pattern = argument.expression.as(PatternExprSyntax.self)?.pattern {
+                        return pattern.is(ValueBindingPatternSyntax.self) || pattern.is(IdentifierPatternSyntax.self)
+                    }
+                    return underLet && argument.expression.is(DeclReferenceExprSyntax.self)
+                }
             }
-            if parent.is(SwitchCaseItemSyntax.self) || parent.is(MatchingPatternConditionSyntax.self) || parent.is(ForStmtSyntax.self) {
-                return binds && !(parent.as(ForStmtSyntax.self).map { $0.sequence.position <= node.position } ?? false)
-            }
-            if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) { return false }
             current = parent
         }
         return false

@@ -76,11 +76,12 @@ final class TCAReducerCodeTests: XCTestCase {
 
     /// `case let .big(n)` matches an enum case (a pattern that binds names runs no code), even where another type has
     /// a static method of that name that navigates; `case .big(2)`, which could be an expression pattern calling it,
-    /// stays unknown.
+    /// stays unknown, also nested in a pattern that binds elsewhere.
     func testAnEnumCasePatternThatBindsRunsNoCode() throws {
         let sizes = """
 
-        enum Size { case big(Int), small }
+        enum Size { case big(Int), small
+            indirect case pair(Int, Size) }
         @Observable final class Router {
             static let shared = Router()
             var path = NavigationPath()
@@ -100,8 +101,9 @@ final class TCAReducerCodeTests: XCTestCase {
         XCTAssertTrue(Self.alertModelled(binding), "\(binding.holes) \(binding.abstracted)")
         let inner = try sites(text("case .big(let n) where n > 1"))
         XCTAssertTrue(Self.alertModelled(inner), "\(inner.holes) \(inner.abstracted)")
-        let matching = try sites(text("case .big(2)"))
-        XCTAssertEqual(matching.holes, [".alert", "store.send(.helpTapped)"])
+        for pattern in ["case .big(2)", "case let .pair(n, .big(2)) where n > 1"] {
+            XCTAssertEqual(try sites(text(pattern)).holes, [".alert", "store.send(.helpTapped)"], pattern)
+        }
     }
 
     /// A collection's `map` and `reduce(into:_:)` whose value is written into the state compute a value; a `.map` of

@@ -57,14 +57,26 @@ final class TCAFeatures {
                 }
             }
         }
+        var reducers: [(SwiftModule.TypeDeclaration, TCAReducerBody)] = []
+        var helpersRead: Set<String> = []
         for name in module.typeOrder {
             guard let type = module.types[name], let reducer = TCAReducerBody(type, module) else { continue }
+            reducers.append((type, reducer))
+            helpersRead.formUnion(reducer.helpersRead.subtracting([name]))
+        }
+        for (type, reducer) in reducers {
+            let name = type.name
             var feature = Feature(type: type, state: nested("State", in: type), action: nested("Action", in: type))
             feature.opaque = reducer.opaque
+            // A reducer without a state of its own that a feature's body runs (`ActiveGamesTray()` in `Game`'s body)
+            // handles that feature's actions on that feature's state, where its code is read as the feature's
+            // clauses; read on its own it would have no state to write, so its clauses are not indexed again.
+            let readElsewhere = feature.state == nil && helpersRead.contains(name)
             for clause in reducer.clauses {
                 let index = clauses.count
                 clauses.append(clause)
                 feature.clauses.append(index)
+                if readElsewhere { continue }
                 for caseName in Set(clause.names) { byName[caseName, default: []].append(index) }
                 if let last = clause.names.last(where: { !Self.wrapperCases.contains($0) }) { byLastName[last, default: []].append(index) }
                 if clause.names.isEmpty { catchAll.append(index) }

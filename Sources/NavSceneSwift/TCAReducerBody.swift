@@ -24,6 +24,9 @@ struct TCAClause {
 struct TCAReducerBody {
     private(set) var clauses: [TCAClause] = []
     private(set) var opaque = false
+    /// The module's reducers without a state of their own that this body runs on its feature's state, read as the
+    /// feature's clauses (`ActiveGamesTray()` in `Game`'s body, `_GameSounds(base: self)` of an operator).
+    private(set) var helpersRead: Set<String> = []
 
     static let composition: Set<String> = [
         "Reduce", "BindingReducer", "Scope", "CombineReducers", "EmptyReducer", "ifLet", "forEach", "ifCaseLet",
@@ -72,7 +75,7 @@ struct TCAReducerBody {
         }
         for helper in calls.helpers {
             guard visited.insert(helper.name).inserted, visited.count < 64 else { continue }
-            if !readType(helper, as: feature, module, &visited, bases: calls.helperBases[helper.name] ?? []) { opaque = true }
+            if readType(helper, as: feature, module, &visited, bases: calls.helperBases[helper.name] ?? []) { helpersRead.insert(helper.name) } else { opaque = true }
         }
     }
 
@@ -290,8 +293,9 @@ private final class ReducerCalls: SyntaxVisitor {
         }
         if TCAReducerBody.composition.contains(name) { return .visitChildren }
         // A child feature (`Child()` in `Scope`, with its own `State`) handles only the child's actions; a reducer of
-        // the module without one runs on this state.
-        if let type = module.types[name] {
+        // the module without one runs on this state. `Self()` (`.forEach(\.rows, action: \.rows) { Self() }`) is the
+        // feature itself on each child's state: its clauses are the feature's own, already read.
+        if let type = name == "Self" && node.calledExpression.is(DeclReferenceExprSyntax.self) ? owner : module.types[name] {
             if !type.nestedTypes.contains(where: { $0 == "State" || $0.hasSuffix(".State") }) {
                 helpers.append(type)
                 let given = node.arguments.filter { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" }.compactMap { $0.label?.text }

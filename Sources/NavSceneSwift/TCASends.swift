@@ -99,22 +99,35 @@ private struct TCAClauseReader {
 
     func mayNavigate() -> Bool {
         var helpers: Set<String> = []
-        return bodyMayNavigate(Syntax(clause.body), inherited: [], isClause: true, &helpers)
+        return bodyMayNavigate(Syntax(clause.body), Code(stateNames: [clause.stateName], sendNames: [], isClause: true, source: clause.source), &helpers)
     }
 
-    /// Whether the clause's body may navigate (`isClause`), or the body of a method of the reducer it hands its
-    /// effect's `send` to (`startTimer(send: send)`), whose parameters `inherited` are that send: their sends are the
-    /// clause's. Each method is read once per clause (`helpers`), so the reading ends by construction.
-    private func bodyMayNavigate(_ body: Syntax, inherited: Set<String>, isClause: Bool, _ helpers: inout Set<String>) -> Bool {
-        let effects = TCAEffects(state: isClause ? clause.stateName : "")
+    /// What names mean in the code being read: the clause's own body (`isClause`: its `state` and `action`), or the
+    /// body of a method or computed property of the reducer it calls, whose parameters given the clause's `&state`
+    /// (`stateNames`) are that state and those given its effect's `send` (`sendNames`) are that send.
+    private struct Code {
+        var stateNames: Set<String>
+        var sendNames: Set<String>
+        var isClause: Bool
+        var source: SwiftSource
+    }
+
+    /// Whether the clause's body may navigate (or leave the stores), or the body of a method or computed property of
+    /// the reducer it calls (`self.date()`, `self.startTimer(send: send)`, `return self.loadEffects`): the reducer's
+    /// own code, run in the same send, whose state and sends are the clause's. Each method or property is read once
+    /// per clause (`helpers`, at most 16), so the reading ends by construction and stays linear in the code.
+    private func bodyMayNavigate(_ body: Syntax, _ code: Code, _ helpers: inout Set<String>) -> Bool {
+        let effects = TCAEffects(states: code.stateNames)
         effects.walk(body)
         if effects.unread { return true }
-        let sendNames = effects.sendNames.union(inherited)
+        let sendNames = effects.sendNames.union(code.sendNames)
+        var code = code
+        code.sendNames = sendNames
         let uses = NavigationUses(viewMode: .sourceAccurate)
         uses.walk(body)
         if uses.unfollowed { return true }
         let owner = caller.builder.module.types[clause.owner] ?? feature.type
-        let own = ExpressionTranslator(builder: caller.builder, scope: Scope(owner: owner.name, source: clause.source))
+        let own = ExpressionTranslator(builder: caller.builder, scope: Scope(owner: owner.name, source: code.source))
         let shared = question == .leavesStore ? TCASharedLocals.names(in: body) : []
         for use in uses.uses {
             if shared.contains(use.name.hasPrefix("$") ? String(use.name.dropFirst()) : use.name), use.members.count <= 1,
@@ -123,19 +136,27 @@ private struct TCAClauseReader {
                 // (the features that read it hold it as a property of their state), so writing it stays in the stores.
                 continue
             }
-            if isClause, use.name == clause.stateName {
+            if code.stateNames.contains(use.name) {
+                // `self.prepare(&state)`: handed to a method of the reducer, whose body is read with it as the state.
+                if use.members.isEmpty, handedToReducerCode(use, of: owner, code) { continue }
                 if stateMayNavigate(use) && !(question == .leavesStore && writesStoredState(use)) { return true }
-            } else if isClause, use.name == clause.actionName {
+            } else if code.isClause, use.name == clause.actionName {
+                // `action.is(\.destination.alert)`: TCA's test of the action's case (a read), unless the module
+                // declares an `is` of its own on the action.
+                if use.context == .call, use.members == ["is"], feature.action?.method("is") == nil { continue }
                 if use.context != .read { return true }
             } else if sendNames.contains(use.name) {
-                if use.context == .read, use.members.isEmpty, sendHelper(handing: use, of: owner, sendNames) != nil { continue }
+                if use.context == .read, use.members.isEmpty, handedToReducerCode(use, of: owner, code) { continue }
                 guard use.context == .call, use.members.isEmpty, let argument = use.call?.arguments.first?.expression,
                       !caller.sendMayNavigate(argument, to: feature, question) else { return true }
-            } else if let (method, parameters) = sendHelper(called: use, of: owner, sendNames) {
-                // The helper's other arguments are the clause's own uses, read here.
-                guard helpers.count < 16, let body = method.body else { return true }
-                if helpers.insert(method.name).inserted,
-                   bodyMayNavigate(Syntax(body), inherited: parameters, isClause: false, &helpers) { return true }
+            } else if let (name, inner, read) = reducerCode(called: use, of: owner, code) {
+                // The reducer's own method or computed property: its body is this send's code (what the call is given
+                // is the clause's own uses, read here).
+                guard let read else { return true }
+                if helpers.insert("\(name) \(inner.stateNames.sorted()) \(inner.sendNames.sorted())").inserted {
+                    guard helpers.count <= 16 else { return true }
+                    if bodyMayNavigate(read, inner, &helpers) { return true }
+                }
             } else if let dependency = dependency(use, of: owner) {
                 if dependency { return true }
             } else if question == .leavesStore, let type = constructedValue(use) {
@@ -147,35 +168,89 @@ private struct TCAClauseReader {
         if uses.implicitMembers.contains(where: { member in
             // `.syncUps` in `@Shared(.syncUps)`: the key the shared state persists through, not code the clause runs on it.
             guard !(question == .leavesStore && TCASharedLocals.isKey(member.node)) else { return false }
-            return implicitMayNavigate(member.name, called: member.called, member.node, own)
+            // `case let .playedWord(faces)`: a pattern that binds names matches an enum case, which runs no code.
+            guard !Self.isEnumCasePattern(member.node) else { return false }
+            return implicitMayNavigate(member.name, called: member.called, member.node, own, states: code.stateNames)
         }) { return true }
         return effects.sent.contains { caller.sendMayNavigate($0, to: feature, question) }
     }
 
-    /// `startTimer(send: send)`, `self.startTimer(send: send)`: a call of a method of the reducer (one whose name no
-    /// other method shares) given the effect's send, with the names of its parameters that receive it. Nil for any
-    /// other use.
-    private func sendHelper(called use: NavigationUse, of owner: SwiftModule.TypeDeclaration,
-                            _ sendNames: Set<String>) -> (SwiftModule.Method, Set<String>)? {
-        guard use.context == .call, let call = use.call else { return nil }
-        let name: String
-        if use.name == "self", use.members.count == 1 { name = use.members[0] } else if use.members.isEmpty { name = use.name } else { return nil }
-        let methods = owner.methods.filter { $0.name == name }
-        guard methods.count == 1, let method = methods.first, method.parameters.count == call.arguments.count else { return nil }
-        var parameters: Set<String> = []
-        for (parameter, argument) in zip(method.parameters, call.arguments) {
-            guard (argument.label?.text ?? "_") == parameter.label else { return nil }
-            if let reference = argument.expression.as(DeclReferenceExprSyntax.self), sendNames.contains(reference.baseName.text) {
-                parameters.insert(parameter.name)
+    /// Whether an implicit member is the case of an enum case pattern: the called member of a call in a `case`,
+    /// `if case` or `for case` pattern (not its `where` clause or matched value) with an argument that binds a name
+    /// (`case .row(let id)`, or `case let .row(id)`). A call cannot take a binding, so such a member names a case to
+    /// match, never a static member to call; a member without one (`case .big(2)`, which an expression pattern could
+    /// compare with a static method's result through `~=`) is not.
+    static func isEnumCasePattern(_ node: MemberAccessExprSyntax) -> Bool {
+        guard let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id else { return false }
+        var current = Syntax(call)
+        var underLet = false
+        var steps = 0
+        while let parent = current.parent, steps < 32 {
+            steps += 1
+            if parent.is(ValueBindingPatternSyntax.self) { underLet = true }
+            let inPattern: Bool?
+            if let item = parent.as(SwitchCaseItemSyntax.self) { inPattern = item.pattern.id == current.id }
+            else if let condition = parent.as(MatchingPatternConditionSyntax.self) { inPattern = condition.pattern.id == current.id }
+            else if let loop = parent.as(ForStmtSyntax.self) { inPattern = loop.pattern.id == current.id }
+            else if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) || parent.is(ClosureExprSyntax.self) { return false }
+            else { inPattern = nil }
+            if let inPattern {
+                guard inPattern else { return false }
+                return call.arguments.contains { argument in
+                    if let pattern = argument.expression.as(PatternExprSyntax.self)?.pattern {
+                        return pattern.is(ValueBindingPatternSyntax.self) || pattern.is(IdentifierPatternSyntax.self)
+                    }
+                    return underLet && argument.expression.is(DeclReferenceExprSyntax.self)
+                }
             }
+            current = parent
         }
-        return parameters.isEmpty ? nil : (method, parameters)
+        return false
     }
 
-    /// The helper call a send is handed to as an argument (`send` in `startTimer(send: send)`), or nil.
-    private func sendHelper(handing use: NavigationUse, of owner: SwiftModule.TypeDeclaration, _ sendNames: Set<String>) -> SwiftModule.Method? {
-        guard let root = use.root, let argument = root.parent?.as(LabeledExprSyntax.self), argument.expression.id == root.id,
-              let call = argument.parent?.as(LabeledExprListSyntax.self)?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+    /// A method (`self.date()`, `startTimer(send: send)`) or computed property (`self.audioPlayer`,
+    /// `self.loadEffects`) of the reducer, one of its name only, called with arguments that match its parameters'
+    /// labels: its key, what its names mean, and its body (nil when it has none the front end reads). The parameters
+    /// given the clause's `&state` are the state, those given its `send` are that send. A computed property whose type
+    /// is a class of the module that holds navigation, read through (`self.router.push()`), is no such code. Nil for
+    /// any other use.
+    private func reducerCode(called use: NavigationUse, of owner: SwiftModule.TypeDeclaration, _ code: Code) -> (String, Code, Syntax?)? {
+        var members = use.members[...]
+        let name: String
+        if use.name == "self", let first = members.first { name = first; members = members.dropFirst() }
+        else if use.name != "self", owner.property(use.name) != nil || owner.method(use.name) != nil { name = use.name }
+        else { return nil }
+        if let property = owner.property(name) {
+            guard property.isComputed, property.wrapper == nil, !property.isStatic else { return nil }
+            let module = caller.builder.module
+            let holder = property.type.map(NavSceneSwift.typeName).flatMap { module.types[$0] }
+            if !members.isEmpty, let holder, holder.kind == .classType, caller.builder.reach.holding(caller.builder).holds(holder.name) { return nil }
+            let inner = Code(stateNames: [], sendNames: [], isClause: false, source: property.source)
+            return ("property \(name)", inner, TCAReducerBody.getter(property).map(Syntax.init))
+        }
+        let methods = owner.methods.filter { $0.name == name }
+        guard methods.count == 1, let method = methods.first, members.isEmpty, use.context == .call, let call = use.call,
+              method.parameters.count == call.arguments.count else { return nil }
+        var inner = Code(stateNames: [], sendNames: [], isClause: false, source: method.source)
+        for (parameter, argument) in zip(method.parameters, call.arguments) {
+            guard (argument.label?.text ?? "_") == parameter.label else { return nil }
+            var given = argument.expression
+            if let handed = given.as(InOutExprSyntax.self) { given = handed.expression }
+            guard let reference = given.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
+            if code.stateNames.contains(reference) { inner.stateNames.insert(parameter.name) }
+            if code.sendNames.contains(reference) { inner.sendNames.insert(parameter.name) }
+        }
+        return ("method \(name)", inner, method.body.map(Syntax.init))
+    }
+
+    /// Whether the state or a send, given as an argument (`&state`, `send`), goes to a method of the reducer whose
+    /// body is read with it (`reducerCode`).
+    private func handedToReducerCode(_ use: NavigationUse, of owner: SwiftModule.TypeDeclaration, _ code: Code) -> Bool {
+        guard let root = use.root else { return false }
+        var argumentNode = Syntax(root)
+        if let handed = argumentNode.parent?.as(InOutExprSyntax.self) { argumentNode = Syntax(handed) }
+        guard let argument = argumentNode.parent?.as(LabeledExprSyntax.self), argument.expression.id == argumentNode.id,
+              let call = argument.parent?.as(LabeledExprListSyntax.self)?.parent?.as(FunctionCallExprSyntax.self) else { return false }
         let callee = call.calledExpression
         var name = "self"
         var members: [String] = []
@@ -184,12 +259,12 @@ private struct TCAClauseReader {
         } else if let reference = callee.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
         } else {
-            return nil
+            return false
         }
         let helper = NavigationUse(name: name, members: members, context: .call, call: call)
-        return sendHelper(called: helper, of: owner, sendNames)?.0
+        guard let (_, _, body) = reducerCode(called: helper, of: owner, code) else { return false }
+        return body != nil
     }
-
     /// `state.title = x` cannot navigate; `state.path.append(...)`, `state.destination = ...`, `&state` can.
     private func stateMayNavigate(_ use: NavigationUse) -> Bool {
         // State is a value: what a clause reads of it is a copy, which only a write could put back.
@@ -226,7 +301,14 @@ private struct TCAClauseReader {
     /// initializers' code; what is written to the state (`state.destination = .edit(...)`,
     /// `state.path.append(.detail(...))`) is a value: a case of an enum the state's properties name (the feature's
     /// `Destination`, `Path`) holds its payload. Elsewhere, and for any other member, what the member may do.
-    private func implicitMayNavigate(_ name: String, called: Bool, _ node: MemberAccessExprSyntax, _ own: ExpressionTranslator) -> Bool {
+    /// An implicit member assigned to a stored property of the state (`state.history = .init(results: [])`,
+    /// `state.banner = shown ? .init() : nil`) is looked up in that property's declared type, a type of the module.
+    private func implicitMayNavigate(_ name: String, called: Bool, _ node: MemberAccessExprSyntax, _ own: ExpressionTranslator,
+                                     states: Set<String>) -> Bool {
+        if let type = assignedStateType(node, states: states) {
+            if name == "init" { return caller.builder.reach.initializers(type, own) }
+            return own.mayNavigate(implicit: name, called: called, in: .module(type))
+        }
         if question == .leavesStore {
             // Making a value runs its initializers' code, nothing else, wherever it is made.
             let reach = caller.builder.reach
@@ -239,6 +321,46 @@ private struct TCAClauseReader {
             if cases[name] != nil { return false }
         }
         return own.mayNavigate(implicit: name, called: called, in: own.contextType(node))
+    }
+
+    /// The module type an implicit member's value is assigned to, Swift's context for it: the member (or its call) is
+    /// the whole value of `state.p = ...`, or a branch of `state.p = c ? x : y`, `p` a stored property of the
+    /// feature's state declared as a module type's name or a type nested in one (`Child.State`), optional or not
+    /// (looked up nested in the state, then in the feature, then in the module). Nil anywhere else.
+    private func assignedStateType(_ node: MemberAccessExprSyntax, states: Set<String>) -> SwiftModule.TypeDeclaration? {
+        var value = Syntax(node)
+        if let call = value.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == value.id { value = Syntax(call) }
+        if let ternary = value.parent?.as(UnresolvedTernaryExprSyntax.self), ternary.thenExpression.id == value.id { value = Syntax(ternary) }
+        guard let list = value.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true else { return nil }
+        let elements = Array(list)
+        guard let position = elements.firstIndex(where: { $0.id == value.id }), elements.count >= 3,
+              elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        // `state.p = x`, or `state.p = c ? x : y` whose condition may be a sequence of its own (`a > 1 ? x : y`): one
+        // `?:`, second to last, its branches the value (only an assignment binds looser than `?:`).
+        let ternaries = elements.indices.filter { elements[$0].is(UnresolvedTernaryExprSyntax.self) }
+        if elements.count == 3 {
+            guard position == 2 else { return nil }
+        } else {
+            guard ternaries == [elements.count - 2], position >= elements.count - 2,
+                  !elements.dropFirst(2).contains(where: { $0.is(AssignmentExprSyntax.self) }) else { return nil }
+        }
+        guard let target = elements[0].as(MemberAccessExprSyntax.self), let root = target.base?.as(DeclReferenceExprSyntax.self),
+              states.contains(root.baseName.text), let state = feature.state,
+              let property = state.property(target.declName.baseName.text), !property.isComputed, var declared = property.type else { return nil }
+        while let wrapped = declared.as(OptionalTypeSyntax.self)?.wrappedType ?? declared.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
+            declared = wrapped
+        }
+        let table = caller.builder.reach.features(caller.builder)
+        func lookUp(_ name: String) -> SwiftModule.TypeDeclaration? {
+            table.nested(name, in: state) ?? table.nested(name, in: feature.type) ?? caller.builder.module.types[name]
+        }
+        // `NagBanner.State?`: the module type's nested type of that name.
+        if let member = declared.as(MemberTypeSyntax.self), member.genericArgumentClause == nil,
+           let base = member.baseType.as(IdentifierTypeSyntax.self), base.genericArgumentClause == nil {
+            return lookUp(base.name.text).flatMap { table.nested(member.name.text, in: $0) }
+        }
+        guard let identifier = declared.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return nil }
+        return lookUp(identifier.name.text)
     }
 
     /// The type an `.init(...)` makes when it is a case's payload (`.detail(.init(syncUp: x))`): the payload's type
@@ -359,14 +481,17 @@ private struct TCAClauseReader {
 /// The effects of a clause: the actions `.send(.x)` returns, the names `.run { send in }` gives its send function,
 /// and whether an effect sends actions the front end cannot list (`.publisher`, a `.run` without named parameters,
 /// `.map` of an effect, a child reducer's `reduce(into:action:)`).
+/// A collection's `reduce(into: 0) { ... }` (no `action:`) is no reducer, and a `.map` whose value is written into
+/// the state (`state.rows = response.rows.map { ... }`) maps a value: an effect runs only when the reducer returns it,
+/// and what is written into the state is not returned.
 private final class TCAEffects: SyntaxVisitor {
     private(set) var sent: [ExprSyntax] = []
     private(set) var sendNames: Set<String> = []
     private(set) var unread = false
-    private let state: String
+    private let states: Set<String>
 
-    init(state: String) {
-        self.state = state
+    init(states: Set<String>) {
+        self.states = states
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -389,15 +514,35 @@ private final class TCAEffects: SyntaxVisitor {
                 guard position < parameters.count else { unread = true; continue }
                 sendNames.insert(parameters[position])
             }
-        case "publisher" where isEffect, "reduce":
+        case "publisher" where isEffect:
             unread = true
+        case "reduce":
+            // TCA's `reduce(into: &state, action: action)` runs another reducer; a collection's `reduce` has no `action:`.
+            if node.arguments.contains(where: { $0.label?.text == "action" }) { unread = true }
         case "map", "flatMap", "compactMap":
             // `state.items.map(\.id)` maps a value; any other `.map` may map an effect's actions.
-            if rootName(member.base) != state { unread = true }
+            if !(rootName(member.base).map(states.contains) ?? false), !isWrittenToState(node) { unread = true }
         default:
             break
         }
         return .visitChildren
+    }
+
+    /// Whether the node is inside the value an assignment to the state writes (`state.x = ...`), within its statement.
+    private func isWrittenToState(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(node)
+        var steps = 0
+        while let parent = current.parent, steps < 64 {
+            steps += 1
+            if parent.is(ClosureExprSyntax.self) || parent.is(CodeBlockItemSyntax.self) { return false }
+            if let sequence = parent.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let target = rootName(elements[0]), states.contains(target),
+                   node.position >= elements[2].position { return true }
+            }
+            current = parent
+        }
+        return false
     }
 
     private func rootName(_ expression: ExprSyntax?) -> String? {

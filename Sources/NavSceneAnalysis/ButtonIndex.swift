@@ -24,9 +24,10 @@ extension ReachabilityAnalysis {
         return (buttonIndex.byNode[node] ?? []).map { buttons[$0] }
     }
 
-    /// Every walked Button or handler with this push source, in walk order.
-    func buttonOccurrences(from source: PushSource) -> [ButtonOccurrence] {
+    /// The positions in `buttons` of every walked Button or handler with this push source, in walk order (positions,
+    /// so a question about one field does not copy every occurrence's statements and environment).
+    func buttonPositions(from source: PushSource) -> [Int] {
         indexButtons()
-        return (buttonIndex.bySource[source] ?? []).map { buttons[$0] }
+        return buttonIndex.bySource[source] ?? []
     }
 }

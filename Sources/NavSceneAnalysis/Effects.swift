@@ -6,17 +6,28 @@ extension ReachabilityAnalysis {
     func applyEffects() {
         for (name, value) in pendingWrites { write(name, value) }
         for (name, value) in clearable { write(name, .just(value)) }
+        // Each link resolved over the whole walk (`StackOrder`'s answers were dropped when it ended), its outcomes
+        // kept: when the effects add no input of `StackOrder`, they are the links' final resolution (`run`).
+        noteIgnoredOffTypedRoot()
         for index in links.indices {
-            for outcome in mayOutcomes(links[index]).outcomes { apply(outcome, of: links[index]) }
+            let (outcomes, sure) = mayOutcomes(links[index])
+            links[index].outcomes = outcomes
+            links[index].surelyResolves = sure
+            for outcome in outcomes { apply(outcome, of: links[index]) }
         }
         // Each run once: an occurrence equal to an earlier one (the same Button or handler in the same environment,
         // met again by the walk) would run after more writes, but those writes already make the pass `changed`, and
         // the next pass runs it again over them; so the facts reach the same fixpoint, and whether a pass changed
         // anything is the same.
-        var runs = Set<ButtonRun>()
-        for button in buttons where runs.insert(button.run).inserted {
+        // Whether an occurrence is the first of its run: the walk's `applyWalkedEffects` asked it already for the
+        // occurrences it applied (in the same order), and `walkedButtonRuns` holds exactly their runs; the rest go on
+        // from there. The same answers as a fresh set filled in `buttons`' order, without hashing every environment
+        // again.
+        for index in buttons.indices {
+            let first = index < firstOfRun.count ? firstOfRun[index] : walkedButtonRuns.insert(buttons[index].run).inserted
+            guard first else { continue }
             buttonRuns += 1
-            execute(button.statements, button.env, source: button.source, depth: 0)
+            execute(buttons[index].statements, buttons[index].env, source: buttons[index].source, depth: 0)
         }
         for name in scene.actionOrder {
             guard let action = scene.actions[name] else { continue }
@@ -53,7 +64,9 @@ extension ReachabilityAnalysis {
             let button = buttons[appliedButtons]
             appliedButtons += 1
             // A run made already in this pass is made again over the pass' facts at its end (`applyEffects`).
-            guard walkedButtonRuns.insert(button.run).inserted else { continue }
+            let first = walkedButtonRuns.insert(button.run).inserted
+            firstOfRun.append(first)
+            guard first else { continue }
             buttonRuns += 1
             execute(button.statements, button.env, source: button.source, depth: 0)
         }

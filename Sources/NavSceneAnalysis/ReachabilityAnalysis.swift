@@ -30,6 +30,9 @@ public final class ReachabilityAnalysis {
     public internal(set) var anyTypePushes = Set<PathKey>()
     /// Where pushes come from, for findings about Buttons and actions that append what nothing maps.
     public internal(set) var pushSources: [PathKey: [String: Set<PushSource>]] = [:]
+    /// How many (path, type, source) entries `pushSources` holds: `StackOrder` reads them, so an answer asked before
+    /// one was added may be too small (`run`).
+    var pushSourceCount = 0
     var extraScreens: [Int: Set<ScreenKind>] = [:]
     /// The same screens in the order they were found.
     var extraScreenLog: [Int: [ScreenKind]] = [:]
@@ -79,7 +82,9 @@ public final class ReachabilityAnalysis {
     /// Where each pushed-view and state-driven screen of a stack was pushed from in this walk: the screen and the
     /// guards of the link or `navigationDestination(isPresented:/item:)` that shows it (`StackOrder`).
     var pushedFrom: [ScreenKind: [ScreenGuards]] = [:]
-    /// `StackOrder`'s answers for the last walk, by stack, screen and (on a stack's root) guards.
+    /// `StackOrder`'s answers for the last walk, by stack, screen and (on a stack's root) guards. Answers asked during
+    /// a walk or while effects are applied are over what was known then; they are forgotten when the walk ends and
+    /// before links are resolved (`forgetStackOrder`).
     var screensAboveCache: [ScreenGuards: Set<Int>] = [:]
     var stackEdgesCache: [Int: StackEdges] = [:]
     /// The nodes of unknown sites that may declare destinations, and the places the last walk met each in: a rule
@@ -97,6 +102,8 @@ public final class ReachabilityAnalysis {
     /// The runs `applyWalkedEffects` made in this pass: an occurrence whose run was made already in the pass is not
     /// run again (see `applyWalkedEffects`).
     var walkedButtonRuns = Set<ButtonRun>()
+    /// For each of this pass' buttons `applyWalkedEffects` has applied, in order: whether its run was new then.
+    var firstOfRun: [Bool] = []
     /// How many times a Button's or handler's statements were run over the facts, in every pass.
     public internal(set) var buttonRuns = 0
     /// Value links and Buttons walked in place (not in content shown elsewhere): a selectable row with one of its own
@@ -196,12 +203,16 @@ public final class ReachabilityAnalysis {
                 recordUnknownPath(variable, key: key)
             }
         }
+        var resolved = false
         repeat {
             changed = false
+            resolved = false
             iterations += 1
             passReads = PassReads()
             evaluator.stateReads = []
             walkAll()
+            forgetStackOrder()
+            let inputsAfterWalk = stackOrderInputs
             if !metEverything { giveUp(.unstableWalk) }
             guard isComplete else { return }
             applyEffects()
@@ -209,14 +220,34 @@ public final class ReachabilityAnalysis {
             // fact this pass read still holds what it held when read, the next pass would read the same, walk the
             // same, write nothing new and end the fixpoint with these very results. So it is not made (at the bound
             // the analysis still gives up, as it would have without this).
-            if changed, !passReads.stale, !confirmsByWalking, iterations < ReachabilityAnalysis.maxIterations {
-                changed = false
-                confirmingWalksSkipped += 1
+            skipConfirmingWalk()
+            // The links resolved over the whole pass (its walk and every push source its effects added).
+            // `applyEffects` resolved and applied every link over `StackOrder` answers asked after the walk: when the
+            // effects added no push source and no path of unknown values (the only inputs of `StackOrder` effects
+            // change), those are the final outcomes, already applied. Otherwise the links are resolved again and the
+            // outcomes applied: if that changes a fact, the fixpoint is not reached and the analysis goes on; if it
+            // only adds push sources, they are resolved again over them (sources only grow, and there are finitely
+            // many: this ends).
+            if !changed, stackOrderInputs == inputsAfterWalk {
+                resolved = true
+            } else {
+                var sources = -1
+                while !changed, sources != pushSourceCount {
+                    sources = pushSourceCount
+                    forgetStackOrder()
+                    resolveLinks()
+                    resolved = true
+                    for link in links { for outcome in link.outcomes { apply(outcome, of: link) } }
+                    skipConfirmingWalk()
+                }
             }
         } while changed && iterations < ReachabilityAnalysis.maxIterations
         evaluator.stateReads = nil
         if changed { giveUp(.iterations) }
-        resolveLinks()
+        if !resolved {
+            forgetStackOrder()
+            resolveLinks()
+        }
     }
 
     // MARK: Facts helpers
@@ -266,13 +297,13 @@ public final class ReachabilityAnalysis {
                 let old = pushes[path]?[name] ?? .none
                 let new = old.joined(.any(.named(name)))
                 if new != old { pushes[path, default: [:]][name] = new; changed = true; noteChange(path) }
-                pushSources[path, default: [:]][name, default: []].insert(source)
+                notePushSource(pushSources[path, default: [:]][name, default: []].insert(source).inserted)
                 return
             }
             fallthrough
         case .top:
             if anyTypePushes.insert(path).inserted { changed = true; noteChange(path) }
-            pushSources[path, default: [:]]["*", default: []].insert(source)
+            notePushSource(pushSources[path, default: [:]]["*", default: []].insert(source).inserted)
         case .values(let set):
             for item in set where !item.isNull {
                 let type = item.typeName
@@ -292,7 +323,7 @@ public final class ReachabilityAnalysis {
                     changed = true
                     noteChange(path)
                 }
-                pushSources[path, default: [:]][type, default: []].insert(source)
+                notePushSource(pushSources[path, default: [:]][type, default: []].insert(source).inserted)
             }
         }
     }
@@ -467,6 +498,34 @@ public final class ReachabilityAnalysis {
         return right.contains { atom in left.contains { $0.occurrence == guardAtoms[atom].occurrence } && !guards(a).contains(atom) }
     }
 
+    /// Grows whenever an input of `StackOrder` that effects may add grows: a push source, a path written with values
+    /// of unknown type (both only grow, so an equal count is the same inputs).
+    var stackOrderInputs: Int { pushSourceCount + anyTypePushes.count }
+
+    func notePushSource(_ inserted: Bool) {
+        if inserted { pushSourceCount += 1 }
+    }
+
+    /// Ends a pass that changed facts but read none of them before they changed (see `run`): the next walk would
+    /// repeat this one exactly and write nothing new, so it is not made.
+    func skipConfirmingWalk() {
+        if changed, !passReads.stale, !confirmsByWalking, iterations < ReachabilityAnalysis.maxIterations {
+            changed = false
+            confirmingWalksSkipped += 1
+        }
+    }
+
+    /// Drops `StackOrder`'s answers. They are asked while the walk is under way (`applyWalkedEffects`, to settle a
+    /// drill-down in one pass), when a stack has not yet met every screen, link, Button and push source it will:
+    /// which screens may lie above another only grows with those (more screens, more pushers, more entries), so such
+    /// an answer may be too small. That is harmless while the walk goes on (a push not made then is made by
+    /// `applyEffects`), but the effects at the end of a pass and the resolution of links (which decides the verdicts)
+    /// must ask over the whole walk, and over the push sources the effects themselves add.
+    func forgetStackOrder() {
+        screensAboveCache = [:]
+        stackEdgesCache = [:]
+    }
+
     func resetWalk() {
         conditionalCount = 0
         met = MetContainers()
@@ -498,6 +557,7 @@ public final class ReachabilityAnalysis {
         appliedLinks = 0
         appliedButtons = 0
         walkedButtonRuns = []
+        firstOfRun = []
     }
 }
 

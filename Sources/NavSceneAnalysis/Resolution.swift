@@ -5,15 +5,21 @@ import NavSceneRuntime
 /// whether it surely resolves (over what is registered in every state the link is shown in).
 extension ReachabilityAnalysis {
     func resolveLinks() {
-        ignoredOffTypedRoot = []
-        for occurrence in destinations {
-            guard case .notAtRootOfTypedPath(let stack)? = occurrence.ignored, let type = destinationType(occurrence) else { continue }
-            ignoredOffTypedRoot.insert(StackType(stack: stack, type: type))
-        }
+        noteIgnoredOffTypedRoot()
         for index in links.indices {
             let (outcomes, sure) = mayOutcomes(links[index])
             links[index].outcomes = outcomes
             links[index].surelyResolves = sure
+        }
+    }
+
+    /// The (stack, type) pairs whose `for:` destination the last walk ignored off a typed path's root (what a dead
+    /// link's reason names).
+    func noteIgnoredOffTypedRoot() {
+        ignoredOffTypedRoot = []
+        for occurrence in destinations {
+            guard case .notAtRootOfTypedPath(let stack)? = occurrence.ignored, let type = destinationType(occurrence) else { continue }
+            ignoredOffTypedRoot.insert(StackType(stack: stack, type: type))
         }
     }
 
@@ -28,6 +34,8 @@ extension ReachabilityAnalysis {
             guard case .link(let l) = scene.nodes[link.node].element, let type = l.value?.type, let name = typeName(type.unwrapped) else { return nil }
             return [name]
         case .values(let set):
+            // One value (the usual link): its type, without building a set and sorting it.
+            if set.count == 1, let only = set.first { return only.isNull ? [] : [only.typeName] }
             return Array(Set(set.filter { !$0.isNull }.map(\.typeName))).sorted()
         }
     }

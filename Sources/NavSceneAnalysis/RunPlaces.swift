@@ -2,12 +2,12 @@
 extension ReachabilityAnalysis {
     /// The stack each place a Button's action or an event handler was walked in sits in (nil: outside any stack).
     public func stacksRunning(_ source: PushSource) -> [Int?] {
-        buttonOccurrences(from: source).map(\.place.stack)
+        buttonPositions(from: source).map { buttons[$0].place.stack }
     }
 
     /// The places a Button's action or an event handler was walked in.
     public func placesRunning(_ source: PushSource) -> [Place] {
-        buttonOccurrences(from: source).map(\.place)
+        buttonPositions(from: source).map { buttons[$0].place }
     }
 
     /// Whether two stacks can never be shown together: they sit in different branches of one walked conditional.

@@ -131,8 +131,9 @@ extension ReachabilityAnalysis {
         for screen in facts.screens {
             switch screens[screen].kind {
             case .path(_, let template, let slot):
-                let entries = screens[screen].entries.map { destinations[$0].place }
-                edges.entries[screen] = entries.map { ScreenGuards(screen: $0.screen, guards: $0.guards) }
+                // Each entry's screen and guards read in place (not a copy of its whole `Place`).
+                let entries = screens[screen].entries.map { ScreenGuards(screen: destinations[$0].place.screen, guards: destinations[$0].place.guards) }
+                edges.entries[screen] = entries
                 if entries.isEmpty { edges.unknownEntry.insert(screen) }
                 if let type = destination(template, slot)?.forType, let name = typeName(type.unwrapped) {
                     pathScreens[name, default: []].append(screen)
@@ -148,25 +149,32 @@ extension ReachabilityAnalysis {
                 break
             }
         }
-        func screensFor(_ type: String?) -> [Int] {
-            guard let type else { return pathScreens.values.flatMap { $0 } + anyTypeScreens }
-            return (pathScreens[type] ?? []) + anyTypeScreens
-        }
-        func push(_ type: String?, from place: Place?) {
-            for screen in screensFor(type) {
-                if let place, place.stack == stack, onStack.contains(place.screen) {
-                    edges.pushers[screen, default: []].append(ScreenGuards(screen: place.screen, guards: place.guards))
-                } else {
-                    edges.anywhere.insert(screen)
-                }
+        // The screens a value of `type` may show (nil: any type), each list as it is (no concatenated copy per push).
+        func push(_ type: String?, from pusher: ScreenGuards?) {
+            func add(_ screen: Int) {
+                if let pusher { edges.pushers[screen, default: []].append(pusher) } else { edges.anywhere.insert(screen) }
             }
+            if let type {
+                for screen in pathScreens[type] ?? [] { add(screen) }
+            } else {
+                for list in pathScreens.values { for screen in list { add(screen) } }
+            }
+            for screen in anyTypeScreens { add(screen) }
         }
-        for link in links {
-            let here = link.place.stack == stack
+        /// A pusher on this stack's screens pushes from there; anything else from anywhere.
+        func pusher(_ place: Place) -> ScreenGuards? {
+            place.stack == stack && onStack.contains(place.screen) ? ScreenGuards(screen: place.screen, guards: place.guards) : nil
+        }
+        for index in links.indices {
+            let here = links[index].place.stack == stack
             // A link in a split view's column outside any stack may replace this stack's path.
-            guard here || (link.place.stack == nil && link.place.split != nil && link.place.split == facts.place.split) else { continue }
-            let types = types(of: link)
-            for type in types.map({ $0.map(Optional.some) }) ?? [nil] { push(type, from: here ? link.place : nil) }
+            guard here || (links[index].place.stack == nil && links[index].place.split != nil && links[index].place.split == facts.place.split) else { continue }
+            let from = here ? pusher(links[index].place) : nil
+            if let types = types(of: links[index]) {
+                for type in types { push(type, from: from) }
+            } else {
+                push(nil, from: from)
+            }
         }
         let key: PathKey = facts.binding.map { .bound($0) } ?? .implicit(stack)
         let linksElsewhere = Set(links.lazy.filter { $0.place.stack != stack }.map(\.node))
@@ -175,9 +183,9 @@ extension ReachabilityAnalysis {
             for source in sources {
                 switch source {
                 case .button, .event:
-                    let places = placesRunning(source)
-                    if places.isEmpty { push(pushed, from: nil) }
-                    for place in places { push(pushed, from: place) }
+                    let positions = buttonPositions(from: source)
+                    if positions.isEmpty { push(pushed, from: nil) }
+                    for position in positions { push(pushed, from: pusher(buttons[position].place)) }
                 case .link(let node):
                     // Links on this stack are pushers above; one elsewhere writing the same path pushes from anywhere.
                     if linksElsewhere.contains(node) { push(pushed, from: nil) }

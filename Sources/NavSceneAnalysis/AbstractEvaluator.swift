@@ -19,6 +19,28 @@ final class AbstractEvaluator {
     /// The stored state each computed variable reads.
     private var computedReads: [String: [String]] = [:]
     static let maxCombinations = 256
+    /// `evaluate`'s enumeration by expression and the values its free names took: it is a function of them alone (the
+    /// interpreter's evaluator over the scene and its data, which do not change during an analysis), so the same
+    /// expression read again with the same values (the next walk of the fixpoint, another instance of the same view)
+    /// is looked up, not enumerated again. What `evaluate` records before the enumeration (`stateReads`) is recorded
+    /// on every call.
+    private var enumerated: [Enumeration: AbstractValue] = [:]
+    /// How many `evaluate` calls were answered from `enumerated` (tests read it).
+    private(set) var enumerationsReused = 0
+    /// false: every call enumerates (tests compare the two).
+    var reusesEnumerations = true
+
+    /// One enumeration's inputs: the expression, and per free name that holds finitely many values (its index in
+    /// `freeNames`), whether it is read as a local and the values it may hold.
+    struct Enumeration: Hashable {
+        var expr: ObjectIdentifier
+        var choices: [Choice]
+        struct Choice: Hashable {
+            var index: Int
+            var isLocal: Bool
+            var values: Set<Value>
+        }
+    }
     /// While the analysis runs its fixpoint: the state keys `evaluate` read in the current pass (see `PassReads`).
     var stateReads: Set<String>?
 
@@ -115,8 +137,9 @@ final class AbstractEvaluator {
     func evaluate(_ expr: Expression, _ env: AbstractEnvironment, _ state: [String: AbstractValue]) -> AbstractValue {
         // Literals and type members need no enumeration.
         var choices: [(name: String, isLocal: Bool, values: [Value])] = []
+        var inputs: [Enumeration.Choice] = []
         var combinations = 1
-        for name in freeNames(expr) {
+        for (index, name) in freeNames(expr).enumerated() {
             let value: AbstractValue
             let isLocal: Bool
             if let local = env[name] { value = local; isLocal = true }
@@ -140,7 +163,21 @@ final class AbstractEvaluator {
             if combinations > AbstractEvaluator.maxCombinations { return universe(expr.type) }
             // Any order: the results are a set.
             choices.append((name, isLocal, Array(set)))
+            inputs.append(Enumeration.Choice(index: index, isLocal: isLocal, values: set))
         }
+        guard reusesEnumerations else { return enumerate(expr, choices) }
+        let key = Enumeration(expr: ObjectIdentifier(expr), choices: inputs)
+        if let known = enumerated[key] {
+            enumerationsReused += 1
+            return known
+        }
+        let value = enumerate(expr, choices)
+        enumerated[key] = value
+        return value
+    }
+
+    /// Every combination of the choices' values through the interpreter's evaluator (`evaluate`'s second half).
+    private func enumerate(_ expr: Expression, _ choices: [(name: String, isLocal: Bool, values: [Value])]) -> AbstractValue {
         // A field read from a stand-in record (a value the front end could not compute) is any value of its type: the
         // stand-in's own nil, false or first case are one value among many. Where that decides something (an optional
         // unwrapped, a condition, a choice among finitely many values) the expression is any value of its type; a

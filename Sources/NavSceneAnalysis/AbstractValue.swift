@@ -143,11 +143,23 @@ struct AbstractEnvironment: Hashable, Sendable {
 
     private func with(_ name: String, slot: Slot) -> AbstractEnvironment {
         var copy = self
-        if let index = copy.names.lastIndex(of: name) { copy.slots[index] = slot } else {
-            copy.names.append(name)
-            copy.slots.append(slot)
-        }
+        copy.bind(name, slot: slot)
         return copy
+    }
+
+    /// `with`, in place: an environment being built binding by binding (a view instance's parameters) is not copied
+    /// once per binding.
+    mutating func bind(_ name: String, _ value: AbstractValue) { bind(name, slot: .value(value)) }
+    mutating func bind(_ name: String, aliasOf key: String) { bind(name, slot: .alias(key)) }
+    mutating func bind(_ name: String, action node: Int, argument: String, captured: AbstractEnvironment) {
+        bind(name, slot: .actions([Closure(node: node, argument: argument, captured: captured)]))
+    }
+
+    private mutating func bind(_ name: String, slot: Slot) {
+        if let index = names.lastIndex(of: name) { slots[index] = slot } else {
+            names.append(name)
+            slots.append(slot)
+        }
     }
 
     /// The names the two bind to different variables (a view with a `@Binding` whose content is reached from two

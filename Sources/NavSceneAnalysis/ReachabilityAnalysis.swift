@@ -117,6 +117,9 @@ public final class ReachabilityAnalysis {
     /// Where each realised template node may appear, by node id: its screens, stacks and split views (see
     /// `NodeScope`; `scopes(of:)`).
     var nodeScopes: [Set<NodeScope>] = []
+    /// The scope last added to each node's `nodeScopes` in this walk: a node met again in the same scope (every
+    /// instance of a view on one screen) is not hashed into its set again.
+    var lastScopes: [NodeScope?] = []
     /// Value writes by link, selection row, tab: applied after the walk.
     var pendingWrites: [(String, AbstractValue)] = []
     /// State-driven screens shown on a stack, with the binding that dismisses them and its cleared value.
@@ -542,6 +545,7 @@ public final class ReachabilityAnalysis {
         realised = []
         isRealised = Array(repeating: false, count: scene.nodes.count)
         nodeScopes = Array(repeating: [], count: scene.nodes.count)
+        lastScopes = Array(repeating: nil, count: scene.nodes.count)
         pendingWrites = []
         clearable = []
         sheetTriggers = []

@@ -41,7 +41,11 @@ extension ReachabilityAnalysis {
         // The interpreter stops instantiating here too (a view that contains itself).
         guard depth < 150 else { return }
         realise(node.id)
-        nodeScopes[node.id].insert(NodeScope(outer))
+        let scope = NodeScope(outer)
+        if lastScopes[node.id] != scope {
+            nodeScopes[node.id].insert(scope)
+            lastScopes[node.id] = scope
+        }
         if registeringSiteNodes.contains(node.id) { registeringSitePlaces[node.id, default: []].append(outer) }
         var place = outer
         if !place.labelOnly, !node.isForEach { applyModifiers(node, env, &place) }
@@ -201,19 +205,19 @@ extension ReachabilityAnalysis {
             for parameter in decl.parameters {
                 let argument = instance.arguments.first { $0.name == parameter.name }
                 if parameter.isAction || parameter.isView {
-                    locals = locals.with(parameter.name, action: node.id, argument: parameter.name, captured: env)
+                    locals.bind(parameter.name, action: node.id, argument: parameter.name, captured: env)
                     continue
                 }
                 if parameter.isBinding, let binding = argument?.binding {
                     // `@Binding`: the caller's variable itself.
-                    locals = locals.with(parameter.name, aliasOf: env.stateKey(binding.state))
+                    locals.bind(parameter.name, aliasOf: env.stateKey(binding.state))
                     continue
                 }
-                locals = locals.with(parameter.name, argument.map { eval($0.value, env) } ?? .just(.null))
+                locals.bind(parameter.name, argument.map { eval($0.value, env) } ?? .just(.null))
             }
             // `@State`: one abstract variable per view declaration, holding every instance's values.
             for variable in decl.state {
-                locals = locals.with(variable.name, aliasOf: ReachabilityAnalysis.localKey(decl.name, variable.name))
+                locals.bind(variable.name, aliasOf: ReachabilityAnalysis.localKey(decl.name, variable.name))
             }
             var p = place
             p.instancePath = instancePath(place.instancePath, node.id)

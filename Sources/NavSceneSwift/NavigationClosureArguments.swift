@@ -227,10 +227,13 @@ extension ExpressionTranslator {
         guard let made = sites.calls[simple], !made.isEmpty else { return nil }
         // A type alias may name it (`Row` as `Cell(...)`); `.init(...)` and `Self(...)` may make it: those whose
         // labels its initializers take.
-        let accepted = initializerLabels(type)
-        let aliased = builder.reach.aliases(builder).flatMap { sites.calls[$0] ?? [] } + (sites.calls[""] ?? [])
+        let candidates = builder.reach.constructionCandidates(of: type) {
+            let accepted = initializerLabels(type)
+            let aliased = builder.reach.aliases(builder).flatMap { sites.calls[$0] ?? [] } + (sites.calls[""] ?? [])
+            return made + aliased.filter { mayMake(accepted, $0.call) }
+        }
         var given: [(ExprSyntax, ConstructionSites.Site)] = []
-        for site in made + aliased.filter({ mayMake(accepted, $0.call) }) {
+        for site in candidates {
             given += givenClosures(site.call, labels).map { ($0, site) }
         }
         return (property.initial, given)

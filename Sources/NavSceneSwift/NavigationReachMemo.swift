@@ -144,6 +144,24 @@ final class NavigationReachMemo {
         return table
     }
 
+    private var candidateTable: [ObjectIdentifier: [ConstructionSites.Site]] = [:]
+    /// How many times `constructionCandidates` answered from the table (tests read it).
+    private(set) var constructionCandidatesReused = 0
+
+    /// The calls that may make a type (`ExpressionTranslator.heldClosures`): those naming it, then those through a type
+    /// alias or `.init(...)` whose labels its initializers take. They depend on the type and the module's files alone,
+    /// so they are found once per type, not once per closure property read (each read scanned every such call's
+    /// arguments again).
+    func constructionCandidates(of type: SwiftModule.TypeDeclaration, _ find: () -> [ConstructionSites.Site]) -> [ConstructionSites.Site] {
+        if let known = candidateTable[ObjectIdentifier(type)] {
+            constructionCandidatesReused += 1
+            return known
+        }
+        let found = find()
+        candidateTable[ObjectIdentifier(type)] = found
+        return found
+    }
+
     /// Whether calling a type's closure property may navigate: what its callers give it
     /// (`ExpressionTranslator.closurePropertyMayNavigate`).
     func closureProperty(_ type: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property, _ caller: ExpressionTranslator) -> Bool {

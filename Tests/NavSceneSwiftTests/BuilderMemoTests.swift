@@ -149,4 +149,46 @@ final class BuilderMemoTests: XCTestCase {
         // they are and what is around them is the caller's.
         XCTAssertEqual(held.given.map(\.0.id), closures.map(\.id))
     }
+
+    /// The calls that may make a type are found once per type, for every closure property read: the second property
+    /// reuses them, and each property holds what a builder asking about it alone finds.
+    func testTheCallsThatMayMakeATypeAreFoundOnceAndAnswerAsAFreshSearch() throws {
+        let text = """
+            import SwiftUI
+            typealias Cell = Row
+            struct Row: View {
+                let title: String
+                let onTap: () -> Void
+                let onHold: () -> Void
+                var body: some View { Button(title, action: onTap).onLongPressGesture(perform: onHold) }
+            }
+            struct ListView: View {
+                var body: some View {
+                    Row(title: "a", onTap: { print("a") }, onHold: { print("A") })
+                    Cell(title: "b", onTap: { print("b") }, onHold: { print("B") })
+                    make()
+                }
+                func make() -> Row { .init(title: "c", onTap: { print("c") }, onHold: { print("C") }) }
+            }
+            """
+        let module = module(text)
+        let builder = builder(module)
+        let row = try XCTUnwrap(module.types["Row"])
+        func held(_ property: String, _ builder: SceneBuilder) throws -> [SyntaxIdentifier] {
+            let declared = try XCTUnwrap(row.property(property))
+            let translator = ExpressionTranslator(builder: builder, scope: Scope(owner: "Row", source: declared.source))
+            return try XCTUnwrap(translator.heldClosures(row, declared)).given.map(\.0.id)
+        }
+        let onTap = try held("onTap", builder)
+        let onHold = try held("onHold", builder)
+        XCTAssertEqual(builder.reach.constructionCandidatesReused, 1, "the second property reads the first one's calls")
+        XCTAssertEqual(onTap, try held("onTap", self.builder(module)))
+        XCTAssertEqual(onHold, try held("onHold", self.builder(module)))
+        // Each property gets its own argument at each of the three calls (by name, through the alias, by `.init`).
+        let closures = module.sources[0].tree.tokens(viewMode: .sourceAccurate)
+            .filter { $0.tokenKind == .leftBrace }.compactMap { $0.parent?.as(ClosureExprSyntax.self) }.map(\.id)
+        XCTAssertEqual(closures.count, 6)
+        XCTAssertEqual(Set(onTap), Set([closures[0], closures[2], closures[4]]))
+        XCTAssertEqual(Set(onHold), Set([closures[1], closures[3], closures[5]]))
+    }
 }

@@ -27,7 +27,7 @@ extension ExpressionTranslator {
         let finder = NavigationUses(viewMode: .sourceAccurate)
         finder.walk(node)
         startCause()
-        if let unfollowed = finder.unfollowedNode, superMayNavigate(unfollowed) {
+        if let unfollowed = finder.unfollowedNodes.first(where: { superMayNavigate($0) }) {
             explain(Syntax(unfollowed), otherwise: "calls the superclass, which is not followed")
             return true
         }

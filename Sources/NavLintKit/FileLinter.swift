@@ -123,7 +123,7 @@ public enum FileLinter {
             var effects: [String] = []
             if site.mayRegisterDestinations { effects.append("may declare destinations") }
             if site.mayNavigate { effects.append("may navigate") }
-            return OpaqueNote(range: site.range, text: "opaque \(site.kind.rawValue) '\(site.what)' (\(effects.joined(separator: ", ")))")
+            return OpaqueNote(range: site.range, text: "opaque \(site.kind.rawValue) '\(site.what)' (\(effects.joined(separator: ", ")))" + Self.because(site))
         } + NavigationCoverage.unknownRegions(opaque.filter { !$0.isUnknownNavigation }).map { site in
             // Another module's code given nothing of this module: what it can do is known (`foreignTypesOnly`).
             // The module's own view read as an abstraction is one whose code read cannot navigate (an inert view cut
@@ -133,6 +133,17 @@ public enum FileLinter {
             return OpaqueNote(range: site.range, text: "abstracted \(site.kind.rawValue) '\(site.what)' (\(how))")
         } + checked.hidden.map { OpaqueNote(range: $0.range, text: $0.explanation) }
         return result
+    }
+
+    /// Why an unknown site is unknown, when the front end traced it (`OpaqueSite.cause`): `: 'path' writes navigation
+    /// state` for code inside the site, `: 'panel.begin { ... }' at Views/Export.swift:60:21 passes on a value that
+    /// holds navigation` for the innermost code it reaches elsewhere (in a function it calls, or deeper).
+    static func because(_ site: OpaqueSite) -> String {
+        guard let cause = site.cause else { return "" }
+        if cause.range.file == site.range.file, site.range.start.offset <= cause.range.start.offset, cause.range.end.offset <= site.range.end.offset {
+            return ": '\(cause.what)' \(cause.why)"
+        }
+        return ": '\(cause.what)' at \(cause.range.file):\(cause.range.start.line):\(cause.range.start.column) \(cause.why)"
     }
 
     /// Lints many targets on all cores; results come back in target order.

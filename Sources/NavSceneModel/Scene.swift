@@ -257,6 +257,10 @@ public struct OpaqueSite: Sendable {
     /// it is modelled, soundly, and the site is an abstraction, not a hole. The rules may still treat it cautiously
     /// (`mayNavigate`); coverage counts it as modelled and `--verbose` lists it apart.
     public var isAbstraction: Bool
+    /// Why a statement is unknown when the reason is elsewhere (inside the module's function it calls, or that
+    /// function's callees): the innermost statement or expression that made it so, where it is, and what it does
+    /// (`NavigationCause` in the Swift front end). nil when the site itself is the reason, or none was traced.
+    public var cause: OpaqueCause?
     /// Whether the site is a hole in the model's navigation: code that may navigate or declare destinations that the
     /// model does not hold, not a sound abstraction of a value.
     public var isUnknownNavigation: Bool { !isAbstraction && (mayNavigate || mayRegisterDestinations) }
@@ -267,6 +271,15 @@ public struct OpaqueSite: Sendable {
         self.node = node
         self.isAbstraction = isAbstraction
     }
+}
+
+/// The innermost code that made an unknown statement unknown (`OpaqueSite.cause`): the code as written, where it is,
+/// and why it may navigate (`writes navigation state`, `calls a closure property`, ...).
+public struct OpaqueCause: Sendable, Hashable {
+    public var what: String
+    public var range: SourceRange
+    public var why: String
+    public init(what: String, range: SourceRange, why: String) { self.what = what; self.range = range; self.why = why }
 }
 
 /// A whole scene: everything a scene file and its includes declare.

@@ -62,8 +62,8 @@ extension ExpressionTranslator {
             return nil
         }
         // What the front end cannot follow in them is one unknown site, the call (as for a view's method inlined).
-        if builder.dropUnknownNavigation(since: opaqueBefore) {
-            builder.noteOpaque(.statement, what, range, mayNavigate: true)
+        if let cause = builder.dropUnknownNavigation(since: opaqueBefore) {
+            builder.noteOpaque(.statement, what, range, mayNavigate: true, cause: cause)
         }
         if alternatives.count == 1 { return alternatives[0] }
         var result: [Statement] = []

@@ -363,7 +363,7 @@ extension ExpressionTranslator {
         } else if let loop = node.as(RepeatStmtSyntax.self) {
             if mayNavigate(loop.body) {
                 guard opaqueIfNot else { return nil }
-                builder.noteOpaque(.statement, brief(node), source.range(loop.repeatKeyword), mayNavigate: true)
+                builder.noteOpaque(.statement, brief(node), source.range(loop.repeatKeyword), mayNavigate: true, cause: builder.reach.cause)
             }
             return inner.sequence(Array(loop.body.statements)[...], bodyFlow, opaqueIfNot: opaqueIfNot)
         } else {
@@ -374,6 +374,7 @@ extension ExpressionTranslator {
         guard !once.isEmpty else { return none }
         if mayNavigate(body) {
             guard opaqueIfNot else { return nil }
+            startCause()
             if let writes = writeSetAbstraction(node) {
                 // A body that navigates only by writing state variables: after any number of runs they hold any
                 // value of their type (what one run does is part of that).
@@ -383,7 +384,7 @@ extension ExpressionTranslator {
             }
             // A body that navigates may do so more than once, which the model does not hold: the loop stays an
             // unknown site (what one run does is modelled).
-            builder.noteOpaque(.statement, brief(node), keyword, mayNavigate: true)
+            builder.noteOpaque(.statement, brief(node), keyword, mayNavigate: true, cause: builder.reach.cause ?? navigationCause(of: body))
         } else {
             builder.noteOpaque(.value, brief(node), keyword, mayNavigate: false, abstraction: true)
         }

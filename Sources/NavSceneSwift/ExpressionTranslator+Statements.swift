@@ -222,7 +222,7 @@ extension ExpressionTranslator {
                 var result: [Statement] = []
                 if appended.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftParen }) && !isCaseConstruction(appended, of: type)
                     && mayNavigate(appended) {
-                    builder.noteOpaque(.statement, brief(appended), source.range(appended), mayNavigate: true)
+                    builder.noteOpaque(.statement, brief(appended), source.range(appended), mayNavigate: true, cause: builder.reach.cause)
                 }
                 result.append(Statement(kind: .append(target, builder.unknownValue(type, at: source.range(appended))), range: range, targetRange: targetRange))
                 return result
@@ -380,7 +380,9 @@ extension ExpressionTranslator {
         bind(method.parameters, call, into: &scope)
         let before = builder.scene.opaque.count
         guard let statements = ExpressionTranslator(builder: builder, scope: scope).statements(body, opaqueIfNot: true) else { return nil }
-        if builder.dropUnknownNavigation(since: before) { builder.noteOpaque(.statement, brief(call), source.range(call), mayNavigate: true) }
+        if let cause = builder.dropUnknownNavigation(since: before) {
+            builder.noteOpaque(.statement, brief(call), source.range(call), mayNavigate: true, cause: cause)
+        }
         return statements
     }
 

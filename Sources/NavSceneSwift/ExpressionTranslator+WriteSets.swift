@@ -11,11 +11,14 @@ extension ExpressionTranslator {
     /// A statement the front end cannot translate and that may navigate: the writes that stand for it (noted as an
     /// abstraction) when its effect can be named, else nothing and an unknown site.
     func unknownStatement(_ node: Syntax, _ what: String, _ range: SourceRange) -> [Statement] {
+        startCause()
         if let writes = writeSetAbstraction(node) {
             builder.noteOpaque(.statement, what, range, mayNavigate: true, abstraction: true)
             return writes
         }
-        builder.noteOpaque(.statement, what, range, mayNavigate: true)
+        // Why its write set is unknown, else why it may navigate at all.
+        let cause = builder.reach.cause ?? navigationCause(of: node)
+        builder.noteOpaque(.statement, what, range, mayNavigate: true, cause: cause)
         return []
     }
 
@@ -34,25 +37,45 @@ extension ExpressionTranslator {
     func collectWrites(_ node: Syntax) -> WriteCollector? {
         let finder = NavigationUses(viewMode: .sourceAccurate)
         finder.walk(node)
-        guard !finder.unfollowed else { return nil }
+        startCause()
+        if let unfollowed = finder.unfollowedNodes.first(where: { superMayNavigate($0) }) {
+            explain(Syntax(unfollowed), otherwise: "calls the superclass, which is not followed")
+            return nil
+        }
         let collector = WriteCollector(range: source.range(node))
         var translator = self
         translator.writeCollector = collector
-        guard !finder.implicitMembers.contains(where: { translator.mayNavigate(implicit: $0.name, called: $0.called, in: translator.contextType($0.node)) }) else {
-            return nil
+        for member in finder.implicitMembers {
+            startCause()
+            if translator.mayNavigate(implicit: member.name, called: member.called, in: translator.contextType(member.node)) {
+                explain(Syntax(member.node), otherwise: "is an implicit member of a type the code does not say, which may be the module's code that navigates")
+                return nil
+            }
         }
         for use in finder.uses {
             if let write = writtenState(use, in: node) {
                 collector.add(StateWrite(target: write.target, view: isViewScoped(write.target) ? scope.owner : nil), write.variable, write.range)
                 continue
             }
+            startCause()
             // `onLogin()`: what the closures the property may hold write (`ClosurePropertyWrites`).
             if let (type, property) = translator.calledClosureProperty(use, whole: node), translator.mayNavigate(use) {
-                guard translator.addClosureWrites(type, property, to: collector) else { return nil }
+                startCause()
+                guard translator.addClosureWrites(type, property, to: collector) else {
+                    explain(chainNode(use), otherwise: "calls a closure property whose callers' closures may do more than write state")
+                    return nil
+                }
                 continue
             }
-            if translator.mayNavigate(use) { return nil }
+            if translator.mayNavigate(use) {
+                // A write the model could name, but inside a closure: it runs at a time the model does not know.
+                let closure = use.root.map { insideClosure(Syntax($0), below: node) } ?? false
+                if closure, builder.reach.cause == nil { builder.reach.why = (builder.reach.why ?? plainWhy(use)) + " inside a closure" }
+                explain(chainNode(use), otherwise: plainWhy(use))
+                return nil
+            }
         }
+        builder.reach.cause = nil
         return collector
     }
 
@@ -71,11 +94,15 @@ extension ExpressionTranslator {
         var resolved: [(StateWrite, StateVariable)] = []
         for write in writes {
             if let view = write.view {
-                guard onSelf, view == scope.owner, isViewScoped(write.target), let variable = stateVariable(write.target) else { return true }
+                guard onSelf, view == scope.owner, isViewScoped(write.target), let variable = stateVariable(write.target) else {
+                    return because("writes a view's own state, which the model cannot name from here")
+                }
                 resolved.append((write, variable))
             } else {
                 // The same scene variable here: not hidden by a view-scoped one of the caller's of its name.
-                guard !isViewScoped(write.target), let variable = scene.stateVariable(write.target) else { return true }
+                guard !isViewScoped(write.target), let variable = scene.stateVariable(write.target) else {
+                    return because("writes state a name of this view's hides")
+                }
                 resolved.append((write, variable))
             }
         }

@@ -38,7 +38,7 @@ extension ViewTranslator {
         // `onChange: onChangeHandler`: the closure the property holds runs at a moment the modifier decides; the
         // front end does not read it, so where it may navigate it is an unknown statement (that declares nothing).
         for handler in handlers where expressions.mayNavigate(handler) {
-            builder.noteOpaque(.statement, brief(handler), source.range(handler), mayNavigate: true)
+            builder.noteOpaque(.statement, brief(handler), source.range(handler), mayNavigate: true, cause: builder.reach.cause)
         }
         guard !closures.isEmpty else { return make(.ignored(name)) }
         return externalEvent(name, call, range, make)

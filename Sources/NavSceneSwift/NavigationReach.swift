@@ -26,8 +26,59 @@ extension ExpressionTranslator {
     func mayNavigate(_ node: some SyntaxProtocol, initializing: Bool) -> Bool {
         let finder = NavigationUses(viewMode: .sourceAccurate)
         finder.walk(node)
-        if finder.unfollowed { return true }
-        return finder.uses.contains { !(initializing && setsUp($0)) && mayNavigate($0) } || finder.implicitMembers.contains { mayNavigate(implicit: $0.name, called: $0.called, in: contextType($0.node)) }
+        startCause()
+        if let unfollowed = finder.unfollowedNodes.first(where: { superMayNavigate($0) }) {
+            explain(Syntax(unfollowed), otherwise: "calls the superclass, which is not followed")
+            return true
+        }
+        for use in finder.uses where !(initializing && setsUp(use)) {
+            startCause()
+            if mayNavigate(use) {
+                explain(chainNode(use), otherwise: plainWhy(use))
+                return true
+            }
+        }
+        for member in finder.implicitMembers {
+            startCause()
+            if mayNavigate(implicit: member.name, called: member.called, in: contextType(member.node)) {
+                explain(Syntax(member.node), otherwise: "is an implicit member of a type the code does not say, which may be the module's code that navigates")
+                return true
+            }
+        }
+        builder.reach.cause = nil
+        return false
+    }
+
+    /// `super.fetchRequest()`, `super.init()`: the superclass's code. Where the class's superclass is another module's
+    /// (`class Item: NSManagedObject`), that code cannot name this module's state or functions: it reaches the module
+    /// only through the value it runs on (`self`, or the class itself in a static method) and through the methods the
+    /// module declares on it, which dynamic dispatch may run in its place (an override, in the class or in a subclass
+    /// the module declares). So `super` may navigate only when the class holds navigation, or one of the methods,
+    /// initializers or accessors of the class or of a subclass of the module's may (each decided once,
+    /// `NavigationReachMemo.superclassCode`); what the call is given is read where it is given. A superclass of the
+    /// module's own (or one whose name the module declares, aliases or extends) is not read this way: unknown, as
+    /// before. `super` outside the body of the class the code belongs to (an extension) stays unknown too.
+    func superMayNavigate(_ node: SuperExprSyntax) -> Bool {
+        guard let owner = builder.module.types[scope.owner], owner.kind == .classType else { return true }
+        var current = node.parent
+        var steps = 0
+        var declaration: ClassDeclSyntax?
+        while let parent = current, steps < 256 {
+            steps += 1
+            if let found = parent.as(ClassDeclSyntax.self) { declaration = found; break }
+            if parent.is(ExtensionDeclSyntax.self) || parent.is(StructDeclSyntax.self) || parent.is(EnumDeclSyntax.self)
+                || parent.is(ActorDeclSyntax.self) || parent.is(ProtocolDeclSyntax.self) { return true }
+            current = parent.parent
+        }
+        let lastName = scope.owner.split(separator: ".").last.map(String.init) ?? scope.owner
+        guard let declaration, declaration.name.text == lastName,
+              let first = declaration.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self), first.genericArgumentClause == nil else { return true }
+        let superclass = first.name.text
+        let module = builder.module
+        guard module.types[superclass] == nil, module.types[module.lexicalTypeName(superclass, at: first)] == nil,
+              !builder.reach.typeLastNames(builder).contains(superclass), !builder.reach.aliases(builder).contains(superclass),
+              !builder.reach.protocols(builder).contains(superclass) else { return true }
+        return builder.reach.superclassCode(owner, self) && because("calls another module's superclass, which may run the class's own code")
     }
 
     /// `self.x = ...` or `x = ...` of the owner's own property.
@@ -84,7 +135,7 @@ extension ExpressionTranslator {
         var subject: Subject
         if let decided = localStoreSend(use) { return decided }
         if use.name == "self" || use.name == "Self" {
-            guard let owner = module.types[scope.owner] else { return true }
+            guard let owner = module.types[scope.owner] else { return because("uses self outside the module's types") }
             subject = use.name == "self" ? .instance(owner) : .metatype(owner)
         } else if scope.declares(use.name) {
             return false
@@ -105,7 +156,7 @@ extension ExpressionTranslator {
         } else {
             // Another module's name (`print`, `Task`, `NSWorkspace`) or one the code declares: what it is given is
             // read where it is given. In a protocol's extension a name may be a requirement (`path`): anything.
-            return holding.protocols.contains(scope.owner)
+            return holding.protocols.contains(scope.owner) && because("may be a protocol requirement of any conforming type")
         }
         var passesState = false
         // The chain is on the instance whose code this is (`self.load()`, `load()`): its view-scoped state is the caller's.
@@ -123,14 +174,14 @@ extension ExpressionTranslator {
                     stepped = (index, property)
                     if let decided = storeUse(property, after: members[(index + 1)...], use) { return decided }
                     // `openURL(url)`: the URL leaves the app, or comes back through its receivers of URLs.
-                    if isEnvironmentOpenURL(property) { return urlHandlersMayNavigate() }
+                    if isEnvironmentOpenURL(property) { return urlHandlersMayNavigate() && because("opens a URL the app's own handlers may receive") }
                     if holding.isNavigationState(type, property) { passesState = true }
                     if hasAccessors(property), !onlyReads(property, at: index, of: members, use), builder.reach.getter(type, property, self) { return true }
                     if isLast, use.context == .read, returnsWhatItsGetterMade(property, of: type) { return false }
                     // `onTap()`, `Button(action: onTap)`: the closure is one a caller gave; calling it, or passing it
                     // on to what may call it, runs that closure.
                     if isLast, use.context != .write, !passesState, !hasAccessors(property), isClosureType(property.type) {
-                        return builder.reach.closureProperty(type, property, self)
+                        return builder.reach.closureProperty(type, property, self) && because("calls a closure property a caller gives")
                     }
                     subject = value(property, of: type)
                 } else if type.method(member) != nil {
@@ -138,7 +189,7 @@ extension ExpressionTranslator {
                 } else {
                     // A member the module does not declare (a superclass's, a protocol extension's): what the
                     // instance holds.
-                    return holding.holds(type.name)
+                    return holding.holds(type.name) && because("uses a member the module does not declare on a value that holds navigation")
                 }
             case .metatype(let type):
                 if let property = type.properties.first(where: { $0.isStatic && $0.name == member }) {
@@ -157,7 +208,7 @@ extension ExpressionTranslator {
                     subject = .value(holds: false)
                 } else {
                     // Another module's static member (of a type the module extends), or a superclass's.
-                    return type.kind == .classType && holding.holds(type.name)
+                    return type.kind == .classType && holding.holds(type.name) && because("uses a superclass's static member of a class that holds navigation")
                 }
             case .value(let holds):
                 // Another module's member: part of the value (what it holds), or a plain value (`items.count`).
@@ -168,24 +219,26 @@ extension ExpressionTranslator {
         case .call:
             switch subject {
             case .metatype(let type): return construction(of: type)
-            case .instance(let type): return holding.holds(type.name)
+            case .instance(let type): return holding.holds(type.name) && because("calls a value that holds navigation")
             case .value(let holds):
                 // `items.append(x)` of a property declared as a standard collection: what the method is decides.
                 if let method = members.last, let stepped, stepped.index == members.count - 2, standardCollection(stepped.property.type) != nil,
                    let decided = collectionCallMayNavigate(method, passesState: passesState) {
-                    return decided
+                    return decided && because(passesState ? "writes navigation state" : "calls the module's collection method that may navigate")
                 }
                 // `path.contains(x)`: a method that only reads the value (its result escapes only where it is part of
                 // a value that holds navigation).
                 if let method = members.last, ReachTables.readingMethods.contains(method), !holds || ReachTables.plainResults.contains(method) {
                     return false
                 }
-                return holds || passesState
+                if passesState { return because("calls a method of navigation state") }
+                return holds && because("calls another module's method on a value that holds navigation")
             }
         case .write:
-            return passesState || holds(subject)
+            if passesState { return because("writes navigation state") }
+            return holds(subject) && because("replaces a value that holds navigation")
         case .read:
-            return holds(subject)
+            return holds(subject) && because("passes on a value that holds navigation")
         }
     }
 
@@ -292,7 +345,8 @@ extension ExpressionTranslator {
     /// `NavigationHolding.holdsOnlyWhatItIsGiven`) is its arguments, each read where it is given, and its initializer's
     /// code: making it reaches nothing else.
     private func construction(of type: SwiftModule.TypeDeclaration) -> Bool {
-        (holding.holds(type.name) && !holding.holdsOnlyWhatItIsGiven(type)) || builder.reach.initializers(type, self)
+        if holding.holds(type.name) && !holding.holdsOnlyWhatItIsGiven(type) { return because("makes a value that holds navigation") }
+        return builder.reach.initializers(type, self)
     }
 
     /// The value a property holds: an instance of a module type, or a value that holds navigation or not.
@@ -332,7 +386,7 @@ extension ExpressionTranslator {
             if type.method(name) != nil, moduleCallMayNavigate(.method(owner: type.name, name: name), called: called, onSelf: false) { return true }
             if let property = type.properties.first(where: { $0.isStatic && $0.name == name }) {
                 if hasAccessors(property), builder.reach.getter(type, property, self) { return true }
-                if !returnsWhatItsGetterMade(property, of: type), holds(value(property, of: type)) { return true }
+                if !returnsWhatItsGetterMade(property, of: type), holds(value(property, of: type)) { return because("reads a static value that holds navigation") }
             }
             if name == "init", construction(of: type) { return true }
         }

@@ -1,3 +1,4 @@
+import NavSceneModel
 import SwiftSyntax
 
 /// Which functions, methods, getters and initializers of the module may navigate, each decided once per scene.
@@ -24,6 +25,14 @@ final class NavigationReachMemo {
     /// What each closure property of the module's views may write when called (`ClosurePropertyWrites`).
     let closureWrites = ClosurePropertyWrites()
     private var urlHandlerTable: NavigationURLHandlers?
+    /// Why the last "may navigate" (or unknown write set, `NavigationWriteSets`) answer was given: the innermost
+    /// statement or expression that made it so (`NavigationCauses`). Set where a use is found to navigate, kept when a
+    /// callee's body set it, cleared by every "does not"; each function's own is kept with its decision, so asking again
+    /// costs nothing.
+    var cause: OpaqueCause?
+    /// What the innermost answer found (`writes navigation state`), until a use with a place takes it into `cause`.
+    var why: String?
+    private var causes: [String: OpaqueCause] = [:]
 
     /// Where a URL the app opens may come back into it (each file's found once per parse, `SwiftFileFacts.urlHandlers`).
     func urlHandlers(_ builder: SceneBuilder) -> NavigationURLHandlers {
@@ -168,6 +177,39 @@ final class NavigationReachMemo {
         decide("\(type.name).closure \(property.name)", caller) { caller.closurePropertyMayNavigate(type, property) }
     }
 
+    /// Whether another module's superclass code, run on a class of the module (`super.init()`), may navigate
+    /// (`ExpressionTranslator.superMayNavigate`): the class holds navigation, or a method, initializer or accessor of
+    /// the class or of one of the module's subclasses of it may (what dynamic dispatch may run). The subclasses are
+    /// found by name, at most `maxDepth` generations down.
+    func superclassCode(_ type: SwiftModule.TypeDeclaration, _ caller: ExpressionTranslator) -> Bool {
+        decide("\(type.name).super", caller) {
+            let builder = caller.builder
+            if holding(builder).holds(type.name) { return caller.because("runs on a class that holds navigation") }
+            var classes = [type]
+            var seen: Set<String> = [type.name]
+            var generation = [type.name.split(separator: ".").last.map(String.init) ?? type.name]
+            for _ in 0..<Self.maxDepth where !generation.isEmpty {
+                let parents = Set(generation)
+                generation = []
+                for name in builder.module.typeOrder {
+                    guard let candidate = builder.module.types[name], candidate.kind == .classType, !seen.contains(name),
+                          !candidate.conformances.isDisjoint(with: parents) else { continue }
+                    seen.insert(name)
+                    classes.append(candidate)
+                    generation.append(name.split(separator: ".").last.map(String.init) ?? name)
+                }
+            }
+            for owner in classes {
+                for name in Set(owner.methods.map(\.name)) where method(owner.name, name, caller) { return true }
+                if !owner.initializers.isEmpty, initializers(owner, caller) { return true }
+                for property in owner.properties where property.syntax.bindings.contains(where: { $0.accessorBlock != nil }) {
+                    if getter(owner, property, caller) { return true }
+                }
+            }
+            return false
+        }
+    }
+
     /// The names the module declares as `typealias` or `associatedtype`: a type written so may be one of the
     /// module's (each file's found once per parse, `SwiftFileFacts.aliases`).
     func aliases(_ builder: SceneBuilder) -> Set<String> {
@@ -290,18 +332,30 @@ final class NavigationReachMemo {
     }
 
     func decide(_ key: String, _ caller: ExpressionTranslator, _ read: () -> Bool) -> Bool {
-        if let known = decided[key] { return known }
+        if let known = decided[key] {
+            cause = known ? causes[key] : nil
+            why = nil
+            return known
+        }
         if let depth = deciding[key] ?? tentative[key] {
             assumed = min(assumed, depth)
+            cause = nil
             return false
         }
-        guard deciding.count < Self.maxDepth else { return true }
+        guard deciding.count < Self.maxDepth else {
+            cause = nil
+            why = "calls functions more than \(Self.maxDepth) deep"
+            return true
+        }
         let depth = deciding.count
         deciding[key] = depth
         let outerAssumed = assumed
         assumed = Int.max
         let pendingStart = pending.count
+        cause = nil
+        why = nil
         let result = read()
+        if !result { cause = nil }
         deciding[key] = nil
         let ownAssumed = assumed
         assumed = min(outerAssumed, ownAssumed)
@@ -309,9 +363,11 @@ final class NavigationReachMemo {
             // Final: a "may navigate", or a "does not" that assumed nothing outside this function. What was held back
             // under it is final too: navigating if this does (the safe side), not if this does not.
             decided[key] = result
+            if result, let cause { causes[key] = cause }
             for held in pending[pendingStart...] {
                 tentative[held] = nil
                 decided[held] = result
+                if result, let cause { causes[held] = cause }
             }
             pending.removeSubrange(pendingStart...)
             return result

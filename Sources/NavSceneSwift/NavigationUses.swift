@@ -26,7 +26,9 @@ struct NavigationUse {
 final class NavigationUses: SyntaxVisitor {
     private(set) var uses: [NavigationUse] = []
     private(set) var implicitMembers: [(name: String, called: Bool, node: MemberAccessExprSyntax)] = []
-    private(set) var unfollowed = false
+    /// `super`: code the analysis cannot follow (nil when there is none).
+    private(set) var unfollowedNodes: [SuperExprSyntax] = []
+    var unfollowed: Bool { !unfollowedNodes.isEmpty }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         // A member's name (`path` in `router.path`, `edit` in `\.edit`) is read with its chain.
@@ -51,7 +53,7 @@ final class NavigationUses: SyntaxVisitor {
     }
 
     override func visit(_ node: SuperExprSyntax) -> SyntaxVisitorContinueKind {
-        unfollowed = true
+        unfollowedNodes.append(node)
         return .skipChildren
     }
 

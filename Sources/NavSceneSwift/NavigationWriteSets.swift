@@ -52,6 +52,8 @@ final class WriteCollector {
 /// `NavigationReachMemo.decide` does for "may navigate"). Chains deeper than `NavigationReachMemo.maxDepth` are unknown.
 final class NavigationWriteSets {
     private var decided: [String: Set<StateWrite>?] = [:]
+    /// Why each function's set is unknown (`NavigationReachMemo.cause`), kept with the answer.
+    private var causes: [String: OpaqueCause] = [:]
     /// Being read, by depth.
     private var deciding: [String: Int] = [:]
     /// Read under the assumption about the function at the given depth.
@@ -65,12 +67,21 @@ final class NavigationWriteSets {
 
     func writes(_ callee: ModuleCallee, _ caller: ExpressionTranslator) -> Set<StateWrite>? {
         let key = callee.key
-        if let known = decided[key] { return known }
+        let reach = caller.builder.reach
+        if let known = decided[key] {
+            reach.cause = known == nil ? causes[key] : nil
+            reach.why = nil
+            return known
+        }
         if let depth = deciding[key] ?? tentative[key] {
             assumed = min(assumed, depth)
             return []
         }
-        guard deciding.count < NavigationReachMemo.maxDepth else { return nil }
+        guard deciding.count < NavigationReachMemo.maxDepth else {
+            reach.cause = nil
+            reach.why = "calls functions more than \(NavigationReachMemo.maxDepth) deep"
+            return nil
+        }
         let depth = deciding.count
         deciding[key] = depth
         let outerAssumed = assumed
@@ -79,7 +90,11 @@ final class NavigationWriteSets {
         let builder = caller.builder
         // Reading a body for its writes is not a use of the caller's view-scoped state (`SceneBuilder.declareActions`).
         let scopedUses = builder.viewScopedUses
+        reach.cause = nil
+        reach.why = nil
         let result = read(callee, builder)
+        if result != nil { reach.cause = nil }
+        if result == nil, reach.cause == nil, reach.why == nil { reach.why = "calls the module's code the front end cannot read" }
         builder.viewScopedUses = scopedUses
         deciding[key] = nil
         let ownAssumed = assumed
@@ -88,9 +103,11 @@ final class NavigationWriteSets {
             // Final: unknown, or a set that assumed nothing outside this function. What was held back under it is in
             // its cycle: the same answer.
             decided[key] = result
+            if result == nil, let cause = reach.cause { causes[key] = cause }
             for held in pending[pendingStart...] {
                 tentative[held] = nil
                 decided[held] = result
+                if result == nil, let cause = reach.cause { causes[held] = cause }
             }
             pending.removeSubrange(pendingStart...)
             return result

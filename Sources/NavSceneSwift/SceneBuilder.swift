@@ -268,17 +268,19 @@ final class SceneBuilder {
     }
 
     /// Removes the unknown navigation sites noted since `index` (the sites an inlined body left, which its call stands
-    /// for), in place; true when there was one. (Filtering a slice of `scene.opaque` and writing it back copied every
-    /// site of the module at each inlined call.)
-    func dropUnknownNavigation(since index: Int) -> Bool {
-        guard scene.opaque[index...].contains(where: \.isUnknownNavigation) else { return false }
+    /// for), in place; the cause of the first of them (what the call's site says it is unknown for), nil when there
+    /// was none. (Filtering a slice of `scene.opaque` and writing it back copied every site of the module at each
+    /// inlined call.)
+    func dropUnknownNavigation(since index: Int) -> OpaqueCause? {
+        guard let first = scene.opaque[index...].first(where: \.isUnknownNavigation) else { return nil }
+        let cause = first.cause ?? OpaqueCause(what: first.what, range: first.range, why: "is an unknown \(first.kind.rawValue)")
         var kept = index
         for i in index..<scene.opaque.count where !scene.opaque[i].isUnknownNavigation {
             if i != kept { scene.opaque.swapAt(i, kept) }
             kept += 1
         }
         scene.opaque.removeSubrange(kept...)
-        return true
+        return cause
     }
 
     /// Whether the last resort made the declaration at `range` unknown (see `SwiftFrontEnd.loadOnThisThread`).
@@ -423,10 +425,11 @@ final class SceneBuilder {
     /// Records an unknown region. Its `node` is filled by `ViewTranslator.viewNode` with the innermost view node
     /// around it (sites outside every view body keep nil).
     func noteOpaque(_ kind: OpaqueSite.Kind, _ what: String, _ range: SourceRange, mayRegister: Bool = false, mayNavigate: Bool,
-                    abstraction: Bool = false, unreadTab: Bool = false) {
+                    abstraction: Bool = false, unreadTab: Bool = false, cause: OpaqueCause? = nil) {
         var site = OpaqueSite(kind: kind, what: what, range: range, mayRegisterDestinations: mayRegister, mayNavigate: mayNavigate,
                               isAbstraction: abstraction)
         site.isUnreadTab = unreadTab
+        site.cause = cause
         scene.opaque.append(site)
     }
 

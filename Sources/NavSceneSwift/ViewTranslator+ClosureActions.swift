@@ -54,7 +54,9 @@ extension ViewTranslator {
         for parameter in parameters where parameter != "_" {
             let read = closure.statements.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(parameter) }
             if read, expressions.name(parameter, range) != nil || expressions.stateTarget(parameter) != nil {
-                if expressions.mayNavigate(closure) { builder.noteOpaque(.statement, "\(view) { \(parameter) in ... }", range, mayNavigate: true) }
+                if expressions.mayNavigate(closure) {
+                    builder.noteOpaque(.statement, "\(view) { \(parameter) in ... }", range, mayNavigate: true, cause: builder.reach.cause)
+                }
                 return nil
             }
             inner.locals[parameter] = nil

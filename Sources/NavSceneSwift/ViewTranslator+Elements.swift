@@ -158,7 +158,7 @@ extension ViewTranslator {
                 }
                 // `Button(action: dismiss)`: the dismiss action as if called.
                 let action = expressions.referencedAction(a)
-                if action == nil, expressions.mayNavigate(a) { builder.noteOpaque(.statement, brief(a), range, mayNavigate: true) }
+                if action == nil, expressions.mayNavigate(a) { builder.noteOpaque(.statement, brief(a), range, mayNavigate: true, cause: builder.reach.cause) }
                 return .button(ButtonElement(title: title, label: closureViews(closure(call, "label", trailingIndex: 0)), action: action ?? []))
             }
             labelClosure = closure(call, "label", trailingIndex: 0)

@@ -17,7 +17,7 @@ extension ViewTranslator {
         var computing: [Syntax] = []
         guard collectReturns(items, self, depth: 0, into: &returns, computing: &computing), !returns.isEmpty else { return nil }
         for statement in computing where expressions.mayNavigate(statement) {
-            builder.noteOpaque(.statement, brief(statement), source.range(statement), mayNavigate: true)
+            builder.noteOpaque(.statement, brief(statement), source.range(statement), mayNavigate: true, cause: builder.reach.cause)
         }
         var result = returns.last!.translator.viewNode(returns.last!.expr)
         for returned in returns.dropLast().reversed() {

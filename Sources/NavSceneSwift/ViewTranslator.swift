@@ -50,7 +50,7 @@ struct ViewTranslator {
     func computedView(_ items: CodeBlockItemListSyntax, _ returned: ExprSyntax) -> [ViewNode] {
         var here = self
         for item in items.dropLast() {
-            if expressions.mayNavigate(item) { builder.noteOpaque(.statement, brief(item), source.range(item), mayNavigate: true) }
+            if expressions.mayNavigate(item) { builder.noteOpaque(.statement, brief(item), source.range(item), mayNavigate: true, cause: builder.reach.cause) }
             if let declaration = item.item.as(VariableDeclSyntax.self) { here = here.declaring(declaration) }
         }
         return here.viewNode(returned)
@@ -547,7 +547,8 @@ struct ViewTranslator {
                 title = expressions.template(first.expression)
             }
             if let primary = argument(call, "primaryAction") {
-                builder.noteOpaque(.statement, "Menu(primaryAction: \(brief(primary)))", source.range(primary), mayNavigate: true)
+                builder.noteOpaque(.statement, "Menu(primaryAction: \(brief(primary)))", source.range(primary), mayNavigate: true,
+                                   cause: expressions.navigationCause(of: primary))
             }
             let label = closure(call, "label").map(closureViews) ?? []
             return .menu(MenuElement(title: title, label: label, content: closureViews(closure(call, "content", trailingIndex: 0))))

@@ -630,7 +630,7 @@ final class CoverageTests: XCTestCase {
 
         """, to: root.appendingPathComponent("App/Atlas.swift"))
         let output = try NavLintProcess.run(["--verbose", "App"], in: root)
-        XCTAssertTrue(output.stderr.contains("App/Atlas.swift:23:51: opaque statement 'onChangeHandler' (may navigate)\n"), output.stderr)
+        XCTAssertTrue(output.stderr.contains("App/Atlas.swift:23:51: opaque statement 'onChangeHandler' (may navigate): 'self.router.path' at App/Atlas.swift:29:17 writes navigation state\n"), output.stderr)
         XCTAssertTrue(output.stderr.contains("App/Atlas.swift:23:14: abstracted modifier '.attachEnvironmentOverrides' (another module's"), output.stderr)
         XCTAssertTrue(output.stdout.contains("App/Atlas.swift:39:17: error: no navigationDestination for Country is visible from this link"), output.stdout)
     }
@@ -784,7 +784,7 @@ final class CoverageTests: XCTestCase {
         """, to: root.appendingPathComponent("App/Harbor.swift"))
         let output = try NavLintProcess.run(["--verbose", "App"], in: root)
         XCTAssertEqual(output.stdout, "navigation: 4 of 5 sites modelled (80%); 1 unknown, --verbose lists them\n")
-        XCTAssertTrue(output.stderr.contains("navlint: App/Harbor.swift:13:21: opaque statement 'radio()' (may navigate)\n"), output.stderr)
+        XCTAssertTrue(output.stderr.contains("navlint: App/Harbor.swift:13:21: opaque statement 'radio()' (may navigate): 'radio()' calls a closure property whose callers' closures may do more than write state\n"), output.stderr)
         XCTAssertTrue(output.stderr.contains("navlint: App/Harbor.swift:12:17: abstracted value 'if Bool.random()'"), output.stderr)
     }
 

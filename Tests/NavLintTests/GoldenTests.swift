@@ -45,6 +45,16 @@ final class GoldenTests: XCTestCase {
         }
     }
 
+    /// `--verbose` says why each unknown statement is unknown: the innermost code that made it so (inside the module's
+    /// function it calls, or deeper), where it is, and what it does. The second call of the same function says the same
+    /// (the cause is kept with the function's memoised decision, not lost to the cache).
+    func testUnknownStatementsSayWhy() throws {
+        try skipWithoutSwiftFrontEnd()
+        let output = try NavLintProcess.run(["--verbose", "--color", "never", "causes/App"], in: fixtures)
+        Golden.check(output.stdout + output.stderr + "# exit \(output.status)\n", against: fixtures.appendingPathComponent("causes/verbose.out"))
+        XCTAssertEqual(output.stderr.components(separatedBy: "'router.path.append(.detail)' at causes/App/Export.swift:35:13").count, 3, output.stderr)
+    }
+
     func testColourIsForcedWithAlwaysAndOffWithNoColor() throws {
         let forced = try NavLintProcess.run(["--color", "always", "formats/mixed.yaml"], in: fixtures)
         XCTAssertTrue(forced.stdout.contains("\u{1B}[1;31m"))

@@ -24,7 +24,8 @@ extension ViewTranslator {
     func legacyAlert(_ call: FunctionCallExprSyntax, _ range: SourceRange) -> Presentation? {
         let labels = Set(call.arguments.compactMap { $0.label?.text })
         guard labels.isSubset(of: ["isPresented", "item", "content"]), labels.contains("isPresented") != labels.contains("item"),
-              builder.module.types["Alert"] == nil, let body = closure(call, "content", trailingIndex: 0) else { return nil }
+              call.additionalTrailingClosures.isEmpty, builder.module.types["Alert"] == nil,
+              let body = closure(call, "content", trailingIndex: 0) else { return nil }
         if let flag = argument(call, "isPresented") {
             guard parameterNames(body).isEmpty, let (translator, alert, named) = alertValue(body.statements, depth: 0) else { return nil }
             guard let buttons = translator.alertButtons(alert, named, range) else { return nil }

@@ -15,7 +15,7 @@ import SwiftSyntax
 /// - the view's own computed property of type `Alert` (`{ signOutAlert }`), its getter read in place (depth-bounded);
 /// - `alert(item: $x) { x in Alert(...) }`: shown while the optional is non-nil, the closure's parameter being the
 ///   unwrapped item (as for `sheet(item:)`); each button closes it (sets the item back to nil);
-/// - content that is a `switch` whose every case gives an `Alert`: the buttons of each case are the alert's buttons
+/// - content (of either form) that is a `switch` whose every case gives an `Alert`: the buttons of each case are the alert's buttons
 ///   under that case (the model's switch over the subject, or unknown Bools when the subject cannot be computed,
 ///   so every case may be the one shown: sound either way). The title and message then differ by case and are left
 ///   out (they show nothing that navigates).
@@ -27,37 +27,34 @@ extension ViewTranslator {
               call.additionalTrailingClosures.isEmpty, builder.module.types["Alert"] == nil,
               let body = closure(call, "content", trailingIndex: 0) else { return nil }
         if let flag = argument(call, "isPresented") {
-            guard parameterNames(body).isEmpty, let (translator, alert, named) = alertValue(body.statements, depth: 0) else { return nil }
-            guard let buttons = translator.alertButtons(alert, named, range) else { return nil }
+            guard parameterNames(body).isEmpty, isAlertContent(body.statements) else { return nil }
             // A flag the model does not hold (`.constant(error != nil)`): the alert may be presented.
             let b = binding(flag) ?? unknownTrigger(flag)
-            let title = argument(alert, "title").flatMap(translator.textTemplate) ?? Template(parts: [], range: range)
-            return Presentation(style: .alert, trigger: .isPresented(b), elementName: nil, content: buttons, range: range,
-                                title: title, message: argument(alert, "message").flatMap(translator.textTemplate))
+            return alertPresentation(.isPresented(b), element: nil, body.statements, range)
         }
-        guard let item = argument(call, "item"), parameterNames(body).count <= 1 else { return nil }
+        guard let item = argument(call, "item"), parameterNames(body).count <= 1, isAlertContent(body.statements) else { return nil }
         let element = parameterName(body)
         var inner = scope
-        var trigger: Presentation.Trigger
         if let b = binding(item), let type = expressions.stateVariable(b.state)?.type.unwrapped {
-            trigger = .item(b)
             if let element { inner = scope.binding(element, type) }
-        } else {
-            // An item the model does not hold: the alert may be presented, its item unknown where it is read.
-            guard isAlertContent(body.statements) else { return nil }
-            trigger = .isPresented(unknownTrigger(item))
-            if let element { inner.hidden.insert(element); inner.locals[element] = nil; inner.substitutions[element] = nil }
+            return with(inner).alertPresentation(.item(b), element: element, body.statements, range)
         }
-        let here = with(inner)
-        if let (translator, alert, named) = here.alertValue(body.statements, depth: 0) {
+        // An item the model does not hold: the alert may be presented, its item unknown where it is read.
+        if let element { inner.hidden.insert(element); inner.locals[element] = nil; inner.substitutions[element] = nil }
+        return with(inner).alertPresentation(.isPresented(unknownTrigger(item)), element: nil, body.statements, range)
+    }
+
+    /// The presentation of content `isAlertContent` accepted: one `Alert`'s buttons, or a `switch` of them.
+    private func alertPresentation(_ trigger: Presentation.Trigger, element: String?, _ items: CodeBlockItemListSyntax, _ range: SourceRange) -> Presentation? {
+        if let (translator, alert, named) = alertValue(items, depth: 0) {
             guard let buttons = translator.alertButtons(alert, named, range) else { return nil }
             let title = argument(alert, "title").flatMap(translator.textTemplate) ?? Template(parts: [], range: range)
-            return Presentation(style: .alert, trigger: trigger, elementName: trigger.isItem ? element : nil, content: buttons, range: range,
+            return Presentation(style: .alert, trigger: trigger, elementName: element, content: buttons, range: range,
                                 title: title, message: argument(alert, "message").flatMap(translator.textTemplate))
         }
-        guard let switchExpr = onlySwitch(body.statements), alertCases(switchExpr) else { return nil }
+        guard let switchExpr = onlySwitch(items) else { return nil }
         var failed = false
-        let node = here.switchNode(switchExpr) { translator, items in
+        let node = switchNode(switchExpr) { translator, items in
             guard let (t, alert, named) = translator.alertValue(items, depth: 0), let buttons = t.alertButtons(alert, named, range) else {
                 failed = true
                 return []
@@ -65,7 +62,7 @@ extension ViewTranslator {
             return buttons
         }
         guard !failed, let node else { return nil }
-        return Presentation(style: .alert, trigger: trigger, elementName: trigger.isItem ? element : nil, content: [node], range: range,
+        return Presentation(style: .alert, trigger: trigger, elementName: element, content: [node], range: range,
                             title: Template(parts: [], range: range))
     }
 
@@ -190,8 +187,4 @@ extension ViewTranslator {
         guard let call = expr.as(FunctionCallExprSyntax.self), calledName(expr) == "Text", let first = call.arguments.first, first.label == nil else { return nil }
         return expressions.template(first.expression)
     }
-}
-
-private extension Presentation.Trigger {
-    var isItem: Bool { if case .item = self { return true } else { return false } }
 }

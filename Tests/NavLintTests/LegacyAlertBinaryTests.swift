@@ -133,4 +133,39 @@ final class LegacyAlertBinaryTests: XCTestCase {
         // Only `.saved` is ever set: the button of the `.failed` case is never shown.
         XCTAssertTrue(try run(Self.itemSwitch("path.append(\"open\")", in: "failed")).stdout.contains(Self.unreached))
     }
+
+    /// Another library's `alert(item:)` with `title:`/`actions:` closures is not SwiftUI's: it stays an unknown site.
+    func testAnAlertItemWithTitleAndActionsClosuresStaysUnknown() throws {
+        try write(Self.app("""
+                    .alert(item: $outcome) { outcome in
+                        Text("Done")
+                    } actions: { _ in
+                    }
+        """), to: root.appendingPathComponent("App/Root.swift"))
+        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        XCTAssertTrue(output.stderr.contains("App/Root.swift:20:14: opaque modifier '.alert' (may navigate)"), output.stderr)
+    }
+
+    /// `alert(isPresented:)` whose content switches over the view's state: each case's `Alert` gives its buttons.
+    static func flagSwitch(_ action: String) -> String {
+        app("""
+                    .alert(isPresented: $asking) {
+                        switch mode {
+                        case .retry:
+                            return Alert(title: Text("Retry?"), primaryButton: .default(Text("Retry")) { \(action) }, secondaryButton: .cancel())
+                        case .quit:
+                            return Alert(title: Text("Quit?"))
+                        }
+                    }
+        """, members: """
+            enum Mode { case retry, quit }
+            @State private var mode = Mode.retry
+        """)
+    }
+
+    func testAFlagAlertSwitchingOverStateShowsEachCasesButtons() throws {
+        XCTAssertTrue(try run(Self.flagSwitch("asking = false")).stdout.contains(Self.unreached))
+        let ok = try run(Self.flagSwitch("path.append(\"retry\")")).stdout
+        XCTAssertFalse(ok.contains("warning:") || ok.contains("error:"), ok)
+    }
 }

@@ -15,10 +15,10 @@ import SwiftSyntax
 /// - the view's own computed property of type `Alert` (`{ signOutAlert }`), its getter read in place (depth-bounded);
 /// - `alert(item: $x) { x in Alert(...) }`: shown while the optional is non-nil, the closure's parameter being the
 ///   unwrapped item (as for `sheet(item:)`); each button closes it (sets the item back to nil);
-/// - content (of either form) that is a `switch` whose every case gives an `Alert`: the buttons of each case are the alert's buttons
-///   under that case (the model's switch over the subject, or unknown Bools when the subject cannot be computed,
-///   so every case may be the one shown: sound either way). The title and message then differ by case and are left
-///   out (they show nothing that navigates).
+/// - content (of either form) that is a `switch` whose every case gives an `Alert`: the buttons of each case are the
+///   alert's buttons under that case (the model's switch over the subject, or unknown Bools when the subject cannot
+///   be computed, so every case may be the one shown: sound either way). The title and message then differ by case
+///   and are left out (they show nothing that navigates).
 /// Any other form (another statement, a button the model cannot read, an `#if` the build does not decide) stays unknown.
 extension ViewTranslator {
     func legacyAlert(_ call: FunctionCallExprSyntax, _ range: SourceRange) -> Presentation? {

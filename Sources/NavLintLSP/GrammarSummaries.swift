@@ -44,11 +44,11 @@ enum GrammarSummaries {
     static let modifiers: [String: String] = [
         "Modifier": "value: any value; accepted and ignored (no navigation meaning)",
         "accessibilityLabel": "value: any value; accepted and ignored (no navigation meaning)",
-        "alert": "value: one or a list: {title: template, isPresented: $flag, presenting: expression, as: name, actions: views, message: template}; titleVisibility (ignored)",
+        "alert": "value: one or a list: {title: template, isPresented: $flag, presenting: expression, as: name, actions: views, message: template} or {title: template, item: $optional, as: name, actions: views, message: template}; titleVisibility (ignored)",
         "animation": "value: any value; accepted and ignored (no navigation meaning)",
         "background": "value: any value; accepted and ignored (no navigation meaning)",
         "buttonStyle": "value: any value; accepted and ignored (no navigation meaning)",
-        "confirmationDialog": "value: one or a list: {title: template, isPresented: $flag, presenting: expression, as: name, actions: views, message: template}; titleVisibility (ignored)",
+        "confirmationDialog": "value: one or a list: {title: template, isPresented: $flag, presenting: expression, as: name, actions: views, message: template} or {title: template, item: $optional, as: name, actions: views, message: template}; titleVisibility (ignored)",
         "contextMenu": "value: views (for a toolbar, usually ToolbarItems or ToolbarItemGroups)",
         "disabled": "value: expression (Bool)",
         "environment": "value: any value; accepted and ignored (no navigation meaning)",

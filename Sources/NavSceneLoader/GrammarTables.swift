@@ -72,7 +72,7 @@ public enum GrammarTables {
                  Key("display", .name)],
         "query": [Key("parameters", .mapping(.type)), Key("value", .expression, required: true)],
         "stateVariable": [Key("type", .type), Key("initial", .expression), Key("unknown", .bool)],
-        "dialog": [Key("title", .template), Key("isPresented", .binding, required: true), Key("presenting", .expression),
+        "dialog": [Key("title", .template), Key("isPresented", .binding), Key("item", .binding), Key("presenting", .expression),
                    Key("as", .name), Key("actions", .views), Key("message", .template), Key("titleVisibility", .anything)],
         "computedState": [Key("type", .type, required: true), Key("get", .expression, required: true), Key("set", .statements)],
         "safeAreaInset": [Key("edge", .choice(["top", "bottom", "leading", "trailing"])), Key("alignment", .anything),

@@ -154,8 +154,22 @@ extension ViewLoader {
         let what = "'\(style.rawValue)'"
         guard let pairs = context.mapping(node, "\(what) (title:, isPresented:, actions:)") else { return nil }
         let keys = context.keyed(pairs, allowed: GrammarTables.names("dialog"), in: what)
+        // `item: $optional` (SwiftUI's older `alert(item:)`): presented while the item is non-nil, `as` naming it.
+        if let itemNode = keys["item"], keys["isPresented"] == nil {
+            guard let binding = context.binding(itemNode.value, "'item'") else { return nil }
+            if let presentingNode = keys["presenting"] {
+                context.bag.error("unknown-key", "'presenting' goes with 'isPresented'; this \(style.rawValue) is presented by its 'item'", at: presentingNode.key.range)
+            }
+            let actions = keys["actions"].map { viewList($0.value, "'actions'") } ?? []
+            return Presentation(style: style, trigger: .item(binding), elementName: keys["as"].flatMap { context.name($0.value, "'as'") }, content: actions,
+                                range: node.range, title: keys["title"].flatMap { context.template($0.value, "'title'") },
+                                message: keys["message"].flatMap { context.template($0.value, "'message'") })
+        }
         guard let flagNode = context.require(keys, "isPresented", in: what, at: node.range),
               let binding = context.binding(flagNode, "'isPresented'") else { return nil }
+        if let itemNode = keys["item"] {
+            context.bag.error("unknown-key", "a \(style.rawValue) has 'isPresented' or 'item', not both", at: itemNode.key.range)
+        }
         let title = keys["title"].flatMap { context.template($0.value, "'title'") }
         let presenting = keys["presenting"].flatMap { context.expression($0.value, "'presenting'") }
         var elementName: String?

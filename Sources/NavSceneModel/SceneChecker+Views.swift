@@ -324,12 +324,16 @@ extension Checker {
             case .isPresented(let binding): checkBinding(binding, .isPresented)
             case .item(let binding): bound = checkBinding(binding, .item).map { canonical($0).isOptional ? $0.unwrapped : $0 }
             }
-            checkTemplate(presentation.title)
+            // An alert presented by its item (SwiftUI's older `alert(item:)`) builds its title from the item too.
+            let titleSeesItem: Bool
+            if case .item = presentation.trigger { titleSeesItem = true } else { titleSeesItem = false }
+            if !titleSeesItem { checkTemplate(presentation.title) }
             if let presenting = presentation.presenting {
                 // `presenting:` data is shown only while non-nil; the actions see it unwrapped.
                 bound = type(of: presenting).map { canonical($0).isOptional ? $0.unwrapped : $0 }
             }
             withScope(scope(presentation.elementName, bound)) {
+                if titleSeesItem { checkTemplate(presentation.title) }
                 checkTemplate(presentation.message)
                 checkNodes(presentation.content)
             }

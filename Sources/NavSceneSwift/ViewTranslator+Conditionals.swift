@@ -84,17 +84,19 @@ extension ViewTranslator {
                         range: range, nameRange: nameRange, modifiers: [])
     }
 
-    func switchNode(_ node: SwitchExprSyntax) -> ViewNode? {
+    /// `content` reads a case's statements (views by default; an older alert's `Alert` value gives its buttons).
+    func switchNode(_ node: SwitchExprSyntax, content: ((ViewTranslator, CodeBlockItemListSyntax) -> [ViewNode])? = nil) -> ViewNode? {
         let nameRange = source.range(node.switchKeyword)
+        let read = content ?? { $0.viewList($1) }
         guard let (subject, type) = expressions.translate(node.subject), case .named(let typeName) = type.unwrapped, scene.types[typeName]?.isEnum == true else {
-            return unknownSwitch(node)
+            return unknownSwitch(node, content: read)
         }
         // A case the model cannot match (`case let .display(items) where ...`, a case the enum's declaration does not
         // hold): which case is taken is unknown, every case's content is still read.
         for entry in node.cases {
             guard case .switchCase(let c) = entry, case .case(let label) = c.label else { continue }
             for item in label.caseItems where !(type.isOptional && isNilPattern(item.pattern)) && !isModelled(item, typeName) {
-                return unknownSwitch(node)
+                return unknownSwitch(node, content: read)
             }
         }
         var cases: [SwitchElement.Case] = []
@@ -102,12 +104,12 @@ extension ViewTranslator {
         for entry in node.cases {
             guard case .switchCase(let c) = entry else { continue }
             switch c.label {
-            case .default: defaultContent = viewList(c.statements)
+            case .default: defaultContent = read(self, c.statements)
             case .case(let label):
                 for item in label.caseItems {
                     if type.isOptional, isNilPattern(item.pattern) {
                         // `case nil:` on an optional subject.
-                        cases.append(.init(pattern: SwitchElement.Case.nilPattern, range: source.range(item), content: viewList(c.statements)))
+                        cases.append(.init(pattern: SwitchElement.Case.nilPattern, range: source.range(item), content: read(self, c.statements)))
                         continue
                     }
                     guard item.whereClause == nil, let (caseName, bound) = casePattern(item.pattern),
@@ -136,7 +138,7 @@ extension ViewTranslator {
                             inner.substitutions[name] = (value, type)
                         }
                     }
-                    cases.append(.init(pattern: caseName, range: source.range(item), content: with(inner).viewList(c.statements), bindings: bindings))
+                    cases.append(.init(pattern: caseName, range: source.range(item), content: read(with(inner), c.statements), bindings: bindings))
                 }
             }
         }
@@ -155,7 +157,8 @@ extension ViewTranslator {
 
     /// A `switch` whose subject the front end cannot compute: every case may be taken, as a chain of conditionals on
     /// unknown Bools (`case a: A; case b: B; default: C` -> `if ? { A } else if ? { B } else { C }`).
-    func unknownSwitch(_ node: SwitchExprSyntax) -> ViewNode? {
+    func unknownSwitch(_ node: SwitchExprSyntax, content: ((ViewTranslator, CodeBlockItemListSyntax) -> [ViewNode])? = nil) -> ViewNode? {
+        let read = content ?? { $0.viewList($1) }
         builder.noteOpaque(.value, "switch " + brief(node.subject), source.range(node.switchKeyword), mayNavigate: false)
         var branches: [(range: SourceRange, content: [ViewNode])] = []
         for entry in node.cases {
@@ -166,7 +169,7 @@ extension ViewTranslator {
                     for name in casePattern(item.pattern)?.1.compactMap({ $0 }) ?? [] { inner.locals[name] = nil; inner.substitutions[name] = nil }
                 }
             }
-            branches.append((source.range(c.label), with(inner).viewList(c.statements)))
+            branches.append((source.range(c.label), read(with(inner), c.statements)))
         }
         guard !branches.isEmpty else { return nil }
         var otherwise: [ViewNode] = []

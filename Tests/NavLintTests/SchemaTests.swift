@@ -94,6 +94,8 @@ final class SchemaTests: XCTestCase {
         "# missing-key: an enum variable needs 'initial'",
         // depends on the enum's associated values
         "# wrong-shape: 'recipe' has one associated value, the pattern binds two",
+        // one of two keys ('isPresented' or 'item'): the schema, made from the key tables, requires neither
+        "# missing-key: an alert needs 'isPresented' (or 'item')",
     ]
 
     struct Outcome: Decodable { var name: String; var valid: Bool; var error: String? }

@@ -164,6 +164,37 @@ final class EventsAndElsewhereTests: XCTestCase {
         XCTAssertTrue(runtime.frame.presentations.isEmpty)
     }
 
+    /// `alert: { item: $x, as: name }` (SwiftUI's older `alert(item:)`): shown while the item is non-nil, the actions
+    /// reading it by name; a button runs its action and then closes the alert by setting the item back to nil.
+    func testAnItemAlertIsShownWhileItsItemIsSetAndItsButtonsClearIt() throws {
+        let runtime = try startInline("""
+        scene: ItemAlert
+        types:
+          Item: { fields: { id: String, subject: String }, display: subject }
+        data:
+          Item: { only: { id: x, subject: Only } }
+        state:
+          failed: Item?
+          retried: Item?
+        root:
+          VStack:
+            - Button: { title: Fail, action: [{ set: { failed: Item.only } }] }
+          alert:
+            title: "Failed {item.subject}"
+            item: $failed
+            as: item
+            actions:
+              - Button: { title: "Retry {item.subject}", action: [{ set: { retried: item } }] }
+        """)
+        XCTAssertTrue(runtime.frame.presentations.isEmpty, "with the item nil, the alert is not shown")
+        runtime.tap("Fail")
+        XCTAssertEqual(runtime.frame.presentations.first?.style, .alert)
+        runtime.tap("Retry Only")
+        XCTAssertEqual(runtime.value("retried"), "Only", "the action ran with the item")
+        XCTAssertEqual(runtime.value("failed"), "nil", "then the alert closed")
+        XCTAssertTrue(runtime.frame.presentations.isEmpty)
+    }
+
     func testPopoverIsASheetInCompactWidth() throws {
         let yaml = """
         scene: Pop

@@ -23,7 +23,9 @@ final class AbstractEvaluator {
     /// interpreter's evaluator over the scene and its data, which do not change during an analysis), so the same
     /// expression read again with the same values (the next walk of the fixpoint, another instance of the same view)
     /// is looked up, not enumerated again. What `evaluate` records before the enumeration (`stateReads`) is recorded
-    /// on every call.
+    /// on every call. An expression is keyed by its identity: every expression evaluated is the scene's own (the
+    /// analysis makes none), and the scene outlives the evaluator that holds it, so no key's object is freed and its
+    /// address reused while the table lives.
     private var enumerated: [Enumeration: AbstractValue] = [:]
     /// How many `evaluate` calls were answered from `enumerated` (tests read it).
     private(set) var enumerationsReused = 0

@@ -30,7 +30,7 @@ extension ExpressionTranslator {
     func explain(_ node: Syntax?, otherwise: String) {
         let reach = builder.reach
         guard reach.cause == nil, let node else { return }
-        reach.cause = OpaqueCause(what: causeText(node), range: source.range(node), why: reach.why ?? otherwise)
+        reach.cause = OpaqueCause(what: brief(node, limit: 60, oneLine: true), range: source.range(node), why: reach.why ?? otherwise)
         reach.why = nil
     }
 
@@ -55,28 +55,4 @@ extension ExpressionTranslator {
         guard mayNavigate(node) else { return nil }
         return builder.reach.cause
     }
-}
-
-/// Code as a one-line text for a cause: a closure's body is `{ ... }`, line breaks are spaces, at most `limit`
-/// characters.
-func causeText(_ node: some SyntaxProtocol, limit: Int = 60) -> String {
-    var text = ""
-    var skipUntil: SyntaxIdentifier?
-    for token in node.tokens(viewMode: .sourceAccurate) {
-        if let end = skipUntil {
-            if token.id == end { skipUntil = nil }
-            continue
-        }
-        if !text.isEmpty, !token.leadingTrivia.isEmpty, text.last != " " { text += " " }
-        if token.tokenKind == .leftBrace, let closure = token.parent?.as(ClosureExprSyntax.self) {
-            text += "{ ... }"
-            skipUntil = closure.rightBrace.id
-        } else {
-            text += token.text
-        }
-        if !token.trailingTrivia.isEmpty { text += " " }
-        if text.count > limit { return String(text.prefix(limit)) + "…" }
-    }
-    while text.last == " " { text.removeLast() }
-    return text
 }

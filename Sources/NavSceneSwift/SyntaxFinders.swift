@@ -28,24 +28,42 @@ private final class BareCallFinder: SyntaxVisitor {
 }
 
 /// A node's text as written, cut after `limit` characters: read token by token, so describing an unknown site costs
-/// at most the limit however large the node (no quadratic printing of nested code).
-func brief(_ node: some SyntaxProtocol, limit: Int = 80) -> String {
+/// at most the limit however large the node (no quadratic printing of nested code). `oneLine` (a cause's form): a
+/// closure is `{ ... }` and whatever trivia parts two tokens is one space.
+func brief(_ node: some SyntaxProtocol, limit: Int = 80, oneLine: Bool = false) -> String {
     var text = ""
     var first = true
+    var skipUntil: SyntaxIdentifier?
     // Found once (each ask walks down the tree); characters are counted only once the bytes could pass the limit
     // (a count walks the whole text: no more characters than bytes).
     let last = node.lastToken(viewMode: .sourceAccurate)?.id
     for token in node.tokens(viewMode: .sourceAccurate) {
-        if !first {
-            for piece in token.leadingTrivia { piece.write(to: &text) }
+        if let end = skipUntil {
+            if token.id == end { skipUntil = nil }
+            continue
         }
-        text += token.text
+        if oneLine {
+            if !text.isEmpty, !token.leadingTrivia.isEmpty, text.last != " " { text += " " }
+            if token.tokenKind == .leftBrace, let closure = token.parent?.as(ClosureExprSyntax.self) {
+                text += "{ ... }"
+                skipUntil = closure.rightBrace.id
+            } else {
+                text += token.text
+            }
+            if !token.trailingTrivia.isEmpty { text += " " }
+        } else {
+            if !first {
+                for piece in token.leadingTrivia { piece.write(to: &text) }
+            }
+            text += token.text
+            if token.id != last {
+                for piece in token.trailingTrivia { piece.write(to: &text) }
+            }
+        }
         first = false
         if text.utf8.count > limit && text.count > limit { return String(text.prefix(limit)) + "…" }
-        if token.id != last {
-            for piece in token.trailingTrivia { piece.write(to: &text) }
-        }
     }
+    if oneLine { while text.last == " " { text.removeLast() } }
     return text
 }
 

@@ -35,8 +35,7 @@ final class AppStateTests: XCTestCase {
     }
 
     private func lint(_ app: String) throws -> NavLintProcess.Output {
-        try write(app, to: root.appendingPathComponent("App/Main.swift"))
-        return try NavLintProcess.run(["--verbose", "App"], in: root)
+        try NavLintProcess.lint(app, at: "App/Main.swift", in: root, verbose: true)
     }
 
     func testADestinationNothingPushesOnTheAppsPathIsReported() throws {

@@ -68,10 +68,8 @@ final class ClassClosurePropertyTests: XCTestCase {
     final class QuickComposer: Composer {}
     """
 
-    func lint(_ text: String, verbose: Bool = false) throws -> (stdout: String, stderr: String, status: Int32) {
-        try write(text, to: root.appendingPathComponent("Notes/Notes.swift"))
-        let output = try NavLintProcess.run((verbose ? ["--verbose"] : []) + ["Notes"], in: root)
-        return (output.stdout, output.stderr, output.status)
+    func lint(_ text: String, verbose: Bool = false) throws -> NavLintProcess.Output {
+        try NavLintProcess.lint(text, at: "Notes/Notes.swift", in: root, verbose: verbose)
     }
 
     func testADestinationOnlyAModelsCallbackPopCouldReachIsUnreachable() throws {

@@ -60,10 +60,8 @@ final class ClosurePropertyBinaryTests: XCTestCase {
 
     static let helpPushing = help.replacingOccurrences(of: "action: { router.path.removeAll() }", with: "action: { router.path.append(.help) }")
 
-    func lint(_ text: String) throws -> (stdout: String, status: Int32) {
-        try write(text, to: root.appendingPathComponent("Help/Help.swift"))
-        let output = try NavLintProcess.run(["Help"], in: root)
-        return (output.stdout, output.status)
+    func lint(_ text: String) throws -> NavLintProcess.Output {
+        try NavLintProcess.lint(text, at: "Help/Help.swift", in: root)
     }
 
     func testADestinationOnlyARowsPopCouldReachIsUnreachable() throws {

@@ -51,8 +51,7 @@ final class CoverageTests: XCTestCase {
     """
 
     func testTextSaysHowMuchWasModelledAndVerboseListsTheUnknown() throws {
-        try write(Self.tabs, to: root.appendingPathComponent("App/Explorer.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.tabs, at: "App/Explorer.swift", in: root, verbose: true)
         XCTAssertTrue(output.stdout.hasSuffix("navigation: 6 of 7 sites modelled (85%); 1 unknown, --verbose lists them\n"), output.stdout)
         XCTAssertTrue(output.stderr.contains("navlint: App/Explorer.swift:14:14: opaque modifier '.shimmering'"), output.stderr)
     }
@@ -789,8 +788,7 @@ final class CoverageTests: XCTestCase {
     }
 
     func testJSONAndSARIFCarryTheCoverage() throws {
-        try write(Self.tabs, to: root.appendingPathComponent("App/Explorer.swift"))
-        let json = try NavLintProcess.run(["--format", "json", "App"], in: root)
+        let json = try NavLintProcess.lint(Self.tabs, at: "App/Explorer.swift", in: root, options: ["--format", "json"])
         let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let coverage = try XCTUnwrap(report["coverage"] as? [String: Int])
         XCTAssertEqual(coverage, ["modelled": 6, "unknown": 1, "total": 7, "percent": 85, "abstracted": 0])
@@ -818,8 +816,7 @@ final class CoverageTests: XCTestCase {
         let swift = try NavLintProcess.run(["App"], in: root)
         XCTAssertEqual(swift.stdout, "navigation: 1 of 1 site modelled (100%)\n")
         XCTAssertEqual(swift.status, 0)
-        try write("scene: Quiet\nroot:\n  NavigationStack:\n    - Text: Hello\n", to: root.appendingPathComponent("quiet.yaml"))
-        let scene = try NavLintProcess.run(["quiet.yaml"], in: root)
+        let scene = try NavLintProcess.lint("scene: Quiet\nroot:\n  NavigationStack:\n    - Text: Hello\n", at: "quiet.yaml", in: root)
         XCTAssertEqual(scene.stdout, "")
         let json = try NavLintProcess.run(["--format", "json", "quiet.yaml"], in: root)
         XCTAssertFalse(json.stdout.contains("coverage"), json.stdout)

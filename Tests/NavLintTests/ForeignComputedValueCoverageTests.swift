@@ -53,8 +53,7 @@ final class ForeignComputedValueCoverageTests: XCTestCase {
     }
 
     func testAValueComputedByAnotherModulesCodeIsNoUnknownSite() throws {
-        try write(Self.app(identifier: "    static var harborIdentifier: String { \"harbor\" }"), to: root.appendingPathComponent("App/Logs.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.app(identifier: "    static var harborIdentifier: String { \"harbor\" }"), at: "App/Logs.swift", in: root, verbose: true)
         XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
         XCTAssertTrue(output.stdout.contains("App/Logs.swift:28:14: warning: no link, button or action in any reachable state presents this destination for Int [unreachable-destination]"), output.stdout)
         XCTAssertTrue(output.stdout.hasSuffix("navigation: 2 of 2 sites modelled (100%)\n"), output.stdout)
@@ -67,8 +66,7 @@ final class ForeignComputedValueCoverageTests: XCTestCase {
                 return "harbor"
             }
         """
-        try write(Self.app(identifier: getter), to: root.appendingPathComponent("App/Logs.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.app(identifier: getter), at: "App/Logs.swift", in: root, verbose: true)
         XCTAssertTrue(output.stderr.contains("opaque statement 'print(Logs.archive.path)' (may navigate)"), output.stderr)
         XCTAssertFalse(output.stdout.contains("warning:"), output.stdout)
         XCTAssertTrue(output.stdout.hasSuffix("navigation: 2 of 3 sites modelled (66%); 1 unknown, --verbose lists them\n"), output.stdout)

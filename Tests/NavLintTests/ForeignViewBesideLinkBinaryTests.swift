@@ -58,8 +58,7 @@ final class ForeignViewBesideLinkBinaryTests: XCTestCase {
         .replacingOccurrences(of: "\n                        FeedbackForm(topic: .help)\n", with: "\n")
 
     func lint(_ text: String) throws -> NavLintProcess.Output {
-        try write(text, to: root.appendingPathComponent("Support/Support.swift"))
-        return try NavLintProcess.run(["--verbose", "Support"], in: root)
+        try NavLintProcess.lint(text, at: "Support/Support.swift", in: root, verbose: true)
     }
 
     static let deadLink = "Support/Support.swift:19:25: error: no navigationDestination for Article is visible from this link, so it never does anything [link-without-destination]"

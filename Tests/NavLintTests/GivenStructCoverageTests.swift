@@ -48,16 +48,14 @@ final class GivenStructCoverageTests: XCTestCase {
     }
 
     func testAStructMadeOfPlainArgumentsIsNoUnknownSite() throws {
-        try write(Self.app(retry: ""), to: root.appendingPathComponent("App/Dock.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.app(retry: ""), at: "App/Dock.swift", in: root, verbose: true)
         XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
         XCTAssertTrue(output.stdout.contains("App/Dock.swift:23:14: warning: no link, button or action in any reachable state presents this destination for Int [unreachable-destination]"), output.stdout)
         XCTAssertTrue(output.stdout.hasSuffix("navigation: 2 of 2 sites modelled (100%)\n"), output.stdout)
     }
 
     func testAStructGivenAClosureThatPushesStaysUnknown() throws {
-        try write(Self.app(retry: ", retry: { harbor.path.append(1) }"), to: root.appendingPathComponent("App/Dock.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.app(retry: ", retry: { harbor.path.append(1) }"), at: "App/Dock.swift", in: root, verbose: true)
         XCTAssertTrue(output.stderr.contains("App/Dock.swift:21:17: opaque statement"), output.stderr)
         XCTAssertFalse(output.stdout.contains("warning:"), output.stdout)
         XCTAssertTrue(output.stderr.contains("not reported [unreachable-destination]"), output.stderr)

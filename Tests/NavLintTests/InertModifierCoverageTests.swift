@@ -219,8 +219,7 @@ final class InertModifierCoverageTests: XCTestCase {
     /// Before: `.tappable`, `.withJarRoutes` and `.modifier(Prompt())` were three unknown sites (4 of 7 modelled);
     /// then `.modifier(Prompt())` stayed unknown (5 of 7) until a ViewModifier that wraps its content was read.
     func testNavigatingCustomModifiersAreModelledOrUnknown() throws {
-        try write(Self.pantry, to: root.appendingPathComponent("App/Pantry.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.pantry, at: "App/Pantry.swift", in: root, verbose: true)
         // The overlay `Tappable` adds holds a Button: content the model does not hold is an unknown site, never dropped.
         // `.modifier(Prompt())`, whose body switches on the size class, is read around the list (both cases, each with
         // the list: its sites count in each).
@@ -241,8 +240,7 @@ final class InertModifierCoverageTests: XCTestCase {
             .replacingOccurrences(of: "\n                    .tappable { showsLabel = true }", with: "")
         XCTAssertEqual(withoutRoutes.count, Self.pantry.count - "navigationDestination(for: Jar.self) { jar in Text(\"Jar\") }".count + "padding()".count
                        - "\n            .modifier(Prompt())".count - "\n                    .tappable { showsLabel = true }".count)
-        try write(withoutRoutes, to: root.appendingPathComponent("App/Pantry.swift"))
-        let output = try NavLintProcess.run(["App"], in: root)
+        let output = try NavLintProcess.lint(withoutRoutes, at: "App/Pantry.swift", in: root)
         XCTAssertTrue(output.stdout.contains("App/Pantry.swift:61:17: error: no navigationDestination for Jar is visible from this link"), output.stdout)
     }
 
@@ -286,13 +284,11 @@ final class InertModifierCoverageTests: XCTestCase {
 
     /// Before: `self.content()` was an unknown view (2 of 3 modelled) and the link inside it was not seen.
     func testAWhereClauseViewParameterHoldsTheCallersViews() throws {
-        try write(Self.harbor, to: root.appendingPathComponent("App/Harbor.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.harbor, at: "App/Harbor.swift", in: root, verbose: true)
         XCTAssertTrue(output.stdout.hasSuffix("navigation: 3 of 3 sites modelled (100%)\n"), output.stdout)
         let withoutDestination = Self.harbor.replacingOccurrences(of: "\n            .navigationDestination(for: Boat.self) { boat in Text(\"Boat\") }", with: "")
         XCTAssertNotEqual(withoutDestination, Self.harbor)
-        try write(withoutDestination, to: root.appendingPathComponent("App/Harbor.swift"))
-        let missing = try NavLintProcess.run(["App"], in: root)
+        let missing = try NavLintProcess.lint(withoutDestination, at: "App/Harbor.swift", in: root)
         XCTAssertTrue(missing.stdout.contains("App/Harbor.swift:27:17: error: no navigationDestination for Boat is visible from this link"), missing.stdout)
     }
 
@@ -347,8 +343,7 @@ final class InertModifierCoverageTests: XCTestCase {
     /// parameter an unknown value: modelled; the sheet the presenting `.applying` adds is read in place (an
     /// `extension View` method whose body gives the view to the closure).
     func testTextConcatenationAndStylingTransformsAreKnown() throws {
-        try write(Self.garden, to: root.appendingPathComponent("App/Garden.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.garden, at: "App/Garden.swift", in: root, verbose: true)
         // `.applying { view in view.sheet(...) }` is read in place (`builder(self)`: the closure given the view).
         XCTAssertTrue(output.stdout.hasSuffix("navigation: 5 of 5 sites modelled (100%)\n"), output.stdout)
         XCTAssertFalse(output.stderr.contains("opaque modifier '.applying'"), output.stderr)

@@ -60,10 +60,8 @@ final class InitialPushBinaryTests: XCTestCase {
         of: "            Text(\"Trailhead\")\n",
         with: "            Text(\"Trailhead\")\n                .navigationDestination(for: Stop.self) { stop in Text(\"Stop\") }\n")
 
-    func lint(_ text: String) throws -> (stdout: String, status: Int32) {
-        try write(text, to: root.appendingPathComponent("Trail/Trail.swift"))
-        let output = try NavLintProcess.run(["Trail"], in: root)
-        return (output.stdout, output.status)
+    func lint(_ text: String) throws -> NavLintProcess.Output {
+        try NavLintProcess.lint(text, at: "Trail/Trail.swift", in: root)
     }
 
     func testAValueTheInitializerPushesWithoutADestinationIsReported() throws {

@@ -50,10 +50,8 @@ final class InitializerPathTests: XCTestCase {
     static let neverPushed = variant("if start { print(\"start\") }")
     static let assignedEmpty = variant("if start { path = [] }")
 
-    func lint(_ text: String) throws -> (stdout: String, status: Int32) {
-        try write(text, to: root.appendingPathComponent("App/App.swift"))
-        let output = try NavLintProcess.run(["App"], in: root)
-        return (output.stdout, output.status)
+    func lint(_ text: String) throws -> NavLintProcess.Output {
+        try NavLintProcess.lint(text, at: "App/App.swift", in: root)
     }
 
     static let finding = "App/App.swift:23:18: warning: no link, button or action in any reachable state presents this destination for Screen [unreachable-destination]"

@@ -101,8 +101,7 @@ final class LegacyAlertBinaryTests: XCTestCase {
     static let unreached = "App/Root.swift:19:14: warning: no link, button or action in any reachable state presents this destination for String [unreachable-destination]"
 
     func run(_ text: String) throws -> (stdout: String, stderr: String) {
-        try write(text, to: root.appendingPathComponent("App/Root.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(text, at: "App/Root.swift", in: root, verbose: true)
         XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
         XCTAssertTrue(output.stdout.hasSuffix("(100%)\n"), output.stdout)
         return (output.stdout, output.stderr)

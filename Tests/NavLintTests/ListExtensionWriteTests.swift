@@ -78,8 +78,7 @@ final class ListExtensionWriteTests: XCTestCase {
     }
 
     private func lint(_ app: String) throws -> NavLintProcess.Output {
-        try write(app, to: root.appendingPathComponent("App/Dock.swift"))
-        return try NavLintProcess.run(["--verbose", "App"], in: root)
+        try NavLintProcess.lint(app, at: "App/Dock.swift", in: root, verbose: true)
     }
 
     func testAListChangedByAnExtensionThatOnlyChangesItIsAWrite() throws {

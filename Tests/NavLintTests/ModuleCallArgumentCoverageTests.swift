@@ -51,24 +51,21 @@ final class ModuleCallArgumentCoverageTests: XCTestCase {
     static let moduleParameter = "    static func ring(on harbor: Harbor) { harbor.path.append(1) }"
 
     func testAnImplicitMemberGivenToAnotherModulesParameterTypeIsNoUnknownSite() throws {
-        try write(Self.app(chimes: Self.foreignParameter), to: root.appendingPathComponent("App/Dock.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.app(chimes: Self.foreignParameter), at: "App/Dock.swift", in: root, verbose: true)
         XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
         XCTAssertTrue(output.stdout.contains("App/Dock.swift:21:14: warning: no link, button or action in any reachable state presents this destination for Int [unreachable-destination]"), output.stdout)
         XCTAssertTrue(output.stdout.hasSuffix("navigation: 2 of 2 sites modelled (100%)\n"), output.stdout)
     }
 
     func testAnImplicitMemberGivenToTheModulesParameterTypeStaysUnknown() throws {
-        try write(Self.app(chimes: Self.moduleParameter), to: root.appendingPathComponent("App/Dock.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.app(chimes: Self.moduleParameter), at: "App/Dock.swift", in: root, verbose: true)
         XCTAssertTrue(output.stderr.contains("App/Dock.swift:19:17: opaque statement 'Chime.ring(on: .shared)' (may navigate)"), output.stderr)
         XCTAssertFalse(output.stdout.contains("warning:"), output.stdout)
         XCTAssertTrue(output.stderr.contains("not reported [unreachable-destination]"), output.stderr)
     }
 
     func testOverloadsWhoseParameterTypesDifferKeepTheCallUnknown() throws {
-        try write(Self.app(chimes: Self.foreignParameter + "\n" + Self.moduleParameter), to: root.appendingPathComponent("App/Dock.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.app(chimes: Self.foreignParameter + "\n" + Self.moduleParameter), at: "App/Dock.swift", in: root, verbose: true)
         XCTAssertTrue(output.stderr.contains("App/Dock.swift:20:17: opaque statement 'Chime.ring(on: .shared)' (may navigate)"), output.stderr)
         XCTAssertFalse(output.stdout.contains("warning:"), output.stdout)
     }
@@ -115,8 +112,7 @@ final class ModuleCallArgumentCoverageTests: XCTestCase {
     }
 
     func testAnotherModulesMethodOnItsOwnValueGivenImplicitMembersIsNoUnknownSite() throws {
-        try write(Self.bell(extras: ""), to: root.appendingPathComponent("App/Bell.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.bell(extras: ""), at: "App/Bell.swift", in: root, verbose: true)
         XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
         XCTAssertTrue(output.stdout.hasSuffix("navigation: 2 of 2 sites modelled (100%)\n"), output.stdout)
     }
@@ -133,8 +129,7 @@ final class ModuleCallArgumentCoverageTests: XCTestCase {
             }
         }
         """
-        try write(Self.bell(extras: extensionOfColor), to: root.appendingPathComponent("App/Bell.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.bell(extras: extensionOfColor), at: "App/Bell.swift", in: root, verbose: true)
         XCTAssertTrue(output.stderr.contains("App/Bell.swift:14:9: opaque statement 'print(tint.resolve(in: .init()))' (may navigate)"), output.stderr)
         XCTAssertFalse(output.stderr.contains("NotificationCenter"), output.stderr)
         XCTAssertTrue(output.stdout.hasSuffix("navigation: 2 of 3 sites modelled (66%); 1 unknown, --verbose lists them\n"), output.stdout)
@@ -157,8 +152,7 @@ final class ModuleCallArgumentCoverageTests: XCTestCase {
 
         extension Color: Resolving {}
         """
-        try write(Self.bell(extras: conformance), to: root.appendingPathComponent("App/Bell.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.bell(extras: conformance), at: "App/Bell.swift", in: root, verbose: true)
         XCTAssertTrue(output.stderr.contains("App/Bell.swift:14:9: opaque statement 'print(tint.resolve(in: .init()))' (may navigate)"), output.stderr)
         XCTAssertTrue(output.stdout.hasSuffix("navigation: 2 of 3 sites modelled (66%); 1 unknown, --verbose lists them\n"), output.stdout)
     }
@@ -211,8 +205,7 @@ final class ModuleCallArgumentCoverageTests: XCTestCase {
     }
 
     func testAnImplicitMemberInsideACaseOfTheModulesEnumIsLookedUpInTheAssociatedValuesType() throws {
-        try write(Self.toast(payload: "Details", made: ".init(text: \"Saved\")"), to: root.appendingPathComponent("App/Toast.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.toast(payload: "Details", made: ".init(text: \"Saved\")"), at: "App/Toast.swift", in: root, verbose: true)
         XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
         XCTAssertTrue(output.stderr.contains("App/Toast.swift:30:17: abstracted statement 'ToastModel.main.add(.error(.init(text: \"Saved\")))'"), output.stderr)
         XCTAssertTrue(output.stdout.hasSuffix("navigation: 2 of 2 sites modelled (100%)\n"), output.stdout)
@@ -221,8 +214,7 @@ final class ModuleCallArgumentCoverageTests: XCTestCase {
     /// The associated value is the module's `Harbor` (which holds the path): the `.init()` made there may reach
     /// navigation, so the call stays an unknown site.
     func testAnImplicitMemberMakingAValueThatHoldsNavigationKeepsTheCallUnknown() throws {
-        try write(Self.toast(payload: "Harbor", made: ".init()"), to: root.appendingPathComponent("App/Toast.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.toast(payload: "Harbor", made: ".init()"), at: "App/Toast.swift", in: root, verbose: true)
         XCTAssertTrue(output.stderr.contains("App/Toast.swift:30:17: opaque statement 'ToastModel.main.add(.error(.init()))' (may navigate)"), output.stderr)
         XCTAssertTrue(output.stdout.hasSuffix("navigation: 2 of 3 sites modelled (66%); 1 unknown, --verbose lists them\n"), output.stdout)
     }

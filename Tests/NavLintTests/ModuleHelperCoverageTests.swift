@@ -73,8 +73,7 @@ final class ModuleHelperCoverageTests: XCTestCase {
     }
 
     func testAToolbarContentModifierOfTheModuleIsReadWhereItIsApplied() throws {
-        try write(Self.shelf(destination: ""), to: root.appendingPathComponent("App/Shelf.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.shelf(destination: ""), at: "App/Shelf.swift", in: root, verbose: true)
         XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
         XCTAssertTrue(output.stdout.contains("App/Shelf.swift:10:17: error: no navigationDestination for Crate is visible from this link"), output.stdout)
         XCTAssertTrue(output.stdout.hasSuffix("navigation: 2 of 2 sites modelled (100%)\n"), output.stdout)
@@ -82,8 +81,7 @@ final class ModuleHelperCoverageTests: XCTestCase {
 
     func testAToolbarContentModifierOfTheModuleHidesNoDestination() throws {
         let destination = "            .navigationDestination(for: Crate.self) { crate in Text(crate.label) }"
-        try write(Self.shelf(destination: destination), to: root.appendingPathComponent("App/Shelf.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.shelf(destination: destination), at: "App/Shelf.swift", in: root, verbose: true)
         XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
         XCTAssertFalse(output.stdout.contains("error:"), output.stdout)
         XCTAssertTrue(output.stdout.hasSuffix("navigation: 3 of 3 sites modelled (100%)\n"), output.stdout)
@@ -136,8 +134,7 @@ final class ModuleHelperCoverageTests: XCTestCase {
     }
 
     func testAnotherModulesModifierGivenAnEnvironmentObjectsPropertyThroughALocalAliasHidesNoDestination() throws {
-        try write(Self.dock(destination: ""), to: root.appendingPathComponent("App/Dock.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.dock(destination: ""), at: "App/Dock.swift", in: root, verbose: true)
         XCTAssertTrue(output.stdout.contains("App/Dock.swift:32:13: error: no navigationDestination for Berth is visible from this link"), output.stdout)
         XCTAssertTrue(output.stderr.contains("abstracted modifier '.badgeOverlay' (another module's"), output.stderr)
         XCTAssertFalse(output.stderr.contains("not reported"), output.stderr)
@@ -145,8 +142,7 @@ final class ModuleHelperCoverageTests: XCTestCase {
 
     func testAnotherModulesModifierGivenAnEnvironmentObjectsPropertyLeavesACorrectAppClean() throws {
         let destination = "        .navigationDestination(for: Berth.self) { berth in Text(\"\\(berth.number)\") }"
-        try write(Self.dock(destination: destination), to: root.appendingPathComponent("App/Dock.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.dock(destination: destination), at: "App/Dock.swift", in: root, verbose: true)
         XCTAssertFalse(output.stdout.contains("error:"), output.stdout)
         XCTAssertFalse(output.stdout.contains("warning:"), output.stdout)
     }
@@ -186,16 +182,14 @@ final class ModuleHelperCoverageTests: XCTestCase {
     }
 
     func testTheRowsOfAFetchRequestAreItsEntities() throws {
-        try write(Self.archives(destination: ""), to: root.appendingPathComponent("App/Archives.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.archives(destination: ""), at: "App/Archives.swift", in: root, verbose: true)
         XCTAssertTrue(output.stdout.contains("App/Archives.swift:18:21: error: no navigationDestination for Archive is visible from this link"), output.stdout)
         XCTAssertFalse(output.stderr.contains("unknown type"), output.stderr)
     }
 
     func testTheRowsOfAFetchRequestWithTheirDestinationAreClean() throws {
         let destination = "            .navigationDestination(for: Archive.self) { archive in Text(archive.name) }"
-        try write(Self.archives(destination: destination), to: root.appendingPathComponent("App/Archives.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.archives(destination: destination), at: "App/Archives.swift", in: root, verbose: true)
         XCTAssertFalse(output.stdout.contains("error:"), output.stdout)
         XCTAssertTrue(output.stdout.hasSuffix("navigation: 3 of 3 sites modelled (100%)\n"), output.stdout)
     }
@@ -269,8 +263,7 @@ final class ModuleHelperCoverageTests: XCTestCase {
     }
 
     func testAWrappingModifierOverloadAndAUIKitBackgroundHideNoDestination() throws {
-        try write(Self.feed(destination: ""), to: root.appendingPathComponent("App/Feed.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.feed(destination: ""), at: "App/Feed.swift", in: root, verbose: true)
         XCTAssertTrue(output.stdout.contains("App/Feed.swift:16:17: error: no navigationDestination for Frame is visible from this link"), output.stdout)
         XCTAssertFalse(output.stderr.contains("opaque modifier"), output.stderr)
         XCTAssertFalse(output.stderr.contains("may declare destinations"), output.stderr)
@@ -278,8 +271,7 @@ final class ModuleHelperCoverageTests: XCTestCase {
 
     func testAWrappingModifierOverloadAndAUIKitBackgroundLeaveACorrectAppClean() throws {
         let destination = "            .navigationDestination(for: Frame.self) { frame in Text(\"\\(frame.id)\") }"
-        try write(Self.feed(destination: destination), to: root.appendingPathComponent("App/Feed.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.feed(destination: destination), at: "App/Feed.swift", in: root, verbose: true)
         XCTAssertFalse(output.stdout.contains("error:"), output.stdout)
         XCTAssertFalse(output.stdout.contains("warning:"), output.stdout)
     }

@@ -69,16 +69,14 @@ final class OpaqueSiteCoverageBinaryTests: XCTestCase {
     }
 
     func testAWrapperMadeThroughItsConvenienceInitializerShowsWhatTheInitializerGivesIt() throws {
-        try write(Self.header(inRows: true), to: root.appendingPathComponent("App/Root.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.header(inRows: true), at: "App/Root.swift", in: root, verbose: true)
         XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
         XCTAssertTrue(output.stdout.contains("App/Root.swift:9:14: error: this navigationDestination is inside a List's lazily created content"), output.stdout)
         XCTAssertTrue(output.stdout.hasSuffix("navigation: 3 of 3 sites modelled (100%)\n"), output.stdout)
     }
 
     func testAWrapperMadeThroughItsConvenienceInitializerAboveTheListIsClean() throws {
-        try write(Self.header(inRows: false), to: root.appendingPathComponent("App/Root.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.header(inRows: false), at: "App/Root.swift", in: root, verbose: true)
         XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
         XCTAssertFalse(output.stdout.contains("error:"), output.stdout)
         XCTAssertFalse(output.stdout.contains("warning:"), output.stdout)
@@ -125,16 +123,14 @@ final class OpaqueSiteCoverageBinaryTests: XCTestCase {
     }
 
     func testALabelledLegacyAlertIsReadSoADestinationNothingPushesIsReported() throws {
-        try write(Self.legacyAlert("asking = false"), to: root.appendingPathComponent("App/Root.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.legacyAlert("asking = false"), at: "App/Root.swift", in: root, verbose: true)
         XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
         XCTAssertTrue(output.stdout.contains("App/Root.swift:14:14: warning: no link, button or action in any reachable state presents this destination for String [unreachable-destination]"), output.stdout)
         XCTAssertTrue(output.stdout.hasSuffix("navigation: 7 of 7 sites modelled (100%)\n"), output.stdout)
     }
 
     func testALabelledLegacyAlertWhoseButtonPushesTheValueIsClean() throws {
-        try write(Self.legacyAlert("path.append(\"retry\")"), to: root.appendingPathComponent("App/Root.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.legacyAlert("path.append(\"retry\")"), at: "App/Root.swift", in: root, verbose: true)
         XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
         XCTAssertFalse(output.stdout.contains("warning:"), output.stdout)
         XCTAssertFalse(output.stdout.contains("error:"), output.stdout)
@@ -175,15 +171,13 @@ final class OpaqueSiteCoverageBinaryTests: XCTestCase {
     }
 
     func testADialogsActionsGivenByNameAreReadSoADestinationNothingPushesIsReported() throws {
-        try write(Self.actionsByName("asking = false"), to: root.appendingPathComponent("App/Root.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.actionsByName("asking = false"), at: "App/Root.swift", in: root, verbose: true)
         XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
         XCTAssertTrue(output.stdout.contains("warning: no link, button or action in any reachable state presents this destination for String [unreachable-destination]"), output.stdout)
     }
 
     func testADialogsActionsGivenByNameThatPushTheValueAreClean() throws {
-        try write(Self.actionsByName("path.append(\"retry\")"), to: root.appendingPathComponent("App/Root.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.actionsByName("path.append(\"retry\")"), at: "App/Root.swift", in: root, verbose: true)
         XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
         XCTAssertFalse(output.stdout.contains("warning:"), output.stdout)
         XCTAssertFalse(output.stdout.contains("error:"), output.stdout)
@@ -231,16 +225,14 @@ final class OpaqueSiteCoverageBinaryTests: XCTestCase {
     }
 
     func testAHelperMethodShowsTheCallersViewBuilderClosureSoARowDestinationIsReported() throws {
-        try write(Self.boxed(inRows: true), to: root.appendingPathComponent("App/Root.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.boxed(inRows: true), at: "App/Root.swift", in: root, verbose: true)
         XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
         XCTAssertTrue(output.stdout.contains("App/Root.swift:11:26: error: this navigationDestination is inside a List's lazily created content"), output.stdout)
         XCTAssertTrue(output.stdout.hasSuffix("navigation: 3 of 3 sites modelled (100%)\n"), output.stdout)
     }
 
     func testAHelperMethodShowingTheCallersClosureAboveTheListIsClean() throws {
-        try write(Self.boxed(inRows: false), to: root.appendingPathComponent("App/Root.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.boxed(inRows: false), at: "App/Root.swift", in: root, verbose: true)
         XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
         XCTAssertFalse(output.stdout.contains("error:"), output.stdout)
         XCTAssertFalse(output.stdout.contains("warning:"), output.stdout)
@@ -285,16 +277,14 @@ final class OpaqueSiteCoverageBinaryTests: XCTestCase {
     }
 
     func testAShapeStyleBackgroundAndAHandlerByNameAreKnownSoADestinationNothingPushesIsReported() throws {
-        try write(Self.styled("count += 1"), to: root.appendingPathComponent("App/Root.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.styled("count += 1"), at: "App/Root.swift", in: root, verbose: true)
         XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
         XCTAssertTrue(output.stdout.contains("App/Root.swift:17:14: warning: no link, button or action in any reachable state presents this destination for String [unreachable-destination]"), output.stdout)
         XCTAssertTrue(output.stdout.hasSuffix("navigation: 4 of 4 sites modelled (100%)\n"), output.stdout)
     }
 
     func testAShapeStyleBackgroundAndAHandlerByNameWithTheDestinationPushedAreClean() throws {
-        try write(Self.styled("path.append(\"words\")"), to: root.appendingPathComponent("App/Root.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.styled("path.append(\"words\")"), at: "App/Root.swift", in: root, verbose: true)
         XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
         XCTAssertFalse(output.stdout.contains("error:"), output.stdout)
         XCTAssertFalse(output.stdout.contains("warning:"), output.stdout)
@@ -348,8 +338,7 @@ final class OpaqueSiteCoverageBinaryTests: XCTestCase {
     }
 
     func testAGenericViewsStoredViewShadowingAModuleTypeHoldsTheCallersViewsSoARowDestinationIsReported() throws {
-        try write(Self.collapsible(inRow: true), to: root.appendingPathComponent("App/Root.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.collapsible(inRow: true), at: "App/Root.swift", in: root, verbose: true)
         XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
         XCTAssertFalse(output.stdout.contains("could not model"), output.stdout)
         XCTAssertTrue(output.stdout.contains("error: this navigationDestination is inside a List's lazily created content"), output.stdout)
@@ -357,8 +346,7 @@ final class OpaqueSiteCoverageBinaryTests: XCTestCase {
     }
 
     func testAGenericViewsStoredViewShadowingAModuleTypeWithTheDestinationOnTheListIsClean() throws {
-        try write(Self.collapsible(inRow: false), to: root.appendingPathComponent("App/Root.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.collapsible(inRow: false), at: "App/Root.swift", in: root, verbose: true)
         XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
         XCTAssertFalse(output.stdout.contains("could not model"), output.stdout)
         XCTAssertFalse(output.stdout.contains("error:"), output.stdout)

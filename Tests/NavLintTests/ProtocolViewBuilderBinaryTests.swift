@@ -142,10 +142,8 @@ final class ProtocolViewBuilderBinaryTests: XCTestCase {
         return changed
     }
 
-    func lint(_ text: String) throws -> (stdout: String, stderr: String, status: Int32) {
-        try write(text, to: root.appendingPathComponent("Demo/Demo.swift"))
-        let output = try NavLintProcess.run(["--verbose", "Demo"], in: root)
-        return (output.stdout, output.stderr, output.status)
+    func lint(_ text: String) throws -> NavLintProcess.Output {
+        try NavLintProcess.lint(text, at: "Demo/Demo.swift", in: root, verbose: true)
     }
 
     func testTheCleanModuleIsCheckedWithNoUnknownView() throws {

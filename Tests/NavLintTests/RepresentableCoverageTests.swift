@@ -65,8 +65,7 @@ final class RepresentableCoverageTests: XCTestCase {
     }
 
     private func lint(_ app: String) throws -> NavLintProcess.Output {
-        try write(app, to: root.appendingPathComponent("App/Dock.swift"))
-        return try NavLintProcess.run(["--verbose", "App"], in: root)
+        try NavLintProcess.lint(app, at: "App/Dock.swift", in: root, verbose: true)
     }
 
     private func assertAbstraction(_ output: NavLintProcess.Output, file: StaticString = #filePath, line: UInt = #line) {

@@ -147,10 +147,8 @@ final class StackOrderBinaryTests: XCTestCase {
         .replacingOccurrences(of: "                NavigationLink(\"Saw\", value: Tool.saw)\n", with: "")
         .replacingOccurrences(of: "            Text(\"Fruit\")\n", with: "            Text(\"Fruit\")\n            NavigationLink(\"Saw\", value: Tool.saw)\n")
 
-    func lint(_ text: String, _ folder: String) throws -> (stdout: String, status: Int32) {
-        try write(text, to: root.appendingPathComponent("\(folder)/\(folder).swift"))
-        let output = try NavLintProcess.run([folder], in: root)
-        return (output.stdout, output.status)
+    func lint(_ text: String, _ folder: String) throws -> NavLintProcess.Output {
+        try NavLintProcess.lint(text, at: "\(folder)/\(folder).swift", in: root)
     }
 
     func testALinkOnASiblingOfTheScreenWithItsDestinationIsDead() throws {

@@ -61,10 +61,8 @@ final class SuperclassCallCoverageTests: XCTestCase {
     static let shelfHoldingAClosure = shelf.replacingOccurrences(of: "    @NSManaged var title: String\n",
                                                                  with: "    @NSManaged var title: String\n    var onChange: (() -> Void)?\n")
 
-    func lint(_ text: String) throws -> (stdout: String, stderr: String, status: Int32) {
-        try write(text, to: root.appendingPathComponent("App/Shelf.swift"))
-        let output = try NavLintProcess.run(["--verbose", "--color", "never", "App"], in: root)
-        return (output.stdout, output.stderr, output.status)
+    func lint(_ text: String) throws -> NavLintProcess.Output {
+        try NavLintProcess.lint(text, at: "App/Shelf.swift", in: root, verbose: true, options: ["--color", "never"])
     }
 
     func testAnEntitysSuperCallLeavesTheCallModelledAndTheDeadDestinationFound() throws {

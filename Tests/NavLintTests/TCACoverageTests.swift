@@ -87,8 +87,7 @@ final class TCACoverageTests: XCTestCase {
     """
 
     func testASendThatWritesTheStateIsModelledAndOneThatOpensAURLIsNot() throws {
-        try write(Self.garden, to: root.appendingPathComponent("App/Garden.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.garden, at: "App/Garden.swift", in: root, verbose: true)
         XCTAssertTrue(output.stderr.contains("navlint: App/Garden.swift:55:27: abstracted statement 'store.send(.closeTapped)'"), output.stderr)
         XCTAssertTrue(output.stderr.contains("navlint: App/Garden.swift:64:35: abstracted statement 'store.send(.plantTapped)'"), output.stderr)
         XCTAssertTrue(output.stderr.contains("navlint: App/Garden.swift:65:35: opaque statement 'store.send(.guideTapped)' (may navigate)"), output.stderr)

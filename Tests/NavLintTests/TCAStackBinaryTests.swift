@@ -182,8 +182,7 @@ final class TCAStackBinaryTests: XCTestCase {
     """
 
     func testANavigationStackInAScreenPushedByAStoreStackIsNested() throws {
-        try write(Self.nested, to: root.appendingPathComponent("Aquarium/Aquarium.swift"))
-        let output = try NavLintProcess.run(["Aquarium"], in: root)
+        let output = try NavLintProcess.lint(Self.nested, at: "Aquarium/Aquarium.swift", in: root)
         XCTAssertTrue(output.stdout.hasPrefix("Aquarium/Aquarium.swift:50:9: error: this NavigationStack is pushed onto another NavigationStack; a pushed view already lives in the outer stack [nested-stack]"), output.stdout)
         XCTAssertTrue(output.stdout.contains("Aquarium/Aquarium.swift:60:9: note: the enclosing NavigationStack"), output.stdout)
         XCTAssertTrue(output.stdout.contains("Aquarium/Aquarium.swift:67:13: note: TankView is used here"), output.stdout)
@@ -191,8 +190,7 @@ final class TCAStackBinaryTests: XCTestCase {
     }
 
     func testTheSameScreenWithoutItsOwnStackIsSilent() throws {
-        try write(Self.flat, to: root.appendingPathComponent("Aquarium/Aquarium.swift"))
-        let output = try NavLintProcess.run(["Aquarium"], in: root)
+        let output = try NavLintProcess.lint(Self.flat, at: "Aquarium/Aquarium.swift", in: root)
         XCTAssertEqual(output.stdout.split(separator: "\n").count, 1, output.stdout)
         XCTAssertTrue(output.stdout.hasPrefix("navigation: "), output.stdout)
         XCTAssertEqual(output.status, 0)

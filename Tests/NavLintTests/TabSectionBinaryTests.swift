@@ -75,8 +75,7 @@ struct SearchTab: View {
         with: "        }\n        .navigationDestination(for: Int.self) { n in Text(\"\\(n)\") }\n")
 
     func lint(_ text: String) throws -> NavLintProcess.Output {
-        try write(text, to: root.appendingPathComponent("Shelf/Shelf.swift"))
-        return try NavLintProcess.run(["--verbose", "Shelf"], in: root)
+        try NavLintProcess.lint(text, at: "Shelf/Shelf.swift", in: root, verbose: true)
     }
 
     func testTabsInSectionsForEachAndIfAreModelledAndCleanWhenDestinationsAreInsideTheirStacks() throws {

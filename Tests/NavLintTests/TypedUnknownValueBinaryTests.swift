@@ -147,10 +147,8 @@ final class TypedUnknownValueBinaryTests: XCTestCase {
     """)
     }
 
-    func lint(_ text: String, _ folder: String) throws -> (stdout: String, status: Int32) {
-        try write(text, to: root.appendingPathComponent("\(folder)/\(folder).swift"))
-        let output = try NavLintProcess.run([folder], in: root)
-        return (output.stdout, output.status)
+    func lint(_ text: String, _ folder: String) throws -> NavLintProcess.Output {
+        try NavLintProcess.lint(text, at: "\(folder)/\(folder).swift", in: root)
     }
 
     func assertShownLinkHasNoDestination(_ text: String, _ folder: String, line: Int, file: StaticString = #filePath, testLine: UInt = #line) throws {

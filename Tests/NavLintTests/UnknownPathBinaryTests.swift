@@ -147,10 +147,8 @@ final class UnknownPathBinaryTests: XCTestCase {
         of: "NavigationLink(\"Nemo\", value: Fish.nemo)",
         with: "NavigationLink(\"Next tank\", state: ReefFeature.Path.State.tank(TankFeature.State(name: \"Lagoon\")))")
 
-    func lint(_ text: String, _ folder: String) throws -> (stdout: String, status: Int32) {
-        try write(text, to: root.appendingPathComponent("\(folder)/\(folder).swift"))
-        let output = try NavLintProcess.run([folder], in: root)
-        return (output.stdout, output.status)
+    func lint(_ text: String, _ folder: String) throws -> NavLintProcess.Output {
+        try NavLintProcess.lint(text, at: "\(folder)/\(folder).swift", in: root)
     }
 
     /// The boat's screen is shown only by the router's path: its link is reported as any link without a destination,

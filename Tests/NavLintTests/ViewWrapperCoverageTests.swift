@@ -68,8 +68,7 @@ final class ViewWrapperCoverageTests: XCTestCase {
     }
 
     func testAWrapperMethodDeclaringADestinationOnAListRowIsReported() throws {
-        try write(Self.shelf(row: "                    .later.crateDestination(item: $opened)", list: ""), to: root.appendingPathComponent("App/Shelf.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.shelf(row: "                    .later.crateDestination(item: $opened)", list: ""), at: "App/Shelf.swift", in: root, verbose: true)
         XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
         XCTAssertTrue(output.stdout.contains("App/Shelf.swift:40:21: error: this navigationDestination is inside a List's lazily created content"), output.stdout)
         XCTAssertTrue(output.stdout.contains("[destination-in-lazy-container]"), output.stdout)
@@ -77,8 +76,7 @@ final class ViewWrapperCoverageTests: XCTestCase {
     }
 
     func testAWrapperMethodDeclaringADestinationOnTheStackIsClean() throws {
-        try write(Self.shelf(row: "", list: "            .later.crateDestination(item: $opened)"), to: root.appendingPathComponent("App/Shelf.swift"))
-        let output = try NavLintProcess.run(["--verbose", "App"], in: root)
+        let output = try NavLintProcess.lint(Self.shelf(row: "", list: "            .later.crateDestination(item: $opened)"), at: "App/Shelf.swift", in: root, verbose: true)
         XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
         XCTAssertFalse(output.stdout.contains("error:"), output.stdout)
         XCTAssertFalse(output.stdout.contains("warning:"), output.stdout)

@@ -63,6 +63,14 @@ enum NavLintProcess {
         return Output(stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData.data, as: UTF8.self),
                       status: process.terminationStatus)
     }
+
+    /// Writes `text` to `file` (a path below `root`) and runs navlint in `root` on the file's top folder, with
+    /// `--verbose` when asked and `options` before the folder: the write-and-run of the binary tests.
+    static func lint(_ text: String, at file: String, in root: URL, verbose: Bool = false, options: [String] = []) throws -> Output {
+        try write(text, to: root.appendingPathComponent(file))
+        let folder = String(file.prefix { $0 != "/" })
+        return try run((verbose ? ["--verbose"] : []) + options + [folder], in: root)
+    }
 }
 
 private final class DataBox: @unchecked Sendable { var data = Data() }

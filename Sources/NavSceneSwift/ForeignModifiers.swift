@@ -28,8 +28,7 @@ extension ViewTranslator {
     func foreignHandlerModifier(_ name: String, _ call: FunctionCallExprSyntax?, _ range: SourceRange,
                                 _ make: (Modifier.Kind) -> Modifier) -> Modifier? {
         guard let call, !builder.declaredFunctions.mayCall(name) else { return nil }
-        var closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
-        closures += [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
+        let closures = self.closures(of: call)
         let handlers = call.arguments.map(\.expression).filter(isForeignActionProperty)
         guard !closures.isEmpty || !handlers.isEmpty,
               call.arguments.allSatisfy({ $0.expression.is(ClosureExprSyntax.self) || isForeignActionProperty($0.expression) || foreignArgument($0.expression, depth: 0) }),
@@ -76,7 +75,9 @@ extension ViewTranslator {
     /// with arguments that cannot be of the module's types, as `foreignModifier`. Given closures too (`LazyImage(url:
     /// url) { state in ... }`), their views are the module's, kept in place in the unknown view (which may show them
     /// anywhere, zero or more times): the view is an abstraction when those views cannot navigate or declare
-    /// destinations, else still unknown, and either way it declares destinations for other modules' types only.
+    /// destinations (its actions, `AsyncButton { await model.follow() } label: { Text("Follow") }`, may: their
+    /// statements are read in place, each unknown one a site of its own), else still unknown (it may put a stack of
+    /// its own around them), and either way it declares destinations for other modules' types only.
     /// `image` where `if let image = state.image` reads the parameter of such a view's closure: that module's value,
     /// built from nothing of this module, an abstraction the same way.
     func foreignView(_ name: String, _ call: FunctionCallExprSyntax?, _ core: ExprSyntax, _ range: SourceRange) -> Element? {
@@ -93,10 +94,21 @@ extension ViewTranslator {
             guard call.arguments.allSatisfy({ $0.expression.is(ClosureExprSyntax.self) || foreignArgument($0.expression, depth: 0) }) else { return nil }
             let firstSite = builder.scene.opaque.count
             let content = closureContents(call)
-            // Views that can neither navigate nor declare destinations, with no unknown code inside: wherever that
-            // module shows them, they change nothing.
+            // Views that can neither navigate nor declare destinations, with no unknown code inside but in its
+            // actions: wherever that module shows them, they change nothing. An action (a closure no view builder
+            // compiles) does what its statements do wherever and whenever the view runs it: the path, selection or
+            // presentation state it writes and the dismiss action it calls are the module's own, bound where the
+            // closure is written, so an unknown statement in it is an unknown site of its own, placed where it is
+            // (`OpaqueSiteNodes`), not a hole in the view.
+            let actions = closures(of: call).filter(isActionClosure).map { source.range($0) }
+            func insideAnAction(_ site: OpaqueSite) -> Bool {
+                site.kind == .statement && actions.contains {
+                    $0.file == site.range.file && $0.start.offset <= site.range.start.offset && site.range.end.offset <= $0.end.offset
+                }
+            }
             let inert = builder.inert.isInertContent(call)
-                || (builder.scene.opaque[firstSite...].allSatisfy { !$0.isUnknownNavigation } && ForeignTypes.navigationFree(content.filter { !isActionNode($0) }, depth: 0))
+                || (builder.scene.opaque[firstSite...].allSatisfy { !$0.isUnknownNavigation || insideAnAction($0) }
+                    && ForeignTypes.navigationFree(content.filter { !isActionNode($0) }, depth: 0))
             builder.noteOpaque(.view, name, range, mayRegister: true, mayNavigate: true, abstraction: inert)
             builder.scene.opaque[builder.scene.opaque.count - 1].foreignTypesOnly = true
             return .container(.unknown, content: content)
@@ -174,6 +186,12 @@ extension ViewTranslator {
         guard name.first?.isUppercase == true, builder.module.types[name] == nil, !declared.typeNames.contains(name),
               !declared.functions.contains(name), SwiftUIVocabulary.views[name] == nil else { return false }
         return call.arguments.allSatisfy { $0.expression.is(ClosureExprSyntax.self) || foreignArgument($0.expression, depth: 0) }
+    }
+
+    /// Every closure a call passes: closure arguments, the trailing closure and the additional trailing ones.
+    private func closures(of call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
+        call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) } + [call.trailingClosure].compactMap { $0 }
+            + call.additionalTrailingClosures.map(\.closure)
     }
 
     func noteForeign(_ kind: OpaqueSite.Kind, _ what: String, _ range: SourceRange) {

@@ -87,6 +87,8 @@ public final class ReachabilityAnalysis {
     /// before links are resolved (`forgetStackOrder`).
     var screensAboveCache: [ScreenGuards: Set<Int>] = [:]
     var stackEdgesCache: [Int: StackEdges] = [:]
+    /// The walk's links by stack and split view, extended as the walk adds links (`indexLinksByStack`).
+    var linkIndex = LinkStackIndex()
     /// The nodes of unknown sites that may declare destinations, and the places the last walk met each in: a rule
     /// asks whether such a site's screen may lie below a link's (`OpaqueScope`).
     lazy var registeringSiteNodes = Set(scene.opaque.lazy.filter(\.mayRegisterDestinations).compactMap { $0.node?.id })
@@ -111,8 +113,17 @@ public final class ReachabilityAnalysis {
     var inPlaceElements = 0
     var attachDepth = 0
     /// Template nodes instantiated in some abstract screen (labels included).
-    public internal(set) var realised = Set<Int>()
-    /// `realised` by node id, so a node met again is not hashed again (the walk meets a node once per place).
+    /// (Built from `isRealised` when first asked after the walk realised a node, not hashed per node during the walk.)
+    public var realised: Set<Int> {
+        if let realisedSet { return realisedSet }
+        var set = Set<Int>(minimumCapacity: realisedCount)
+        for node in isRealised.indices where isRealised[node] { set.insert(node) }
+        realisedSet = set
+        return set
+    }
+    private var realisedSet: Set<Int>?
+    private var realisedCount = 0
+    /// Whether the walk realised each node, by node id.
     var isRealised: [Bool] = []
     /// Where each realised template node may appear, by node id: its screens, stacks and split views (see
     /// `NodeScope`; `scopes(of:)`).
@@ -485,7 +496,8 @@ public final class ReachabilityAnalysis {
     func realise(_ node: Int) {
         if !isRealised[node] {
             isRealised[node] = true
-            realised.insert(node)
+            realisedCount += 1
+            realisedSet = nil
         }
     }
 
@@ -532,21 +544,25 @@ public final class ReachabilityAnalysis {
     func resetWalk() {
         conditionalCount = 0
         met = MetContainers()
-        links = []
-        destinations = []
+        // The arrays a walk fills are emptied keeping their storage: the next walk fills them about as far, and
+        // growing them again from nothing copied each one several times (into freshly mapped pages, on large scenes).
+        links.removeAll(keepingCapacity: true)
+        linkIndex = LinkStackIndex()
+        destinations.removeAll(keepingCapacity: true)
         tabViews = []
         destinationsByTemplate = [:]
         pushedFrom = [:]
         screensAboveCache = [:]
         stackEdgesCache = [:]
         registeringSitePlaces = [:]
-        buttons = []
+        buttons.removeAll(keepingCapacity: true)
         walkGeneration += 1
-        realised = []
+        realisedSet = nil
+        realisedCount = 0
         isRealised = Array(repeating: false, count: scene.nodes.count)
         nodeScopes = Array(repeating: [], count: scene.nodes.count)
         lastScopes = Array(repeating: nil, count: scene.nodes.count)
-        pendingWrites = []
+        pendingWrites.removeAll(keepingCapacity: true)
         clearable = []
         sheetTriggers = []
         walkedStacks = []
@@ -554,14 +570,15 @@ public final class ReachabilityAnalysis {
         metContainers = [:]
         walkedScreens = []
         presentationQueue = []
-        guardChains = [(0, -1)]
-        guardAtoms = []
+        guardChains.removeAll(keepingCapacity: true)
+        guardChains.append((0, -1))
+        guardAtoms.removeAll(keepingCapacity: true)
         guardSetCache = [:]
         visits = 0
         appliedLinks = 0
         appliedButtons = 0
         walkedButtonRuns = []
-        firstOfRun = []
+        firstOfRun.removeAll(keepingCapacity: true)
     }
 }
 

@@ -165,19 +165,22 @@ extension ReachabilityAnalysis {
         func pusher(_ place: Place) -> ScreenGuards? {
             place.stack == stack && onStack.contains(place.screen) ? ScreenGuards(screen: place.screen, guards: place.guards) : nil
         }
-        for index in links.indices {
-            let here = links[index].place.stack == stack
-            // A link in a split view's column outside any stack may replace this stack's path.
-            guard here || (links[index].place.stack == nil && links[index].place.split != nil && links[index].place.split == facts.place.split) else { continue }
-            let from = here ? pusher(links[index].place) : nil
-            if let types = types(of: links[index]) {
-                for type in types { push(type, from: from) }
-            } else {
-                push(nil, from: from)
+        // The links on this stack, and those in a split view's column outside any stack (which may replace this
+        // stack's path), from an index of the walk's links by stack and split (not a scan of every link per stack).
+        // The order the links are taken in does not matter: the edges are read as sets (`screensAbove`).
+        indexLinksByStack()
+        let splitLinks = facts.place.split.flatMap { linkIndex.outsideStacksBySplit[$0] } ?? []
+        for (positions, here) in [(linkIndex.byStack[stack] ?? [], true), (splitLinks, false)] {
+            for index in positions {
+                let from = here ? pusher(links[index].place) : nil
+                if let types = types(of: links[index]) {
+                    for type in types { push(type, from: from) }
+                } else {
+                    push(nil, from: from)
+                }
             }
         }
         let key: PathKey = facts.binding.map { .bound($0) } ?? .implicit(stack)
-        let linksElsewhere = Set(links.lazy.filter { $0.place.stack != stack }.map(\.node))
         for (type, sources) in pushSources[key] ?? [:] {
             let pushed: String? = type == "*" ? nil : type
             for source in sources {
@@ -188,7 +191,7 @@ extension ReachabilityAnalysis {
                     for position in positions { push(pushed, from: pusher(buttons[position].place)) }
                 case .link(let node):
                     // Links on this stack are pushers above; one elsewhere writing the same path pushes from anywhere.
-                    if linksElsewhere.contains(node) { push(pushed, from: nil) }
+                    if linkWalked(node, elsewhereThan: stack) { push(pushed, from: nil) }
                 case .action, .initial:
                     push(pushed, from: nil)
                 }
@@ -204,4 +207,45 @@ extension ReachabilityAnalysis {
         stackEdgesCache[stack] = edges
         return edges
     }
+
+    /// Whether the walk met link `node` somewhere other than on `stack` (outside any stack included).
+    func linkWalked(_ node: Int, elsewhereThan stack: Int) -> Bool {
+        indexLinksByStack()
+        guard let first = linkIndex.firstStackOfNode[node] else { return false }
+        return first != stack || linkIndex.nodesOnSeveralStacks.contains(node)
+    }
+
+    /// Extends `linkIndex` over the links the walk added since it was last extended (a walk only appends links; a
+    /// new walk starts the index again, `resetWalk`).
+    func indexLinksByStack() {
+        while linkIndex.count < links.count {
+            let index = linkIndex.count
+            linkIndex.count += 1
+            let place = links[index].place
+            if let stack = place.stack {
+                linkIndex.byStack[stack, default: []].append(index)
+            } else if let split = place.split {
+                linkIndex.outsideStacksBySplit[split, default: []].append(index)
+            }
+            let node = links[index].node
+            if let first = linkIndex.firstStackOfNode[node] {
+                if first != place.stack { linkIndex.nodesOnSeveralStacks.insert(node) }
+            } else {
+                linkIndex.firstStackOfNode[node] = .some(place.stack)
+            }
+        }
+    }
+}
+
+/// The walk's links (`ReachabilityAnalysis.links`) by where they are, for `stackEdges`: positions in `links`.
+struct LinkStackIndex {
+    /// How many of the walk's links are indexed (the first `count`).
+    var count = 0
+    /// Per stack: the links walked on it.
+    var byStack: [Int: [Int]] = [:]
+    /// Per split view: the links walked in its columns outside any stack.
+    var outsideStacksBySplit: [Int: [Int]] = [:]
+    /// Per link node: the stack (nil: none) of its first occurrence; the nodes with occurrences on more than one.
+    var firstStackOfNode: [Int: Int?] = [:]
+    var nodesOnSeveralStacks = Set<Int>()
 }

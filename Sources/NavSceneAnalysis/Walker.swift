@@ -46,7 +46,7 @@ extension ReachabilityAnalysis {
             nodeScopes[node.id].insert(scope)
             lastScopes[node.id] = scope
         }
-        if registeringSiteNodes.contains(node.id) { registeringSitePlaces[node.id, default: []].append(outer) }
+        if !registeringSiteNodes.isEmpty, registeringSiteNodes.contains(node.id) { registeringSitePlaces[node.id, default: []].append(outer) }
         var place = outer
         if !place.labelOnly, !node.isForEach { applyModifiers(node, env, &place) }
         // Content shown elsewhere and event handlers, as the interpreter attaches them after the view itself.

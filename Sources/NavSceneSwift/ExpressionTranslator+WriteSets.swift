@@ -27,7 +27,11 @@ extension ExpressionTranslator {
         guard !StatementExits.leave(node), let collector = collectWrites(node), !collector.writes.isEmpty else { return nil }
         let range = source.range(node)
         return collector.writes.map { write in
-            Statement(kind: .set(write.write.target, builder.unknownValue(write.variable.type, at: range)), range: range, targetRange: write.range)
+            // Navigation state (a path, a selection) holds a latent value: any value of its type for what may be
+            // reached, and none for a witness (`StateVariable.isLatent`).
+            let value = mayHoldAnyValue(write.variable, write.write.target)
+                ? builder.unknownValue(write.variable.type, at: range) : builder.latentValue(write.variable.type, at: range)
+            return Statement(kind: .set(write.write.target, value), range: range, targetRange: write.range)
         }
     }
 
@@ -155,7 +159,7 @@ extension ExpressionTranslator {
         let written = consumed == 0 ? use.name : use.members[consumed - 1]
         // What the chain passes through to the model must not run code either (`shared` computed, a `didSet`).
         guard !use.members[..<max(0, consumed - 1)].contains(where: { names.properties.contains($0) || names.methods.contains($0) }) else { return nil }
-        guard !names.properties.contains(written), mayHoldAnyValue(variable, written) else { return nil }
+        guard !names.properties.contains(written) else { return nil }
         let rest = use.members[consumed...]
         for (index, member) in zip(rest.indices, rest) {
             let isCalled = use.context == .call && index == rest.index(before: rest.endIndex)
@@ -187,9 +191,10 @@ extension ExpressionTranslator {
     }
 
     /// Whether "any value of its type" is a sound value for the variable: not for a path (any path would push values
-    /// nothing pushes) nor a selection. A list is a path or a selection when a navigation API binds a property of its
-    /// name anywhere (`NavigationBoundNames`), or when it is a binding parameter (whatever its caller binds to it).
-    private func mayHoldAnyValue(_ variable: StateVariable, _ property: String) -> Bool {
+    /// nothing pushes) nor a selection, which hold a latent value instead (`SceneBuilder.latentValue`). A list is a
+    /// path or a selection when a navigation API binds a property of its name anywhere (`NavigationBoundNames`), or
+    /// when it is a binding parameter (whatever its caller binds to it).
+    func mayHoldAnyValue(_ variable: StateVariable, _ property: String) -> Bool {
         if variable.type == .navigationPath { return false }
         guard variable.type.isPath else { return true }
         return !builder.reach.holding(builder).names.contains(property) && builder.bindingParameterType(view: scope.owner, property: property) == nil

@@ -363,7 +363,7 @@ extension ExpressionTranslator {
             return statements
         }
         guard mayNavigate(expr), let writes = writeSetAbstraction(Syntax(expr)) else { return nil }
-        builder.noteOpaque(.statement, brief(expr), range, mayNavigate: true, abstraction: true)
+        builder.noteOpaque(.statement, brief(expr), range, mayNavigate: !onlyLatent(writes), abstraction: true)
         return writes
     }
 

@@ -13,13 +13,24 @@ extension ExpressionTranslator {
     func unknownStatement(_ node: Syntax, _ what: String, _ range: SourceRange) -> [Statement] {
         startCause()
         if let writes = writeSetAbstraction(node) {
-            builder.noteOpaque(.statement, what, range, mayNavigate: true, abstraction: true)
+            // Writes of latent values alone (`StateVariable.isLatent`: a path, a selection) are held by the analysis
+            // as every value they may write, on exactly the state they write: the site hides no absence finding.
+            // One that also writes other state with any value stays cautious, as before.
+            builder.noteOpaque(.statement, what, range, mayNavigate: !onlyLatent(writes), abstraction: true)
             return writes
         }
         // Why its write set is unknown, else why it may navigate at all.
         let cause = builder.reach.cause ?? navigationCause(of: node)
         builder.noteOpaque(.statement, what, range, mayNavigate: true, cause: cause)
         return []
+    }
+
+    /// Whether every statement writes a latent value (`SceneBuilder.latentValue`).
+    func onlyLatent(_ writes: [Statement]) -> Bool {
+        writes.allSatisfy { statement in
+            guard case .set(_, let value) = statement.kind, case .identifier(let name) = value.kind else { return false }
+            return builder.latentNames.contains(name)
+        }
     }
 
     /// The writes of unknown values that stand for `node`, or nil when its effect cannot be named so.

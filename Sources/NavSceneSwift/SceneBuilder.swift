@@ -472,7 +472,11 @@ final class SceneBuilder {
         guard case .identifier(let name) = value.kind, name.hasPrefix("_unknown"),
               let index = scene.state.lastIndex(where: { $0.name == name }), scene.state[index].isUnknown else { return }
         scene.state[index].isLatent = true
+        latentNames.insert(name)
     }
+
+    /// The latent values made so far, by name.
+    var latentNames: Set<String> = []
 
     /// An unknown Bool (both branches of what it decides).
     func unknownCondition(at range: SourceRange) -> Expression { unknownValue(.bool, at: range) }

@@ -172,6 +172,15 @@ extension ExpressionTranslator {
         guard !use.members[..<max(0, consumed - 1)].contains(where: { names.properties.contains($0) || names.methods.contains($0) }) else { return nil }
         guard !names.properties.contains(written) else { return nil }
         let rest = use.members[consumed...]
+        // A path or a selection takes a latent value only where the code assigns it (`path = restored()`) or removes
+        // from it (`path.removeLast(k)`); a push (`append`, `insert`, `&path`) keeps what the model holds of it.
+        if !mayHoldAnyValue(variable, written) {
+            if use.context == .call {
+                guard rest.count == 1, let method = rest.first, ExpressionTranslator.removals.contains(method) else { return nil }
+            } else {
+                guard rest.isEmpty, use.root?.parent?.is(InOutExprSyntax.self) != true, !isInOut(node) else { return nil }
+            }
+        }
         for (index, member) in zip(rest.indices, rest) {
             let isCalled = use.context == .call && index == rest.index(before: rest.endIndex)
             if isCalled {
@@ -184,6 +193,15 @@ extension ExpressionTranslator {
         // A method that only reads (`items.contains(x)`) writes nothing: it is no write at all.
         if use.context == .call, let last = rest.last, ReachTables.readingMethods.contains(last), !ReachTables.mutatingMethods.contains(last) { return nil }
         return (target, variable, source.range(node))
+    }
+
+    /// The standard library's methods that only remove elements of a list (what is left is a prefix, a suffix or a
+    /// sub-list of it, in order): a latent write of a path may stand for them.
+    static let removals: Set<String> = ["removeLast", "removeFirst", "removeAll", "remove", "removeSubrange", "popLast"]
+
+    /// Whether `node` is passed `inout` (`&path`).
+    private func isInOut(_ node: ExprSyntax) -> Bool {
+        node.parent?.is(InOutExprSyntax.self) == true
     }
 
     /// `errors.prepend(x)` of a list the model holds: a method the module declares on the standard collections

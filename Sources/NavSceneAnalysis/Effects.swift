@@ -114,7 +114,9 @@ extension ReachabilityAnalysis {
                 let name = env.stateKey(target)
                 let value = eval(expr, env)
                 write(name, value, depth: depth)
-                if stateType(name)?.isPath == true { recordPathItems(name, value, source: source) }
+                // A latent value (`StateVariable.isLatent`: what code the model does not compute makes) may put any
+                // value of the element type on the path, from no place a rule may name as the one that pushes it.
+                if stateType(name)?.isPath == true { recordPathItems(name, value, source: isLatent(expr) ? .initial : source) }
             case .append(let target, let expr):
                 let name = env.stateKey(target)
                 write(name, .top, depth: depth)
@@ -165,6 +167,12 @@ extension ReachabilityAnalysis {
                 }
             }
         }
+    }
+
+    /// Whether an expression is a latent value (`StateVariable.isLatent`).
+    func isLatent(_ expr: Expression) -> Bool {
+        guard case .identifier(let name) = expr.kind else { return false }
+        return latentState.contains(name)
     }
 
     func recordPathItems(_ name: String, _ value: AbstractValue, source: PushSource) {

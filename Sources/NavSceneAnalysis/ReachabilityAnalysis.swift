@@ -179,6 +179,9 @@ public final class ReachabilityAnalysis {
         isComplete = false
     }
 
+    /// The latent values (`StateVariable.isLatent`) by name.
+    lazy var latentState: Set<String> = Set(scene.state.filter(\.isLatent).map(\.name))
+
     public init(scene: Scene, data: DataStore) {
         self.scene = scene
         self.evaluator = AbstractEvaluator(scene: scene, evaluation: ExpressionEvaluation(scene: scene, data: data))
@@ -621,6 +624,8 @@ public enum PushSource: Hashable, Sendable {
     /// An event handler: the node and the index of the modifier (`onAppear`, `onOpenURL`...).
     case event(node: Int, modifier: Int)
     case action(String)
+    /// On the path from the start (its initial value, an unknown path), or put there by a write of a latent value
+    /// (`StateVariable.isLatent`): from anywhere, and from no place a rule reports as the one that pushes it.
     case initial
 }
 

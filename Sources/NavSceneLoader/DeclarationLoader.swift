@@ -198,6 +198,7 @@ struct DeclarationLoader {
             var type: TypeRef?
             var initial: Expression?
             var isUnknown = false
+            var isLatent = false
             if pair.value.isScalar {
                 type = context.type(pair.value, "the type of '\(name)'")
             } else if let entry = context.mapping(pair.value, "state variable '\(name)'") {
@@ -207,13 +208,15 @@ struct DeclarationLoader {
                 }
                 if let initialNode = keys["initial"]?.value { initial = context.expression(initialNode, "the initial value of '\(name)'") }
                 if let unknownNode = keys["unknown"]?.value { isUnknown = context.bool(unknownNode, "'unknown'") ?? false }
+                // A latent value (`StateVariable.isLatent`) is an unknown one the simulator never gives a value.
+                if let latentNode = keys["latent"]?.value { isLatent = context.bool(latentNode, "'latent'") ?? false }
             }
             guard let type else { continue }
             if let view, variables.contains(where: { $0.name == name }) {
                 context.bag.error("duplicate-declaration", "state variable '\(name)' appears twice in \(view)", at: pair.key.range)
                 continue
             }
-            variables.append(StateVariable(name: name, type: type, initial: initial, range: pair.key.range.union(pair.value.range), isUnknown: isUnknown))
+            variables.append(StateVariable(name: name, type: type, initial: initial, range: pair.key.range.union(pair.value.range), isUnknown: isUnknown, isLatent: isLatent))
         }
         return variables
     }

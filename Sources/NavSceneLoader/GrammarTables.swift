@@ -71,7 +71,7 @@ public enum GrammarTables {
                  Key("identifiedBy", .name), Key("codable", .bool), Key("rawValue", .choice(["Int", "String"])),
                  Key("display", .name)],
         "query": [Key("parameters", .mapping(.type)), Key("value", .expression, required: true)],
-        "stateVariable": [Key("type", .type), Key("initial", .expression), Key("unknown", .bool)],
+        "stateVariable": [Key("type", .type), Key("initial", .expression), Key("unknown", .bool), Key("latent", .bool)],
         "dialog": [Key("title", .template), Key("isPresented", .binding), Key("item", .binding), Key("presenting", .expression),
                    Key("as", .name), Key("actions", .views), Key("message", .template), Key("titleVisibility", .anything)],
         "computedState": [Key("type", .type, required: true), Key("get", .expression, required: true), Key("set", .statements)],

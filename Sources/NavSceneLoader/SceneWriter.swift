@@ -269,7 +269,8 @@ private struct Writer {
         for variable in variables where seen.insert(variable.name).inserted {
             let name = names.name(variable.name)
             // Any value of its type: a value the front end cannot compute (`StateVariable.isUnknown`).
-            let unknown = variable.isUnknown ? ", unknown: true" : ""
+            // A latent one (`StateVariable.isLatent`) also never has a value in the simulator.
+            let unknown = variable.isLatent ? ", unknown: true, latent: true" : variable.isUnknown ? ", unknown: true" : ""
             if let initial = variable.initial {
                 line(indent, "\(name): { type: \(names.quoted(variable.type)), initial: \(names.quoted(initial))\(unknown) }")
             } else if variable.isUnknown {

@@ -119,13 +119,21 @@ public struct StateVariable {
     /// value of its type. The analysis starts it at its type's whole universe (`top` where there is none); the
     /// interpreter starts it at `initial`, else its type's default. Scene files cannot write it.
     public var isUnknown: Bool
+    /// Of an unknown value: it stands for a value of navigation state (a path, a selection) that code the model does
+    /// not compute makes (`selected = bottle.url`, `path = restored()`), a *latent* value. The analysis reads it as
+    /// any value of its type, so that nothing the write could show is called unreachable; a push of it is on the path
+    /// from no place a rule names (`PushSource.initial`). The interpreter never gives it a value: a run that reads it
+    /// fails and leaves the state as it was, so no witness, and no "a bad state exists" finding, passes through a
+    /// value the program may never make.
+    public var isLatent = false
     /// Of an unknown path: values its type's initializers put on it when the model is made (`init` calls
     /// `showFeed()`, which appends a `Screen`), by type, under conditions the model does not read. The path is still
     /// unknown (it may hold anything); these say only that a launch may start with a value of `type` on it, which a
     /// destination must map like any push. Scene files cannot write it.
     public var initialPushes: [InitialPush] = []
-    public init(name: String, type: TypeRef, initial: Expression?, range: SourceRange, isUnknown: Bool = false) {
-        self.name = name; self.type = type; self.initial = initial; self.range = range; self.isUnknown = isUnknown
+    public init(name: String, type: TypeRef, initial: Expression?, range: SourceRange, isUnknown: Bool = false, isLatent: Bool = false) {
+        self.name = name; self.type = type; self.initial = initial; self.range = range; self.isUnknown = isUnknown || isLatent
+        self.isLatent = isLatent
     }
 }
 

@@ -92,6 +92,9 @@ struct Evaluator {
                 guard depth < Evaluator.maxCallDepth else { throw fail("'\(name)' is computed from itself too deeply", expr) }
                 return try eval(computed.get, Environment(), depth: depth + 1)
             }
+            if scene.stateVariable(name)?.isLatent == true {
+                throw fail("'\(name)' stands for a value of navigation state that code the model does not compute makes; the simulator does not run through it", expr)
+            }
             throw fail("'\(name)' has no value here", expr)
         case .implicitMember(let name):
             guard let type = expr.type?.unwrapped, case .named(let typeName) = type else {

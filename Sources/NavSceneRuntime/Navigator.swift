@@ -87,7 +87,9 @@ public struct Navigator: Sendable {
     public func initialState(size: SizeClass? = nil) -> NavigationState {
         var values: [String: Value] = [:]
         let evaluator = Evaluator(scene: scene, data: data, state: [:])
-        for variable in scene.state {
+        // A latent value (`StateVariable.isLatent`) has none: a run that reads it fails, so no state the search
+        // reaches holds a value the program may never make.
+        for variable in scene.state where !variable.isLatent {
             if let initial = variable.initial, let value = try? evaluator.evaluate(initial, Environment()) {
                 values[variable.name] = value
             } else {

@@ -379,7 +379,7 @@ extension ExpressionTranslator {
                 // A body that navigates only by writing state variables: after any number of runs they hold any
                 // value of their type (what one run does is part of that).
                 builder.scene.opaque.removeSubrange(before...)
-                builder.noteOpaque(.statement, brief(node), keyword, mayNavigate: true, abstraction: true)
+                builder.noteOpaque(.statement, brief(node), keyword, mayNavigate: !onlyLatent(writes), abstraction: true)
                 return writes + none
             }
             // A body that navigates may do so more than once, which the model does not hold: the loop stays an

@@ -192,6 +192,8 @@ extension ExpressionTranslator {
             }
             if let value = value(rhs, expecting: variable.type, approximate: false) ?? someValue(of: variable.type, rhs)
                 ?? value(rhs, expecting: variable.type) {
+                // A path or selection written with a value the model cannot compute holds a latent value.
+                if !mayHoldAnyValue(variable, target) { builder.makeLatent(value) }
                 return [Statement(kind: .set(target, value), range: range, targetRange: targetRange)]
             }
             return nil
@@ -361,7 +363,7 @@ extension ExpressionTranslator {
             return statements
         }
         guard mayNavigate(expr), let writes = writeSetAbstraction(Syntax(expr)) else { return nil }
-        builder.noteOpaque(.statement, brief(expr), range, mayNavigate: true, abstraction: true)
+        builder.noteOpaque(.statement, brief(expr), range, mayNavigate: !onlyLatent(writes), abstraction: true)
         return writes
     }
 

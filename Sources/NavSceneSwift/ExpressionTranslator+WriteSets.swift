@@ -13,7 +13,10 @@ extension ExpressionTranslator {
     func unknownStatement(_ node: Syntax, _ what: String, _ range: SourceRange) -> [Statement] {
         startCause()
         if let writes = writeSetAbstraction(node) {
-            builder.noteOpaque(.statement, what, range, mayNavigate: true, abstraction: true)
+            // Writes of latent values alone (`StateVariable.isLatent`: a path, a selection) are held by the analysis
+            // as every value they may write, on exactly the state they write: the site hides no absence finding.
+            // One that also writes other state with any value stays cautious, as before.
+            builder.noteOpaque(.statement, what, range, mayNavigate: !onlyLatent(writes), abstraction: true)
             return writes
         }
         // Why its write set is unknown, else why it may navigate at all.
@@ -22,12 +25,24 @@ extension ExpressionTranslator {
         return []
     }
 
+    /// Whether every statement writes a latent value (`SceneBuilder.latentValue`).
+    func onlyLatent(_ writes: [Statement]) -> Bool {
+        writes.allSatisfy { statement in
+            guard case .set(_, let value) = statement.kind, case .identifier(let name) = value.kind else { return false }
+            return builder.latentNames.contains(name)
+        }
+    }
+
     /// The writes of unknown values that stand for `node`, or nil when its effect cannot be named so.
     func writeSetAbstraction(_ node: Syntax) -> [Statement]? {
         guard !StatementExits.leave(node), let collector = collectWrites(node), !collector.writes.isEmpty else { return nil }
         let range = source.range(node)
         return collector.writes.map { write in
-            Statement(kind: .set(write.write.target, builder.unknownValue(write.variable.type, at: range)), range: range, targetRange: write.range)
+            // Navigation state (a path, a selection) holds a latent value: any value of its type for what may be
+            // reached, and none for a witness (`StateVariable.isLatent`).
+            let value = mayHoldAnyValue(write.variable, write.write.target)
+                ? builder.unknownValue(write.variable.type, at: range) : builder.latentValue(write.variable.type, at: range)
+            return Statement(kind: .set(write.write.target, value), range: range, targetRange: write.range)
         }
     }
 
@@ -155,8 +170,17 @@ extension ExpressionTranslator {
         let written = consumed == 0 ? use.name : use.members[consumed - 1]
         // What the chain passes through to the model must not run code either (`shared` computed, a `didSet`).
         guard !use.members[..<max(0, consumed - 1)].contains(where: { names.properties.contains($0) || names.methods.contains($0) }) else { return nil }
-        guard !names.properties.contains(written), mayHoldAnyValue(variable, written) else { return nil }
+        guard !names.properties.contains(written) else { return nil }
         let rest = use.members[consumed...]
+        // A path or a selection takes a latent value only where the code assigns it (`path = restored()`) or removes
+        // from it (`path.removeLast(k)`); a push (`append`, `insert`, `&path`) keeps what the model holds of it.
+        if !mayHoldAnyValue(variable, written) {
+            if use.context == .call {
+                guard rest.count == 1, let method = rest.first, ExpressionTranslator.removals.contains(method) else { return nil }
+            } else {
+                guard rest.isEmpty, use.root?.parent?.is(InOutExprSyntax.self) != true, !isInOut(node) else { return nil }
+            }
+        }
         for (index, member) in zip(rest.indices, rest) {
             let isCalled = use.context == .call && index == rest.index(before: rest.endIndex)
             if isCalled {
@@ -169,6 +193,15 @@ extension ExpressionTranslator {
         // A method that only reads (`items.contains(x)`) writes nothing: it is no write at all.
         if use.context == .call, let last = rest.last, ReachTables.readingMethods.contains(last), !ReachTables.mutatingMethods.contains(last) { return nil }
         return (target, variable, source.range(node))
+    }
+
+    /// The standard library's methods that only remove elements of a list (what is left is a prefix, a suffix or a
+    /// sub-list of it, in order): a latent write of a path may stand for them.
+    static let removals: Set<String> = ["removeLast", "removeFirst", "removeAll", "remove", "removeSubrange", "popLast"]
+
+    /// Whether `node` is passed `inout` (`&path`).
+    private func isInOut(_ node: ExprSyntax) -> Bool {
+        node.parent?.is(InOutExprSyntax.self) == true
     }
 
     /// `errors.prepend(x)` of a list the model holds: a method the module declares on the standard collections
@@ -187,9 +220,10 @@ extension ExpressionTranslator {
     }
 
     /// Whether "any value of its type" is a sound value for the variable: not for a path (any path would push values
-    /// nothing pushes) nor a selection. A list is a path or a selection when a navigation API binds a property of its
-    /// name anywhere (`NavigationBoundNames`), or when it is a binding parameter (whatever its caller binds to it).
-    private func mayHoldAnyValue(_ variable: StateVariable, _ property: String) -> Bool {
+    /// nothing pushes) nor a selection, which hold a latent value instead (`SceneBuilder.latentValue`). A list is a
+    /// path or a selection when a navigation API binds a property of its name anywhere (`NavigationBoundNames`), or
+    /// when it is a binding parameter (whatever its caller binds to it).
+    func mayHoldAnyValue(_ variable: StateVariable, _ property: String) -> Bool {
         if variable.type == .navigationPath { return false }
         guard variable.type.isPath else { return true }
         return !builder.reach.holding(builder).names.contains(property) && builder.bindingParameterType(view: scope.owner, property: property) == nil

@@ -458,6 +458,26 @@ final class SceneBuilder {
         return Expression(.identifier(name), range: range)
     }
 
+    /// A latent value of navigation state (`StateVariable.isLatent`): what code the model does not compute writes to a
+    /// path or a selection. The analysis takes any value of its type; the interpreter never runs through it.
+    func latentValue(_ type: TypeRef, at range: SourceRange) -> Expression {
+        let value = unknownValue(type, at: range)
+        makeLatent(value)
+        return value
+    }
+
+    /// Makes a value written to a path or a selection latent when it is an unknown value as a whole (`path =
+    /// route(for: title)`); a value the model computes, or one built of unknown parts, stays as it is.
+    func makeLatent(_ value: Expression) {
+        guard case .identifier(let name) = value.kind, name.hasPrefix("_unknown"),
+              let index = scene.state.lastIndex(where: { $0.name == name }), scene.state[index].isUnknown else { return }
+        scene.state[index].isLatent = true
+        latentNames.insert(name)
+    }
+
+    /// The latent values made so far, by name.
+    var latentNames: Set<String> = []
+
     /// An unknown Bool (both branches of what it decides).
     func unknownCondition(at range: SourceRange) -> Expression { unknownValue(.bool, at: range) }
 

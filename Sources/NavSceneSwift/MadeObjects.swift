@@ -11,7 +11,9 @@ import SwiftSyntax
 /// object may have. When none of that code may navigate (each decided once, `NavigationReachMemo`), making the object
 /// cannot navigate: every behaviour the new value can have is one of that code's, or one decided where it happens.
 ///
-/// Unknown stays: an enum, a type that
+/// Unknown stays: a type with a stored property that is navigation state (`@Published var path`: code holding the new
+/// value in a local may write it unseen, and the model keeps one state per property, whichever instance; a default or
+/// initializer that makes such a value is decided so too), an enum, a type that
 /// may be a view or a scene (`View`, `ViewModifier`, `App`: shown by SwiftUI, whose body the model does not read
 /// here), a property wrapper that fills a stored property from elsewhere (`@Injected`, `@Environment`; `@Published`,
 /// `@ObservationIgnored`, SwiftData's and Core Data's attributes only store what they are given), a supertype named
@@ -73,8 +75,12 @@ extension ExpressionTranslator {
                 return true
             }
         }
+        let holding = reach.holding(builder)
         for owner in types {
             for property in owner.properties where !property.isStatic && !property.isComputed {
+                // Navigation state of its own (`@Published var path`): code holding the new value may write it where
+                // the model does not look (a local), and the model's state is one per property, whichever instance.
+                if holding.isNavigationState(owner, property) { return true }
                 for attribute in property.syntax.attributes {
                     guard let name = attribute.as(AttributeSyntax.self).map({ NavSceneSwift.typeName($0.attributeName) }),
                           Self.storingAttributes.contains(name) else { return true }

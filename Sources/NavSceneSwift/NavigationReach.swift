@@ -199,7 +199,7 @@ extension ExpressionTranslator {
                     if isLast, use.context == .read, returnsWhatItsGetterMade(property, of: type) { return false }
                     subject = value(property, of: type)
                 } else if member == "init" {
-                    return construction(of: type)
+                    return construction(of: type, exact: use.name != "Self" || index > 0)
                 } else if type.method(member) != nil {
                     return moduleCallMayNavigate(.method(owner: type.name, name: member), called: isLast && use.context == .call, onSelf: false)
                 } else if member == "self" || type.cases.contains(where: { $0.name == member }) || type.nestedTypes.contains(member) {
@@ -218,7 +218,7 @@ extension ExpressionTranslator {
         switch use.context {
         case .call:
             switch subject {
-            case .metatype(let type): return construction(of: type)
+            case .metatype(let type): return construction(of: type, exact: use.name != "Self" || !members.isEmpty)
             case .instance(let type): return holding.holds(type.name) && because("calls a value that holds navigation")
             case .value(let holds):
                 // `items.append(x)` of a property declared as a standard collection: what the method is decides.
@@ -344,8 +344,16 @@ extension ExpressionTranslator {
     /// A new value of a struct that holds only what it is given (`ErrorDetails(error: e)`,
     /// `NavigationHolding.holdsOnlyWhatItIsGiven`) is its arguments, each read where it is given, and its initializer's
     /// code: making it reaches nothing else.
-    private func construction(of type: SwiftModule.TypeDeclaration) -> Bool {
-        if holding.holds(type.name) && !holding.holdsOnlyWhatItIsGiven(type) { return because("makes a value that holds navigation") }
+    /// A new value of a class or struct of the module (`exact`: of that type, not `Self(...)`, which may be a
+    /// subclass's) whose code cannot navigate is no navigation either (`MadeObjects`).
+    private func construction(of type: SwiftModule.TypeDeclaration, exact: Bool = true) -> Bool {
+        if holding.holds(type.name) && !holding.holdsOnlyWhatItIsGiven(type) {
+            guard exact, type.kind != .enumeration, !builder.reach.madeObject(type, self) else {
+                builder.reach.cause = nil
+                builder.reach.why = nil
+                return because("makes a value that holds navigation")
+            }
+        }
         return builder.reach.initializers(type, self)
     }
 

@@ -210,6 +210,28 @@ final class NavigationReachMemo {
         }
     }
 
+    /// Whether a new instance of a class of the module may navigate once made, through the module's code that may run
+    /// on it (`ExpressionTranslator.madeObjectMayNavigate`), decided once per class.
+    func madeObject(_ type: SwiftModule.TypeDeclaration, _ caller: ExpressionTranslator) -> Bool {
+        decide("\(type.name).made", caller) { caller.madeObjectMayNavigate(type) }
+    }
+
+    /// Whether a method the module declares on other modules' types or protocols, which an instance of a class of the
+    /// module may have (`ExpressionTranslator.extensionMethodsMayNavigate`), may navigate; decided once per scene.
+    func extensionMethods(_ caller: ExpressionTranslator) -> Bool {
+        decide(" extension methods", caller) { caller.extensionMethodsMayNavigate() }
+    }
+
+    /// Whether a type's stored properties' defaults may navigate (each read in the type's scope), decided once per type.
+    func defaults(_ type: SwiftModule.TypeDeclaration, _ caller: ExpressionTranslator) -> Bool {
+        decide("\(type.name).defaults", caller) {
+            type.properties.contains { property in
+                guard !property.isStatic, !property.isComputed, let initial = property.initial else { return false }
+                return Self.body(initial, owner: type.name, source: property.source, parameters: [], caller)
+            }
+        }
+    }
+
     /// The names the module declares as `typealias` or `associatedtype`: a type written so may be one of the
     /// module's (each file's found once per parse, `SwiftFileFacts.aliases`).
     func aliases(_ builder: SceneBuilder) -> Set<String> {

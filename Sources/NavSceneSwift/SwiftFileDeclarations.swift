@@ -68,6 +68,8 @@ struct SwiftFileDeclarations {
         case enumCase(EnumCaseRecord)
         /// A struct, enum or class declared inside the type.
         case nested(TypeRecord)
+        /// A `subscript` or a `deinit`: code that runs on an instance, which is neither a method nor an accessor.
+        case otherInstanceCode
     }
 
     private(set) var entries: [Entry] = []
@@ -260,6 +262,8 @@ struct SwiftFileDeclarations {
                 }
                 result.append(.enumCase(record))
             }
+        } else if decl.is(SubscriptDeclSyntax.self) || decl.is(DeinitializerDeclSyntax.self) {
+            result.append(.otherInstanceCode)
         } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
             if let clause = chosenClause(ifConfig, in: source), case .decls(let list)? = clause.elements {
                 for m in list { member(m.decl, source, into: &result) }

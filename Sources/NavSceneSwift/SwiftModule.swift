@@ -80,6 +80,9 @@ final class SwiftModule {
         var isPreview = false
         /// Declared `public` (or `open`): other modules may show it (a feature package's screen).
         var isPublic = false
+        /// Declares a `subscript` or a `deinit` (in its body or an extension): code that runs on an instance besides its
+        /// methods, initializers and accessors.
+        var runsOtherCode = false
         /// An `@Observable` class or an `ObservableObject`: views observe its stored properties.
         var isObservable: Bool { kind == .classType && (conformances.contains("Observable") || conformances.contains("ObservableObject")) }
         var isApp: Bool { conformances.contains("App") }
@@ -319,6 +322,7 @@ final class SwiftModule {
         case .property(let p): t.properties.append(p)
         case .method(let m): t.methods.append(m)
         case .initializer(let i): t.initializers.append(i)
+        case .otherInstanceCode: t.runsOtherCode = true
         case .enumCase(let c):
             t.cases.append((c.name, c.hasPayload, c.range))
             if let types = c.payloadTypes { t.payloads[c.name] = types }
@@ -347,6 +351,7 @@ final class SwiftModule {
             real.properties = existing.properties
             real.methods = existing.methods
             real.initializers = existing.initializers
+            real.runsOtherCode = existing.runsOtherCode
             real.cases = existing.cases
             // Types nested in an extension read before the declaration (`extension Stack { enum Route }` in a file
             // before the struct's) stay nested in it: code inside the type finds them first.

@@ -66,7 +66,7 @@ final class ForeignCodeReachTests: XCTestCase {
     func testAValueGivenToOtherModulesCodeWhoseWitnessesCannotNavigateIsNoSite() throws {
         let sites = try unknownStatements(app(Self.plainWitnesses, [
             "print(shelf.book)",
-            "if shelf.book != shelf.books[0] { print(\"x\") }",
+            "print(shelf.book != shelf.books[0])",
             "print(\"\\(shelf.book)\")",
             "shelf.book.path.append(1)",
         ]))
@@ -82,9 +82,9 @@ final class ForeignCodeReachTests: XCTestCase {
         """
         let sites = try unknownStatements(app(loud, [
             "print(shelf.book)",
-            "if shelf.book != shelf.books[0] { print(\"x\") }",
+            "print(shelf.book != shelf.books[0])",
         ]))
-        XCTAssertEqual(sites.count, 2, "\(sites)")
+        XCTAssertEqual(sites, ["print(shelf.book)", "print(shelf.book != shelf.books[0])"])
     }
 
     /// A value holding a closure a caller gives, given to `print`: the closure may navigate, so may the call.
@@ -103,13 +103,12 @@ final class ForeignCodeReachTests: XCTestCase {
             "let d = shelf.books.first(where: { $0.path.append(1); return true }); print(d?.title ?? \"\")",
             "let e = shelf.books.first { book in book.path.removeAll(); return true }; print(e?.title ?? \"\")",
             "if let f = shelf.books.last { print(f.title) }",
-            "if let g = shelf.books.last { g.path = [] }",
         ]))
+        // Each statement of a block is its own site: the later use of `c`, the bindings whose closures write.
         XCTAssertEqual(sites, [
-            "let c = shelf.books.first(where: { $0.title == \"B\" }); c?.path.append(1)",
-            "let d = shelf.books.first(where: { $0.path.append(1); return true }); print(d?.title ?? \"\")",
-            "let e = shelf.books.first { book in book.path.removeAll(); return true }; print(e?.title ?? \"\")",
-            "if let g = shelf.books.last { g.path = [] }",
+            "c?.path.append(1)",
+            "let d = shelf.books.first(where: { $0.path.append(1); return true });",
+            "let e = shelf.books.first { book in book.path.removeAll(); return true };",
         ])
     }
 

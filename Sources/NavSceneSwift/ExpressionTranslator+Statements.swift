@@ -20,6 +20,9 @@ extension ExpressionTranslator {
     func sequence(_ items: ArraySlice<CodeBlockItemSyntax>, _ flow: StatementFlow, opaqueIfNot: Bool) -> [Statement]? {
         var result: [Statement] = []
         var translator = self
+        // The locals these statements bind to values of module types (`ForeignCodeReach`): every statement after
+        // the binding is read by this translator or one made from it, so each use is judged.
+        if translator.typedLocals == nil, let list = items.first?.parent { translator.typedLocals = TypedLocalTable(root: list) }
         var index = items.startIndex
         while index < items.endIndex {
             let item = items[index]

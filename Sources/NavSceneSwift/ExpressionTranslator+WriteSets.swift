@@ -60,6 +60,8 @@ extension ExpressionTranslator {
         let collector = WriteCollector(range: source.range(node))
         var translator = self
         translator.writeCollector = collector
+        // The locals this code binds to values of module types (`ForeignCodeReach`), found as its uses are read in order.
+        if translator.typedLocals == nil { translator.typedLocals = TypedLocalTable(root: node) }
         for member in finder.implicitMembers {
             startCause()
             if translator.mayNavigate(implicit: member.name, called: member.called, in: translator.contextType(member.node)) {

@@ -11,6 +11,9 @@ struct ExpressionTranslator {
     var scope: Scope
     /// While a write set is collected (`collectWrites`): where a call of the module's code adds the state it writes.
     var writeCollector: WriteCollector? = nil
+    /// While code is read for whether it may navigate: the locals it binds to values of module types
+    /// (`ForeignCodeReach`), each judged where it is used.
+    var typedLocals: TypedLocalTable? = nil
     var scene: Scene { builder.scene }
     var source: SwiftSource { scope.source }
 

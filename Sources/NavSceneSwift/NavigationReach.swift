@@ -26,6 +26,9 @@ extension ExpressionTranslator {
     func mayNavigate(_ node: some SyntaxProtocol, initializing: Bool) -> Bool {
         let finder = NavigationUses(viewMode: .sourceAccurate)
         finder.walk(node)
+        // The locals this code binds to values of module types, found as its uses are read in order.
+        var reader = self
+        if reader.typedLocals == nil { reader.typedLocals = TypedLocalTable(root: Syntax(node)) }
         startCause()
         if let unfollowed = finder.unfollowedNodes.first(where: { superMayNavigate($0) }) {
             explain(Syntax(unfollowed), otherwise: "calls the superclass, which is not followed")
@@ -33,7 +36,7 @@ extension ExpressionTranslator {
         }
         for use in finder.uses where !(initializing && setsUp(use)) {
             startCause()
-            if mayNavigate(use) {
+            if reader.mayNavigate(use) {
                 explain(chainNode(use), otherwise: plainWhy(use))
                 return true
             }
@@ -88,7 +91,7 @@ extension ExpressionTranslator {
         return use.members.isEmpty && !scope.declares(use.name) && owner.property(use.name) != nil
     }
 
-    private var holding: NavigationHolding { builder.reach.holding(builder) }
+    var holding: NavigationHolding { builder.reach.holding(builder) }
 
     /// The module type a top-level variable holds: its declared type (optional or not), or the type its initializer
     /// makes (`Router()`, `Router.shared`); nil when neither names one.
@@ -123,7 +126,7 @@ extension ExpressionTranslator {
 
     /// A value the chain reaches: an instance of a module type, a module type itself, or another value (another
     /// module's, a collection) that holds navigation or not.
-    private enum Subject {
+    enum Subject {
         case instance(SwiftModule.TypeDeclaration)
         case metatype(SwiftModule.TypeDeclaration)
         case value(holds: Bool)
@@ -134,7 +137,11 @@ extension ExpressionTranslator {
         var members = use.members
         var subject: Subject
         if let decided = localStoreSend(use) { return decided }
-        if use.name == "self" || use.name == "Self" {
+        if let typed = typedLocal(use) {
+            // A local the code bound to a value of a module type, inside the code read (`let s = Storage.shared`,
+            // `if let b = bottles.first(where: { ... })`): judged as that type's value where it is used.
+            subject = .instance(typed)
+        } else if use.name == "self" || use.name == "Self" {
             guard let owner = module.types[scope.owner] else { return because("uses self outside the module's types") }
             subject = use.name == "self" ? .instance(owner) : .metatype(owner)
         } else if scope.declares(use.name) {
@@ -162,7 +169,7 @@ extension ExpressionTranslator {
         // The chain is on the instance whose code this is (`self.load()`, `load()`): its view-scoped state is the caller's.
         var onSelf = use.name == "self" || members.count > use.members.count
         // The property the chain last stepped through, and where (`items` in `model.items.append(x)`).
-        var stepped: (index: Int, property: SwiftModule.Property)?
+        var stepped: (index: Int, property: SwiftModule.Property, owner: SwiftModule.TypeDeclaration)?
         for (index, member) in members.enumerated() {
             defer { onSelf = false }
             let isLast = index == members.count - 1
@@ -171,7 +178,7 @@ extension ExpressionTranslator {
                 if member == "[]" { subject = .value(holds: holding.holds(type.name)); continue }
                 let type = declaring(member, from: type) ?? type
                 if let property = type.property(member) {
-                    stepped = (index, property)
+                    stepped = (index, property, type)
                     if let decided = storeUse(property, after: members[(index + 1)...], use) { return decided }
                     // `openURL(url)`: the URL leaves the app, or comes back through its receivers of URLs.
                     if isEnvironmentOpenURL(property) { return urlHandlersMayNavigate() && because("opens a URL the app's own handlers may receive") }
@@ -193,7 +200,7 @@ extension ExpressionTranslator {
                 }
             case .metatype(let type):
                 if let property = type.properties.first(where: { $0.isStatic && $0.name == member }) {
-                    stepped = (index, property)
+                    stepped = (index, property, type)
                     if holding.names.contains(member) { passesState = true }
                     if hasAccessors(property), !onlyReads(property, at: index, of: members, use), builder.reach.getter(type, property, self) { return true }
                     if isLast, use.context == .read, returnsWhatItsGetterMade(property, of: type) { return false }
@@ -231,6 +238,9 @@ extension ExpressionTranslator {
                 if let method = members.last, ReachTables.readingMethods.contains(method), !holds || ReachTables.plainResults.contains(method) {
                     return false
                 }
+                // `let b = bottles.first(where: { ... })`: the standard library's code hands the closure the elements
+                // and returns one; both are judged where the code uses them (`ForeignCodeReach`).
+                if holds, let stepped, let call = use.call, elementCallIsJudgedWhereUsed(call, members: members, stepped: stepped) { return false }
                 if passesState { return because("calls a method of navigation state") }
                 return holds && because("calls another module's method on a value that holds navigation")
             }
@@ -238,7 +248,11 @@ extension ExpressionTranslator {
             if passesState { return because("writes navigation state") }
             return holds(subject) && because("replaces a value that holds navigation")
         case .read:
-            return holds(subject) && because("passes on a value that holds navigation")
+            guard holds(subject) else { return false }
+            // Given to other modules' code that can reach nothing of it that navigates, or bound to a local judged
+            // where it is used (`ForeignCodeReach`).
+            if readIsJudgedElsewhere(use, subject: subject, members: members, stepped: stepped) { return false }
+            return because("passes on a value that holds navigation")
         }
     }
 
@@ -285,7 +299,7 @@ extension ExpressionTranslator {
     }
 
     /// The type that declares an instance member: `type` or one of the module's superclasses above it.
-    private func declaring(_ member: String, from type: SwiftModule.TypeDeclaration) -> SwiftModule.TypeDeclaration? {
+    func declaring(_ member: String, from type: SwiftModule.TypeDeclaration) -> SwiftModule.TypeDeclaration? {
         var current: SwiftModule.TypeDeclaration? = type
         var steps = 0
         while let candidate = current, steps < 32 {
@@ -322,7 +336,7 @@ extension ExpressionTranslator {
         property.syntax.bindings.contains { $0.accessorBlock != nil && $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property.name }
     }
 
-    private func holds(_ subject: Subject) -> Bool {
+    func holds(_ subject: Subject) -> Bool {
         switch subject {
         case .instance(let type): return holding.holds(type.name)
         case .metatype: return false
@@ -607,7 +621,7 @@ extension ExpressionTranslator {
     }
 
     /// `[Key: Value]`, `Dictionary<Key, Value>` (optional or not).
-    private func isDictionary(_ type: TypeSyntax?) -> Bool {
+    func isDictionary(_ type: TypeSyntax?) -> Bool {
         guard var type else { return false }
         while let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
             type = wrapped
@@ -699,7 +713,7 @@ extension ExpressionTranslator {
 
     /// A name that can only be another module's type here: capitalised, not the module's type (nor a type it extends),
     /// protocol, alias or associated type, nor a generic parameter around `node`.
-    private func isAnotherModulesType(_ name: String, at node: some SyntaxProtocol) -> Bool {
+    func isAnotherModulesType(_ name: String, at node: some SyntaxProtocol) -> Bool {
         guard name.first?.isUppercase == true, !["Self", "Any", "AnyObject"].contains(name) else { return false }
         let module = builder.module
         return module.types[name] == nil && module.types[module.lexicalTypeName(name, at: node)] == nil && !holding.protocols.contains(name)
@@ -779,7 +793,7 @@ extension ExpressionTranslator {
     }
 
     /// A name a generic clause around the node declares (`T` in `func f<T>()`, `struct Box<T>`).
-    private func isGenericParameter(_ name: String, of node: some SyntaxProtocol) -> Bool {
+    func isGenericParameter(_ name: String, of node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         var steps = 0
         while let parent = current, steps < 256 {

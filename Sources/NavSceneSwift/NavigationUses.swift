@@ -37,7 +37,8 @@ final class NavigationUses: SyntaxVisitor {
         }
         var name = node.baseName.text
         var bound = false
-        if name.hasPrefix("$"), name.count > 1 { name.removeFirst(); bound = true }
+        // (`$0` is a closure's parameter, not a binding.)
+        if name.hasPrefix("$"), name.count > 1, name.dropFirst().first?.isNumber == false { name.removeFirst(); bound = true }
         let (members, top, called) = Self.chain(from: Syntax(node))
         let context: NavigationUse.Context = called ? .call : bound || Self.isWritten(top) ? .write : .read
         uses.append(NavigationUse(name: name, members: members, context: context, call: called ? top.as(FunctionCallExprSyntax.self) : nil, root: node))

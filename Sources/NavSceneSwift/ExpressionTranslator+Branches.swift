@@ -162,7 +162,32 @@ extension ExpressionTranslator {
         default: evaluated = nil
         }
         guard let evaluated else { return [] }
-        return evaluationEffects(evaluated, opaqueIfNot: opaqueIfNot)
+        guard var effects = evaluationEffects(evaluated, opaqueIfNot: opaqueIfNot) else { return nil }
+        // `if let g = model.layers.last`: a value the model cannot compute bound to a name (which it then does not
+        // hold, `unbind`): the branch may write navigation state through it (`g.path = [...]`) unseen. The read is
+        // judged as a `let` statement's is: a local of a module type is then judged where it is used (typed locals,
+        // `ForeignCodeReach`), any other value that holds navigation makes the binding an unknown statement. (A call
+        // there is judged above, as a statement is.)
+        if element.condition.is(OptionalBindingConditionSyntax.self) || element.condition.is(MatchingPatternConditionSyntax.self),
+           !Self.isCall(evaluated), mayNavigate(evaluated) {
+            guard opaqueIfNot else { return nil }
+            effects += unknownStatement(Syntax(element), brief(element), source.range(element))
+        }
+        return effects
+    }
+
+    /// Whether the expression, under `try`, `await`, `!`, `?` and parentheses, is a call.
+    private static func isCall(_ expr: ExprSyntax) -> Bool {
+        var current = expr
+        for _ in 0..<64 {
+            if let e = current.as(TryExprSyntax.self) { current = e.expression }
+            else if let e = current.as(AwaitExprSyntax.self) { current = e.expression }
+            else if let e = current.as(ForceUnwrapExprSyntax.self) { current = e.expression }
+            else if let e = current.as(OptionalChainingExprSyntax.self) { current = e.expression }
+            else if let e = current.as(TupleExprSyntax.self), e.elements.count == 1, let only = e.elements.first { current = only.expression }
+            else { break }
+        }
+        return current.is(FunctionCallExprSyntax.self)
     }
 
     /// What evaluating an expression the model cannot compute does (see the condition's form above): only its calls

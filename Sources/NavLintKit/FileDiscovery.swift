@@ -24,6 +24,11 @@ public struct LintTarget: Sendable {
     public var platform: Platform = .iOS
     /// The module's name when a manifest (`Package.swift`, an Xcode project) declares it; nil for a guessed module.
     public var moduleName: String?
+    /// The files of `swiftDependencies` (as shown) that another target of the same run lints as its own, for the
+    /// same platform: the front end leaves their views that nothing this target reaches names to that target
+    /// (`LintTarget.markDependenciesCheckedElsewhere`). Empty outside a lint run (one module read by the REPL, the
+    /// language server): then every dependency view is translated here.
+    public var swiftDependenciesCheckedElsewhere: Set<String> = []
 
     public init(path: String, absolutePath: String?, config: LintConfig, swiftFiles: [SwiftFile] = [], swiftDependencies: [SwiftFile] = []) {
         self.path = path; self.absolutePath = absolutePath; self.config = config; self.swiftFiles = swiftFiles

@@ -93,7 +93,7 @@ public enum FileLinter {
     public static func lintSwift(_ target: LintTarget, files: [SourceFile], dependencies: [SourceFile] = [], problems: [Diagnostic] = [],
                                  overrides: CommandLineOverrides, loader: FrontEnds.SwiftLoader? = nil) -> FileResult {
         guard let loader = loader ?? FrontEnds.swift else { preconditionFailure("Swift targets are made only when the front end is plugged in") }
-        var load = loader(files, dependencies, target.sceneName, target.platform)
+        var load = loader(files, dependencies, target.sceneName, target.platform, target.swiftDependenciesCheckedElsewhere)
         target.applyBoundary(to: load.scene)
         // What the front end says of a dependency's files is its own target's to report (it is linted as what the
         // compiler builds too). The rules' findings there are kept: this target may know what the dependency alone

@@ -64,7 +64,11 @@ public struct LintRunner {
             if let cache = request.cache { return cache.lint(targets, overrides: request.overrides, cwd: cwd) }
             return FileLinter.lintAll(targets, overrides: request.overrides, stdin: console.readStdin)
         }
-        var results = lint(discovery.targets)
+        // A package module imported by several targets is linted as its own target too: its views that an importer
+        // cannot name are translated and analysed there only.
+        var targets = discovery.targets
+        LintTarget.markDependenciesCheckedElsewhere(&targets)
+        var results = lint(targets)
         results += lint(discovery.libraries(includedBy: results))
         if request.verbose {
             for line in discovery.skipped { console.err("navlint: skipped \(line)\n") }

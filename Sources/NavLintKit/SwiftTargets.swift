@@ -8,7 +8,10 @@ public enum FrontEnds {
     /// The `.swift` files of one module (read), the files of the modules it imports (read-only declarations: a local
     /// package's router, views and types; never reported on), a name for the scene and the platform the target is built
     /// for -> a load result like a scene file's.
-    public typealias SwiftLoader = @Sendable (_ files: [SourceFile], _ dependencies: [SourceFile], _ name: String, _ platform: Platform) -> LoadResult
+    /// `checkedElsewhere`: the dependency files another target of the run lints as its own
+    /// (`LintTarget.swiftDependenciesCheckedElsewhere`).
+    public typealias SwiftLoader = @Sendable (_ files: [SourceFile], _ dependencies: [SourceFile], _ name: String, _ platform: Platform,
+                                              _ checkedElsewhere: Set<String>) -> LoadResult
     nonisolated(unsafe) public static var swift: SwiftLoader?
     /// The first syntax error in a Swift file's bytes, as "line:column: message", or nil when it parses cleanly:
     /// `--fix` keeps an edit to Swift source only when the edited file still parses.
@@ -49,4 +52,20 @@ extension LintTarget {
 
     /// How the target is named to the user: the manifest's module name, else its directory.
     public var displayName: String { moduleName ?? path }
+
+    /// Sets each Swift target's `swiftDependenciesCheckedElsewhere`: its dependency files that another of `targets`
+    /// lints as its own, for the same platform (a package's module imported by the app and linted as its own target).
+    public static func markDependenciesCheckedElsewhere(_ targets: inout [LintTarget]) {
+        var owners: [String: Set<Platform>] = [:]
+        for target in targets {
+            for file in target.swiftFiles { owners[file.absolutePath, default: []].insert(target.platform) }
+        }
+        for index in targets.indices where !targets[index].swiftDependencies.isEmpty {
+            let target = targets[index]
+            let own = Set(target.swiftFiles.map(\.absolutePath))
+            targets[index].swiftDependenciesCheckedElsewhere = Set(target.swiftDependencies.filter {
+                !own.contains($0.absolutePath) && owners[$0.absolutePath]?.contains(target.platform) == true
+            }.map(\.path))
+        }
+    }
 }

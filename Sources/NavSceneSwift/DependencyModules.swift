@@ -1,5 +1,6 @@
 import NavSceneDiagnostics
 import NavSceneModel
+import SwiftSyntax
 
 /// The modules a target imports, given to the front end as read-only declaration sources (`SwiftFrontEnd.load`'s
 /// `dependencies`): a local package's router enum, its `@Observable` router, its views and `extension View` modifiers.
@@ -22,5 +23,94 @@ enum DependencyModules {
         let dependencyPaths = Set(dependencies.map(\.path))
         result.diagnostics.removeAll { dependencyPaths.contains($0.range.file) }
         for file in dependencies { result.sources[file.path] = file }
+    }
+}
+
+/// The capitalized names a file's code uses (every identifier token starting with an ASCII capital, backticks
+/// removed), split by where they are written: inside each top-level `struct`, and everywhere else (classes, enums,
+/// extensions, functions, globals, previews). Found once per parse (`SwiftFileFacts.typeNameUses`). A view can only be
+/// shown by code that names its type (`Row(...)`, `Row.init`, `Wrapper<Row>`, a `typealias` to it): what
+/// `DependencyModules.viewsNothingNames` follows.
+struct TypeNameUses {
+    /// Per top-level struct: the names its declaration uses, and whether it declares a type inside it (or is
+    /// declared twice in the file), which keeps it out of the views that may be left out.
+    var structs: [String: (names: Set<String>, closed: Bool)] = [:]
+    /// The names used outside every top-level struct.
+    var rest: Set<String> = []
+
+    init(_ tree: SourceFileSyntax) {
+        for item in tree.statements {
+            if let decl = item.item.as(StructDeclSyntax.self) {
+                let name = Self.plain(decl.name.text)
+                var names: Set<String> = []
+                var nested = false
+                for token in decl.tokens(viewMode: .sourceAccurate) {
+                    switch token.tokenKind {
+                    case .identifier(let text): if let used = Self.capitalized(text) { names.insert(used) }
+                    case .keyword(.struct), .keyword(.class), .keyword(.enum), .keyword(.actor), .keyword(.protocol), .keyword(.extension):
+                        if token.id != decl.structKeyword.id { nested = true }
+                    default: break
+                    }
+                }
+                if let earlier = structs[name] {
+                    structs[name] = (earlier.names.union(names), false)
+                } else {
+                    structs[name] = (names, !nested)
+                }
+            } else {
+                for token in item.tokens(viewMode: .sourceAccurate) {
+                    if case .identifier(let text) = token.tokenKind, let used = Self.capitalized(text) { rest.insert(used) }
+                }
+            }
+        }
+    }
+
+    static func plain(_ text: String) -> String {
+        text.hasPrefix("`") && text.hasSuffix("`") && text.count >= 2 ? String(text.dropFirst().dropLast()) : text
+    }
+
+    /// The name without backticks when it starts with an ASCII capital (a type name by Swift's convention).
+    static func capitalized(_ text: String) -> String? {
+        let name = plain(text)
+        guard let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return nil }
+        return name
+    }
+}
+
+extension DependencyModules {
+    /// The views of the dependency files in `checkedElsewhere` (modules linted as their own targets in the same run)
+    /// that nothing the target can reach names: not its own files, not any other code of its dependencies (their
+    /// models, extensions, functions, previews), not a view that is itself named. Such a view cannot be shown by the
+    /// target's program (Swift shows a view only by naming its type); it is its own module's, translated and analysed
+    /// there, as an entry with unknown context when nothing in that module shows it. The importing target neither
+    /// translates it nor takes it as an entry (`SceneBuilder.unnamedViews`).
+    ///
+    /// Only a view declared by one top-level `struct` of the whole scope, with no type declared inside it, whose name
+    /// starts with a capital, may be left out; everything else is kept. Linear in the names the files use.
+    static func viewsNothingNames(_ files: [SwiftFileFacts], module: SwiftModule, checkedElsewhere: Set<String>) -> Set<String> {
+        guard !checkedElsewhere.isEmpty else { return [] }
+        var declaredIn: [String: Int] = [:]
+        var candidates: [String: Set<String>] = [:]
+        for file in files {
+            for (name, declared) in file.typeNameUses.structs {
+                declaredIn[name, default: 0] += 1
+                guard declared.closed, checkedElsewhere.contains(file.source.file.path),
+                      let type = module.types[name], type.isView, type.source.file.path == file.source.file.path else { continue }
+                candidates[name] = declared.names
+            }
+        }
+        for (name, count) in declaredIn where count > 1 { candidates[name] = nil }
+        guard !candidates.isEmpty else { return [] }
+        var named: Set<String> = []
+        var work: [String] = []
+        func use(_ names: Set<String>) {
+            for name in names where candidates[name] != nil && named.insert(name).inserted { work.append(name) }
+        }
+        for file in files {
+            use(file.typeNameUses.rest)
+            for (name, declared) in file.typeNameUses.structs where candidates[name] == nil { use(declared.names) }
+        }
+        while let name = work.popLast() { use(candidates[name] ?? []) }
+        return Set(candidates.keys).subtracting(named)
     }
 }

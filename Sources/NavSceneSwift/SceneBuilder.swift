@@ -77,10 +77,17 @@ final class SceneBuilder {
     /// `scopedTypeName` by node, name and owner (with the node, which keeps its tree and so its identifier alive).
     var scopedTypeNames: [ScopedTypeQuestion: (answer: String, node: Syntax)] = [:]
 
-    init(module: SwiftModule, name: String, range: SourceRange, forcedOpaque: Set<Location>) {
+    /// Views of dependency modules that nothing the target can reach names (`DependencyModules.viewsNothingNames`):
+    /// their own module's target translates them and takes them as entries; this one does neither. Their `@State`,
+    /// their calls and their methods still count where the module's scope is read (state names, which views others
+    /// show), so what the target's own views become does not depend on whether they are left out.
+    let unnamedViews: Set<String>
+
+    init(module: SwiftModule, name: String, range: SourceRange, forcedOpaque: Set<Location>, unnamedViews: Set<String> = []) {
         self.module = module
         self.scene = Scene(name: name, range: range)
         self.forcedOpaque = forcedOpaque
+        self.unnamedViews = unnamedViews
     }
 
     func build() -> Scene {
@@ -92,7 +99,7 @@ final class SceneBuilder {
         declareState()
         declareActions()
         declarePersistence()
-        declaredViews = module.views.filter { !isInlinedWrapper($0) }
+        declaredViews = module.views.filter { !isInlinedWrapper($0) && !unnamedViews.contains($0.name) }
         beforeRoot = RootFields(self)
         declareViews(from: 0)
         return scene
@@ -742,7 +749,7 @@ final class SceneBuilder {
         let windowNotFound = module.app != nil
         scene.rootsAreGuessed = true
         let shown = Set(viewCalls.keys).union(module.views.flatMap { v in v.properties.compactMap { $0.type.map(typeName) } })
-        var roots = module.views.filter { !shown.contains($0.name) && isEntryCandidate($0) }
+        var roots = module.views.filter { !shown.contains($0.name) && isEntryCandidate($0) && !unnamedViews.contains($0.name) }
         // A view nothing shows that cannot be an entry (a wrapper waiting for its content, a view needing a binding)
         // is no cycle: the module's views are shown from elsewhere (another module, a preview).
         if roots.isEmpty, module.views.allSatisfy({ shown.contains($0.name) }), let chosen = cycleEntry() {
@@ -800,7 +807,7 @@ final class SceneBuilder {
     /// Every view is shown by another: the candidate whose body starts with a navigation container (stack, split view,
     /// tab view), shown by the fewest other views, ties by name; else any candidate by the same order.
     func cycleEntry() -> SwiftModule.TypeDeclaration? {
-        let candidates = module.views.filter(isEntryCandidate)
+        let candidates = module.views.filter { isEntryCandidate($0) && !unnamedViews.contains($0.name) }
         func callers(_ view: SwiftModule.TypeDeclaration) -> Int { Set((viewCalls[view.name] ?? []).map(\.caller)).subtracting([view.name]).count }
         func rootsInContainer(_ view: SwiftModule.TypeDeclaration) -> Bool {
             guard let (items, _) = view.body, let first = items.first, let expr = Syntax(first.item).as(ExprSyntax.self) ?? Syntax(first.item).as(ExpressionStmtSyntax.self)?.expression else { return false }

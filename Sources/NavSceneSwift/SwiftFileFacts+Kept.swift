@@ -12,6 +12,7 @@ final class KeptFileFacts: @unchecked Sendable {
     private var declaredNames: FunctionNameFinder?
     private var urlHandlers: NavigationURLHandlers?
     private var aliases: Set<String>?
+    private var typeNameUses: TypeNameUses?
 
     /// How many facts were found (each walk of the file once): at most one per kind, however many targets ask.
     var walks: Int {
@@ -53,6 +54,12 @@ final class KeptFileFacts: @unchecked Sendable {
         defer { lock.unlock() }
         return value(&aliases, find)
     }
+
+    fileprivate func typeNameUses(_ find: () -> TypeNameUses) -> TypeNameUses {
+        lock.lock()
+        defer { lock.unlock() }
+        return value(&typeNameUses, find)
+    }
 }
 
 extension SwiftFileFacts {
@@ -86,5 +93,10 @@ extension SwiftFileFacts {
             }
             return names
         }
+    }
+
+    /// The capitalized names this file's code uses, per top-level type and outside them (`TypeNameUses`).
+    var typeNameUses: TypeNameUses {
+        kept.typeNameUses { TypeNameUses(source.tree) }
     }
 }

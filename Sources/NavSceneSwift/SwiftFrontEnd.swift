@@ -42,15 +42,19 @@ public enum SwiftFrontEnd {
     /// scene's own (`Scene.ownFiles` holds only `files`), and nothing is reported inside them. See
     /// `DependencyModules`.
     /// `platform`: the build the files are read as (`#if os(...)`, and the rules that differ by platform).
+    /// `checkedElsewhere`: the dependency files that are other targets' own files in the same run (lint of a
+    /// workspace); their views that nothing the target reaches names are left to those targets
+    /// (`DependencyModules.viewsNothingNames`).
     public static func load(_ files: [SourceFile], dependencies: [SourceFile] = [], name: String, platform: Platform = .iOS,
-                            limits: ExpansionLimits = .default) -> Result {
+                            limits: ExpansionLimits = .default, checkedElsewhere: Set<String> = []) -> Result {
         let configuration = BuildConfiguration(platform: platform)
-        return load(files, dependencies: dependencies, name: name, limits: limits, parse: { SwiftFileFacts(SwiftSource(file: $0, configuration: configuration)) })
+        return load(files, dependencies: dependencies, name: name, limits: limits, checkedElsewhere: checkedElsewhere,
+                    parse: { SwiftFileFacts(SwiftSource(file: $0, configuration: configuration)) })
     }
 
     /// `load` with the parse of one file given (`SwiftParseCache.source` reuses an unchanged file's tree and facts).
     /// `reuse`: a file parsed before (same path and bytes), taken as it is (no parse, no thread).
-    static func load(_ files: [SourceFile], dependencies: [SourceFile] = [], name: String, limits: ExpansionLimits,
+    static func load(_ files: [SourceFile], dependencies: [SourceFile] = [], name: String, limits: ExpansionLimits, checkedElsewhere: Set<String> = [],
                      reuse: (SourceFile) -> SwiftFileFacts? = { _ in nil }, parse: @escaping (SourceFile) -> SwiftFileFacts) -> Result {
         let own = Set(files.map(\.path))
         let readable = DependencyModules.readable(dependencies, own: own)
@@ -70,7 +74,8 @@ public enum SwiftFrontEnd {
             }
         }
         let sources = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
-        var result = onLargeStack { loadOnThisThread(parsed, name: name, limits: limits) }
+        let elsewhere = checkedElsewhere.subtracting(own)
+        var result = onLargeStack { loadOnThisThread(parsed, name: name, limits: limits, checkedElsewhere: elsewhere) }
         if let platform = parsed.first?.source.configuration.platform { result.scene?.platform = platform }
         result.diagnostics = refused + result.diagnostics
         result.sources.merge(sources) { kept, _ in kept }
@@ -109,7 +114,8 @@ public enum SwiftFrontEnd {
 
     /// `resume`: a pass after a cut keeps the views the cut cannot change (`SceneBuilder.resume`); false builds every
     /// pass afresh (tests compare the two).
-    static func loadOnThisThread(_ sources: [SwiftFileFacts], name: String, limits: ExpansionLimits, resume: Bool = true) -> Result {
+    static func loadOnThisThread(_ sources: [SwiftFileFacts], name: String, limits: ExpansionLimits, resume: Bool = true,
+                                 checkedElsewhere: Set<String> = []) -> Result {
         let sorted = sources.map(\.source.file)
         var byPath: [String: SourceFile] = [:]
         for file in sorted { byPath[file.path] = file }
@@ -128,6 +134,7 @@ public enum SwiftFrontEnd {
             }
         }
         let module = SwiftModule(files: parsed)
+        let unnamed = DependencyModules.viewsNothingNames(parsed, module: module, checkedElsewhere: checkedElsewhere)
         let range = sorted.first.map { SourceRange.synthetic($0.path) } ?? .synthetic(name)
         var forced: Set<SceneBuilder.Location> = []
         var cut: [Diagnostic] = []
@@ -143,7 +150,7 @@ public enum SwiftFrontEnd {
                 scene = resumed
             } else {
                 translated += last?.viewsTranslated ?? 0
-                builder = SceneBuilder(module: module, name: name, range: range, forcedOpaque: forced)
+                builder = SceneBuilder(module: module, name: name, range: range, forcedOpaque: forced, unnamedViews: unnamed)
                 scene = builder.build()
             }
             last = builder
@@ -327,10 +334,10 @@ public final class SwiftParseCache: @unchecked Sendable {
 extension SwiftFrontEnd {
     /// `load`, re-parsing only the files whose bytes changed since `cache` last saw them (same bounds as `load`).
     public static func load(_ files: [SourceFile], dependencies: [SourceFile] = [], name: String, platform: Platform = .iOS,
-                            cache: SwiftParseCache, limits: ExpansionLimits = .default) -> Result {
+                            cache: SwiftParseCache, limits: ExpansionLimits = .default, checkedElsewhere: Set<String> = []) -> Result {
         if cache.evicting { cache.keep(only: Set((files + dependencies).map(\.path))) }
         let configuration = BuildConfiguration(platform: platform)
-        return load(files, dependencies: dependencies, name: name, limits: limits, reuse: { cache.kept($0, configuration) },
+        return load(files, dependencies: dependencies, name: name, limits: limits, checkedElsewhere: checkedElsewhere, reuse: { cache.kept($0, configuration) },
                     parse: { cache.source($0, configuration) })
     }
 }

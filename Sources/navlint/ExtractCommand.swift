@@ -112,10 +112,11 @@ enum SwiftSources {
     /// directory that holds the module's files, when there is one. Every entry point (lint, repl, flows, extract)
     /// loads Swift this way.
     /// `cache`: parsed files kept between loads (the language server's).
+    /// `checkedElsewhere`: the dependency files another target of the same lint run checks as its own.
     static func load(_ files: [SourceFile], dependencies: [SourceFile] = [], name: String, platform: Platform = .iOS,
-                     cache: SwiftParseCache? = nil) -> LoadResult {
-        let result = cache.map { SwiftFrontEnd.load(files, dependencies: dependencies, name: name, platform: platform, cache: $0) }
-            ?? SwiftFrontEnd.load(files, dependencies: dependencies, name: name, platform: platform)
+                     cache: SwiftParseCache? = nil, checkedElsewhere: Set<String> = []) -> LoadResult {
+        let result = cache.map { SwiftFrontEnd.load(files, dependencies: dependencies, name: name, platform: platform, cache: $0, checkedElsewhere: checkedElsewhere) }
+            ?? SwiftFrontEnd.load(files, dependencies: dependencies, name: name, platform: platform, checkedElsewhere: checkedElsewhere)
         if let scene = result.scene { OpaqueSiteNodes.place(in: scene) }
         var load = LoadResult(scene: result.scene, diagnostics: result.diagnostics, sources: result.sources)
         guard let scene = result.scene, let directory = commonDirectory(files.map(\.path)) else { return load }

@@ -34,7 +34,7 @@ enum GraphDiffCommand {
             let files = try swiftFiles(path, isDirectory: isDirectory.boolValue, revision: revision)
             guard !files.isEmpty else { throw failure("no .swift files in \(path)\(revision.map { " at \($0)" } ?? "")") }
             let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-            result = swift(files, [], name.isEmpty ? "App" : name, .iOS)
+            result = swift(files, [], name.isEmpty ? "App" : name, .iOS, [])
         } else if let revision {
             result = SceneLoader.load(source: SourceFile(path: path, bytes: try show(revision, path)))
         } else {

@@ -31,7 +31,7 @@ struct LSPCommand: ParsableCommand {
     static func swiftLoader() -> FrontEnds.SwiftLoader? {
         #if NAVSCENE_SWIFT_FRONTEND
         let cache = SwiftParseCache()
-        return { files, dependencies, name, platform in SwiftSources.load(files, dependencies: dependencies, name: name, platform: platform, cache: cache) }
+        return { files, dependencies, name, platform, _ in SwiftSources.load(files, dependencies: dependencies, name: name, platform: platform, cache: cache) }
         #else
         return nil
         #endif

@@ -10,8 +10,8 @@ enum SwiftFrontEndPlugin {
         // One run parses each file once: a dependency module shared by several targets is not parsed again per
         // importing target (a changed file, as in `--watch`, replaces its own entry).
         let cache = SwiftParseCache(evicting: false)
-        FrontEnds.swift = { files, dependencies, name, platform in
-            SwiftSources.load(files, dependencies: dependencies, name: name, platform: platform, cache: cache)
+        FrontEnds.swift = { files, dependencies, name, platform, checkedElsewhere in
+            SwiftSources.load(files, dependencies: dependencies, name: name, platform: platform, cache: cache, checkedElsewhere: checkedElsewhere)
         }
         FrontEnds.packageManifest = { PackageManifestReading.manifest($0) }
         FrontEnds.swiftSyntaxError = { SwiftSyntaxCheck.firstError($0) }

@@ -1,0 +1,110 @@
+import NavSceneDiagnostics
+import NavSceneModel
+@testable import NavSceneSwift
+import SwiftParser
+import XCTest
+
+/// Issue 22 (speed): a dependency module's views that nothing the importing target can reach names are left to that
+/// module's own target when the same run lints it (`DependencyModules.viewsNothingNames`): the importer neither
+/// translates them nor takes them as entries.
+final class UnnamedDependencyViewsTests: XCTestCase {
+    let features = SourceFile(path: "Features/Screens.swift", text: """
+        import SwiftUI
+        public struct Feed: View { public init() {}; public var body: some View { List { Row() } } }
+        struct Row: View { var body: some View { Text("row") } }
+        public struct Orders: View { public init() {}; public var body: some View { NavigationStack { OrderRow() } } }
+        struct OrderRow: View { var body: some View { Text("order") } }
+        public struct Settings: View { public init() {}; public var body: some View { Text("settings") } }
+        public struct Badge: View { public init() {}; public var body: some View { Text("badge") } }
+        public struct Card: View {
+            struct Header: View { var body: some View { Text("header") } }
+            public init() {}
+            public var body: some View { Header() }
+        }
+        """)
+    let helpers = SourceFile(path: "Features/Helpers.swift", text: """
+        import SwiftUI
+        public enum Route { case settings }
+        public extension Route { @ViewBuilder var screen: some View { Settings() } }
+        extension Badge { var small: some View { self } }
+        """)
+    let app = SourceFile(path: "App/ShopApp.swift", text: """
+        import SwiftUI
+        import Features
+        @main struct ShopApp: App { var body: some Scene { WindowGroup { NavigationStack { Feed() } } } }
+        """)
+
+    func load(_ own: SourceFile, checkedElsewhere: Set<String>) throws -> Scene {
+        try XCTUnwrap(SwiftFrontEnd.load([own], dependencies: [features, helpers], name: "App", checkedElsewhere: checkedElsewhere).scene)
+    }
+
+    func entries(_ scene: Scene) -> Set<String> {
+        Set(scene.root.compactMap { node -> String? in
+            if case .instance(let instance) = node.element { return instance.view }
+            return nil
+        })
+    }
+
+    func testAViewNothingTheTargetReachesNamesIsLeftToItsModulesTarget() throws {
+        let all = try load(app, checkedElsewhere: [])
+        XCTAssertTrue(Set(all.views.keys).isSuperset(of: ["Feed", "Row", "Orders", "OrderRow", "Settings", "Badge", "Card"]), "\(all.views.keys.sorted())")
+        let left = try load(app, checkedElsewhere: [features.path, helpers.path])
+        // Feed: the app names it; Row: Feed does; Settings: the dependency's own code outside views does; Badge: an
+        // extension of it (its members are the view's); Card: declares a type inside it (kept whole). Orders and
+        // OrderRow: nothing the app can reach names them.
+        XCTAssertEqual(Set(all.views.keys).subtracting(left.views.keys), ["Orders", "OrderRow"])
+        XCTAssertEqual(left.ownFiles, [app.path])
+    }
+
+    func testOnlyTheFilesAnotherTargetChecksAreLeftOut() throws {
+        let all = try load(app, checkedElsewhere: [])
+        let left = try load(app, checkedElsewhere: [helpers.path])
+        XCTAssertEqual(Set(all.views.keys), Set(left.views.keys))
+    }
+
+    /// Without an App, the views nothing in the module shows are entries: a dependency's view the module cannot name
+    /// is not one of them (its own module takes it as an entry, with what is above it unknown).
+    func testWithoutAnAppAViewTheModuleCannotNameIsNoEntry() throws {
+        let library = SourceFile(path: "Timeline/Timeline.swift", text: """
+            import SwiftUI
+            import Features
+            public struct Timeline: View { public init() {}; public var body: some View { Feed() } }
+            """)
+        let all = entries(try load(library, checkedElsewhere: []))
+        let left = entries(try load(library, checkedElsewhere: [features.path, helpers.path]))
+        XCTAssertTrue(all.isSuperset(of: ["Timeline", "Orders", "Settings"]), "\(all.sorted())")
+        XCTAssertEqual(all.subtracting(left), ["Orders"])
+    }
+
+    /// A name declared by two top-level structs (two modules, or a file and another) is never left out: which one
+    /// the code names is not decided by its spelling.
+    func testAViewWhoseNameIsDeclaredTwiceIsKept() throws {
+        let other = SourceFile(path: "Other/Orders.swift", text: """
+            import SwiftUI
+            struct Orders: View { var body: some View { Text("other") } }
+            """)
+        let scene = try XCTUnwrap(SwiftFrontEnd.load([app], dependencies: [features, helpers, other], name: "App",
+                                                     checkedElsewhere: [features.path, helpers.path, other.path]).scene)
+        XCTAssertNotNil(scene.views["Orders"])
+        XCTAssertNotNil(scene.views["OrderRow"], "a kept view's code names what it shows")
+    }
+
+    func testTheNamesAFileUsesAreSplitByTopLevelStruct() {
+        let tree = Parser.parse(source: """
+            struct `Plain`: View { var body: some View { Row(); `Escaped`() ; lower() } }
+            struct Outer { struct Inner {} ; let x = Used() }
+            struct Twice {}
+            struct Twice { let y = Again() }
+            extension Plain { func f() -> Helper { Helper() } }
+            let global = Global()
+            """)
+        let uses = TypeNameUses(tree)
+        XCTAssertEqual(uses.structs["Plain"]?.names, ["Plain", "View", "Row", "Escaped"])
+        XCTAssertEqual(uses.structs["Plain"]?.closed, true)
+        XCTAssertEqual(uses.structs["Outer"]?.closed, false)
+        XCTAssertEqual(uses.structs["Outer"]?.names.contains("Used"), true)
+        XCTAssertEqual(uses.structs["Twice"]?.closed, false)
+        XCTAssertEqual(uses.structs["Twice"]?.names.contains("Again"), true)
+        XCTAssertEqual(uses.rest, ["Plain", "Helper", "Global"])
+    }
+}

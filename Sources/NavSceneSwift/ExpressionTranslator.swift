@@ -253,7 +253,7 @@ struct ExpressionTranslator {
         guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
         let property = member.declName.baseName.text
         if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return stateTarget(property, explicitSelf: true) }
-        if let objectType = objectType(base) ?? reachedObjectType(base) { return builder.stateName(owner: objectType, property: property) }
+        if let objectType = objectType(base) { return builder.stateName(owner: objectType, property: property) }
         return nil
     }
 
@@ -277,8 +277,16 @@ struct ExpressionTranslator {
     }
 
     /// The class of an observable model a view reaches by a property (`@Environment(Router.self) var router`,
-    /// `@StateObject var model = Model()`, `let model: Model`), or `$model` of `@Bindable`.
+    /// `@StateObject var model = Model()`, `let model: Model`, `self.model`), or `$model` of `@Bindable`; or a chain
+    /// from one through stored properties of observable model classes (`model.routerPath`, `$model.sub`,
+    /// `Session.shared.panel`: `chainedObjectType`).
     func objectType(_ expr: ExprSyntax) -> String? {
+        if let member = expr.as(MemberAccessExprSyntax.self) {
+            if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" {
+                return objectType(ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName)))
+            }
+            return chainedObjectType(member, depth: 0)
+        }
         guard let ref = expr.as(DeclReferenceExprSyntax.self) else { return nil }
         var name = ref.baseName.text
         if name.hasPrefix("$") { name.removeFirst() }
@@ -293,6 +301,37 @@ struct ExpressionTranslator {
               builder.module.types[resolved]?.kind == .classType else { return nil }
         return resolved
     }
+
+    /// `model.routerPath` (a property of a model whose type is another observable model class), `Session.shared` (a
+    /// static property of a model class holding one: `reachedObjectType`), and chains of those, at most
+    /// `chainDepthLimit` members. Stored properties only (a computed one, or one with observers, runs code: not
+    /// followed), not optional (`model.sub?.flag` may write nothing). The model holds one value per (model class,
+    /// property) whichever instance holds it, as for `objectType`: the instance a chain reaches is one of the class's.
+    func chainedObjectType(_ member: MemberAccessExprSyntax, depth: Int) -> String? {
+        guard depth < Self.chainDepthLimit, let base = member.base else { return nil }
+        if let reached = reachedObjectType(ExprSyntax(member)) { return reached }
+        let holderName: String?
+        if let inner = base.as(MemberAccessExprSyntax.self) {
+            if let root = inner.base?.as(DeclReferenceExprSyntax.self), root.baseName.text == "self" {
+                holderName = objectType(base)
+            } else {
+                holderName = chainedObjectType(inner, depth: depth + 1)
+            }
+        } else {
+            holderName = objectType(base)
+        }
+        let module = builder.module
+        guard let holderName, let holder = module.types[holderName], holder.isObservable,
+              let property = holder.property(member.declName.baseName.text),
+              !property.isComputed, !property.syntax.bindings.contains(where: { $0.accessorBlock != nil }),
+              property.wrapper == nil || property.wrapper == "Published",
+              let typeName = module.declaredTypeName(of: property),
+              let resolved = module.typeNamed(typeName, from: holder.name), let type = module.types[resolved],
+              type.kind == .classType, type.isObservable else { return nil }
+        return resolved
+    }
+
+    static let chainDepthLimit = 8
 
     func member(_ member: MemberAccessExprSyntax) -> (Expression, TypeRef)? {
         let field = member.declName.baseName.text

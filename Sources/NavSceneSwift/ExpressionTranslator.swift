@@ -253,7 +253,7 @@ struct ExpressionTranslator {
         guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
         let property = member.declName.baseName.text
         if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return stateTarget(property, explicitSelf: true) }
-        if let objectType = objectType(base) { return builder.stateName(owner: objectType, property: property) }
+        if let objectType = stateObjectType(base) { return builder.stateName(owner: objectType, property: property) }
         return nil
     }
 
@@ -276,17 +276,24 @@ struct ExpressionTranslator {
         return resolved
     }
 
-    /// The class of an observable model a view reaches by a property (`@Environment(Router.self) var router`,
-    /// `@StateObject var model = Model()`, `let model: Model`, `self.model`), or `$model` of `@Bindable`; or a chain
-    /// from one through stored properties of observable model classes (`model.routerPath`, `$model.sub`,
-    /// `Session.shared.panel`: `chainedObjectType`).
-    func objectType(_ expr: ExprSyntax) -> String? {
+    /// The class of the observable model whose state a chain names (`stateTarget`, bindings): a model the view
+    /// reaches by a property (`objectType`: `router`, `$model`, `self.model`), or a chain from one through stored
+    /// properties of observable model classes (`model.routerPath`, `$model.sub`, `Session.shared.panel`:
+    /// `chainedObjectType`). Method calls through such a chain are not inlined here: they are decided by their write
+    /// sets (`NavigationWriteSets`), as before.
+    func stateObjectType(_ expr: ExprSyntax) -> String? {
         if let member = expr.as(MemberAccessExprSyntax.self) {
             if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" {
                 return objectType(ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName)))
             }
             return chainedObjectType(member, depth: 0)
         }
+        return objectType(expr)
+    }
+
+    /// The class of an observable model a view reaches by a property (`@Environment(Router.self) var router`,
+    /// `@StateObject var model = Model()`, `let model: Model`), or `$model` of `@Bindable`.
+    func objectType(_ expr: ExprSyntax) -> String? {
         guard let ref = expr.as(DeclReferenceExprSyntax.self) else { return nil }
         var name = ref.baseName.text
         if name.hasPrefix("$") { name.removeFirst() }
@@ -313,7 +320,7 @@ struct ExpressionTranslator {
         let holderName: String?
         if let inner = base.as(MemberAccessExprSyntax.self) {
             if let root = inner.base?.as(DeclReferenceExprSyntax.self), root.baseName.text == "self" {
-                holderName = objectType(base)
+                holderName = stateObjectType(base)
             } else {
                 holderName = chainedObjectType(inner, depth: depth + 1)
             }

@@ -465,7 +465,7 @@ struct ViewTranslator {
         }
         // `$model.flag`, `$model.sub.flag` (a chain through the models' stored properties: `objectType`).
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, Self.bindingRoot(base)?.baseName.text.hasPrefix("$") == true,
-           let object = expressions.objectType(base),
+           let object = expressions.stateObjectType(base),
            let name = builder.stateName(owner: object, property: member.declName.baseName.text) {
             return Binding(state: name, range: source.range(expr))
         }

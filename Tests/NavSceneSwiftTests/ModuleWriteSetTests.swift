@@ -24,9 +24,7 @@ final class ModuleWriteSetTests: XCTestCase {
         \(panel)
         }
 
-        // A plain class: a chain through it (`settings.panel.open()`) is not followed in place (`chainedObjectType`
-        // follows observable models' properties only), so its calls are decided by their write sets.
-        final class Settings {
+        @Observable final class Settings {
             var panel = Panel()
         }
 

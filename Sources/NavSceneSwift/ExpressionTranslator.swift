@@ -248,12 +248,12 @@ struct ExpressionTranslator {
     }
 
     /// The state an assignable expression names: `path`, `self.path`, `router.path`, `model.selection`.
-    func stateTarget(_ expr: ExprSyntax) -> String? {
+    func stateTarget(_ expr: ExprSyntax, chains: Bool = true) -> String? {
         if let ref = expr.as(DeclReferenceExprSyntax.self) { return stateTarget(ref.baseName.text) }
         guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
         let property = member.declName.baseName.text
         if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return stateTarget(property, explicitSelf: true) }
-        if let objectType = stateObjectType(base) { return builder.stateName(owner: objectType, property: property) }
+        if let objectType = chains ? stateObjectType(base) : objectType(base) ?? reachedObjectType(base) { return builder.stateName(owner: objectType, property: property) }
         return nil
     }
 
@@ -346,7 +346,9 @@ struct ExpressionTranslator {
         if baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
             return name(field, source.range(member))
         }
-        if let state = stateTarget(ExprSyntax(member)), let variable = stateVariable(state) { return (make(.identifier(state), member), variable.type) }
+        // A read through a chain (`layer.root.page`) stays unknown: naming it made mlem's witness searches ten times
+        // slower (every page of its layers became reachable); writes and bindings through chains are named.
+        if let state = stateTarget(ExprSyntax(member), chains: false), let variable = stateVariable(state) { return (make(.identifier(state), member), variable.type) }
         var optional = false
         var baseExpr = baseSyntax
         if let chain = baseSyntax.as(OptionalChainingExprSyntax.self) { optional = true; baseExpr = chain.expression }

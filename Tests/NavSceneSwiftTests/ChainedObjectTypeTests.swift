@@ -11,12 +11,15 @@ import XCTest
 /// (`ExpressionTranslator.chainedObjectType`): writes, reads and bindings alike. A chain through a computed property,
 /// or an optional runs code or may write nothing: it stays unknown.
 final class ChainedObjectTypeTests: XCTestCase {
-    func load(_ actions: String) throws -> Scene {
+    func load(_ actions: String) throws -> Scene { try loaded(actions).scene }
+
+    func loaded(_ actions: String) throws -> (scene: Scene, diagnostics: [String]) {
         let source = """
         import SwiftUI
 
         @Observable final class Panel {
             var isOpen = false
+            var title = ""
         }
 
         @Observable final class Settings {
@@ -42,7 +45,7 @@ final class ChainedObjectTypeTests: XCTestCase {
         """
         let result = SwiftFrontEnd.load([SourceFile(path: "App.swift", text: source)], name: "Test")
         XCTAssertEqual(result.diagnostics.filter { $0.severity != .info }.map(\.message), [])
-        return try XCTUnwrap(result.scene)
+        return (try XCTUnwrap(result.scene), result.diagnostics.map(\.message))
     }
 
     func mayBeTrue(_ scene: Scene, _ name: String) -> Bool {
@@ -73,5 +76,13 @@ final class ChainedObjectTypeTests: XCTestCase {
             let scene = try load("Button(\"Open\") { \(write) }")
             XCTAssertEqual(unknown(scene), [write], write)
         }
+    }
+
+    func testAListMethodOnAStringThroughAChainIsNoListWrite() throws {
+        // `note.text.removeAll()` on a String: not a path's or list's `removeAll` (it was, and the view it is in was
+        // cut as unmodelled when the chain was named); a write of text, which holds no navigation.
+        let (scene, diagnostics) = try loaded("Button(\"Clear\") { settings.panel.title.removeAll() }")
+        XCTAssertFalse(diagnostics.contains { $0.contains("works on a path or list") }, "\(diagnostics)")
+        XCTAssertFalse(mayBeTrue(scene, "isOpen"))
     }
 }

@@ -209,6 +209,9 @@ extension ExpressionTranslator {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
            let target = stateTarget(base), let variable = stateVariable(target) {
             let targetRange = source.range(base)
+            // `text.removeAll()` on a String, `count.removeLast()`...: a list's methods only on a path or a list.
+            let isList = variable.type.isPath || variable.type.arrayElement != nil
+            if !isList, ["append", "removeLast", "popLast", "removeAll"].contains(member.declName.baseName.text) { return nil }
             switch member.declName.baseName.text {
             case "append":
                 guard call.arguments.count == 1 else { return nil }

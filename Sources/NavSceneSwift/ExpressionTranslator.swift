@@ -248,12 +248,12 @@ struct ExpressionTranslator {
     }
 
     /// The state an assignable expression names: `path`, `self.path`, `router.path`, `model.selection`.
-    func stateTarget(_ expr: ExprSyntax) -> String? {
+    func stateTarget(_ expr: ExprSyntax, chains: Bool = true) -> String? {
         if let ref = expr.as(DeclReferenceExprSyntax.self) { return stateTarget(ref.baseName.text) }
         guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
         let property = member.declName.baseName.text
         if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return stateTarget(property, explicitSelf: true) }
-        if let objectType = objectType(base) ?? reachedObjectType(base) { return builder.stateName(owner: objectType, property: property) }
+        if let objectType = chains ? stateObjectType(base) : objectType(base) ?? reachedObjectType(base) { return builder.stateName(owner: objectType, property: property) }
         return nil
     }
 
@@ -276,6 +276,21 @@ struct ExpressionTranslator {
         return resolved
     }
 
+    /// The class of the observable model whose state a chain names (`stateTarget`, bindings): a model the view
+    /// reaches by a property (`objectType`: `router`, `$model`, `self.model`), or a chain from one through stored
+    /// properties of observable model classes (`model.routerPath`, `$model.sub`, `Session.shared.panel`:
+    /// `chainedObjectType`). Method calls through such a chain are not inlined here: they are decided by their write
+    /// sets (`NavigationWriteSets`), as before.
+    func stateObjectType(_ expr: ExprSyntax) -> String? {
+        if let member = expr.as(MemberAccessExprSyntax.self) {
+            if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" {
+                return objectType(ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName)))
+            }
+            return chainedObjectType(member, depth: 0)
+        }
+        return objectType(expr)
+    }
+
     /// The class of an observable model a view reaches by a property (`@Environment(Router.self) var router`,
     /// `@StateObject var model = Model()`, `let model: Model`), or `$model` of `@Bindable`.
     func objectType(_ expr: ExprSyntax) -> String? {
@@ -294,13 +309,46 @@ struct ExpressionTranslator {
         return resolved
     }
 
+    /// `model.routerPath` (a property of a model whose type is another observable model class), `Session.shared` (a
+    /// static property of a model class holding one: `reachedObjectType`), and chains of those, at most
+    /// `chainDepthLimit` members. Stored properties only (a computed one, or one with observers, runs code: not
+    /// followed), not optional (`model.sub?.flag` may write nothing). The model holds one value per (model class,
+    /// property) whichever instance holds it, as for `objectType`: the instance a chain reaches is one of the class's.
+    func chainedObjectType(_ member: MemberAccessExprSyntax, depth: Int) -> String? {
+        guard depth < Self.chainDepthLimit, let base = member.base else { return nil }
+        if let reached = reachedObjectType(ExprSyntax(member)) { return reached }
+        let holderName: String?
+        if let inner = base.as(MemberAccessExprSyntax.self) {
+            if let root = inner.base?.as(DeclReferenceExprSyntax.self), root.baseName.text == "self" {
+                holderName = stateObjectType(base)
+            } else {
+                holderName = chainedObjectType(inner, depth: depth + 1)
+            }
+        } else {
+            holderName = objectType(base)
+        }
+        let module = builder.module
+        guard let holderName, let holder = module.types[holderName], holder.isObservable,
+              let property = holder.property(member.declName.baseName.text),
+              !property.isComputed, !property.syntax.bindings.contains(where: { $0.accessorBlock != nil }),
+              property.wrapper == nil || property.wrapper == "Published",
+              let typeName = module.declaredTypeName(of: property),
+              let resolved = module.typeNamed(typeName, from: holder.name), let type = module.types[resolved],
+              type.kind == .classType, type.isObservable else { return nil }
+        return resolved
+    }
+
+    static let chainDepthLimit = 8
+
     func member(_ member: MemberAccessExprSyntax) -> (Expression, TypeRef)? {
         let field = member.declName.baseName.text
         guard let baseSyntax = member.base else { return nil }
         if baseSyntax.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
             return name(field, source.range(member))
         }
-        if let state = stateTarget(ExprSyntax(member)), let variable = stateVariable(state) { return (make(.identifier(state), member), variable.type) }
+        // A read through a chain (`layer.root.page`) stays unknown: naming it made mlem's witness searches ten times
+        // slower (every page of its layers became reachable); writes and bindings through chains are named.
+        if let state = stateTarget(ExprSyntax(member), chains: false), let variable = stateVariable(state) { return (make(.identifier(state), member), variable.type) }
         var optional = false
         var baseExpr = baseSyntax
         if let chain = baseSyntax.as(OptionalChainingExprSyntax.self) { optional = true; baseExpr = chain.expression }

@@ -442,6 +442,17 @@ struct ViewTranslator {
         }
     }
 
+    /// The name a chain of member accesses starts at (`$model` of `$model.sub`), at most `chainDepthLimit` deep.
+    static func bindingRoot(_ expr: ExprSyntax) -> DeclReferenceExprSyntax? {
+        var node = expr
+        for _ in 0...ExpressionTranslator.chainDepthLimit {
+            if let ref = node.as(DeclReferenceExprSyntax.self) { return ref }
+            guard let member = node.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+            node = base
+        }
+        return nil
+    }
+
     func binding(_ expr: ExprSyntax?) -> Binding? {
         guard let expr else { return nil }
         var target: ExprSyntax?
@@ -452,8 +463,9 @@ struct ViewTranslator {
             }
             return nil
         }
-        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-           base.baseName.text.hasPrefix("$"), let object = expressions.objectType(ExprSyntax(base)),
+        // `$model.flag`, `$model.sub.flag` (a chain through the models' stored properties: `objectType`).
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, Self.bindingRoot(base)?.baseName.text.hasPrefix("$") == true,
+           let object = expressions.stateObjectType(base),
            let name = builder.stateName(owner: object, property: member.declName.baseName.text) {
             return Binding(state: name, range: source.range(expr))
         }

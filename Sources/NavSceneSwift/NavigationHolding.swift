@@ -21,6 +21,8 @@ final class NavigationHolding {
     /// The builder whose state `isNavigationState` reads: the pass's that asks (`kept(for:)`).
     private unowned var builder: SceneBuilder
     private var holding: Set<String> = []
+    /// The views' own state no navigation depends on (`NavigationRelevance`): `Type.property`.
+    private(set) var irrelevantState: Set<String> = []
     /// A type with what its nested types hold (`Feature*`).
     private var deepHolding: Set<String> = []
 
@@ -57,6 +59,12 @@ final class NavigationHolding {
         self.inputs = inputs
         self.names = builder.module.files.reduce(into: Set<String>()) { $0.formUnion($1.navigationNames.names) }
         self.protocols = builder.reach.protocols(builder)
+        let codeMethods = builder.reach.codeRunningNames(builder).methods.union(builder.reach.extendedTypeMethodNames(builder))
+        irrelevantState = NavigationRelevance(module: builder.module, boundNames: names, codeMethods: codeMethods) { type, property in
+            // (An observer, `didSet`, runs code on each write: its own reach decides; such state stays as it was.)
+            !Self.isFocus(property) && !property.facts.of(property).declaresState && !property.syntax.bindings.contains { $0.accessorBlock != nil }
+                && self.edges(property, of: type)?.isEmpty == true
+        }.irrelevant
         propagate()
     }
 
@@ -72,6 +80,8 @@ final class NavigationHolding {
     func isNavigationState(_ owner: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property) -> Bool {
         // Focus moves keyboard focus and never navigates, its binding (`@FocusState.Binding`) neither.
         if Self.isFocus(property) { return false }
+        // State no navigation reads (the complement of the navigation slice): writing it changes no navigation.
+        if !irrelevantState.isEmpty, irrelevantState.contains("\(owner.name).\(property.name)") { return false }
         if builder.stateName(owner: owner.name, property: property.name) != nil { return true }
         if !property.isStatic, builder.localStateVariable(view: owner.name, property: property.name) != nil { return true }
         if property.wrapper == "Binding" || names.contains(property.name) { return true }

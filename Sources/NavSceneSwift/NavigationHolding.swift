@@ -4,15 +4,17 @@ import SwiftSyntax
 ///
 /// A property is navigation state when the scene model holds it (a state variable, a view's own `@State`, a binding),
 /// when a navigation API binds a property of its name somewhere (`NavigationBoundNames`), or when it is a
-/// `NavigationPath`. A type holds navigation when a value of it can reach navigation state: one of its stored
-/// properties is navigation state, or may be anything (a closure, a binding, an existential or a protocol of the
-/// module, a generic parameter, a type the front end cannot tell, an environment action such as `dismiss`), or is of
-/// a type that holds navigation (a foreign generic holds what its arguments do, and also what the types nested in
-/// them do: `StoreOf<Feature>` reaches `Feature.State`). A property with no type written holds what its initializer
-/// makes: another module's value made from other modules' names (`let id = UUID().uuidString`) holds nothing, an
-/// `@AppStorage`/`@SceneStorage` value only what a raw value makes. Reachability over the graph of types, computed by one
-/// propagation backwards from the types that hold navigation themselves: linear in the properties, and cycles
-/// (`Node` holding `[Node]`) hold navigation only when something on them does.
+/// `NavigationPath`; except a view's own `@State`/`@Binding` of a value with none of the module's types that no
+/// navigation reads (`NavigationRelevance`: writing it changes nothing any navigation depends on). A type holds
+/// navigation when a value of it can reach navigation state: one of its stored properties is navigation state, or may
+/// be anything (a closure, a binding, an existential or a protocol of the module, a generic parameter, a type the front
+/// end cannot tell, an environment action such as `dismiss`), or is of a type that holds navigation (a foreign generic
+/// holds what its arguments do, and also what the types nested in them do: `StoreOf<Feature>` reaches `Feature.State`).
+/// A property with no type written holds what its initializer makes: another module's value made from other modules'
+/// names (`let id = UUID().uuidString`) holds nothing, an `@AppStorage`/`@SceneStorage` value only what a raw value
+/// makes. Reachability over the graph of types, computed by one propagation backwards from the types that hold
+/// navigation themselves: linear in the properties, and cycles (`Node` holding `[Node]`) hold navigation only when
+/// something on them does.
 final class NavigationHolding {
     let names: Set<String>
     let protocols: Set<String>

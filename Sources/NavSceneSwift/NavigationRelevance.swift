@@ -155,7 +155,10 @@ final class RelevanceUses: SyntaxVisitor {
         let text = node.baseName.text
         if text == "self" {
             // `self.x` is a use of `x`; `self` itself given away may be read anywhere.
-            if node.parent?.as(MemberAccessExprSyntax.self)?.base?.id != Syntax(node).id, let owner = Self.enclosingTypeName(Syntax(node)) {
+            // (`Route.self` names a type.)
+            let member = node.parent?.as(MemberAccessExprSyntax.self)
+            if member?.declName.id == node.id { return .skipChildren }
+            if member?.base?.id != Syntax(node).id, let owner = Self.enclosingTypeName(Syntax(node)) {
                 escapingSelf.insert(owner)
             }
             return .skipChildren
@@ -233,7 +236,7 @@ final class RelevanceUses: SyntaxVisitor {
             guard let argument = reference.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
                   let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
                   let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
-            if Self.controls[callee]?.contains(label) == true, !codeMethods.contains(callee) { return true }
+            if NavigationRelevance.controls[callee]?.contains(label) == true, !codeMethods.contains(callee) { return true }
             if let view = bindingViews[callee], view.property(label)?.wrapper == "Binding" {
                 unions.append((name, label))
                 return true

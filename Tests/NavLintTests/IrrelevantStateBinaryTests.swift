@@ -3,8 +3,9 @@ import XCTest
 
 /// Issue 22 (coverage): a statement the front end cannot translate whose only navigation effect is writing a view's
 /// state that no navigation reads (`NavigationRelevance`) is no navigation: it is not an unknown site, and the
-/// absence finding it held back is reported. The same statement writing state that a condition over a link reads
-/// stays unknown where it is and still holds the finding back.
+/// absence finding it held back is reported. Here `words.sort()` writes a binding of the root's `words`, which only a
+/// `Text` reads. The same statement writing state that a condition over a link reads stays unknown where it is and
+/// still holds the finding back.
 final class IrrelevantStateBinaryTests: XCTestCase {
     var root: URL!
 
@@ -31,15 +32,20 @@ final class IrrelevantStateBinaryTests: XCTestCase {
             var body: some View {
                 NavigationStack(path: $path) {
                     VStack {
-                        TextField("Note", text: $note)
                         Text("\\(words.count) words")
-                        Button("Sort") {
-                            words.sort(by: >)
-                        }
+                        Editor(words: $words)
                         \(extra)
                     }
+                    .onSubmit { words.append(note); note = "" }
                     .navigationDestination(for: Route.self) { _ in Text("Detail") }
                 }
+            }
+        }
+
+        struct Editor: View {
+            @Binding var words: [String]
+            var body: some View {
+                Button("Sort") { words.sort() }
             }
         }
 

@@ -4,15 +4,17 @@ import SwiftSyntax
 ///
 /// A property is navigation state when the scene model holds it (a state variable, a view's own `@State`, a binding),
 /// when a navigation API binds a property of its name somewhere (`NavigationBoundNames`), or when it is a
-/// `NavigationPath`. A type holds navigation when a value of it can reach navigation state: one of its stored
-/// properties is navigation state, or may be anything (a closure, a binding, an existential or a protocol of the
-/// module, a generic parameter, a type the front end cannot tell, an environment action such as `dismiss`), or is of
-/// a type that holds navigation (a foreign generic holds what its arguments do, and also what the types nested in
-/// them do: `StoreOf<Feature>` reaches `Feature.State`). A property with no type written holds what its initializer
-/// makes: another module's value made from other modules' names (`let id = UUID().uuidString`) holds nothing, an
-/// `@AppStorage`/`@SceneStorage` value only what a raw value makes. Reachability over the graph of types, computed by one
-/// propagation backwards from the types that hold navigation themselves: linear in the properties, and cycles
-/// (`Node` holding `[Node]`) hold navigation only when something on them does.
+/// `NavigationPath`; except a view's own `@State`/`@Binding` of a value with none of the module's types that no
+/// navigation reads (`NavigationRelevance`: writing it changes nothing any navigation depends on). A type holds
+/// navigation when a value of it can reach navigation state: one of its stored properties is navigation state, or may
+/// be anything (a closure, a binding, an existential or a protocol of the module, a generic parameter, a type the front
+/// end cannot tell, an environment action such as `dismiss`), or is of a type that holds navigation (a foreign generic
+/// holds what its arguments do, and also what the types nested in them do: `StoreOf<Feature>` reaches `Feature.State`).
+/// A property with no type written holds what its initializer makes: another module's value made from other modules'
+/// names (`let id = UUID().uuidString`) holds nothing, an `@AppStorage`/`@SceneStorage` value only what a raw value
+/// makes. Reachability over the graph of types, computed by one propagation backwards from the types that hold
+/// navigation themselves: linear in the properties, and cycles (`Node` holding `[Node]`) hold navigation only when
+/// something on them does.
 final class NavigationHolding {
     let names: Set<String>
     let protocols: Set<String>
@@ -21,6 +23,8 @@ final class NavigationHolding {
     /// The builder whose state `isNavigationState` reads: the pass's that asks (`kept(for:)`).
     private unowned var builder: SceneBuilder
     private var holding: Set<String> = []
+    /// The views' own state no navigation depends on (`NavigationRelevance`): `Type.property`.
+    private(set) var irrelevantState: Set<String> = []
     /// A type with what its nested types hold (`Feature*`).
     private var deepHolding: Set<String> = []
 
@@ -57,6 +61,12 @@ final class NavigationHolding {
         self.inputs = inputs
         self.names = builder.module.files.reduce(into: Set<String>()) { $0.formUnion($1.navigationNames.names) }
         self.protocols = builder.reach.protocols(builder)
+        let codeMethods = builder.reach.codeRunningNames(builder).methods.union(builder.reach.extendedTypeMethodNames(builder))
+        irrelevantState = NavigationRelevance(module: builder.module, boundNames: names, codeMethods: codeMethods) { type, property in
+            // (An observer, `didSet`, runs code on each write: its own reach decides; such state stays as it was.)
+            !Self.isFocus(property) && !property.facts.of(property).declaresState && !property.syntax.bindings.contains { $0.accessorBlock != nil }
+                && self.edges(property, of: type)?.isEmpty == true
+        }.irrelevant
         propagate()
     }
 
@@ -72,6 +82,8 @@ final class NavigationHolding {
     func isNavigationState(_ owner: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property) -> Bool {
         // Focus moves keyboard focus and never navigates, its binding (`@FocusState.Binding`) neither.
         if Self.isFocus(property) { return false }
+        // State no navigation reads (the complement of the navigation slice): writing it changes no navigation.
+        if !irrelevantState.isEmpty, irrelevantState.contains("\(owner.name).\(property.name)") { return false }
         if builder.stateName(owner: owner.name, property: property.name) != nil { return true }
         if !property.isStatic, builder.localStateVariable(view: owner.name, property: property.name) != nil { return true }
         if property.wrapper == "Binding" || names.contains(property.name) { return true }

@@ -1,0 +1,355 @@
+import SwiftSyntax
+
+/// Which views' own state no navigation depends on: the complement of the navigation slice, for the view state
+/// (`@State`, `@Binding`) whose value holds none of the module's types (`NavigationHolding.edges` empty: a `String`, a
+/// `Bool`, a `[String]`). Writing such a property changes nothing any navigation reads, so it is not navigation state
+/// (`NavigationHolding.isNavigationState`): an unknown statement whose only navigation effect was that write is no
+/// navigation at all.
+///
+/// Decided on the syntax, before translation, as a least fixpoint over the names of that state. A name is
+/// **relevant** (its value may change what navigation exists or happens) when any use of it in the module is one the
+/// pass does not know to be harmless: read by a condition, a `ForEach`, an `id:`, a trigger (`onChange(of:)`,
+/// `task(id:)`), an argument of any call (a view, a modifier, a function of the module or of another module: unknown
+/// code may read it), a closure, a key path, `&name`, a navigation API's binding (`NavigationBoundNames`), `self`
+/// given away whole. The uses known to be harmless:
+/// - a write: `name = e`, `name += e`, `name.append(e)` (a standard mutating method, as a statement, of a name the
+///   module declares no method for), `_name = State(initialValue: e)`;
+/// - a read shown as text: inside the arguments of `Text(...)`, through plain expressions (operators, string
+///   interpolation, members, other modules' methods with no closure);
+/// - a read written into another such name (`q = name.count`, `q.append(name)`): `name` is relevant when `q` is (the
+///   data flow edge);
+/// - `$name` given to a control that only edits it (`TextField(text:)`, `Toggle(isOn:)`, `Slider(value:)`, ...);
+/// - `$name` given to the `@Binding` property `b` of a view of the module built by its memberwise initializer: the
+///   same storage, so `name` and `b` are one class (union-find).
+/// Names are matched without resolving scopes (every bare `name` or `self.name` in the module is a use of every
+/// candidate of that name), which only makes more names relevant. A name some other property wrapper declares
+/// (`@AppStorage`, `@Published`, a non-candidate `@State`) is relevant, so `$name` always binds a candidate's
+/// storage. A view whose `self` is used whole (`let copy = self`) keeps all its state relevant; a `@Binding` is a
+/// candidate only in a view that is not public, has no initializer of its own, and whose type name is used only as
+/// `W(...)` calls that are not stored: every binding it holds is one the module gives it there, and no other
+/// instance's `b` is read.
+///
+/// One walk over the module's syntax, then union-find and one backwards propagation over the edges: linear (up to
+/// the inverse Ackermann factor), each climb from a use bounded by the depth of its expression (at most 64 steps).
+struct NavigationRelevance {
+    /// `Type.property` of the view state no navigation depends on.
+    let irrelevant: Set<String>
+
+    static let controls: [String: Set<String>] = [
+        "TextField": ["text"], "SecureField": ["text"], "TextEditor": ["text"], "Toggle": ["isOn"], "Slider": ["value"],
+        "Stepper": ["value"], "DatePicker": ["selection"], "ColorPicker": ["selection"],
+    ]
+
+    init(module: SwiftModule, boundNames: Set<String>, codeMethods: Set<String>, isCandidate: (SwiftModule.TypeDeclaration, SwiftModule.Property) -> Bool) {
+        // The candidates, by name; the view types by last name.
+        var candidates: [String: [String]] = [:]
+        var seeds: Set<String> = []
+        var bindingNames: Set<String> = []
+        var viewsByLastName: [String: [SwiftModule.TypeDeclaration]] = [:]
+        for name in module.typeOrder {
+            guard let type = module.types[name] else { continue }
+            let last = name.split(separator: ".").last.map(String.init) ?? name
+            if type.isView { viewsByLastName[last, default: []].append(type) }
+            for property in type.properties where !property.isStatic {
+                if type.isView, !property.isComputed, property.wrapper == "State" || property.wrapper == "Binding", isCandidate(type, property) {
+                    candidates[property.name, default: []].append("\(name).\(property.name)")
+                    if property.wrapper == "Binding" { bindingNames.insert(property.name) }
+                } else if property.wrapper != nil {
+                    seeds.insert(property.name)
+                }
+            }
+        }
+        // `@Binding` candidates: the view's name is unique among the module's views, it is not public and has no
+        // initializer of its own.
+        var bindingViews: [String: SwiftModule.TypeDeclaration] = [:]
+        for (last, types) in viewsByLastName where types.count == 1 {
+            let type = types[0]
+            if !type.isPublic, type.initializers.isEmpty, type.properties.contains(where: { $0.wrapper == "Binding" }) { bindingViews[last] = type }
+        }
+        guard !candidates.isEmpty else { irrelevant = []; return }
+        seeds.formUnion(boundNames)
+        let finder = RelevanceUses(names: Set(candidates.keys), bindingNames: bindingNames, bindingViews: bindingViews, codeMethods: codeMethods)
+        for file in module.files { finder.walk(file.source.tree) }
+        seeds.formUnion(finder.relevant)
+        // A view whose `self` escapes, or (for its bindings) whose instances may be kept: all its candidates.
+        for name in module.typeOrder {
+            guard let type = module.types[name] else { continue }
+            let last = name.split(separator: ".").last.map(String.init) ?? name
+            let escapes = finder.escapingSelf.contains(last)
+            let kept = finder.keptViews.contains(last) || bindingViews[last] == nil
+            for property in type.properties where escapes || (property.wrapper == "Binding" && kept) { seeds.insert(property.name) }
+        }
+        // Union-find over the names.
+        var parent: [String: String] = [:]
+        func find(_ name: String) -> String {
+            var root = name
+            while let up = parent[root], up != root { root = up }
+            var current = name
+            while let up = parent[current], up != root { parent[current] = root; current = up }
+            return root
+        }
+        for (a, b) in finder.unions {
+            let ra = find(a), rb = find(b)
+            if ra != rb { parent[ra] = rb }
+        }
+        // Edges `from -> to`: `from` is relevant when `to` is; propagated backwards from the relevant classes.
+        var readers: [String: [String]] = [:]
+        for (from, to) in finder.flows { readers[find(to), default: []].append(find(from)) }
+        var relevant: Set<String> = []
+        var queue: [String] = []
+        for seed in seeds where relevant.insert(find(seed)).inserted { queue.append(find(seed)) }
+        var next = 0
+        while next < queue.count {
+            let node = queue[next]
+            next += 1
+            for reader in readers[node] ?? [] where relevant.insert(reader).inserted { queue.append(reader) }
+        }
+        var result: Set<String> = []
+        for (name, keys) in candidates where !relevant.contains(find(name)) { result.formUnion(keys) }
+        irrelevant = result
+    }
+}
+
+/// The walk of `NavigationRelevance`: every use of a candidate name, judged harmless, a flow, a union, or relevant.
+final class RelevanceUses: SyntaxVisitor {
+    let names: Set<String>
+    let bindingViews: [String: SwiftModule.TypeDeclaration]
+    let codeMethods: Set<String>
+    /// The names of the candidate `@Binding` properties.
+    let bindingNames: Set<String>
+    private(set) var relevant: Set<String> = []
+    private(set) var flows: [(from: String, to: String)] = []
+    private(set) var unions: [(String, String)] = []
+    /// Views (by last name) whose `self` is used whole.
+    private(set) var escapingSelf: Set<String> = []
+    /// Views (by last name) named other than as the callee of a `W(...)` call.
+    private(set) var keptViews: Set<String> = []
+
+    init(names: Set<String>, bindingNames: Set<String>, bindingViews: [String: SwiftModule.TypeDeclaration], codeMethods: Set<String>) {
+        self.names = names
+        self.bindingNames = bindingNames
+        self.bindingViews = bindingViews
+        self.codeMethods = codeMethods
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // A binding given by a label of a view's binding to anything but `W(...)` of that view (`.init(b: x)`,
+        // `W.init(b:)`, a wrapper's initializer): the binding may be made of storage the pass does not see.
+        if let callee = call(node), bindingViews[callee] != nil { return .visitChildren }
+        for argument in node.arguments {
+            if let label = argument.label?.text, bindingNames.contains(label) { relevant.insert(label) }
+        }
+        return .visitChildren
+    }
+
+    private func call(_ node: FunctionCallExprSyntax) -> String? { node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text }
+
+    override func visit(_ node: KeyPathPropertyComponentSyntax) -> SyntaxVisitorContinueKind {
+        let name = Self.stripped(node.declName.baseName.text).name
+        if names.contains(name) { relevant.insert(name) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let text = node.baseName.text
+        if text == "self" {
+            // `self.x` is a use of `x`; `self` itself given away may be read anywhere.
+            // (`Route.self` names a type.)
+            let member = node.parent?.as(MemberAccessExprSyntax.self)
+            if member?.declName.id == node.id { return .skipChildren }
+            if member?.base?.id != Syntax(node).id, let owner = Self.enclosingTypeName(Syntax(node)) {
+                escapingSelf.insert(owner)
+            }
+            return .skipChildren
+        }
+        if bindingViews[text] != nil { viewName(node, text) }
+        let (name, form) = Self.stripped(text)
+        guard names.contains(name) else { return .skipChildren }
+        var reference = ExprSyntax(node)
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            // `x.name` of another value: not this view's state (another instance's `@State` is not installed and
+            // reads its initial value); a binding of another instance is the storage it was given: relevant.
+            guard let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" else {
+                if bindingNames.contains(name) { relevant.insert(name) }
+                return .skipChildren
+            }
+            reference = ExprSyntax(member)
+        }
+        if !judge(reference, name: name, form: form) { relevant.insert(name) }
+        return .skipChildren
+    }
+
+    /// `W` of a view with bindings: fine as the callee of a `W(...)`; each candidate binding given there is `$name` of
+    /// a candidate (a union) or makes the binding relevant. Named otherwise (`W.init`, a function value), its bindings
+    /// are relevant.
+    private func viewName(_ node: DeclReferenceExprSyntax, _ name: String) {
+        guard let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id, let view = bindingViews[name] else {
+            keptViews.insert(name)
+            return
+        }
+        for argument in call.arguments {
+            guard let label = argument.label?.text, let property = view.property(label), property.wrapper == "Binding" else { continue }
+            guard let given = Self.bindingArgument(argument.expression), names.contains(given) else {
+                relevant.insert(label)
+                continue
+            }
+        }
+    }
+
+    /// `$name` or `self.$name`: the candidate name bound; nil for anything else.
+    static func bindingArgument(_ expression: ExprSyntax) -> String? {
+        var reference = expression.as(DeclReferenceExprSyntax.self)
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            reference = member.declName
+        }
+        guard let text = reference?.baseName.text else { return nil }
+        let (name, form) = stripped(text)
+        return form == .binding ? name : nil
+    }
+
+    enum Form { case plain, binding, storage }
+
+    static func stripped(_ text: String) -> (name: String, form: Form) {
+        if text.hasPrefix("$"), text.count > 1, text.dropFirst().first?.isNumber == false { return (String(text.dropFirst()), .binding) }
+        if text.hasPrefix("_"), text.count > 1 { return (String(text.dropFirst()), .storage) }
+        return (text, .plain)
+    }
+
+    /// The last name of the type declaration or extension around `node`.
+    static func enclosingTypeName(_ node: Syntax) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if let s = parent.as(StructDeclSyntax.self) { return s.name.text }
+            if let e = parent.as(ExtensionDeclSyntax.self) { return e.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) }
+            if let c = parent.as(ClassDeclSyntax.self) { return c.name.text }
+            if let e = parent.as(EnumDeclSyntax.self) { return e.name.text }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// Whether the use is harmless (recording its flow or union); false: relevant.
+    private func judge(_ reference: ExprSyntax, name: String, form: Form) -> Bool {
+        switch form {
+        case .binding:
+            guard let argument = reference.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+                  let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+            if NavigationRelevance.controls[callee]?.contains(label) == true, !codeMethods.contains(callee) { return true }
+            if let view = bindingViews[callee], view.property(label)?.wrapper == "Binding" {
+                unions.append((name, label))
+                return true
+            }
+            return false
+        case .storage:
+            // `_name = State(initialValue: e)`: the initial value; `e` is read where it is.
+            guard assignmentTarget(Syntax(reference)) != nil, let value = assignedValue(Syntax(reference))?.as(FunctionCallExprSyntax.self),
+                  value.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "State" else { return false }
+            return true
+        case .plain:
+            if reference.parent?.is(InOutExprSyntax.self) == true { return false }
+            if NavigationUses.isWritten(Syntax(reference)) { return true }
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id,
+               let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
+               ReachTables.mutatingMethods.contains(member.declName.baseName.text), !codeMethods.contains(member.declName.baseName.text),
+               call.parent?.is(CodeBlockItemSyntax.self) == true {
+                return true
+            }
+            return climb(Syntax(reference), name: name)
+        }
+    }
+
+    /// The first element of the assignment `node` is the target of, when it is one.
+    private func assignmentTarget(_ node: Syntax) -> Syntax? {
+        guard let list = node.parent?.as(ExprListSyntax.self), list.first?.id == node.id, list.count >= 3,
+              Self.isAssignment(list[list.index(after: list.startIndex)]) else { return nil }
+        return node
+    }
+
+    private func assignedValue(_ node: Syntax) -> ExprSyntax? {
+        guard let list = node.parent?.as(ExprListSyntax.self), list.count == 3 else { return nil }
+        return list.last
+    }
+
+    static func isAssignment(_ op: ExprSyntax) -> Bool {
+        if op.is(AssignmentExprSyntax.self) { return true }
+        guard let text = op.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+        return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+    }
+
+    /// A candidate named at the root of `expression` alone (`q`, `self.q`, `_q`), or nil.
+    private func candidateRoot(_ expression: ExprSyntax) -> String? {
+        var reference = expression.as(DeclReferenceExprSyntax.self)
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            reference = member.declName
+        }
+        guard let text = reference?.baseName.text else { return nil }
+        let (name, form) = Self.stripped(text)
+        return form != .binding && names.contains(name) ? name : nil
+    }
+
+    /// A read: up through plain expressions to `Text(...)` (harmless) or to a write of a candidate (a flow).
+    private func climb(_ start: Syntax, name: String) -> Bool {
+        var node = start
+        var steps = 0
+        while let parent = node.parent, steps < 64 {
+            steps += 1
+            if let list = parent.as(ExprListSyntax.self) {
+                // A flat sequence: `q = ... name ...` is a flow into `q`; an expression otherwise.
+                if list.count >= 3, let first = list.first, first.id != node.id, Self.isAssignment(list[list.index(after: list.startIndex)]) {
+                    guard let target = candidateRoot(first) else { return false }
+                    flows.append((name, target))
+                    return true
+                }
+                node = parent
+                continue
+            }
+            if let argument = parent.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+                if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, callee == "Text", !codeMethods.contains(callee) { return true }
+                // `q.append(name)`: a flow into `q`.
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                   ReachTables.mutatingMethods.contains(member.declName.baseName.text), !codeMethods.contains(member.declName.baseName.text),
+                   call.parent?.is(CodeBlockItemSyntax.self) == true, let target = candidateRoot(base) {
+                    flows.append((name, target))
+                    return true
+                }
+                guard plainCall(call) else { return false }
+                node = Syntax(call)
+                continue
+            }
+            if let call = parent.as(FunctionCallExprSyntax.self) {
+                // The callee chain (`name.formatted()`).
+                guard call.calledExpression.id == node.id, plainCall(call) else { return false }
+                node = parent
+                continue
+            }
+            if parent.is(LabeledExprSyntax.self) || parent.is(LabeledExprListSyntax.self) || parent.is(MemberAccessExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self)
+                || parent.is(ForceUnwrapExprSyntax.self) || parent.is(PrefixOperatorExprSyntax.self) || parent.is(PostfixOperatorExprSyntax.self)
+                || parent.is(SequenceExprSyntax.self) || parent.is(TernaryExprSyntax.self) || parent.is(TupleExprSyntax.self)
+                || parent.is(ExpressionSegmentSyntax.self) || parent.is(StringLiteralSegmentListSyntax.self) || parent.is(StringLiteralExprSyntax.self)
+                || parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) || parent.is(AsExprSyntax.self) || parent.is(IsExprSyntax.self)
+                || parent.is(InfixOperatorExprSyntax.self) {
+                if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id != node.id { return false }
+                node = parent
+                continue
+            }
+            return false
+        }
+        return false
+    }
+
+    /// A call of another module's code with no closure: a method the module declares no method of that name for, or
+    /// another module's type's initializer (`String(x)`).
+    private func plainCall(_ call: FunctionCallExprSyntax) -> Bool {
+        if call.trailingClosure != nil || !call.additionalTrailingClosures.isEmpty { return false }
+        if call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }) { return false }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            return member.base != nil && !codeMethods.contains(member.declName.baseName.text)
+        }
+        if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            return callee.first?.isUppercase == true && !codeMethods.contains(callee)
+        }
+        return false
+    }
+}

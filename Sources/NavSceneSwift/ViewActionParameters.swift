@@ -109,16 +109,23 @@ extension ViewTranslator {
             return ([], nameRange)
         }
         let range = source.range(closure)
-        return (givenAction(closure, range) ?? unknownAction(brief(closure), range), range)
+        builder.reach.cause = nil
+        if let statements = givenAction(closure, range) { return (statements, range) }
+        return (unknownAction(brief(closure), range), range)
     }
 
-    /// Whether the unlabelled trailing closure of a call is the property's.
+    /// Whether the unlabelled trailing closure of a call is the property's: it is the only parameter of a function
+    /// type the initializer takes (the memberwise one's, or the only explicit one's, which stores it), so the only one
+    /// a closure can be given to.
     private func trailingParameterIs(_ p: SwiftModule.Property, of view: SwiftModule.TypeDeclaration) -> Bool {
-        if view.initializers.isEmpty { return builder.memberwiseParameters(of: view).last?.name == p.name }
+        if view.initializers.isEmpty {
+            let closures = builder.memberwiseParameters(of: view).filter { isClosureType($0.type) || $0.type == nil && $0.initial?.is(ClosureExprSyntax.self) == true }
+            return closures.count == 1 && closures[0].name == p.name
+        }
         guard view.initializers.count == 1, let initializer = view.initializers.first,
-              let last = initializer.signature.parameterClause.parameters.last,
               case .some(.some(let label)) = expressions.settingLabel(p.name, initializer) else { return false }
-        return last.firstName.text == label
+        let closures = initializer.signature.parameterClause.parameters.filter { isClosureType($0.type) }
+        return closures.count == 1 && closures[0].firstName.text == label
     }
 
     /// The caller's closure as statements run in the caller's context; nil when the model cannot hold it.
@@ -143,7 +150,12 @@ extension ViewTranslator {
         } else {
             statements = expressions.referencedAction(given)
         }
-        guard let statements, !mayDismiss(statements, depth: 0) else { return nil }
+        guard let statements else { return nil }
+        if mayDismiss(statements, depth: 0) {
+            builder.reach.cause = OpaqueCause(what: brief(given, limit: 60, oneLine: true), range: range,
+                                              why: "dismisses the caller's presentation, which the called view's action parameter cannot say")
+            return nil
+        }
         return statements
     }
 

@@ -189,23 +189,41 @@ final class ClosurePropertyCallTests: XCTestCase {
         XCTAssertTrue(mayBeTrue(scene, "isOpen"))
     }
 
-    func testAClosureThatWritesTheCallersOwnStateOrDismissesStaysUnknown() throws {
-        // A shown view's own `@State` is one instance's, which `Opener` cannot name; `dismiss` is the caller's.
-        for action in ["folded = true", "dismiss()"] {
-            XCTAssertEqual(unknown(try load("""
-                            Drawer()
-            """, views: Self.views + """
+    static let drawer = """
 
-                struct Drawer: View {
-                    @State private var folded = false
-                    @Environment(\\.dismiss) private var dismiss
-                    var body: some View {
-                        Opener(onOpen: { \(action) })
-                            .sheet(isPresented: $folded) { Text("folded") }
-                    }
-                }
-                """)), ["onOpen()"], action)
+        struct Drawer: View {
+            @State private var folded = false
+            @Environment(\\.dismiss) private var dismiss
+            var body: some View {
+                Opener(onOpen: { ACTION })
+                    .sheet(isPresented: $folded) { Text("folded") }
+            }
         }
+        """
+
+    func testAClosureThatWritesTheCallersOwnStateRunsInTheCallersInstance() throws {
+        // `Opener`'s property is an action parameter (`ViewActionParameters`): the closure is Drawer's, run with
+        // Drawer's own `@State`, which it sets.
+        let scene = try load("""
+                        Drawer()
+        """, views: Self.views + Self.drawer.replacingOccurrences(of: "ACTION", with: "folded = true"))
+        XCTAssertEqual(unknown(scene), [])
+        XCTAssertEqual(scene.views["Opener"]?.parameters.filter(\.isAction).map(\.name), ["onOpen"])
+        XCTAssertTrue(mayBeTrue(scene, "Drawer.folded"))
+        // The twin: a closure that only prints leaves the sheet's flag false.
+        let printing = try load("""
+                        Drawer()
+        """, views: Self.views + Self.drawer.replacingOccurrences(of: "ACTION", with: "print(folded)"))
+        XCTAssertEqual(unknown(printing), [])
+        XCTAssertFalse(mayBeTrue(printing, "Drawer.folded"))
+    }
+
+    func testAClosureThatDismissesStaysUnknownWhereItIsGiven() throws {
+        // `dismiss` is the caller's presentation, which may not be the called view's.
+        let scene = try load("""
+                        Drawer()
+        """, views: Self.views + Self.drawer.replacingOccurrences(of: "ACTION", with: "dismiss()"))
+        XCTAssertEqual(unknown(scene), ["{ dismiss() }"])
     }
 
     func testWhatAClosureCannotFollowIsOneSiteTheCall() throws {

@@ -138,6 +138,15 @@ extension ViewTranslator {
             // What the call passes: unknown values of their types (`$0` too).
             var names = parameterNames(closure)
             if closure.signature == nil { names += (0..<10).map { "$\($0)" } }
+            // A parameter is only passed on or compared: a member of it read, written or called (a method of a
+            // value the call passes, which may navigate) is code the model does not follow here.
+            let finder = NavigationUses(viewMode: .sourceAccurate)
+            finder.walk(closure.statements)
+            if finder.unfollowed || finder.uses.contains(where: { names.contains($0.name) && ($0.context != .read || !$0.members.isEmpty) }) {
+                builder.reach.cause = OpaqueCause(what: brief(given, limit: 60, oneLine: true), range: range,
+                                                  why: "uses a member of a value the view passes, which the model does not follow")
+                return nil
+            }
             for name in names where name != "_" {
                 inner.hidden.insert(name)
                 inner.locals[name] = nil

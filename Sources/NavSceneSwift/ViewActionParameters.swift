@@ -153,7 +153,7 @@ extension ViewTranslator {
                 inner.substitutions[name] = nil
             }
             statements = with(inner).expressions.statements(closure.statements, opaqueIfNot: true)
-        } else if let ref = ownReference(given), builder.module.types[scope.owner]?.method(ref.baseName.text) != nil {
+        } else if let ref = ownReference(given), !scope.declares(ref.baseName.text), builder.module.types[scope.owner]?.method(ref.baseName.text) != nil {
             // `onTap: select`: the caller's method, run with the call's arguments (unknown values).
             statements = methodStatements(ref)
         } else {

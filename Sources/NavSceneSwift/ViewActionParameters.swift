@@ -124,8 +124,8 @@ extension ViewTranslator {
         }
         guard view.initializers.count == 1, let initializer = view.initializers.first,
               case .some(.some(let label)) = expressions.settingLabel(p.name, initializer) else { return false }
-        let closures = initializer.signature.parameterClause.parameters.filter { isClosureType($0.type) }
-        return closures.count == 1 && closures[0].firstName.text == label
+        let closures = initializer.signature.parameterClause.parameters.compactMap { isClosureType($0.type) ? $0.firstName.text : nil }
+        return closures == [label]
     }
 
     /// The caller's closure as statements run in the caller's context; nil when the model cannot hold it.

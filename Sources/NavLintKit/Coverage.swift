@@ -79,6 +79,9 @@ public struct NavigationCoverage: Sendable, Equatable {
             case .list(let list): if let selection = list.selection { navigationState.insert(selection.state) }
             case .table(let table): if let selection = table.selection { navigationState.insert(selection.state) }
             case .button(let button): statements.append(button.action)
+            case .instance(let instance):
+                // A closure given to a view's action parameter: the caller's statements, run where the view calls it.
+                for argument in instance.arguments { if let action = argument.action { statements.append(action) } }
             default: break
             }
             for modifier in node.modifiers {

@@ -48,6 +48,8 @@ struct PathSummaries {
     }
     /// At most this many distinct runs are told apart per list; past it, every combination is taken to be possible.
     static let limit = 64
+    /// Named actions and action parameters followed inside one another, past which a run may do anything.
+    static let maxNesting = 32
     static let everything: Set<Run> = [Run(dismisses: true, written: ["?1", "?2"])]
 
     let triggers: Set<String>
@@ -66,6 +68,20 @@ struct PathSummaries {
             switch statement.kind {
             case .dismiss: step = [Run(dismisses: true)]
             case .run(let name):
+                let closures = env.actions(name)
+                if !closures.isEmpty {
+                    // An action parameter: each caller's statements, in the caller's context (its names).
+                    guard active.count < PathSummaries.maxNesting else { return PathSummaries.everything }
+                    var union = Set<Run>()
+                    for closure in closures {
+                        guard case .instance(let instance) = scene.nodes[closure.node].element,
+                              let body = instance.arguments.first(where: { $0.name == closure.argument })?.action else { continue }
+                        var inner = PathSummaries(triggers: triggers, env: closure.captured, scene: scene)
+                        union.formUnion(inner.runs(body, active: active.union(["\(closure.node).\(closure.argument)"])))
+                    }
+                    step = union.isEmpty ? [Run()] : union
+                    break
+                }
                 guard let action = scene.actions[name] else { continue }
                 guard !active.contains(name) else { return PathSummaries.everything }
                 step = runs(action.statements, active: active.union([name]))

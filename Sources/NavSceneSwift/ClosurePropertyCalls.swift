@@ -34,6 +34,15 @@ extension ExpressionTranslator {
     /// What calling the property runs: one unknown branch over the closures it may hold.
     func closurePropertyStatements(_ type: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property, range: SourceRange,
                                    what: String) -> [Statement]? {
+        if builder.isActionParameter(property.name, of: type.name), type.name == scope.owner {
+            // An action parameter of the instance whose code this is: the caller's closure, run in its context.
+            builder.viewScopedUses += 1
+            return [Statement(kind: .run(property.name), range: range, targetRange: range)]
+        }
+        // The closures are read where they are written, none of them in the instance being declared.
+        let declaring = builder.declaringView
+        builder.declaringView = nil
+        defer { builder.declaringView = declaring }
         guard let held = heldClosures(type, property), held.given.count + 1 <= Self.maxClosureAlternatives else { return nil }
         let key = "closure \(type.name).\(property.name)"
         guard builder.inlining.insert(key).inserted else { return nil }

@@ -254,7 +254,7 @@ extension ExpressionTranslator {
 
     /// The label of the parameter an initializer sets the property from (`self.onTap = onTap`): nil inside when it
     /// does not set it (the default stays), nil outside when it sets it from anything else.
-    private func settingLabel(_ name: String, _ initializer: InitializerDeclSyntax) -> String?? {
+    func settingLabel(_ name: String, _ initializer: InitializerDeclSyntax) -> String?? {
         var found: String?? = .some(nil)
         for item in initializer.body?.statements ?? [] {
             guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self) else {

@@ -70,6 +70,11 @@ final class SceneBuilder {
     /// How many times a translation read or wrote a name only a view instance has (a `@Binding` parameter, the
     /// view's own `@State`).
     var viewScopedUses = 0
+    /// The view whose instance code (its body, the methods and helpers it inlines) is being translated: the code in
+    /// which a call of one of its action parameters runs the caller's closure (`ViewActionParameters`).
+    var declaringView: String?
+    /// `actionParameters(of:)`'s answers, by view name.
+    var actionParameterCache: [String: [SwiftModule.Property]] = [:]
     /// View-local `@State`, by view.
     var localState: [String: [StateVariable]] = [:]
     /// `SceneBuilder.uuid(for:)` by type name, made once per type.
@@ -719,10 +724,16 @@ final class SceneBuilder {
         for p in viewParameters(of: view) {
             params.append(.init(name: p.name, type: .named("View"), range: p.source.range(p.syntax)))
         }
+        for p in actionParameters(of: view) {
+            params.append(.init(name: p.name, type: .named("Void"), range: p.source.range(p.syntax), isAction: true))
+        }
         var body: [ViewNode] = []
         if let (items, source) = view.body {
             let translator = ViewTranslator(builder: self, scope: Scope(owner: view.name, source: source))
+            let outer = declaringView
+            declaringView = view.name
             body = translator.viewList(items)
+            declaringView = outer
         } else {
             noteOpaque(.view, "\(view.name) (a body the front end cannot read)", view.nameRange, mayRegister: true, mayNavigate: true)
         }
@@ -789,6 +800,11 @@ final class SceneBuilder {
             let binding = unknownBinding(type, at: view.nameRange)
             arguments.append(.init(name: p.name, nameRange: view.nameRange, value: Expression(.identifier(binding.state), range: view.nameRange),
                                    binding: binding))
+        }
+        for p in actionParameters(of: view) {
+            // Given by code out of sight: unknown where the entry is.
+            noteOpaque(.statement, "\(view.name).\(p.name) (given out of sight)", view.nameRange, mayNavigate: true)
+            arguments.append(.init(name: p.name, nameRange: view.nameRange, value: Expression(.null, range: view.nameRange), action: []))
         }
         let node = ViewNode(element: .instance(InstanceElement(view: view.name, arguments: arguments)), range: view.nameRange, nameRange: view.nameRange, modifiers: [])
         if unknownContext { scene.rootsWithUnknownContext.insert(ObjectIdentifier(node)) }

@@ -449,6 +449,7 @@ extension ViewTranslator {
             arguments.append(.init(name: p.name, nameRange: source.range(given), value: Expression(.identifier(b.state), range: b.range), binding: b))
         }
         arguments += viewArguments(view, call, nameRange)
+        arguments += actionArguments(view, call, nameRange)
         return .instance(InstanceElement(view: name, arguments: arguments))
     }
 

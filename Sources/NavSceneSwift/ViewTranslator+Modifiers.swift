@@ -243,6 +243,8 @@ extension ViewTranslator {
             // when the event comes, as `{ startGame() }` would: its body, read in place (`methodStatements`: one
             // overload, not being inlined already, its unknown statements sites of their own where they are).
             if let ref = ownReference(reference), let statements = methodStatements(ref) { return statements }
+            // `onAppear(perform: onShow)`: the view's closure property, as if called.
+            if expressions.ownClosureProperty(reference) != nil, let statements = expressions.referencedAction(reference) { return statements }
             return nil
         }
         // `onAppear()` with no closure runs nothing.

@@ -50,11 +50,16 @@ struct PathSummaries {
     static let limit = 64
     /// Named actions and action parameters followed inside one another, past which a run may do anything.
     static let maxNesting = 32
+    /// Action parameters' closures followed in one summary (each parameter may hold one closure per instance, so
+    /// nested parameters multiply), past which a run may do anything.
+    static let maxExpansions = 4096
     static let everything: Set<Run> = [Run(dismisses: true, written: ["?1", "?2"])]
 
     let triggers: Set<String>
     let env: AbstractEnvironment
     let scene: Scene
+    /// Closures of action parameters followed so far (carried into and out of the summaries of the closures).
+    var expansions = 0
 
     init(triggers: Set<String>, env: AbstractEnvironment, scene: Scene) {
         self.triggers = triggers; self.env = env; self.scene = scene
@@ -70,14 +75,20 @@ struct PathSummaries {
             case .run(let name):
                 let closures = env.actions(name)
                 if !closures.isEmpty {
-                    // An action parameter: each caller's statements, in the caller's context (its names).
+                    // An action parameter: each caller's statements, in the caller's context (its names). A closure
+                    // that runs itself again, too deep a nesting or too many closures: anything.
                     guard active.count < PathSummaries.maxNesting else { return PathSummaries.everything }
                     var union = Set<Run>()
                     for closure in closures {
                         guard case .instance(let instance) = scene.nodes[closure.node].element,
                               let body = instance.arguments.first(where: { $0.name == closure.argument })?.action else { continue }
+                        let key = "\(closure.node).\(closure.argument)"
+                        expansions += 1
+                        guard !active.contains(key), expansions <= PathSummaries.maxExpansions else { return PathSummaries.everything }
                         var inner = PathSummaries(triggers: triggers, env: closure.captured, scene: scene)
-                        union.formUnion(inner.runs(body, active: active.union(["\(closure.node).\(closure.argument)"])))
+                        inner.expansions = expansions
+                        union.formUnion(inner.runs(body, active: active.union([key])))
+                        expansions = inner.expansions
                     }
                     step = union.isEmpty ? [Run()] : union
                     break

@@ -116,7 +116,7 @@ extension ExpressionTranslator {
             for parameter in method.parameters where parameter.name != "_" { inner.hidden.insert(parameter.name) }
             statements = ExpressionTranslator(builder: builder, scope: inner).statements(body, opaqueIfNot: true)
         }
-        guard let statements, builder.viewScopedUses == scopedUses, !dismisses(statements, depth: 0) else {
+        guard let statements, builder.viewScopedUses == scopedUses, !builder.mayDismiss(statements, unknownRunsMay: true) else {
             // Not run here: what it read of its own instance is no use of the code being translated.
             builder.viewScopedUses = scopedUses
             return nil
@@ -158,15 +158,23 @@ extension ExpressionTranslator {
         }
         return names
     }
+}
 
-    /// Whether statements may dismiss (also through a named action they run).
-    private func dismisses(_ statements: [Statement], depth: Int) -> Bool {
+extension SceneBuilder {
+    /// Whether statements may dismiss: a `dismiss`, or a named action of the scene that may (followed at most
+    /// `NavigationReachMemo.maxDepth` deep; deeper, it may). A run of a name the scene declares no action for (an
+    /// action parameter, whose closure is judged where it is given) dismisses when `unknownRunsMay`.
+    func mayDismiss(_ statements: [Statement], unknownRunsMay: Bool, depth: Int = 0) -> Bool {
         for statement in Statement.flattened(statements) {
             switch statement.kind {
             case .dismiss: return true
             case .run(let name):
-                guard depth < NavigationReachMemo.maxDepth, let action = builder.scene.actions[name] else { return true }
-                if dismisses(action.statements, depth: depth + 1) { return true }
+                guard let action = scene.actions[name] else {
+                    if unknownRunsMay { return true }
+                    continue
+                }
+                guard depth < NavigationReachMemo.maxDepth else { return true }
+                if mayDismiss(action.statements, unknownRunsMay: unknownRunsMay, depth: depth + 1) { return true }
             default: continue
             }
         }

@@ -47,23 +47,9 @@ extension SceneBuilder {
 
 /// `() -> Void`, `((Item) -> Void)?`, `@escaping @MainActor () async -> ()`: a function type returning nothing.
 func isVoidClosureType(_ type: TypeSyntax?) -> Bool {
-    var current = type
-    var steps = 0
-    while let t = current, steps < 8 {
-        steps += 1
-        if let function = t.as(FunctionTypeSyntax.self) {
-            let result = function.returnClause.type
-            if let identifier = result.as(IdentifierTypeSyntax.self) { return identifier.name.text == "Void" && identifier.genericArgumentClause == nil }
-            if let tuple = result.as(TupleTypeSyntax.self) { return tuple.elements.isEmpty }
-            return false
-        }
-        if let optional = t.as(OptionalTypeSyntax.self) { current = optional.wrappedType }
-        else if let optional = t.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { current = optional.wrappedType }
-        else if let attributed = t.as(AttributedTypeSyntax.self) { current = attributed.baseType }
-        else if let tuple = t.as(TupleTypeSyntax.self), tuple.elements.count == 1, tuple.elements.first?.firstName == nil { current = tuple.elements.first?.type }
-        else { return false }
-    }
-    return false
+    guard let result = closureFunctionType(type)?.returnClause.type else { return false }
+    if let identifier = result.as(IdentifierTypeSyntax.self) { return identifier.name.text == "Void" && identifier.genericArgumentClause == nil }
+    return result.as(TupleTypeSyntax.self)?.elements.isEmpty == true
 }
 
 extension ViewTranslator {
@@ -160,28 +146,13 @@ extension ViewTranslator {
             statements = expressions.referencedAction(given)
         }
         guard let statements else { return nil }
-        if mayDismiss(statements, depth: 0) {
+        // The caller's presentation, which the model's action parameter (run where the called view is) cannot say.
+        if builder.mayDismiss(statements, unknownRunsMay: false) {
             builder.reach.cause = OpaqueCause(what: brief(given, limit: 60, oneLine: true), range: range,
                                               why: "dismisses the caller's presentation, which the called view's action parameter cannot say")
             return nil
         }
         return statements
-    }
-
-    /// The caller's closure dismisses: the caller's presentation, which the model's action parameter (run where the
-    /// called view is) cannot say.
-    private func mayDismiss(_ statements: [Statement], depth: Int) -> Bool {
-        for statement in Statement.flattened(statements) {
-            switch statement.kind {
-            case .dismiss: return true
-            case .run(let name):
-                guard let action = builder.scene.actions[name] else { continue }   // an action parameter: checked where given
-                guard depth < NavigationReachMemo.maxDepth else { return true }
-                if mayDismiss(action.statements, depth: depth + 1) { return true }
-            default: continue
-            }
-        }
-        return false
     }
 
     /// A closure given here that the model cannot hold: an unknown site where it is given.

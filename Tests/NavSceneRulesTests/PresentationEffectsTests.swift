@@ -77,6 +77,49 @@ final class PresentationEffectsTests: XCTestCase {
         XCTAssertFalse(exclusive.writesTwo)
     }
 
+    /// A Button that runs its view's action parameter: the caller's closure is the run (`ViewDecl.Parameter.isAction`),
+    /// read in the caller's context.
+    func testAnActionParameterIsTheCallersClosure() throws {
+        func effects(_ given: String) throws -> (dismissesAndWrites: Bool, writesTwo: Bool) {
+            let source = """
+            scene: Switcher
+            state:
+              showSwitch: { type: Bool, initial: false }
+              showStash: { type: Bool, initial: false }
+            views:
+              GoButton:
+                parameters: { action: () -> Void }
+                body:
+                  Button:
+                    title: Go
+                    action: [{ run: action }]
+            root:
+              NavigationStack:
+                - Button: { title: Switch, action: [{ set: { showSwitch: true } }] }
+                  sheet:
+                    isPresented: $showSwitch
+                    content: { GoButton: { action: \(given) } }
+                - Text: Stash
+                  sheet:
+                    isPresented: $showStash
+                    content: { Text: Stash changes }
+
+            """
+            let load = SceneLoader.load(source: SourceFile(path: "switcher.yaml", bytes: Array(source.utf8)))
+            let scene = try XCTUnwrap(load.scene, "\(load.diagnostics)")
+            let analysis = ReachabilityAnalysis(scene: scene, data: DataStore(scene: scene))
+            analysis.run()
+            let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+            let line = try XCTUnwrap(lines.firstIndex { $0.contains("title: Go") })
+            let go = try XCTUnwrap(scene.nodes.first { node in
+                if case .button = node.element { return node.nameRange.start.line == line } else { return false }
+            })
+            return analysis.presentationEffects(ofButton: go.id, triggers: analysis.sheetTriggers)
+        }
+        XCTAssertTrue(try effects("[{ set: { showSwitch: false } }, { set: { showStash: true } }]").writesTwo)
+        XCTAssertFalse(try effects("[{ set: { showStash: true } }]").writesTwo)
+    }
+
     /// Through the rules: the one-run Button is reported, the exclusive one is neither reported nor left undecided.
     func testTheRuleReportsOnlyTheOneRun() {
         func ids(_ actions: String) -> [String] {

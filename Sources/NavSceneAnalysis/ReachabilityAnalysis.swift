@@ -87,6 +87,9 @@ public final class ReachabilityAnalysis {
     /// before links are resolved (`forgetStackOrder`).
     var screensAboveCache: [ScreenGuards: Set<Int>] = [:]
     var stackEdgesCache: [Int: StackEdges] = [:]
+    /// Scratch for `stackEdges`: each screen's position on the stack whose edges are being taken, by screen id (-1
+    /// everywhere between calls).
+    var stackPositions: [Int] = []
     /// The walk's links by stack and split view, extended as the walk adds links (`indexLinksByStack`).
     var linkIndex = LinkStackIndex()
     /// The nodes of unknown sites that may declare destinations, and the places the last walk met each in: a rule

@@ -68,108 +68,136 @@ extension ReachabilityAnalysis {
         let onRoot = registration.screen == stacks[stack].rootScreen
         let key = ScreenGuards(screen: registration.screen, guards: onRoot ? registration.guards : 0)
         if let cached = screensAboveCache[key] { return cached }
-        let facts = stacks[stack]
         let edges = stackEdges(stack)
-        var above = Set<Int>()
-        var pusherOK = Set<Int>(), entryOK = Set<Int>()
+        let stackScreens = stacks[stack].screens
+        let rootScreen = stacks[stack].rootScreen
+        // Per screen, by its position on the stack: may something push it (1), may a destination show it (2), both (4).
+        // A screen the stack met after its edges were taken has none (`StackEdges.count`).
+        let pusherOK: UInt8 = 1, entryOK: UInt8 = 2, isAbove: UInt8 = 4
+        var flags = [UInt8](repeating: 0, count: edges.count)
         var queue: [Int] = []
-        func mark(_ screen: Int, pusher: Bool) {
-            guard !above.contains(screen) else { return }
-            if pusher { pusherOK.insert(screen) } else { entryOK.insert(screen) }
-            if pusherOK.contains(screen), entryOK.contains(screen) {
-                above.insert(screen)
-                queue.append(screen)
+        func mark(_ position: Int, _ flag: UInt8) {
+            guard flags[position] & isAbove == 0 else { return }
+            flags[position] |= flag
+            if flags[position] & (pusherOK | entryOK) == pusherOK | entryOK {
+                flags[position] |= isAbove
+                queue.append(position)
             }
         }
-        for screen in facts.screens where screen != facts.rootScreen {
-            let pushed = edges.pushers[screen] ?? []
-            if edges.anywhere.contains(screen) || pushed.contains(where: { $0.screen == key.screen }) { mark(screen, pusher: true) }
-            let entries = edges.entries[screen] ?? []
+        for position in 0..<edges.count where stackScreens[position] != rootScreen {
+            if edges.anywhere[position] || edges.pushers[position].contains(where: { $0.screen == key.screen }) { mark(position, pusherOK) }
             // Off the root, a destination on any screen may be below the registration's screen (another instance of
             // its own screen too); on the root, only one in a branch shown with the registration is.
             // A screen whose entry the walk did not record may be shown from anywhere.
-            if edges.unknownEntry.contains(screen)
-                || (onRoot ? entries.contains(where: { $0.screen == key.screen && !excludeEachOther($0.guards, registration.guards) })
-                           : !entries.isEmpty) {
-                mark(screen, pusher: false)
+            if edges.unknownEntry[position]
+                || (onRoot ? edges.entries[position].contains(where: { $0.screen == key.screen && !excludeEachOther($0.guards, registration.guards) })
+                           : !edges.entries[position].isEmpty) {
+                mark(position, entryOK)
             }
         }
         var next = 0
         while next < queue.count {
             let top = queue[next]
             next += 1
-            for screen in edges.pushes[top] ?? [] { mark(screen, pusher: true) }
-            for screen in edges.shows[top] ?? [] { mark(screen, pusher: false) }
+            for position in edges.pushes[top] { mark(position, pusherOK) }
+            for position in edges.shows[top] { mark(position, entryOK) }
         }
+        var above = Set<Int>(minimumCapacity: queue.count)
+        for position in queue { above.insert(stackScreens[position]) }
         screensAboveCache[key] = above
         return above
     }
 
-    /// One stack's edges: what pushes each screen from where, and which screens' destinations show it.
+    /// One stack's edges: what pushes each screen from where, and which screens' destinations show it. Every list is
+    /// indexed by the screen's position in the stack's `screens` as they were when the edges were taken (the first
+    /// `count`; the stack's screens only grow): arrays, not dictionaries and sets keyed by screen.
     struct StackEdges {
+        /// How many of the stack's screens the edges cover.
+        var count = 0
         /// Per pushed screen: the screens it is pushed from.
-        var pushers: [Int: [ScreenGuards]] = [:]
+        var pushers: [[ScreenGuards]] = []
         /// Per pushed screen: the screens (and guards) of the destinations or links that show it.
-        var entries: [Int: [ScreenGuards]] = [:]
+        var entries: [[ScreenGuards]] = []
         /// Screens that may be pushed from any screen.
-        var anywhere = Set<Int>()
+        var anywhere: [Bool] = []
         /// Screens whose entry is not known (shown from wherever the stack is).
-        var unknownEntry = Set<Int>()
-        /// The reverse indexes: per screen, the screens it pushes and the screens its destinations show.
-        var pushes: [Int: [Int]] = [:]
-        var shows: [Int: [Int]] = [:]
+        var unknownEntry: [Bool] = []
+        /// The reverse indexes: per screen, the screens it pushes and the screens its destinations show (positions,
+        /// each once). A pusher or an entry on a screen off the stack has none: `screensAbove` never asks about one.
+        var pushes: [[Int]] = []
+        var shows: [[Int]] = []
+
+        init(count: Int) {
+            self.count = count
+            pushers = Array(repeating: [], count: count)
+            entries = Array(repeating: [], count: count)
+            anywhere = Array(repeating: false, count: count)
+            unknownEntry = Array(repeating: false, count: count)
+            pushes = Array(repeating: [], count: count)
+            shows = Array(repeating: [], count: count)
+        }
     }
 
     func stackEdges(_ stack: Int) -> StackEdges {
         if let cached = stackEdgesCache[stack] { return cached }
-        var edges = StackEdges()
-        let facts = stacks[stack]
-        let onStack = facts.screenSet
+        let stackScreens = stacks[stack].screens
+        var edges = StackEdges(count: stackScreens.count)
+        // Each screen's position on the stack, by screen id (-1: not on it), in an array kept between calls and
+        // emptied again below: no dictionary or set of the stack's screens per call.
+        if stackPositions.count < screens.count {
+            stackPositions += Array(repeating: -1, count: screens.count - stackPositions.count)
+        }
+        for (position, screen) in stackScreens.enumerated() { stackPositions[screen] = position }
+        defer { for screen in stackScreens { stackPositions[screen] = -1 } }
         // Path screens by the type their destination shows (nil: a type that cannot be named, shown for any value).
         var pathScreens: [String: [Int]] = [:]
         var anyTypeScreens: [Int] = []
-        for screen in facts.screens {
+        for (position, screen) in stackScreens.enumerated() {
             switch screens[screen].kind {
             case .path(_, let template, let slot):
                 // Each entry's screen and guards read in place (not a copy of its whole `Place`).
                 let entries = screens[screen].entries.map { ScreenGuards(screen: destinations[$0].place.screen, guards: destinations[$0].place.guards) }
-                edges.entries[screen] = entries
-                if entries.isEmpty { edges.unknownEntry.insert(screen) }
+                edges.entries[position] = entries
+                if entries.isEmpty { edges.unknownEntry[position] = true }
                 if let type = destination(template, slot)?.forType, let name = typeName(type.unwrapped) {
-                    pathScreens[name, default: []].append(screen)
+                    pathScreens[name, default: []].append(position)
                 } else {
-                    anyTypeScreens.append(screen)
+                    anyTypeScreens.append(position)
                 }
             case .viewPush(_, _), .statePush(_, _, _):
-                let from = pushedFrom[screens[screen].kind] ?? []
-                edges.entries[screen] = from
-                if from.isEmpty { edges.unknownEntry.insert(screen); edges.anywhere.insert(screen) }
-                if case .viewPush = screens[screen].kind { edges.pushers[screen] = from } else { edges.anywhere.insert(screen) }
+                let kind = screens[screen].kind
+                let from = pushedFrom[kind] ?? []
+                edges.entries[position] = from
+                if from.isEmpty { edges.unknownEntry[position] = true; edges.anywhere[position] = true }
+                if case .viewPush = kind { edges.pushers[position] = from } else { edges.anywhere[position] = true }
             default:
                 break
             }
         }
         // The screens a value of `type` may show (nil: any type), each list as it is (no concatenated copy per push).
         func push(_ type: String?, from pusher: ScreenGuards?) {
-            func add(_ screen: Int) {
-                if let pusher { edges.pushers[screen, default: []].append(pusher) } else { edges.anywhere.insert(screen) }
+            func add(_ position: Int) {
+                if let pusher { edges.pushers[position].append(pusher) } else { edges.anywhere[position] = true }
             }
             if let type {
-                for screen in pathScreens[type] ?? [] { add(screen) }
+                for position in pathScreens[type] ?? [] { add(position) }
             } else {
-                for list in pathScreens.values { for screen in list { add(screen) } }
+                for list in pathScreens.values { for position in list { add(position) } }
             }
-            for screen in anyTypeScreens { add(screen) }
+            for position in anyTypeScreens { add(position) }
         }
         /// A pusher on this stack's screens pushes from there; anything else from anywhere.
         func pusher(_ place: Place) -> ScreenGuards? {
-            place.stack == stack && onStack.contains(place.screen) ? ScreenGuards(screen: place.screen, guards: place.guards) : nil
+            place.stack == stack && position(place.screen) >= 0 ? ScreenGuards(screen: place.screen, guards: place.guards) : nil
+        }
+        func position(_ screen: Int) -> Int {
+            screen >= 0 && screen < stackPositions.count ? stackPositions[screen] : -1
         }
         // The links on this stack, and those in a split view's column outside any stack (which may replace this
         // stack's path), from an index of the walk's links by stack and split (not a scan of every link per stack).
         // The order the links are taken in does not matter: the edges are read as sets (`screensAbove`).
         indexLinksByStack()
-        let splitLinks = facts.place.split.flatMap { linkIndex.outsideStacksBySplit[$0] } ?? []
+        let splitLinks = stacks[stack].place.split.flatMap { linkIndex.outsideStacksBySplit[$0] } ?? []
         for (positions, here) in [(linkIndex.byStack[stack] ?? [], true), (splitLinks, false)] {
             for index in positions {
                 let from = here ? pusher(links[index].place) : nil
@@ -180,7 +208,7 @@ extension ReachabilityAnalysis {
                 }
             }
         }
-        let key: PathKey = facts.binding.map { .bound($0) } ?? .implicit(stack)
+        let key: PathKey = stacks[stack].binding.map { .bound($0) } ?? .implicit(stack)
         for (type, sources) in pushSources[key] ?? [:] {
             let pushed: String? = type == "*" ? nil : type
             for source in sources {
@@ -198,11 +226,24 @@ extension ReachabilityAnalysis {
             }
         }
         if anyTypePushes.contains(key) { push(nil, from: nil) }
-        for (screen, list) in edges.pushers {
-            for from in Set(list.map(\.screen)) { edges.pushes[from, default: []].append(screen) }
+        // The reverse indexes, each source screen once per target (`lastTarget`: the target it was last added for).
+        var lastTarget = [Int](repeating: -1, count: edges.count)
+        for target in 0..<edges.count {
+            for pusher in edges.pushers[target] {
+                let from = position(pusher.screen)
+                guard from >= 0, lastTarget[from] != target else { continue }
+                lastTarget[from] = target
+                edges.pushes[from].append(target)
+            }
         }
-        for (screen, list) in edges.entries {
-            for from in Set(list.map(\.screen)) { edges.shows[from, default: []].append(screen) }
+        for index in lastTarget.indices { lastTarget[index] = -1 }
+        for target in 0..<edges.count {
+            for entry in edges.entries[target] {
+                let from = position(entry.screen)
+                guard from >= 0, lastTarget[from] != target else { continue }
+                lastTarget[from] = target
+                edges.shows[from].append(target)
+            }
         }
         stackEdgesCache[stack] = edges
         return edges

@@ -32,6 +32,14 @@ public enum RuleRegistry {
     /// `run`, with the findings unknown code kept from being reported and the unknown site that could make each one
     /// false (`--verbose` lists them: why a link is not reported).
     public static func runExplained(_ load: LoadResult, settings: RuleSettings) -> (diagnostics: [Diagnostic], hidden: [HiddenFinding]) {
+        runExplained(load, settings: settings, handingOff: nil)
+    }
+
+    /// `runExplained`, handing the rule context (the scene, its analysis, index and navigator: nearly all of a lint's
+    /// memory) to `handOff` when the rules are done with it, instead of freeing it on return. A one-shot lint hands it
+    /// to `LastContextKept` (NavLintKit), which leaves the last one to the process' exit.
+    public static func runExplained(_ load: LoadResult, settings: RuleSettings,
+                                    handingOff handOff: ((AnyObject) -> Void)?) -> (diagnostics: [Diagnostic], hidden: [HiddenFinding]) {
         // A Swift file that does not parse is an error of its own; the rest of its target is still checked.
         guard let scene = load.scene, !load.diagnostics.contains(where: { $0.severity == .error && $0.id != "swift-syntax-error" }) else { return ([], []) }
         let data = DataStore(scene: scene)
@@ -39,6 +47,7 @@ public enum RuleRegistry {
         let analysis = ReachabilityAnalysis(scene: scene, data: data)
         analysis.run()
         let context = RuleContext(scene: scene, sources: load.sources, navigator: navigator, analysis: analysis, settings: settings)
+        defer { handOff?(context) }
         var diagnostics: [Diagnostic] = []
         var hidden: [HiddenFinding] = []
         let opaqueScope = OpaqueScope(context)

@@ -111,6 +111,8 @@ struct LintCommand: ParsableCommand {
             LintWatcher(request: request, console: .standard).run()
             return
         }
+        // The process exits once the lint is reported: the last file's scene and analysis are left to the exit.
+        LastContextKept.turnOn()
         let status = LintRunner(request: request, console: .standard).run()
         if status != .clean { throw ExitCode(status.rawValue) }
     }

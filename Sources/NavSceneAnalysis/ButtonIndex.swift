@@ -8,14 +8,18 @@ struct ButtonIndex {
 }
 
 extension ReachabilityAnalysis {
+    /// Within a walk, `buttons` only grows: the index is extended over the Buttons added since it was last asked
+    /// (each read in place, not copied with its statements and environment); a new walk starts it again.
     private func indexButtons() {
         guard buttonIndex.generation != walkGeneration || buttonIndex.count != buttons.count else { return }
-        var index = ButtonIndex(generation: walkGeneration, count: buttons.count)
-        for (position, button) in buttons.enumerated() {
-            index.byNode[button.node, default: []].append(position)
-            index.bySource[button.source, default: []].append(position)
+        if buttonIndex.generation != walkGeneration || buttonIndex.count > buttons.count {
+            buttonIndex = ButtonIndex(generation: walkGeneration, count: 0)
         }
-        buttonIndex = index
+        for position in buttonIndex.count..<buttons.count {
+            buttonIndex.byNode[buttons[position].node, default: []].append(position)
+            buttonIndex.bySource[buttons[position].source, default: []].append(position)
+        }
+        buttonIndex.count = buttons.count
     }
 
     /// Every place a Button (or handler) node was walked in, in walk order.

@@ -9,7 +9,9 @@ import NavSceneModel
 /// first one that met a newly forced node would come out the same: the builder keeps them, rolls the scene back to the
 /// mark where that view started (what each later view and the root appended is dropped, the views they replaced put
 /// back, the counters set back), and translates from there on. Each mark is a few counts taken before a view: the
-/// roll-back is linear in what it drops.
+/// roll-back is linear in what it drops. A view translated again that declares fewer unknown values than before leaves
+/// their numbers unused (`declareViews`), and each view starts with no statement work charged, so the views after it
+/// start where they did and are put back (`replays`), not translated again.
 extension SceneBuilder {
     /// The scene's counts and the builder's counters where one view's translation (or the root's) started.
     struct PassMark {

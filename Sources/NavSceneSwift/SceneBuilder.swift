@@ -116,12 +116,20 @@ final class SceneBuilder {
         for index in first..<declaredViews.count {
             phase = index
             let name = declaredViews[index].name
+            // Each view's translation starts with no statement work charged (the bound is per closure or method
+            // body): what a view becomes does not depend on what the view before it translated last.
+            statementWork = 0
             marks.append(PassMark(self, replacing: name))
-            if index - first < kept.count, replays(kept[index - first]) {
-                replay(kept[index - first], named: name)
+            let earlier = index - first < kept.count ? kept[index - first] : nil
+            if let earlier, replays(earlier) {
+                replay(earlier, named: name)
             } else {
                 declareView(declaredViews[index])
                 viewsTranslated += 1
+                // Translated again (it met the cut): when it declared no more unknown values than last pass, the
+                // numbers it no longer uses stay unused, so every later view's unknown values keep last pass's
+                // names and those views are put back as they were (`replays`). Numbers only grow: names stay unique.
+                if let earlier, unknownCount <= earlier.end.unknownCount { unknownCount = earlier.end.unknownCount }
             }
             declared.append(scene.views[name])
         }

@@ -104,4 +104,67 @@ final class SwiftCutPassReuseTests: XCTestCase {
         XCTAssertEqual(resumed.scene?.opaque.map(\.range), afresh.scene?.opaque.map(\.range))
         XCTAssertEqual(resumed.scene?.state.map(\.name), afresh.scene?.state.map(\.name))
     }
+
+    /// The view a cut reaches declared an unknown value inside the node the cut leaves unknown (an argument the front
+    /// end cannot compute), so translated again it declares one fewer. The numbers it no longer uses stay unused: the
+    /// views after it, one of which declares an unknown value of its own, keep their names and are put back as they
+    /// were, not translated again. The scene is the fresh pass's up to the unknown values' names (numbered in the
+    /// same order), and the findings are the same.
+    func testAViewTranslatedAgainWithFewerUnknownValuesLeavesTheLaterViewsAsTheyWere() throws {
+        var reordered = files
+        reordered.removeValue(forKey: "Z.swift")
+        reordered["0.swift"] = """
+        import SwiftUI
+        struct Outline: View {
+            let depth: Int
+            @State private var expanded = false
+            var body: some View {
+                VStack {
+                    Text("row")
+                    Outline(depth: depth + 1)
+                        .onTapGesture { expanded = depth.isMultiple(of: 2) }
+                }
+                .sheet(isPresented: $expanded) { Text("details") }
+            }
+        }
+        """
+        reordered["A.swift"] = reordered["A.swift"]! + """
+
+        struct Fourth: View {
+            var body: some View {
+                NavigationStack {
+                    if Bool.random() { NavigationLink("Next", value: Item(name: "y")) }
+                }
+            }
+        }
+        """
+        let facts = reordered.keys.sorted().map { SwiftFileFacts(SwiftSource(file: SourceFile(path: $0, text: reordered[$0]!), configuration: BuildConfiguration(platform: .iOS))) }
+        let resumed = SwiftFrontEnd.onLargeStack { SwiftFrontEnd.loadOnThisThread(facts, name: "App", limits: .default, resume: true) }
+        let afresh = SwiftFrontEnd.onLargeStack { SwiftFrontEnd.loadOnThisThread(facts, name: "App", limits: .default, resume: false) }
+        let scene = try XCTUnwrap(resumed.scene), other = try XCTUnwrap(afresh.scene)
+        // The first pass (nothing cut): `Outline`'s tap declares the first unknown value, `Fourth`'s condition the second.
+        let first = SwiftFrontEnd.onLargeStack { SceneBuilder(module: SwiftModule(files: facts), name: "App", range: .synthetic("0.swift"), forcedOpaque: []).build() }
+        XCTAssertEqual(first.state.filter(\.isUnknown).map(\.name), ["_unknown1", "_unknown2"])
+        XCTAssertEqual(scene.viewOrder, ["Outline", "First", "Second", "Third", "Fourth"])
+        // Both passes declared unknown values: the fresh second pass one (in `Fourth`), the resumed one keeps
+        // `Fourth`'s name from the first pass, where `Outline`'s argument took the first number.
+        XCTAssertEqual(other.state.filter(\.isUnknown).map(\.name), ["_unknown1"])
+        XCTAssertEqual(scene.state.filter(\.isUnknown).map(\.name), ["_unknown2"])
+        // Only `Outline` is translated again.
+        XCTAssertEqual(afresh.viewsTranslated, 10)
+        XCTAssertEqual(resumed.viewsTranslated, 6)
+        XCTAssertEqual(findings(resumed), findings(afresh))
+        XCTAssertEqual(scene.opaque.map(\.range), other.opaque.map(\.range))
+        XCTAssertEqual(scene.opaque.map(\.what), other.opaque.map(\.what))
+        // The same state, with the unknown values named by their order.
+        func renamed(_ scene: Scene) -> [String] {
+            var order: [String: Int] = [:]
+            return scene.state.map { variable in
+                guard variable.isUnknown else { return variable.name }
+                if order[variable.name] == nil { order[variable.name] = order.count }
+                return "unknown#\(order[variable.name]!)"
+            }
+        }
+        XCTAssertEqual(renamed(scene), renamed(other))
+    }
 }

@@ -87,9 +87,11 @@ struct BoundChain {
 /// `Router.path`): the root is a property of the type whose code binds it (no local, parameter or closure parameter of
 /// the member around the binding has its name), each step a property declared as one of the module's types (written
 /// as that type, optional or not, `@Environment(T.self)`, or made by `T(...)` with no type written), read through a
-/// wrapper whose projection binds the wrapped value (`@State`, `@Binding`, `@Bindable`, `@ObservedObject`...). The
-/// bound property is then that type's (or its superclass's) property of that name, and that of every superclass
-/// declaring one of the name (an override shares the storage). Anything else (a key path, a protocol, a generic, a
+/// wrapper whose projection binds the wrapped value (`@State`, `@Binding`, `@Bindable`, `@ObservedObject`...), and
+/// the bound property keeps its value itself (a plain or `@Published` property, or the view's own `@State` for `$x`;
+/// not a `@Binding`, which is the caller's state, nor `@AppStorage`, shared by key). The bound property is then that
+/// type's (or its superclass's) property of that name, and that of every superclass declaring one of the name (an
+/// override shares the storage). Anything else (a key path, a protocol, a generic, a
 /// dynamic member such as a TCA store's, a type the module does not declare) is kept by name: any property of the
 /// name is navigation state, as before. Cost: one climb per binding to its member (at most 256 levels) and one walk of
 /// each member holding a binding.
@@ -102,7 +104,11 @@ struct BoundNameOwners {
     private(set) var allNames: Set<String> = []
 
     /// The wrappers whose projection `$x` binds the wrapped value (a member of it names the wrapped type's property).
-    static let bindingWrappers: Set<String> = ["State", "Binding", "Bindable", "ObservedObject", "StateObject", "EnvironmentObject", "AppStorage", "SceneStorage"]
+    static let bindingWrappers: Set<String> = ["State", "Binding", "Bindable", "ObservedObject", "StateObject", "EnvironmentObject"]
+    /// The wrappers of a bound property that keep its value in the instance itself (`@State` in the view's storage,
+    /// `@Published` in the object): no other property shares it. (`@AppStorage`/`@SceneStorage` share it with every
+    /// property of the same key; a `@Binding` is the caller's state: kept by name.)
+    static let ownStorage: Set<String> = ["State", "Published"]
 
     init(module: SwiftModule, unowned: Set<String>, chains: [BoundChain]) {
         names = unowned
@@ -156,7 +162,8 @@ struct BoundNameOwners {
             type = valueType
             name = next
         }
-        guard let declaring = declaring(name, from: type, module) else { return nil }
+        guard let declaring = declaring(name, from: type, module), let bound = declaring.property(name),
+              bound.wrapper.map(ownStorage.contains) ?? true, chain.members.isEmpty ? bound.wrapper == "State" : true else { return nil }
         var owners: [String] = []
         var walk: SwiftModule.TypeDeclaration? = declaring
         var climbs = 0

@@ -8,11 +8,14 @@ import XCTest
 /// (`BoundNameOwners`).
 final class CopyHoldingTests: XCTestCase {
     let configuration = BuildConfiguration(platform: .iOS)
+    /// The builders whose tables the tests read (a table reads its builder's state).
+    private var builders: [SceneBuilder] = []
 
     func table(_ text: String) -> (NavigationHolding, SwiftModule) {
         let module = SwiftModule(files: [SwiftFileFacts(SwiftSource(file: SourceFile(path: "App/App.swift", text: text), configuration: configuration))])
-        let builder = SceneBuilder(module: module, name: "App", range: .synthetic("App"))
+        let builder = SceneBuilder(module: module, name: "App", range: .synthetic("App"), forcedOpaque: [])
         _ = builder.build()
+        builders.append(builder)
         return (builder.reach.holding(builder), module)
     }
 

@@ -109,8 +109,16 @@ final class NavigationHolding {
         if !irrelevantState.isEmpty, irrelevantState.contains("\(owner.name).\(property.name)") { return false }
         if builder.stateName(owner: owner.name, property: property.name) != nil { return true }
         if !property.isStatic, builder.localStateVariable(view: owner.name, property: property.name) != nil { return true }
-        if property.wrapper == "Binding" || unownedNames.contains(property.name) || isOwnedBound(owner, property.name) { return true }
+        if property.wrapper == "Binding" || isOwnedBound(owner, property.name) { return true }
+        // A bound name whose owner is not told: any property of the name that can change. An object's plain `let`
+        // never does (a binding needs a writable property; what holds the object is written where it is).
+        if unownedNames.contains(property.name), !Self.isConstant(property, of: owner) { return true }
         return property.facts.of(property).declaresState
+    }
+
+    /// A plain `let` of a class: fixed for the object's lifetime once its initializer has run.
+    private static func isConstant(_ property: SwiftModule.Property, of owner: SwiftModule.TypeDeclaration) -> Bool {
+        owner.kind == .classType && property.wrapper == nil && property.syntax.bindingSpecifier.tokenKind == .keyword(.let)
     }
 
     /// Whether a navigation API binds the property `name` of `owner`, or of a superclass of it (which an override shares).

@@ -77,6 +77,7 @@ final class CopyHoldingTests: XCTestCase {
             class Base { var route: [Int] = [] }
             final class Derived: Base {}
             final class Other { var route: [Int] = [] }
+            final class Snapshot { let path: [Int] = [] }
             struct Rows: View {
                 @State private var rows: [Router] = []
                 @State private var derived = Derived()
@@ -92,6 +93,9 @@ final class CopyHoldingTests: XCTestCase {
         let other = try XCTUnwrap(module.types["Other"])
         XCTAssertFalse(table.isNavigationState(other, try XCTUnwrap(other.property("route"))), "`$derived.route` is Base's")
         XCTAssertTrue(table.holds("Derived"))
+        let snapshot = try XCTUnwrap(module.types["Snapshot"])
+        XCTAssertFalse(table.isNavigationState(snapshot, try XCTUnwrap(snapshot.property("path"))), "an object's `let` never changes")
+        XCTAssertFalse(table.holds("Snapshot"))
     }
 }
 

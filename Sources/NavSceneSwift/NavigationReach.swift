@@ -226,6 +226,13 @@ extension ExpressionTranslator {
                     return type.kind == .classType && holding.holds(type.name) && because("uses a superclass's static member of a class that holds navigation")
                 }
             case .value(let holds, let copy):
+                // `messages.last?.id`, `results[key]?.accounts`: an element of a standard collection the chain stepped
+                // into (an array's or a set's `first`/`last`, a dictionary's value by key) is a value of its element
+                // type, whose members are that type's (a member after it: the element itself is judged as before).
+                if !isLast, let stepped, stepped.index == index - 1, let element = element(member, after: stepped.property, next: members[index + 1]) {
+                    subject = .instance(element)
+                    continue
+                }
                 // Another module's member: part of the value (what it holds), or a plain value (`items.count`).
                 let plain = ReachTables.plainProperties.contains(member)
                 subject = .value(holds: holds && !plain, copy: copy && !plain)
@@ -265,6 +272,20 @@ extension ExpressionTranslator {
             if readIsJudgedElsewhere(use, subject: subject, members: members, stepped: stepped) { return false }
             return because("passes on a value that holds navigation")
         }
+    }
+
+    /// The element type `member` reaches in the standard collection `property` holds: `first`/`last` of an array or a
+    /// set, `[]` of a dictionary (a value by key; not followed by `key`/`value`, which a position's pair has), when
+    /// the element type is one of the module's and the module adds no member of that name to another module's type.
+    private func element(_ member: String, after property: SwiftModule.Property, next: String?) -> SwiftModule.TypeDeclaration? {
+        let dictionary = isDictionary(property.type)
+        if dictionary {
+            guard member == "[]", next != "key", next != "value" else { return nil }
+        } else {
+            guard member == "first" || member == "last", collectionExtensionMethods(named: member).isEmpty else { return nil }
+        }
+        guard !builder.reach.extendedTypeMemberNames(builder).contains(member) else { return nil }
+        return elementType(of: property)
     }
 
     /// A call of `method` on a value of a standard collection (`[Item]`, `Set<Item>`, `[Key: Item]`): a method the

@@ -125,6 +125,7 @@ final class BoundOwnerCoverageTests: XCTestCase {
         @Observable
         final class Harbor {
             var path: [Int] = []
+            var name = ""
         }
 
         final class Chart {
@@ -147,6 +148,7 @@ final class BoundOwnerCoverageTests: XCTestCase {
             \(local ? "@Environment(\\.harbor) private var harbor" : "@State private var harbor = Harbor()")
             @State private var chart = Chart()
             @State private var ticket = Ticket(harbor: Harbor())
+            @State private var harbors: [Harbor] = []
             var body: some View {
                 \(local ? "@Bindable var harbor = harbor" : "")
                 NavigationStack(path: $harbor.path) {
@@ -173,27 +175,40 @@ final class BoundOwnerCoverageTests: XCTestCase {
     func testAnotherTypesPropertyOfTheBoundNameIsNoNavigation() throws {
         let output = try lint("chart.path = \"x\"")
         XCTAssertFalse(output.stderr.contains("opaque statement"), output.stderr)
-        XCTAssertTrue(output.stdout.contains("App/Dock.swift:35:14: warning: no link, button or action in any reachable state presents this destination for Int [unreachable-destination]"), output.stdout)
-        XCTAssertTrue(output.stdout.contains("App/Dock.swift:38:14: warning: no link, button or action in any reachable state presents this destination for String [unreachable-destination]"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("App/Dock.swift:37:14: warning: no link, button or action in any reachable state presents this destination for Int [unreachable-destination]"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("App/Dock.swift:40:14: warning: no link, button or action in any reachable state presents this destination for String [unreachable-destination]"), output.stdout)
         XCTAssertTrue(output.stdout.hasSuffix("navigation: 3 of 3 sites modelled (100%)\n"), output.stdout)
     }
 
     func testWhereTheOwnerCannotBeToldEveryPropertyOfTheNameStaysNavigationState() throws {
         let output = try lint("chart.path = \"x\"", local: true)
-        XCTAssertTrue(output.stderr.contains("App/Dock.swift:33:17: opaque statement 'chart.path = \"x\"' (may navigate): 'chart.path' writes navigation state"), output.stderr)
+        XCTAssertTrue(output.stderr.contains("App/Dock.swift:35:17: opaque statement 'chart.path = \"x\"' (may navigate): 'chart.path' writes navigation state"), output.stderr)
         XCTAssertFalse(output.stdout.contains("warning:"), output.stdout)
     }
 
     func testTheBoundTypesOwnPropertyIsStillNavigationState() throws {
         let output = try lint("harbor.path.append(1)")
         XCTAssertFalse(output.stdout.contains("destination for Int"), output.stdout)
-        XCTAssertTrue(output.stdout.contains("App/Dock.swift:38:14: warning: no link, button or action in any reachable state presents this destination for String [unreachable-destination]"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("App/Dock.swift:40:14: warning: no link, button or action in any reachable state presents this destination for String [unreachable-destination]"), output.stdout)
     }
 
     func testAStructHoldingTheObservableObjectStillHidesTheFindingsItMayCause() throws {
         let output = try lint("Ledger.count(check(ticket))")
-        XCTAssertTrue(output.stderr.contains("App/Dock.swift:33:17: opaque statement 'Ledger.count(check(ticket))' (may navigate): 'ticket' passes on a value that holds navigation"), output.stderr)
+        XCTAssertTrue(output.stderr.contains("App/Dock.swift:35:17: opaque statement 'Ledger.count(check(ticket))' (may navigate): 'ticket' passes on a value that holds navigation"), output.stderr)
         XCTAssertTrue(output.stderr.contains("not reported [unreachable-destination]"), output.stderr)
+        XCTAssertFalse(output.stdout.contains("warning:"), output.stdout)
+    }
+
+    /// `harbors.last?.name`: the element of an array is a `Harbor`, whose `name` is a string: reading it is no site.
+    func testAMemberOfAnElementIsReadAsTheElementTypesMember() throws {
+        let output = try lint("Ledger.record(harbors.last?.name)")
+        XCTAssertFalse(output.stderr.contains("opaque statement"), output.stderr)
+        XCTAssertTrue(output.stdout.hasSuffix("navigation: 3 of 3 sites modelled (100%)\n"), output.stdout)
+    }
+
+    func testWritingAnElementsNavigationStateStaysUnknown() throws {
+        let output = try lint("harbors.last?.path.append(1)")
+        XCTAssertTrue(output.stderr.contains("App/Dock.swift:35:17: opaque statement 'harbors.last?.path.append(1)' (may navigate)"), output.stderr)
         XCTAssertFalse(output.stdout.contains("warning:"), output.stdout)
     }
 }

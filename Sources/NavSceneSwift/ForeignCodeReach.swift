@@ -145,7 +145,7 @@ extension ExpressionTranslator {
 
     /// The element type of a property declared as a standard collection of one of the module's (non-generic,
     /// non-protocol) types.
-    private func elementType(of property: SwiftModule.Property) -> SwiftModule.TypeDeclaration? {
+    func elementType(of property: SwiftModule.Property) -> SwiftModule.TypeDeclaration? {
         guard let element = standardCollection(property.type), let identifier = element.as(IdentifierTypeSyntax.self),
               identifier.genericArgumentClause == nil else { return nil }
         let module = builder.module

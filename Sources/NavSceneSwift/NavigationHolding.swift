@@ -16,7 +16,12 @@ import SwiftSyntax
 /// navigation themselves: linear in the properties, and cycles (`Node` holding `[Node]`) hold navigation only when
 /// something on them does.
 final class NavigationHolding {
+    /// Every name a navigation API binds (`NavigationBoundNames`), whichever type's property it is.
     let names: Set<String>
+    /// The bound names whose owner type the module cannot tell: a property of any type with one is navigation state.
+    private let unownedNames: Set<String>
+    /// `Type.property`: the bound properties whose owner type the module tells (`BoundNameOwners`).
+    private let ownedNames: Set<String>
     let protocols: Set<String>
     /// What the table was computed from besides the module (see `Inputs`).
     let inputs: Inputs
@@ -27,6 +32,8 @@ final class NavigationHolding {
     private(set) var irrelevantState: Set<String> = []
     /// A type with what its nested types hold (`Feature*`).
     private var deepHolding: Set<String> = []
+    /// The types a copy of whose value can reach navigation state (`copyHolds`).
+    private var copyHolding: Set<String> = []
 
     /// What the table depends on besides the module: which properties the builder made state variables of the scene
     /// (`SceneBuilder.stateName`) and views' own state (`SceneBuilder.localStateVariable`). Both are set by
@@ -59,7 +66,11 @@ final class NavigationHolding {
     private init(_ builder: SceneBuilder, inputs: Inputs) {
         self.builder = builder
         self.inputs = inputs
-        self.names = builder.module.files.reduce(into: Set<String>()) { $0.formUnion($1.navigationNames.names) }
+        let owners = BoundNameOwners(module: builder.module, unowned: builder.module.files.reduce(into: Set<String>()) { $0.formUnion($1.navigationNames.names) },
+                                     chains: builder.module.files.flatMap(\.navigationNames.chains))
+        self.names = owners.allNames
+        self.unownedNames = owners.names
+        self.ownedNames = owners.owned
         self.protocols = builder.reach.protocols(builder)
         let codeMethods = builder.reach.codeRunningNames(builder).methods.union(builder.reach.extendedTypeMethodNames(builder))
         irrelevantState = NavigationRelevance(module: builder.module, boundNames: names, codeMethods: codeMethods) { type, property in
@@ -74,6 +85,18 @@ final class NavigationHolding {
     /// (A protocol's extension, which the module names as a type, may be any conforming type.)
     func holds(_ name: String) -> Bool { holding.contains(name) || protocols.contains(name) }
 
+    /// Whether a copy of a value of the module type `name` can reach navigation state: what code given the value
+    /// (an argument, a return, a value stored elsewhere) can reach through it. An instance of a class is the object
+    /// itself: whatever the object holds. A struct or an enum is a value: a copy shares no storage with the value it
+    /// was made from, so writing the copy's stored properties changes nothing of the original's, whichever of them is
+    /// navigation state; the copy reaches navigation only through what it holds by reference: an object that holds
+    /// navigation, a property wrapper's storage (`@State`, `@Binding`, `@Environment`: shared by every copy) that is or
+    /// holds navigation state, a binding, a closure, an existential, a protocol or generic value (which may be an
+    /// object), a type the front end cannot tell, or another module's generic over a type that holds navigation
+    /// (which may be an object holding it: `StoreOf<Feature>`). A type the module only extends may be a class: what
+    /// it holds. (A write of the value itself, `x = ...`, `x.mutate()`, `&x`, changes the stored value: `holds`.)
+    func copyHolds(_ name: String) -> Bool { copyHolding.contains(name) || protocols.contains(name) }
+
     /// Whether the module type `name` or a type nested in it can reach navigation state (what another module's
     /// generic over it may reach: `StoreOf<Feature>` -> `Feature.State`).
     func holdsWithNested(_ name: String) -> Bool { deepHolding.contains(name) }
@@ -86,8 +109,29 @@ final class NavigationHolding {
         if !irrelevantState.isEmpty, irrelevantState.contains("\(owner.name).\(property.name)") { return false }
         if builder.stateName(owner: owner.name, property: property.name) != nil { return true }
         if !property.isStatic, builder.localStateVariable(view: owner.name, property: property.name) != nil { return true }
-        if property.wrapper == "Binding" || names.contains(property.name) { return true }
+        if property.wrapper == "Binding" || isOwnedBound(owner, property.name) { return true }
+        // A bound name whose owner is not told: any property of the name that can change. An object's plain `let`
+        // never does (a binding needs a writable property; what holds the object is written where it is).
+        if unownedNames.contains(property.name), !Self.isConstant(property, of: owner) { return true }
         return property.facts.of(property).declaresState
+    }
+
+    /// A plain `let` of a class: fixed for the object's lifetime once its initializer has run.
+    private static func isConstant(_ property: SwiftModule.Property, of owner: SwiftModule.TypeDeclaration) -> Bool {
+        owner.kind == .classType && property.wrapper == nil && property.syntax.bindingSpecifier.tokenKind == .keyword(.let)
+    }
+
+    /// Whether a navigation API binds the property `name` of `owner`, or of a superclass of it (which an override shares).
+    private func isOwnedBound(_ owner: SwiftModule.TypeDeclaration, _ name: String) -> Bool {
+        guard !ownedNames.isEmpty else { return false }
+        var current: SwiftModule.TypeDeclaration? = owner
+        var steps = 0
+        while let type = current, steps < 32 {
+            steps += 1
+            if ownedNames.contains("\(type.name).\(name)") { return true }
+            current = BoundNameOwners.superclass(of: type, builder.module)
+        }
+        return false
     }
 
     private var givenOnly: [String: Bool] = [:]
@@ -308,27 +352,48 @@ final class NavigationHolding {
 
     private func propagate() {
         let module = builder.module
-        // `dependents[u]`: the nodes that hold navigation when `u` does. A node is a type's name, or its name with "*"
-        // (the type with what its nested types hold).
+        // `dependents[u]`: the nodes that hold navigation when `u` does. A node is a type's name, its name with "*"
+        // (the type with what its nested types hold), or its name with "&" (a copy of its value: `copyHolds`).
         var dependents: [String: [String]] = [:]
         var queue: [String] = []
         func mark(_ node: String) {
             if node.hasSuffix("*") { if deepHolding.insert(String(node.dropLast())).inserted { queue.append(node) } }
+            else if node.hasSuffix("&") { if copyHolding.insert(String(node.dropLast())).inserted { queue.append(node) } }
             else if holding.insert(node).inserted { queue.append(node) }
         }
         for name in module.typeOrder {
             guard let t = module.types[name] else { continue }
             dependents[name, default: []].append(name + "*")
+            // An object (or a type the module only extends, which may be a class) is shared by every copy of a reference.
+            let isValue = (t.kind == .structure || t.kind == .enumeration) && !module.isProvisional(name)
+            if !isValue { dependents[name, default: []].append(name + "&") }
             for nested in t.nestedTypes { dependents[nested + "*", default: []].append(name + "*") }
             // A subclass holds what its superclass does.
             for inherited in t.conformances where module.types[inherited]?.kind == .classType { dependents[inherited, default: []].append(name) }
             for property in t.properties where !property.isStatic && !property.isComputed {
-                if isNavigationState(t, property) { mark(name); continue }
-                guard let edges = edges(property, of: t) else {
-                    if !isAnotherModulesStoredValue(property) { mark(name) }
+                // A wrapper's storage is shared by the copies of the value (`@State`, `@Binding`): what it holds at all.
+                let shared = property.wrapper != nil
+                if isNavigationState(t, property) {
+                    mark(name)
+                    if !isValue || shared || Self.declaresBinding(property) { mark(name + "&"); continue }
+                    // A value's stored navigation state: a copy has its own; what its value holds by reference still counts.
+                    guard let edges = edges(property, of: t) else {
+                        if !isAnotherModulesStoredValue(property) { mark(name + "&") }
+                        continue
+                    }
+                    for edge in edges { dependents[edge.deep ? edge.name + "*" : edge.name + "&", default: []].append(name + "&") }
                     continue
                 }
-                for edge in edges { dependents[edge.deep ? edge.name + "*" : edge.name, default: []].append(name) }
+                guard let edges = edges(property, of: t) else {
+                    if !isAnotherModulesStoredValue(property) { mark(name); mark(name + "&") }
+                    continue
+                }
+                for edge in edges {
+                    dependents[edge.deep ? edge.name + "*" : edge.name, default: []].append(name)
+                    // (Another module's generic may be an object holding its arguments; a wrapper's storage is shared.)
+                    let copied = edge.deep ? edge.name + "*" : shared ? edge.name : edge.name + "&"
+                    dependents[copied, default: []].append(name + "&")
+                }
             }
         }
         var next = 0
@@ -337,5 +402,10 @@ final class NavigationHolding {
             next += 1
             for dependent in dependents[node] ?? [] { mark(dependent) }
         }
+    }
+
+    /// A property declared as a binding (`let item: Binding<Item?>`): a reference to state elsewhere.
+    private static func declaresBinding(_ property: SwiftModule.Property) -> Bool {
+        property.type?.tokens(viewMode: .sourceAccurate).contains { $0.text == "Binding" } == true
     }
 }

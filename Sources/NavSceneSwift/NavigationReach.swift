@@ -116,20 +116,28 @@ extension ExpressionTranslator {
             // `let loginURL = baseURL + "login"`: computed by other modules' code from their values.
             if global.type == nil, global.wrapper == nil, let initial = global.initial, !global.syntax.bindings.contains(where: { $0.accessorBlock != nil }),
                isAnotherModulesValue(initial, owner: nil) {
-                return .value(holds: false)
+                return .value(holds: false, copy: false)
             }
-            return .value(holds: true)
+            return .value(holds: true, copy: true)
         }
-        if let initial = global.initial, builder.reach.globalInitializer(global.name, initial, source: global.source, self) { return .value(holds: true) }
-        return .value(holds: edges.contains { $0.deep ? holding.holdsWithNested($0.name) : holding.holds($0.name) })
+        if let initial = global.initial, builder.reach.globalInitializer(global.name, initial, source: global.source, self) { return .value(holds: true, copy: true) }
+        return valueHolding(edges)
     }
 
     /// A value the chain reaches: an instance of a module type, a module type itself, or another value (another
-    /// module's, a collection) that holds navigation or not.
+    /// module's, a collection) that holds navigation or not (`holds`), and whose copy does or not (`copy`,
+    /// `NavigationHolding.copyHolds`: what code the value is given can reach).
     enum Subject {
         case instance(SwiftModule.TypeDeclaration)
         case metatype(SwiftModule.TypeDeclaration)
-        case value(holds: Bool)
+        case value(holds: Bool, copy: Bool)
+    }
+
+    /// What a value of the module types `edges` holds, and what a copy of it does (a value of another module's
+    /// generic over a type, `deep`, may be an object holding it).
+    func valueHolding(_ edges: [(name: String, deep: Bool)]) -> Subject {
+        .value(holds: edges.contains { $0.deep ? holding.holdsWithNested($0.name) : holding.holds($0.name) },
+               copy: edges.contains { $0.deep ? holding.holdsWithNested($0.name) : holding.copyHolds($0.name) })
     }
 
     func mayNavigate(_ use: NavigationUse) -> Bool {
@@ -175,7 +183,7 @@ extension ExpressionTranslator {
             let isLast = index == members.count - 1
             switch subject {
             case .instance(let type):
-                if member == "[]" { subject = .value(holds: holding.holds(type.name)); continue }
+                if member == "[]" { subject = .value(holds: holding.holds(type.name), copy: holding.copyHolds(type.name)); continue }
                 let type = declaring(member, from: type) ?? type
                 if let property = type.property(member) {
                     stepped = (index, property, type)
@@ -212,14 +220,22 @@ extension ExpressionTranslator {
                 } else if member == "self" || type.cases.contains(where: { $0.name == member }) || type.nestedTypes.contains(member) {
                     // `Route.self`, a case (its values are read where they are written), a nested type's name.
                     if isLast || member != "self" { return false }
-                    subject = .value(holds: false)
+                    subject = .value(holds: false, copy: false)
                 } else {
                     // Another module's static member (of a type the module extends), or a superclass's.
                     return type.kind == .classType && holding.holds(type.name) && because("uses a superclass's static member of a class that holds navigation")
                 }
-            case .value(let holds):
+            case .value(let holds, let copy):
+                // `messages.last?.id`, `results[key]?.accounts`: an element of a standard collection the chain stepped
+                // into (an array's or a set's `first`/`last`, a dictionary's value by key) is a value of its element
+                // type, whose members are that type's (a member after it: the element itself is judged as before).
+                if !isLast, let stepped, stepped.index == index - 1, let element = element(member, after: stepped.property, next: members[index + 1]) {
+                    subject = .instance(element)
+                    continue
+                }
                 // Another module's member: part of the value (what it holds), or a plain value (`items.count`).
-                subject = .value(holds: holds && !ReachTables.plainProperties.contains(member))
+                let plain = ReachTables.plainProperties.contains(member)
+                subject = .value(holds: holds && !plain, copy: copy && !plain)
             }
         }
         switch use.context {
@@ -227,7 +243,7 @@ extension ExpressionTranslator {
             switch subject {
             case .metatype(let type): return construction(of: type, exact: use.name != "Self" || !members.isEmpty)
             case .instance(let type): return holding.holds(type.name) && because("calls a value that holds navigation")
-            case .value(let holds):
+            case .value(let holds, _):
                 // `items.append(x)` of a property declared as a standard collection: what the method is decides.
                 if let method = members.last, let stepped, stepped.index == members.count - 2, standardCollection(stepped.property.type) != nil,
                    let decided = collectionCallMayNavigate(method, passesState: passesState) {
@@ -248,12 +264,28 @@ extension ExpressionTranslator {
             if passesState { return because("writes navigation state") }
             return holds(subject) && because("replaces a value that holds navigation")
         case .read:
-            guard holds(subject) else { return false }
+            // What is read is given on as a copy (an argument, a value bound or returned): a struct's stored navigation
+            // state in it is the copy's own (`copyHolds`); writing the state itself is a write (`&x`, `x.mutate()`).
+            guard copyHolds(subject) else { return false }
             // Given to other modules' code that can reach nothing of it that navigates, or bound to a local judged
             // where it is used (`ForeignCodeReach`).
             if readIsJudgedElsewhere(use, subject: subject, members: members, stepped: stepped) { return false }
             return because("passes on a value that holds navigation")
         }
+    }
+
+    /// The element type `member` reaches in the standard collection `property` holds: `first`/`last` of an array or a
+    /// set, `[]` of a dictionary (a value by key; not followed by `key`/`value`, which a position's pair has), when
+    /// the element type is one of the module's and the module adds no member of that name to another module's type.
+    private func element(_ member: String, after property: SwiftModule.Property, next: String?) -> SwiftModule.TypeDeclaration? {
+        let dictionary = isDictionary(property.type)
+        if dictionary {
+            guard member == "[]", next != "key", next != "value" else { return nil }
+        } else {
+            guard member == "first" || member == "last", collectionExtensionMethods(named: member).isEmpty else { return nil }
+        }
+        guard !builder.reach.extendedTypeMemberNames(builder).contains(member) else { return nil }
+        return elementType(of: property)
     }
 
     /// A call of `method` on a value of a standard collection (`[Item]`, `Set<Item>`, `[Key: Item]`): a method the
@@ -340,7 +372,16 @@ extension ExpressionTranslator {
         switch subject {
         case .instance(let type): return holding.holds(type.name)
         case .metatype: return false
-        case .value(let holds): return holds
+        case .value(let holds, _): return holds
+        }
+    }
+
+    /// Whether a copy of the subject's value can reach navigation state (`NavigationHolding.copyHolds`).
+    func copyHolds(_ subject: Subject) -> Bool {
+        switch subject {
+        case .instance(let type): return holding.copyHolds(type.name)
+        case .metatype: return false
+        case .value(_, let copy): return copy
         }
     }
 
@@ -360,8 +401,11 @@ extension ExpressionTranslator {
     /// code: making it reaches nothing else.
     /// A new value of a class or struct of the module (`exact`: of that type, not `Self(...)`, which may be a
     /// subclass's) whose code cannot navigate is no navigation either (`MadeObjects`).
+    /// A new value of a struct is given on as a value: only what a copy of it holds by reference may navigate
+    /// (`NavigationHolding.copyHolds`); its stored navigation state is its own until it is written somewhere, and that
+    /// write is judged where it is.
     private func construction(of type: SwiftModule.TypeDeclaration, exact: Bool = true) -> Bool {
-        if holding.holds(type.name) && !holding.holdsOnlyWhatItIsGiven(type) {
+        if holding.copyHolds(type.name) && !holding.holdsOnlyWhatItIsGiven(type) {
             guard exact, type.kind != .enumeration, !builder.reach.madeObject(type, self) else {
                 builder.reach.cause = nil
                 builder.reach.why = nil
@@ -378,9 +422,9 @@ extension ExpressionTranslator {
             // values (a stored property: reading a computed one runs its getter, decided by the caller).
             if property.type == nil, property.wrapper == nil, !property.isComputed, let initial = property.initial,
                !property.syntax.bindings.contains(where: { $0.accessorBlock != nil }), isAnotherModulesValue(initial, owner: owner) {
-                return .value(holds: false)
+                return .value(holds: false, copy: false)
             }
-            return .value(holds: true)
+            return .value(holds: true, copy: true)
         }
         var type = property.type
         while let wrapped = type?.as(OptionalTypeSyntax.self)?.wrappedType ?? type?.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
@@ -390,7 +434,7 @@ extension ExpressionTranslator {
            type == nil || type?.as(IdentifierTypeSyntax.self).map({ $0.genericArgumentClause == nil && $0.name.text == edges[0].name }) == true {
             return .instance(declared)
         }
-        return .value(holds: edges.contains { $0.deep ? holding.holdsWithNested($0.name) : holding.holds($0.name) })
+        return valueHolding(edges)
     }
 
     /// `.shared`, `.make()`: a static member of whichever module type the context expects (`context`, when known: a

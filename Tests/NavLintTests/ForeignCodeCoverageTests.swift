@@ -4,7 +4,8 @@ import XCTest
 /// Other modules' code given the module's values (`ForeignCodeReach`): `print(book)`, `book != books[0]` and
 /// `let first = books.first(where: { ... })` no longer make the Button's call unknown when `Book`'s witnesses cannot
 /// navigate, so the destination nothing pushes is reported with every site modelled; a `description` that writes
-/// navigation state, or a closure given to `first(where:)` that does, keeps the call unknown and the warning held back.
+/// navigation state (a book's `path`, which a view binds), or a closure given to `first(where:)` that does, keeps the
+/// call unknown and the warning held back.
 final class ForeignCodeCoverageTests: XCTestCase {
     var root: URL!
 
@@ -72,8 +73,18 @@ final class ForeignCodeCoverageTests: XCTestCase {
         XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
     }
 
+    /// A view that binds a book's path: `Book.path` is navigation state (`ShelfView`'s stack binds its own `path`).
+    static let bookView = """
+
+    struct BookView: View {
+        @Bindable var book: Book
+        var body: some View { NavigationStack(path: $book.path) { Text(book.title) } }
+    }
+
+    """
+
     func testADescriptionThatNavigatesKeepsTheCallUnknown() throws {
-        let text = Self.shelf.replacingOccurrences(of: "var description: String { title }", with: "var description: String { path.append(.detail); return title }")
+        let text = Self.shelf.replacingOccurrences(of: "var description: String { title }", with: "var description: String { path.append(.detail); return title }") + Self.bookView
         XCTAssertNotEqual(text, Self.shelf)
         let output = try lint(text)
         XCTAssertFalse(output.stdout.contains("unreachable-destination"), output.stdout)
@@ -81,7 +92,7 @@ final class ForeignCodeCoverageTests: XCTestCase {
     }
 
     func testAClosureGivenToFirstWhereThatNavigatesKeepsTheCallUnknown() throws {
-        let text = Self.shelf.replacingOccurrences(of: "{ $0.title == \"A\" }", with: "{ $0.path.append(.detail); return true }")
+        let text = Self.shelf.replacingOccurrences(of: "{ $0.title == \"A\" }", with: "{ $0.path.append(.detail); return true }") + Self.bookView
         XCTAssertNotEqual(text, Self.shelf)
         let output = try lint(text)
         XCTAssertFalse(output.stdout.contains("unreachable-destination"), output.stdout)

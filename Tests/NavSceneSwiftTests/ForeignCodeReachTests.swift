@@ -17,8 +17,9 @@ final class ForeignCodeReachTests: XCTestCase {
             .map { String($0.what.split(separator: "\n").first ?? "") }
     }
 
-    /// `statements` run by a button of a view whose stack binds `pilot.path` (so a property named `path` is navigation
-    /// state), each in its own `if` the model holds; `book` declares what `Book` adds to its title and `path`.
+    /// `statements` run by a button of a view whose stack binds `pilot.path` (and a reader's stack binds a book's, so
+    /// `Pilot.path` and `Book.path` are navigation state), each in its own `if` the model holds; `book` declares what
+    /// `Book` adds to its title and `path`.
     func app(_ book: String, _ statements: [String]) -> String {
         """
         import SwiftUI
@@ -49,6 +50,13 @@ final class ForeignCodeReachTests: XCTestCase {
                     }
                     .navigationDestination(for: Int.self) { _ in Text("Berth") }
                 }
+            }
+        }
+
+        struct Reader: View {
+            @State private var book = Book(title: "R")
+            var body: some View {
+                NavigationStack(path: $book.path) { Text("Reader") }
             }
         }
 

@@ -81,6 +81,14 @@ final class OpenURLReachTests: XCTestCase {
                 return true
             }
         }
+        struct RouterView: View {
+            @State private var router = Router()
+            var body: some View {
+                NavigationStack(path: $router.path) {
+                    Text("Router").navigationDestination(for: Page.self) { _ in Text("page") }
+                }
+            }
+        }
         """
         XCTAssertEqual(try unknown(receivers: "", extra: delegate), ["router.path.append(.second)"])
     }

@@ -140,6 +140,14 @@ final class WriteSetAbstractionTests: XCTestCase {
         """, extra: """
         final class Router { var path: [Page] = []; func open() -> String { path.append(.second); return "" } }
         let router = Router()
+        struct RouterView: View {
+            @State private var router = Router()
+            var body: some View {
+                NavigationStack(path: $router.path) {
+                    Text("Router").navigationDestination(for: Page.self) { _ in Text("page") }
+                }
+            }
+        }
         """)
         XCTAssertEqual(unknown(scene).count, 1)
         XCTAssertEqual(abstracted(scene), [])

@@ -170,11 +170,12 @@ extension ExpressionTranslator {
             // `flag = a > 3`: the right-hand side is the rest of the sequence.
             let elements = Array(sequence.elements)
             guard let target = stateTarget(elements[0]), let variable = stateVariable(target) else { return nil }
+            let made = builder.unknownCount
             if let (value, type) = binary(Array(elements[2...])), type == variable.type {
-                return [Statement(kind: .set(target, value), range: range, targetRange: source.range(elements[0]))]
+                return [Statement(kind: .set(target, latentIfUnknown(value, variable.type, made: made)), range: range, targetRange: source.range(elements[0]))]
             }
-            guard let value = someValue(of: variable.type, ExprSyntax(sequence), from: elements[2]) else { return nil }
-            return [Statement(kind: .set(target, value), range: range, targetRange: source.range(elements[0]))]
+            guard let value = someValue(of: variable.type, ExprSyntax(sequence), from: elements[2], parts: Array(elements[2...])) else { return nil }
+            return [Statement(kind: .set(target, latentIfUnknown(value, variable.type, made: made)), range: range, targetRange: source.range(elements[0]))]
         }
         if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
            Array(sequence.elements)[1].is(AssignmentExprSyntax.self) {
@@ -193,11 +194,11 @@ extension ExpressionTranslator {
                     return [Statement(kind: .removeAll(target), range: range, targetRange: targetRange)]
                 }
             }
+            let made = builder.unknownCount
             if let value = value(rhs, expecting: variable.type, approximate: false) ?? someValue(of: variable.type, rhs)
                 ?? value(rhs, expecting: variable.type) {
-                // A path or selection written with a value the model cannot compute holds a latent value.
-                if !mayHoldAnyValue(variable, target) { builder.makeLatent(value) }
-                return [Statement(kind: .set(target, value), range: range, targetRange: targetRange)]
+                // Navigation state written with a value the model cannot compute holds a latent value.
+                return [Statement(kind: .set(target, latentIfUnknown(value, variable.type, made: made)), range: range, targetRange: targetRange)]
             }
             return nil
         }
@@ -552,13 +553,20 @@ extension ExpressionTranslator {
     }
 
     /// `flag = model.shouldShow`, `draft = draft.uppercased()`: a value the front end cannot compute, written to a
-    /// variable that is not a path, is some value of the variable's type (a sound abstraction, noted as one). A path is
-    /// not abstracted so: "any path" would push values nothing pushes (the caller approximates it, as an unknown site).
-    func someValue(of type: TypeRef, _ written: ExprSyntax, from start: ExprSyntax? = nil) -> Expression? {
+    /// variable that is not a path, is some value of the variable's type (a sound abstraction, noted as one; the caller
+    /// makes it latent, `latentIfUnknown`). A path is not abstracted so: "any path" would push values nothing pushes
+    /// (the caller approximates it, as an unknown site). The site may navigate only when computing the value may
+    /// (`compute()` pushing as well as returning a Bool): the write itself is held by the analysis on exactly the
+    /// state it writes, so a value whose code cannot navigate hides no absence finding. (`parts`: the written value, the
+    /// right-hand side, when `written` is the whole assignment.)
+    func someValue(of type: TypeRef, _ written: ExprSyntax, from start: ExprSyntax? = nil, parts: [ExprSyntax]? = nil) -> Expression? {
         guard !type.isPath else { return nil }
         var range = source.range(written)
         if let start { range = SourceRange(file: range.file, start: source.range(start).start, end: range.end) }
-        builder.noteOpaque(.value, brief(written), range, mayNavigate: true, abstraction: true)
+        let saved = (builder.reach.cause, builder.reach.why)
+        let navigates = (parts ?? [written]).contains { mayNavigate($0) }
+        (builder.reach.cause, builder.reach.why) = saved
+        builder.noteOpaque(.value, brief(written), range, mayNavigate: navigates, abstraction: true)
         return builder.unknownValue(type, at: range)
     }
 

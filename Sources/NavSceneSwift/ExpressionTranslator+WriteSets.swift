@@ -13,9 +13,8 @@ extension ExpressionTranslator {
     func unknownStatement(_ node: Syntax, _ what: String, _ range: SourceRange) -> [Statement] {
         startCause()
         if let writes = writeSetAbstraction(node) {
-            // Writes of latent values alone (`StateVariable.isLatent`: a path, a selection) are held by the analysis
-            // as every value they may write, on exactly the state they write: the site hides no absence finding.
-            // One that also writes other state with any value stays cautious, as before.
+            // Writes of latent values (`StateVariable.isLatent`) are held by the analysis as every value they may
+            // write, on exactly the state they write: the site hides no absence finding.
             builder.noteOpaque(.statement, what, range, mayNavigate: !onlyLatent(writes), abstraction: true)
             return writes
         }
@@ -38,12 +37,24 @@ extension ExpressionTranslator {
         guard !StatementExits.leave(node), let collector = collectWrites(node), !collector.writes.isEmpty else { return nil }
         let range = source.range(node)
         return collector.writes.map { write in
-            // Navigation state (a path, a selection) holds a latent value: any value of its type for what may be
-            // reached, and none for a witness (`StateVariable.isLatent`).
-            let value = mayHoldAnyValue(write.variable, write.write.target)
-                ? builder.unknownValue(write.variable.type, at: range) : builder.latentValue(write.variable.type, at: range)
-            return Statement(kind: .set(write.write.target, value), range: range, targetRange: write.range)
+            // The state holds a latent value: any value of its type for what may be reached, and none for a witness
+            // (`StateVariable.isLatent`).
+            Statement(kind: .set(write.write.target, builder.latentValue(write.variable.type, at: range)), range: range, targetRange: write.range)
         }
+    }
+
+    /// The value a write of state of `type` holds: a latent one (`SceneBuilder.latentValue`) when the model cannot
+    /// compute it as a whole (an unknown value), else `value` (a value the model computes, or one built of unknown
+    /// parts, which stay plain unknown values). An unknown value made while translating this value (its number is
+    /// above `made`) is made latent itself; one made before (a local's, read again) gets a latent value of its own.
+    func latentIfUnknown(_ value: Expression, _ type: TypeRef, made: Int) -> Expression {
+        guard case .identifier(let name) = value.kind, name.hasPrefix("_unknown"), let number = Int(name.dropFirst("_unknown".count)),
+              scene.stateVariable(name)?.isUnknown == true else { return value }
+        if number > made {
+            builder.makeLatent(value)
+            return value
+        }
+        return builder.latentValue(type, at: value.range)
     }
 
     /// The state `node` may write, when that is all it may do to navigation: its own writes of named state, and the
@@ -174,8 +185,9 @@ extension ExpressionTranslator {
         guard !use.members[..<max(0, consumed - 1)].contains(where: { names.properties.contains($0) || names.methods.contains($0) }) else { return nil }
         guard !names.properties.contains(written) else { return nil }
         let rest = use.members[consumed...]
-        // A path or a selection takes a latent value only where the code assigns it (`path = restored()`) or removes
-        // from it (`path.removeLast(k)`); a push (`append`, `insert`, `&path`) keeps what the model holds of it.
+        // A path or a selection takes a latent value only where the code assigns it (`path = restored()`), removes
+        // from it (`path.removeLast(k)`) or reorders it (`path.sort()`); a push (`append`, `insert`, `&path`) keeps
+        // what the model holds of it.
         if !mayHoldAnyValue(variable, written) {
             if use.context == .call {
                 guard rest.count == 1, let method = rest.first, ExpressionTranslator.removals.contains(method) else { return nil }
@@ -197,9 +209,10 @@ extension ExpressionTranslator {
         return (target, variable, source.range(node))
     }
 
-    /// The standard library's methods that only remove elements of a list (what is left is a prefix, a suffix or a
-    /// sub-list of it, in order): a latent write of a path may stand for them.
-    static let removals: Set<String> = ["removeLast", "removeFirst", "removeAll", "remove", "removeSubrange", "popLast"]
+    /// The standard library's (and SwiftUI's `move(fromOffsets:toOffset:)`, `remove(atOffsets:)`) methods that only
+    /// remove or reorder elements of a list (what is left is a prefix, a suffix, a sub-list or a permutation of it):
+    /// every one is a list of the element type, so a latent write of a path may stand for them.
+    static let removals: Set<String> = ["removeLast", "removeFirst", "removeAll", "remove", "removeSubrange", "popLast", "sort", "reverse", "shuffle", "swapAt", "move"]
 
     /// Whether `node` is passed `inout` (`&path`).
     private func isInOut(_ node: ExprSyntax) -> Bool {

@@ -478,16 +478,17 @@ final class SceneBuilder {
         return Expression(.identifier(name), range: range)
     }
 
-    /// A latent value of navigation state (`StateVariable.isLatent`): what code the model does not compute writes to a
-    /// path or a selection. The analysis takes any value of its type; the interpreter never runs through it.
+    /// A latent value of navigation state (`StateVariable.isLatent`): what code the model does not compute writes to
+    /// state (a path, a selection, a Bool or item a presentation reads, an enum a branch reads, a list). The analysis
+    /// takes any value of its type; the interpreter never runs through it.
     func latentValue(_ type: TypeRef, at range: SourceRange) -> Expression {
         let value = unknownValue(type, at: range)
         makeLatent(value)
         return value
     }
 
-    /// Makes a value written to a path or a selection latent when it is an unknown value as a whole (`path =
-    /// route(for: title)`); a value the model computes, or one built of unknown parts, stays as it is.
+    /// Makes a value written to state latent when it is an unknown value as a whole (`path = route(for: title)`,
+    /// `isPresented = compute()`); a value the model computes, or one built of unknown parts, stays as it is.
     func makeLatent(_ value: Expression) {
         guard case .identifier(let name) = value.kind, name.hasPrefix("_unknown"),
               let index = scene.state.lastIndex(where: { $0.name == name }), scene.state[index].isUnknown else { return }

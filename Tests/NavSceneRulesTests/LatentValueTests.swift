@@ -98,4 +98,40 @@ final class LatentValueTests: XCTestCase {
         XCTAssertEqual(appends.filter { $0.id == "link-without-destination" }.map(\.message),
                        ["this Button puts a Pier on the path, but no navigationDestination for Pier is visible to the stack"])
     }
+
+    /// A Bool a sheet reads, written with a value the model cannot compute (`showSettings = saved()`): `flag` is that
+    /// value, here one that starts `true`.
+    static func sheets(latent: Bool) -> String {
+        """
+        scene: LatentSheets
+        state:
+          showHelp: Bool
+          showSettings: Bool
+          flag: { type: Bool, initial: true, unknown: true\(latent ? ", latent: true" : "") }
+        root:
+          VStack:
+            - Button: { title: Both, action: [{ set: { showHelp: true, showSettings: flag } }] }
+          sheet:
+            - isPresented: $showHelp
+              content: [{ Text: Help }]
+            - isPresented: $showSettings
+              content: [{ Text: Settings }]
+        """
+    }
+
+    /// Any state, not only a path: the analysis takes a latent Bool as both values (the sheet it drives may show);
+    /// the interpreter never runs through it, so no second sheet is shown over the first from it. A plain unknown
+    /// value runs as its launch value (`true`), and the witness search builds the finding from it.
+    func testALatentBoolMayPresentButBuildsNoFinding() throws {
+        let scene = try load(Self.sheets(latent: true))
+        let analysis = ReachabilityAnalysis(scene: scene, data: DataStore(scene: scene))
+        analysis.run()
+        XCTAssertTrue(analysis.isComplete)
+        let facts = try XCTUnwrap(analysis.facts(of: "showSettings"))
+        XCTAssertTrue(facts.mayTakeThen && facts.mayTakeElse, "\(facts)")
+        let latent = diagnostics(Self.sheets(latent: true))
+        XCTAssertFalse(latent.contains { $0.id == "multiple-sheets" }, "\(latent.map(\.message))")
+        let plain = diagnostics(Self.sheets(latent: false))
+        XCTAssertTrue(plain.contains { $0.id == "multiple-sheets" }, "\(plain.map(\.message))")
+    }
 }

@@ -227,24 +227,21 @@ extension ReachabilityAnalysis {
         }
         if anyTypePushes.contains(key) { push(nil, from: nil) }
         // The reverse indexes, each source screen once per target (`lastTarget`: the target it was last added for).
-        var lastTarget = [Int](repeating: -1, count: edges.count)
-        for target in 0..<edges.count {
-            for pusher in edges.pushers[target] {
-                let from = position(pusher.screen)
-                guard from >= 0, lastTarget[from] != target else { continue }
-                lastTarget[from] = target
-                edges.pushes[from].append(target)
+        func reversed(_ sources: [[ScreenGuards]]) -> [[Int]] {
+            var targets = [[Int]](repeating: [], count: edges.count)
+            var lastTarget = [Int](repeating: -1, count: edges.count)
+            for target in 0..<edges.count {
+                for source in sources[target] {
+                    let from = position(source.screen)
+                    guard from >= 0, lastTarget[from] != target else { continue }
+                    lastTarget[from] = target
+                    targets[from].append(target)
+                }
             }
+            return targets
         }
-        for index in lastTarget.indices { lastTarget[index] = -1 }
-        for target in 0..<edges.count {
-            for entry in edges.entries[target] {
-                let from = position(entry.screen)
-                guard from >= 0, lastTarget[from] != target else { continue }
-                lastTarget[from] = target
-                edges.shows[from].append(target)
-            }
-        }
+        edges.pushes = reversed(edges.pushers)
+        edges.shows = reversed(edges.entries)
         stackEdgesCache[stack] = edges
         return edges
     }

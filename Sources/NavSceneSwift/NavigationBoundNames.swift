@@ -152,7 +152,7 @@ struct BoundNameOwners {
         guard !shadowing.contains(chain.root), !shadowing.contains("$" + chain.root) else { return nil }
         var name = chain.root
         for (index, next) in chain.members.enumerated() {
-            guard let declaring = declaring(name, from: type, module), let property = declaring.property(name) else { return nil }
+            guard let declaring = module.declaring(name, from: type), let property = declaring.property(name) else { return nil }
             if index == 0 {
                 guard property.wrapper.map(bindingWrappers.contains) == true else { return nil }
             } else if property.wrapper == "Environment" {
@@ -162,7 +162,7 @@ struct BoundNameOwners {
             type = valueType
             name = next
         }
-        guard let declaring = declaring(name, from: type, module), let bound = declaring.property(name),
+        guard let declaring = module.declaring(name, from: type), let bound = declaring.property(name),
               bound.wrapper.map(ownStorage.contains) ?? true, chain.members.isEmpty ? bound.wrapper == "State" : true else { return nil }
         var owners: [String] = []
         var walk: SwiftModule.TypeDeclaration? = declaring
@@ -170,27 +170,9 @@ struct BoundNameOwners {
         while let candidate = walk, climbs < 32 {
             climbs += 1
             if candidate.property(name) != nil { owners.append(candidate.name) }
-            walk = superclass(of: candidate, module)
+            walk = module.superclass(of: candidate)
         }
         return owners
-    }
-
-    static func superclass(of type: SwiftModule.TypeDeclaration, _ module: SwiftModule) -> SwiftModule.TypeDeclaration? {
-        guard type.kind == .classType else { return nil }
-        return type.conformances.lazy.compactMap { module.types[$0] }.first { $0.kind == .classType }
-    }
-
-    /// The type that declares an instance property `name`: `type` or one of its superclasses.
-    private static func declaring(_ name: String, from type: SwiftModule.TypeDeclaration, _ module: SwiftModule) -> SwiftModule.TypeDeclaration? {
-        var current: SwiftModule.TypeDeclaration? = type
-        var steps = 0
-        while let candidate = current, steps < 32 {
-            steps += 1
-            if candidate.property(name) != nil { return candidate }
-            if candidate.method(name) != nil { return nil }
-            current = superclass(of: candidate, module)
-        }
-        return nil
     }
 
     /// The module type a property's value is: written as it (optional or not, no generic arguments, no generic

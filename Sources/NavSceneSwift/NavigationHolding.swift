@@ -129,7 +129,7 @@ final class NavigationHolding {
         while let type = current, steps < 32 {
             steps += 1
             if ownedNames.contains("\(type.name).\(name)") { return true }
-            current = BoundNameOwners.superclass(of: type, builder.module)
+            current = builder.module.superclass(of: type)
         }
         return false
     }

@@ -332,14 +332,7 @@ extension ExpressionTranslator {
 
     /// The type that declares an instance member: `type` or one of the module's superclasses above it.
     func declaring(_ member: String, from type: SwiftModule.TypeDeclaration) -> SwiftModule.TypeDeclaration? {
-        var current: SwiftModule.TypeDeclaration? = type
-        var steps = 0
-        while let candidate = current, steps < 32 {
-            if candidate.property(member) != nil || candidate.method(member) != nil { return candidate }
-            current = candidate.conformances.lazy.compactMap { self.builder.module.types[$0] }.first { $0.kind == .classType }
-            steps += 1
-        }
-        return nil
+        builder.module.declaring(member, from: type)
     }
 
     /// Whether the chain only reads a stored property whose accessors are all observers (`willSet`/`didSet`), which run

@@ -125,3 +125,24 @@ extension SwiftModule {
         return false
     }
 }
+
+extension SwiftModule {
+    /// The module's superclass of a class (its first conformance that is a class the module declares), or nil.
+    func superclass(of type: TypeDeclaration) -> TypeDeclaration? {
+        guard type.kind == .classType else { return nil }
+        return type.conformances.lazy.compactMap { self.types[$0] }.first { $0.kind == .classType }
+    }
+
+    /// The type that declares an instance member (a property or a method): `type` or one of the module's superclasses
+    /// above it (at most 32 levels).
+    func declaring(_ member: String, from type: TypeDeclaration) -> TypeDeclaration? {
+        var current: TypeDeclaration? = type
+        var steps = 0
+        while let candidate = current, steps < 32 {
+            if candidate.property(member) != nil || candidate.method(member) != nil { return candidate }
+            current = superclass(of: candidate)
+            steps += 1
+        }
+        return nil
+    }
+}

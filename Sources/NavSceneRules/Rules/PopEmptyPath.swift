@@ -9,7 +9,7 @@ enum PopEmptyPath: Rule {
         id: "pop-empty-path",
         summary: "A Button removes more values from a path than it holds in some reachable state, which crashes the app.",
         defaultSeverity: .error,
-        rationale: "`path.removeLast()` and `path.removeLast(k)` trap when the path holds fewer values than they remove (Swift: \"Can't remove more items from a collection than it contains\"). A back or pop button written in code is usually shown on a screen where the path is not empty, but the same view is often also shown at the stack's root, in another tab, or after a pop to root. Every Button whose action (with the named actions it runs) removes from a path is a candidate; the witness search looks for a state in which tapping it removes more than the path holds, and the finding carries the taps that lead there. A Button the search cannot show crashing is not reported. Named actions on their own are entry points whose callers the scene does not show, so they are not checked.",
+        rationale: "`path.removeLast()` and `path.removeLast(k)` trap when the path holds fewer values than they remove (Swift: \"Can't remove more items from a collection than it contains\"). A back or pop button written in code is usually shown on a screen where the path is not empty, but the same view is often also shown at the stack's root, in another tab, or after a pop to root. Every Button whose action (with the named actions it runs) removes from a path is a candidate, unless its own tests keep every removal within the count (`guard !path.isEmpty else { return }` or `if path.count >= 2` before it, with nothing in between that may shrink the path); the witness search looks for a state in which tapping it removes more than the path holds, and the finding carries the taps that lead there. A Button the search cannot show crashing is not reported. Named actions on their own are entry points whose callers the scene does not show, so they are not checked.",
         fix: "Show the Button only while the path holds enough values (`if: \"!path.isEmpty\"`), remove at most what is there, or use `dismiss` to go back from a pushed screen.",
         triggering: [
             RuleExample("a back button at the root of the stack", """
@@ -91,8 +91,10 @@ enum PopEmptyPath: Rule {
         let scene = context.scene
         var candidates: [(node: ViewNode, removal: Statement)] = []
         for node in scene.nodes {
+            // A Button whose removals its own tests keep within the path's count never traps: no search.
             guard case .button(let button) = node.element, context.analysis.realised.contains(node.id),
-                  let removal = firstRemoval(in: button.action, scene) else { continue }
+                  let removal = firstRemoval(in: button.action, scene),
+                  !context.analysis.removalsStayWithinCount(ofButton: node.id) else { continue }
             candidates.append((node, removal))
         }
         guard !candidates.isEmpty else { return [] }

@@ -22,6 +22,9 @@ public struct LintTarget: Sendable {
     public var boundaryIsGuessed = false
     /// The platform a Swift target is built for (its Xcode build settings; iOS when they do not say or include it).
     public var platform: Platform = .iOS
+    /// The oldest version of `platform` the target runs on (`platforms:` of its `Package.swift`, its Xcode target's
+    /// deployment target setting); nil when they do not say.
+    public var deploymentTarget: OSVersion?
     /// The module's name when a manifest (`Package.swift`, an Xcode project) declares it; nil for a guessed module.
     public var moduleName: String?
     /// The files of `swiftDependencies` (as shown) that another target of the same run lints as its own, for the
@@ -158,10 +161,11 @@ struct FileDiscovery {
                 // (named on the command line, or in a module found above) is not taken again.
                 let files = module.files.filter { !seenFiles.contains(Self.realPath($0.absolutePath)) }
                 guard !files.isEmpty else { continue }
-                swiftNotes.append("\(module.directory.shown): Swift target '\(module.name)' from the manifest (\(files.count) files, \(module.dependencies.count) read from its dependencies; checked for \(module.platform.rawValue))")
+                swiftNotes.append("\(module.directory.shown): Swift target '\(module.name)' from the manifest (\(files.count) files, \(module.dependencies.count) read from its dependencies; checked for \(module.platform.rawValue)\(module.deploymentTarget.map { ", deploying to \($0)" } ?? ""))")
                 var target = LintTarget(path: module.directory.shown, absolutePath: module.directory.absolute, config: config,
                                         swiftFiles: files, swiftDependencies: module.dependencies)
                 target.platform = module.platform
+                target.deploymentTarget = module.deploymentTarget
                 target.moduleName = module.name
                 targets.append(target)
             }

@@ -95,6 +95,7 @@ public enum FileLinter {
         guard let loader = loader ?? FrontEnds.swift else { preconditionFailure("Swift targets are made only when the front end is plugged in") }
         var load = loader(files, dependencies, target.sceneName, target.platform, target.swiftDependenciesCheckedElsewhere)
         target.applyBoundary(to: load.scene)
+        if let version = target.deploymentTarget { load.scene?.deploymentTarget = version }
         // What the front end says of a dependency's files is its own target's to report (it is linted as what the
         // compiler builds too). The rules' findings there are kept: this target may know what the dependency alone
         // cannot (the App that shows a package's public screen, and whether a stack is above it); the run reports a

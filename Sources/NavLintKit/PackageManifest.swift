@@ -1,3 +1,5 @@
+import NavSceneModel
+
 /// What navlint needs from a `Package.swift`, read statically (never run): its targets, the products that name
 /// them, and the local packages (`.package(path:)`) it depends on. Built by the Swift front end's plug-in
 /// (`FrontEnds.packageManifest`, swift-syntax); values the manifest computes (a variable, a condition) are left out.
@@ -36,8 +38,12 @@ public struct PackageManifest: Sendable, Equatable {
     public var products: [String: [String]]
     /// `.package(path:)` dependencies, as written (relative to the package directory).
     public var localPackages: [String]
+    /// `platforms: [.iOS(.v15), .macOS("13.0")]`: the oldest version of each platform the package supports.
+    public var platforms: [Platform: OSVersion]
 
-    public init(name: String?, targets: [Target], products: [String: [String]], localPackages: [String]) {
+    public init(name: String?, targets: [Target], products: [String: [String]], localPackages: [String],
+                platforms: [Platform: OSVersion] = [:]) {
         self.name = name; self.targets = targets; self.products = products; self.localPackages = localPackages
+        self.platforms = platforms
     }
 }

@@ -52,6 +52,8 @@ struct SwiftManifestTargets {
         /// The platform it is checked as (`Platform.checked(among:)` of an Xcode target's build settings; iOS for a
         /// SwiftPM target, which builds for every platform).
         var platform: Platform = .iOS
+        /// The oldest version of `platform` it runs on, when its manifest or build settings say.
+        var deploymentTarget: OSVersion?
         /// Declared by an Xcode project (its platform comes from build settings).
         var isXcodeTarget = false
     }
@@ -68,7 +70,7 @@ struct SwiftManifestTargets {
                 var seen = Set(own.map(\.absolutePath))
                 let dependencies = dependencyFiles(of: target, manifest, inPackage: directory, seen: &seen)
                 modules.append(Module(name: target.name, directory: targetDirectory(target, inPackage: directory),
-                                      files: own, dependencies: dependencies))
+                                      files: own, dependencies: dependencies, deploymentTarget: manifest.platforms[.iOS]))
             }
         }
         for name in entries where name.hasSuffix(".xcodeproj") && !name.hasPrefix(".") {
@@ -121,8 +123,9 @@ struct SwiftManifestTargets {
                     let packageDirectory = Paths.absolute(product.package, relativeTo: directory)
                     dependencies += productFiles(wanted, packageDirectory, seen: &seen, depth: 1)
                 }
+                let platform = Platform.checked(among: target.platforms)
                 modules.append(Module(name: target.name, directory: (directory, shown(directory)), files: own, dependencies: dependencies,
-                                      platform: Platform.checked(among: target.platforms), isXcodeTarget: true))
+                                      platform: platform, deploymentTarget: target.deploymentTargets[platform], isXcodeTarget: true))
             }
         }
         if !found, entries.contains(XcodeGenProject.fileName) {
@@ -149,7 +152,10 @@ struct SwiftManifestTargets {
             }
             var known = Set(result[at].dependencies.map(\.absolutePath))
             result[at].dependencies += module.dependencies.filter { known.insert($0.absolutePath).inserted }
-            if module.isXcodeTarget, !result[at].isXcodeTarget { result[at].platform = module.platform }
+            if module.isXcodeTarget, !result[at].isXcodeTarget {
+                result[at].platform = module.platform
+                result[at].deploymentTarget = module.deploymentTarget ?? result[at].deploymentTarget
+            }
         }
         return result
     }

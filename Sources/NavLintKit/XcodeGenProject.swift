@@ -42,6 +42,9 @@ struct XcodeGenProject {
         /// `dependencies: - package: Common (product: X)`: the products of packages it links (the product named as
         /// the package when none is given).
         var packageProducts: [(package: String, product: String)] = []
+        /// `deploymentTarget: "15.0"` (for its platforms) or `{ iOS: "15.0" }`, else the project's
+        /// `options: deploymentTarget:`.
+        var deploymentTargets: [Platform: OSVersion] = [:]
     }
 
     var targets: [Target]
@@ -63,10 +66,16 @@ struct XcodeGenProject {
         for package in root["packages"]?.pairs ?? [] {
             if let name = package.key.string, let path = package.value["path"]?.string { localPackages[name] = path }
         }
+        var defaults: [Platform: OSVersion] = [:]
+        for pair in root["options"]?["deploymentTarget"]?.pairs ?? [] {
+            if let name = pair.key.string, let platform = Platform(rawValue: name), let text = pair.value.string,
+               let version = OSVersion(text) { defaults[platform] = version }
+        }
         var result: [Target] = []
         for pair in targets {
             guard let name = pair.key.string, pair.value.pairs != nil,
-                  let target = target(name, pair.value, templates) else { return nil }
+                  var target = target(name, pair.value, templates) else { return nil }
+            target.deploymentTargets = defaults.merging(target.deploymentTargets) { _, own in own }
             result.append(target)
         }
         return XcodeGenProject(targets: result, localPackages: localPackages)
@@ -98,6 +107,15 @@ struct XcodeGenProject {
         }
         for destination in node["supportedDestinations"]?.items?.compactMap(\.string) ?? [] {
             if let known = Platform(rawValue: destination) { target.platforms.insert(known) }
+        }
+        if let deployment = node["deploymentTarget"] {
+            if let text = deployment.string, let version = OSVersion(text) {
+                for platform in target.platforms { target.deploymentTargets[platform] = version }
+            }
+            for pair in deployment.pairs ?? [] {
+                if let name = pair.key.string, let platform = Platform(rawValue: name), let text = pair.value.string,
+                   let version = OSVersion(text) { target.deploymentTargets[platform] = version }
+            }
         }
         for dependency in node["dependencies"]?.items ?? [] {
             guard let package = dependency["package"]?.string else { continue }
@@ -151,8 +169,9 @@ extension SwiftManifestTargets {
                 let wanted = PackageManifest.Product(name: product, package: nil)
                 dependencies += productFiles(wanted, Paths.absolute(path, relativeTo: directory), seen: &seen, depth: 1)
             }
+            let platform = Platform.checked(among: target.platforms)
             modules.append(Module(name: target.name, directory: (directory, shown(directory)), files: own, dependencies: dependencies,
-                                  platform: Platform.checked(among: target.platforms)))
+                                  platform: platform, deploymentTarget: target.deploymentTargets[platform]))
         }
         return modules
     }

@@ -17,6 +17,9 @@ public struct XcodeProject: Sendable, Equatable {
         /// The platforms it builds for, from its build settings (`SUPPORTED_PLATFORMS`, else `SDKROOT`; the target's
         /// configurations, else the project's); empty when they name none.
         public var platforms: Set<Platform> = []
+        /// The oldest version of each platform it runs on (`IPHONEOS_DEPLOYMENT_TARGET`...: the lowest of its
+        /// configurations', else of the project's).
+        public var deploymentTargets: [Platform: OSVersion] = [:]
         /// A test bundle (`productType` a unit- or UI-test bundle): test code, not the app's, and not linted (as a
         /// package's `.testTarget`).
         public var isTest = false
@@ -25,7 +28,7 @@ public struct XcodeProject: Sendable, Equatable {
             a.name == b.name && a.files == b.files && a.folders.map(\.path) == b.folders.map(\.path)
                 && a.folders.map(\.exceptions) == b.folders.map(\.exceptions)
                 && a.localProducts.map(\.package) == b.localProducts.map(\.package) && a.localProducts.map(\.product) == b.localProducts.map(\.product)
-                && a.platforms == b.platforms && a.isTest == b.isTest
+                && a.platforms == b.platforms && a.deploymentTargets == b.deploymentTargets && a.isTest == b.isTest
         }
     }
 
@@ -202,7 +205,23 @@ public struct XcodeProject: Sendable, Equatable {
             return platforms
         }
 
+        /// The lowest deployment target each platform's build setting names in the configurations of a target or
+        /// project (a version the settings compute, `$(inherited)`, is not read).
+        func deploymentTargets(settingsOf owner: [String: Value]) -> [Platform: OSVersion] {
+            guard let listID = owner["buildConfigurationList"]?.string, let list = fields(listID) else { return [:] }
+            var result: [Platform: OSVersion] = [:]
+            for configurationID in list["buildConfigurations"]?.strings ?? [] {
+                guard case .dictionary(let settings)? = fields(configurationID)?["buildSettings"] else { continue }
+                for platform in Platform.allCases {
+                    guard let text = settings[platform.deploymentTargetSetting]?.string, let version = OSVersion(text) else { continue }
+                    result[platform] = min(result[platform] ?? version, version)
+                }
+            }
+            return result
+        }
+
         func targets(of project: [String: Value]) -> [Target] {
+            let projectDeployment = deploymentTargets(settingsOf: project)
             var result: [Target] = []
             for targetID in project["targets"]?.strings ?? [] {
                 guard let target = fields(targetID), target["isa"]?.string == "PBXNativeTarget", let name = target["name"]?.string else { continue }
@@ -242,7 +261,9 @@ public struct XcodeProject: Sendable, Equatable {
                 let platforms = own.isEmpty ? platforms(settingsOf: project) : own
                 let productType = target["productType"]?.string ?? ""
                 let isTest = productType.hasPrefix("com.apple.product-type.bundle.") && productType.contains("test")
-                result.append(Target(name: name, files: files, folders: folders, localProducts: products, platforms: platforms, isTest: isTest))
+                var built = Target(name: name, files: files, folders: folders, localProducts: products, platforms: platforms, isTest: isTest)
+                built.deploymentTargets = projectDeployment.merging(deploymentTargets(settingsOf: target)) { _, own in own }
+                result.append(built)
             }
             return result
         }

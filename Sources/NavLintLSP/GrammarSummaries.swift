@@ -101,6 +101,7 @@ enum GrammarSummaries {
         "append": "meaning: append to a path or array; Swift: path.append(recipe)",
         "codable": "value: true / false; default: false (as in Swift); meaning: whether the type is Codable",
         "data": "value: mapping; required: no; meaning: sample values per struct type (see Data)",
+        "deploymentTarget": "value: a version, e.g. 15.0; default: none; meaning: the oldest version of platform the app runs on: before NavigationStack's (iOS 16, macOS 13, tvOS 16, watchOS 9) deprecated-navigation-api is silent, as the compiler is. A Swift target's comes from platforms: in its Package.swift, or its Xcode target's deployment target setting (IPHONEOS_DEPLOYMENT_TARGET...; the target's own, else the project's; the lowest of its configurations), or XcodeGen's deploymentTarget",
         "dismiss": "meaning: pop the view holding the button, or close its sheet or cover; Swift: dismiss()",
         "display": "value: field name; default: name, title or description when the struct has one; meaning: struct only: the field that names a record wherever a value is shown (REPL rows, breadcrumbs, paths, witnesses, messages); without one, a record shows as Type(identity)",
         "else": "meaning: run then when the condition holds, else else: one mapping, as the if view; without let the condition is a Bool, with let an optional whose value then sees under the name; Swift: if let r = pick { path.append(r) } else { showPicker = true }",

@@ -279,5 +279,10 @@ struct DeclarationLoader {
                                   at: platform.range)
             }
         }
+        if let deployment = keys["deploymentTarget"]?.value, let text = context.scalar(deployment, "'deploymentTarget'") {
+            if let version = OSVersion(text) { scene.deploymentTarget = version } else {
+                context.bag.error("invalid-value", "'deploymentTarget' must be a version such as 16.0, not '\(text)'", at: deployment.range)
+            }
+        }
     }
 }

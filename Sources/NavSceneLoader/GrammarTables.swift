@@ -82,7 +82,7 @@ public enum GrammarTables {
         "persistence": [Key("sceneStorage", .text), Key("encode", .mapping(.either(.name, .keyed("encodeIDs"))))],
         "encodeIDs": [Key("ids", .name, required: true)],
         "simulation": [Key("viewport", .wholeNumber), Key("size", .choice(["regular", "compact"])),
-                       Key("platform", .choice(Platform.allCases.map(\.rawValue)))],
+                       Key("platform", .choice(Platform.allCases.map(\.rawValue))), Key("deploymentTarget", .text)],
         "if": [Key("if", .expression, required: true), Key("let", .name), Key("then", .views, required: true), Key("else", .views),
                Key("unknown", .oneOrList(.keyed("unknownCode")))],
         "switch": [Key("switch", .expression, required: true), Key("cases", .mapping(.views), required: true), Key("default", .views),

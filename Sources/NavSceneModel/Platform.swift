@@ -28,3 +28,50 @@ public enum Platform: String, Sendable, CaseIterable {
         return [.visionOS, .watchOS, .tvOS, .macOS].first(where: platforms.contains) ?? .iOS
     }
 }
+
+extension Platform {
+    /// The first version of the platform with NavigationStack, NavigationSplitView and `navigationDestination`: the
+    /// replacements of NavigationView and its programmatic links (iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1).
+    public var navigationStackVersion: OSVersion {
+        switch self {
+        case .iOS, .tvOS: return OSVersion(major: 16)
+        case .macOS: return OSVersion(major: 13)
+        case .watchOS: return OSVersion(major: 9)
+        case .visionOS: return OSVersion(major: 1)
+        }
+    }
+
+    /// The Xcode build setting holding the oldest version a target runs on (`IPHONEOS_DEPLOYMENT_TARGET`...).
+    public var deploymentTargetSetting: String {
+        switch self {
+        case .iOS: return "IPHONEOS_DEPLOYMENT_TARGET"
+        case .macOS: return "MACOSX_DEPLOYMENT_TARGET"
+        case .tvOS: return "TVOS_DEPLOYMENT_TARGET"
+        case .watchOS: return "WATCHOS_DEPLOYMENT_TARGET"
+        case .visionOS: return "XROS_DEPLOYMENT_TARGET"
+        }
+    }
+}
+
+/// A version of an operating system: `14`, `14.0`, `10.15.4` (a patch number is read and ignored: no API navlint
+/// knows of arrived in one).
+public struct OSVersion: Comparable, Hashable, Sendable, CustomStringConvertible {
+    public var major: Int
+    public var minor: Int
+
+    public init(major: Int, minor: Int = 0) { self.major = major; self.minor = minor }
+
+    /// `"14"`, `"14.0"`, `"10.15.4"`; nil for anything else (each part at most four digits).
+    public init?(_ text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...3).contains(parts.count),
+              parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let major = Int(parts[0]) else { return nil }
+        self.major = major
+        self.minor = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+    }
+
+    public static func < (a: OSVersion, b: OSVersion) -> Bool { (a.major, a.minor) < (b.major, b.minor) }
+
+    public var description: String { "\(major).\(minor)" }
+}

@@ -337,6 +337,9 @@ public final class Scene: @unchecked Sendable {
     public var isLibrary = false
     /// The platform the scene is built for (iOS unless the scene file or the target's build settings say otherwise).
     public var platform: Platform = .iOS
+    /// The oldest version of `platform` the app runs on (`simulation.deploymentTarget`; a Swift target's manifest or
+    /// build settings); nil when nothing says.
+    public var deploymentTarget: OSVersion?
     /// What the front end could not follow (always empty for scene files); see `OpaqueSite`.
     public var opaque: [OpaqueSite] = []
     /// Every view node by id (filled by `finish()`).

@@ -20,12 +20,25 @@ public enum PackageManifestSyntax {
         case call(member: String, strings: [String: String])
     }
 
-    /// The package's name (`Package(name:)`) and every call of interest, in source order.
-    public static func read(_ bytes: [UInt8]) -> (name: String?, calls: [Call]) {
+    /// The package's name (`Package(name:)`), every call of interest, in source order, and the platforms it supports
+    /// (`platforms: [.iOS(.v15), .macOS("13.0")]`: platform name -> version, `"15"`, `"10.15"`, `"13.0"`).
+    public static func read(_ bytes: [UInt8]) -> (name: String?, calls: [Call], platforms: [String: String]) {
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let visitor = Visitor(viewMode: .sourceAccurate)
         visitor.walk(tree)
-        return (visitor.packageName, visitor.calls)
+        return (visitor.packageName, visitor.calls, visitor.platforms)
+    }
+
+    /// `.iOS(.v15)`, `.macOS(.v10_15)`, `.iOS("15.0")` -> ("iOS", "15"), ("macOS", "10.15"), ("iOS", "15.0").
+    static func platform(_ expression: ExprSyntax) -> (String, String)? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.base == nil, let argument = call.arguments.first, call.arguments.count == 1, argument.label == nil else { return nil }
+        let name = member.declName.baseName.text
+        if let text = literal(argument.expression) { return (name, text) }
+        guard let version = argument.expression.as(MemberAccessExprSyntax.self), version.base == nil else { return nil }
+        let text = version.declName.baseName.text
+        guard text.hasPrefix("v"), text.count > 1 else { return nil }
+        return (name, String(text.dropFirst().map { $0 == "_" ? "." : $0 }))
     }
 
     static let members: Set<String> = ["target", "executableTarget", "testTarget", "macro", "plugin", "library", "package"]
@@ -33,6 +46,7 @@ public enum PackageManifestSyntax {
     final class Visitor: SyntaxVisitor {
         var calls: [Call] = []
         var packageName: String?
+        var platforms: [String: String] = [:]
         /// Top-level array constants (`let baseDeps: [Target.Dependency] = [...]`), usable as an argument after them.
         var constants: [String: [ArrayElementSyntax]] = [:]
 
@@ -50,6 +64,11 @@ public enum PackageManifestSyntax {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .identifier("Package") {
                 packageName = PackageManifestSyntax.strings(node.arguments)["name"]
+                for argument in node.arguments where argument.label?.text == "platforms" {
+                    for element in PackageManifestSyntax.arrayElements(argument.expression, constants) ?? [] {
+                        if let (name, version) = PackageManifestSyntax.platform(element.expression) { platforms[name] = version }
+                    }
+                }
             } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
                       case .identifier(let name) = member.declName.baseName.tokenKind, PackageManifestSyntax.members.contains(name),
                       !(name == "target" && PackageManifestSyntax.isInDependencies(node)) {

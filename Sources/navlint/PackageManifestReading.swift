@@ -1,6 +1,7 @@
 #if NAVSCENE_SWIFT_FRONTEND
 import NavLintKit
 import NavSceneDiagnostics
+import NavSceneModel
 import NavSceneSwift
 
 /// `Package.swift` -> `PackageManifest`, through swift-syntax (`PackageManifestSyntax`): the manifest is read, never
@@ -36,7 +37,11 @@ enum PackageManifestReading {
             }
         }
         guard read.name != nil || !targets.isEmpty else { return nil }
-        return PackageManifest(name: read.name, targets: targets, products: products, localPackages: local)
+        var platforms: [Platform: OSVersion] = [:]
+        for (name, text) in read.platforms {
+            if let platform = Platform(rawValue: name), let version = OSVersion(text) { platforms[platform] = version }
+        }
+        return PackageManifest(name: read.name, targets: targets, products: products, localPackages: local, platforms: platforms)
     }
 
     static func kind(_ member: String) -> PackageManifest.TargetKind {

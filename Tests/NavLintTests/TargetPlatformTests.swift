@@ -80,7 +80,7 @@ final class TargetPlatformTests: XCTestCase {
     func testAMacOSOnlyTargetShowsEveryToolbarAndReadsItsOwnBranch() throws {
         try project(target: "PRODUCT_NAME = Notes;", project: "SDKROOT = macosx; MACOSX_DEPLOYMENT_TARGET = 14.0;")
         let output = try NavLintProcess.run(["--verbose", "."], in: root)
-        XCTAssertTrue(output.stderr.contains("Swift target 'Notes' from the manifest (1 files, 0 read from its dependencies; checked for macOS)"), output.stderr)
+        XCTAssertTrue(output.stderr.contains("Swift target 'Notes' from the manifest (1 files, 0 read from its dependencies; checked for macOS, deploying to 14.0)"), output.stderr)
         XCTAssertFalse(output.stdout.contains("warning"), output.stdout)
         XCTAssertEqual(output.status, 0, output.stdout)
     }

@@ -34,8 +34,12 @@ struct Finding {
     /// it; `--verbose` says it, and `--fix` counts it as there before a fix that reveals it (`HiddenFinding`).
     var explainedBy: String?
 
+    /// A finding the user cannot act on where the app runs (a deprecated API whose replacement the deployment target
+    /// does not have), in words: not reported, as the compiler reports no deprecation there; `--verbose` says it.
+    var mootBecause: String?
+
     /// Why the finding is not reported, if it is not.
-    var hiddenBecause: String? { unknownBecause ?? explainedBy }
+    var hiddenBecause: String? { unknownBecause ?? explainedBy ?? mootBecause }
 }
 
 /// Findings by rule id. A disabled rule is held unrun and checked the first time another rule reads its findings,

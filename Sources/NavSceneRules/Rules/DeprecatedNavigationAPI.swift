@@ -7,7 +7,7 @@ enum DeprecatedNavigationAPI: Rule {
         id: "deprecated-navigation-api",
         summary: "NavigationView, NavigationLink(isActive:) or NavigationLink(tag:selection:) is used.",
         defaultSeverity: .warning,
-        rationale: "These APIs are deprecated since iOS 16. NavigationView's programmatic links need one Bool or tag per destination, cannot express a path, and cannot be restored; the data-driven APIs replace them.",
+        rationale: "These APIs are deprecated since iOS 16 (macOS 13, tvOS 16, watchOS 9). Where the app deploys to an older version (`simulation.deploymentTarget`; a Swift target's `platforms:` in Package.swift or its `IPHONEOS_DEPLOYMENT_TARGET`-style build setting) the replacements cannot be used, and the rule is silent there, as the compiler is. NavigationView's programmatic links need one Bool or tag per destination, cannot express a path, and cannot be restored; the data-driven APIs replace them.",
         fix: "Use NavigationStack (bound to a path when navigating in code) or NavigationSplitView, and value links with navigationDestination(for:); for a single Bool-driven push use navigationDestination(isPresented:).",
         triggering: [
             RuleExample("NavigationView with an isActive link", """
@@ -43,6 +43,16 @@ enum DeprecatedNavigationAPI: Rule {
             """),
         ],
         nonTriggering: [
+            RuleExample("an app that deploys before NavigationStack", """
+            scene: Legacy
+            root:
+              NavigationView:
+                style: stack
+                content:
+                  - Text: Hello
+            simulation:
+              deploymentTarget: 15.0
+            """),
             RuleExample("NavigationStack with value links", """
             scene: Modern
             types:
@@ -70,6 +80,14 @@ enum DeprecatedNavigationAPI: Rule {
         ])
 
     static func check(_ context: RuleContext) -> [Finding] {
+        let scene = context.scene
+        // Where the app deploys to a version before the replacements, they cannot be used (without `if #available`
+        // around each): nothing to act on, as the compiler says nothing there.
+        let moot = scene.deploymentTarget.flatMap { version -> String? in
+            let first = scene.platform.navigationStackVersion
+            guard version < first else { return nil }
+            return "the app deploys to \(scene.platform.rawValue) \(version), and NavigationStack and NavigationSplitView need \(scene.platform.rawValue) \(first)"
+        }
         var findings: [Finding] = []
         for node in context.scene.nodes {
             switch node.element {
@@ -90,6 +108,7 @@ enum DeprecatedNavigationAPI: Rule {
                 break
             }
         }
+        if let moot { for i in findings.indices { findings[i].mootBecause = moot } }
         return findings
     }
 }

@@ -369,6 +369,7 @@ extension ExpressionTranslator {
         if let (type, property) = ownClosureProperty(expr), let statements = closurePropertyStatements(type, property, range: range, what: brief(expr)) {
             return statements
         }
+        if mayNavigate(expr), let statements = modelMethodReference(expr) { return statements }
         guard mayNavigate(expr), let writes = writeSetAbstraction(Syntax(expr)) else { return nil }
         builder.noteOpaque(.statement, brief(expr), range, mayNavigate: !onlyLatent(writes), abstraction: true)
         return writes
@@ -537,6 +538,19 @@ extension ExpressionTranslator {
         var inner = Scope(owner: owner, source: method.source)
         bind(method.parameters, call, into: &inner)
         return ExpressionTranslator(builder: builder, scope: inner).statements(body, opaqueIfNot: true)
+    }
+
+    /// `Button("Reset", action: router.reset)`, `.onAppear(perform: router.reset)`: an observable model's method given
+    /// as the action, which SwiftUI calls with no arguments as `{ router.reset() }` would: its statements in place
+    /// (`modelMethod`). nil when it is not a method of the module's type the base is, or the method takes parameters.
+    func modelMethodReference(_ expr: ExprSyntax) -> [Statement]? {
+        guard let member = expr.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil, let base = member.base,
+              let owner = objectType(base), let method = builder.module.types[owner]?.method(member.declName.baseName.text),
+              method.parameters.isEmpty, let body = method.body else { return nil }
+        let key = "method \(owner).\(method.name)"
+        guard builder.inlining.insert(key).inserted else { return nil }
+        defer { builder.inlining.remove(key) }
+        return ExpressionTranslator(builder: builder, scope: Scope(owner: owner, source: method.source)).statements(body, opaqueIfNot: true)
     }
 
     /// A parameter type that may hold a closure: a function type (optional, `@escaping`), `Any` or `AnyObject`. (A

@@ -157,7 +157,7 @@ enum SwiftUIVocabulary {
         for name in ["navigationTitle", "navigationDestination", "sheet", "fullScreenCover", "popover", "disabled", "tag",
                      "tabItem", "alert", "confirmationDialog", "toolbar", "contextMenu", "swipeActions", "onAppear",
                      "onDisappear", "task", "onChange", "navigationBarBackButtonHidden", "interactiveDismissDisabled",
-                     "safeAreaInset", "modifier", "inspector", "toolbarTitleMenu"] {
+                     "safeAreaInset", "modifier", "inspector", "toolbarTitleMenu", "navigationBarItems"] {
             table[name] = .navigation
         }
         return table

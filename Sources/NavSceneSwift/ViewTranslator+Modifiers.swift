@@ -94,6 +94,15 @@ extension ViewTranslator {
             // The title's menu is a menu shown on a tap elsewhere (the title), as a context menu is.
             let placement = AttachedContent.Placement(rawValue: name == "toolbarTitleMenu" ? "contextMenu" : name)!
             return make(.attached(AttachedContent(placement: placement, content: closureViews(body), range: range)))
+        case "navigationBarItems":
+            // iOS 13's toolbar: `.navigationBarItems(leading: cancel, trailing: save)`, each view shown in the
+            // navigation bar, as a toolbar's items are.
+            guard let call, call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty, !call.arguments.isEmpty,
+                  call.arguments.allSatisfy({ $0.label?.text == "leading" || $0.label?.text == "trailing" }) else {
+                return opaqueModifier(name, nameRange, register: true)
+            }
+            let views = call.arguments.flatMap { viewNode($0.expression) }
+            return make(.attached(AttachedContent(placement: .toolbar, content: views, range: range)))
         case "onAppear", "onDisappear", "task":
             let event: EventHandler.Event = name == "onAppear" ? .appear : name == "onDisappear" ? .disappear : .task
             guard let statements = handlerStatements(call, label: name == "task" ? "operation" : "perform") else { return opaqueModifier(name, nameRange, register: false) }
@@ -243,9 +252,9 @@ extension ViewTranslator {
             // when the event comes, as `{ startGame() }` would: its body, read in place (`methodStatements`: one
             // overload, not being inlined already, its unknown statements sites of their own where they are).
             if let ref = ownReference(reference), let statements = methodStatements(ref) { return statements }
-            // `onAppear(perform: onShow)`: the view's closure property, as if called.
-            if expressions.ownClosureProperty(reference) != nil, let statements = expressions.referencedAction(reference) { return statements }
-            return nil
+            // `onAppear(perform: onShow)`: the view's closure property, as if called; `onAppear(perform: model.refresh)`:
+            // another object's method, by what it writes (`Button(action:)` given a function reads it the same way).
+            return expressions.referencedAction(reference)
         }
         // `onAppear()` with no closure runs nothing.
         return call.arguments.allSatisfy({ $0.label?.text == "priority" || $0.label?.text == "id" }) ? [] : nil

@@ -196,7 +196,7 @@ final class NavigationHolding {
 
     /// The module types a property's value holds through (`deep` for a foreign generic's arguments), or nil when the
     /// value may hold navigation whatever the module's types hold.
-    func edges(_ property: SwiftModule.Property, of owner: SwiftModule.TypeDeclaration?) -> [(name: String, deep: Bool)]? {
+    func edges(_ property: SwiftModule.Property, of owner: SwiftModule.TypeDeclaration?, depth: Int = 0) -> [(name: String, deep: Bool)]? {
         if Self.isFocus(property) { return [] }
         if property.wrapper == "Environment" {
             guard let key = property.wrapperArgument else { return nil }
@@ -219,12 +219,13 @@ final class NavigationHolding {
             return collect(type, generics: genericParameters(property), deep: false, depth: 0, into: &found) ? found : nil
         }
         guard let initial = property.initial else { return nil }
-        return edges(initial)
+        return edges(initial, depth: depth)
     }
 
     /// What a value written without a type holds: a literal nothing, `T(...)` / `T.member` what `T` holds (another
     /// module's type: nothing), a closure anything, anything else what the front end cannot tell.
-    func edges(_ initial: ExprSyntax) -> [(name: String, deep: Bool)]? {
+    func edges(_ initial: ExprSyntax, depth: Int = 0) -> [(name: String, deep: Bool)]? {
+        if let chained = chainEdges(initial, depth: depth) { return chained }
         if initial.is(StringLiteralExprSyntax.self) || initial.is(IntegerLiteralExprSyntax.self) || initial.is(FloatLiteralExprSyntax.self)
             || initial.is(BooleanLiteralExprSyntax.self) || initial.is(NilLiteralExprSyntax.self) { return [] }
         if let array = initial.as(ArrayExprSyntax.self), array.elements.isEmpty { return [] }
@@ -248,6 +249,56 @@ final class NavigationHolding {
         }
         guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return nil }
         return edges(typeNamed: name)
+    }
+
+    /// `Theme.shared.tintColor`: a chain of properties from a static property the module declares on one of its types
+    /// (no call, subscript or optional step), each step but the last a value of exactly one of the module's types
+    /// (declared so, or made by `T(...)`), its next member a property that type declares. The value is one of the last
+    /// property's: it holds what that property's value holds (its declared type, or what its own initializer makes).
+    /// nil when the chain is not one (read as before). Each step follows one property and the chain is read at most
+    /// `chainDepth` deep through initializers that are chains themselves, so the cost is bounded by construction.
+    private func chainEdges(_ initial: ExprSyntax, depth: Int) -> [(name: String, deep: Bool)]? {
+        guard depth < Self.chainDepth, initial.is(MemberAccessExprSyntax.self) else { return nil }
+        var names: [String] = []
+        var current = initial
+        while let member = current.as(MemberAccessExprSyntax.self), let base = member.base, names.count < 32 {
+            guard member.declName.argumentNames == nil else { return nil }
+            names.insert(member.declName.baseName.text, at: 0)
+            current = base
+        }
+        let module = builder.module
+        guard let root = current.as(DeclReferenceExprSyntax.self), root.argumentNames == nil, root.baseName.text.first?.isUppercase == true,
+              let rootType = module.types[root.baseName.text], !module.isProvisional(rootType.name), let first = names.first,
+              var property = rootType.properties.first(where: { $0.isStatic && $0.name == first }) else { return nil }
+        var owner = rootType
+        for name in names.dropFirst() {
+            guard let next = exactModuleType(of: property, in: owner), let stepped = next.property(name) else { return nil }
+            owner = next
+            property = stepped
+        }
+        return edges(property, of: owner, depth: depth + 1)
+    }
+
+    /// How deep `chainEdges` reads through initializers that are chains.
+    static let chainDepth = 8
+
+    /// The module type a property's value is exactly (`var theme: Theme`, `static let shared = Theme()`): one of the
+    /// module's (not a generic parameter of its owner, not provisional), or nil.
+    private func exactModuleType(of property: SwiftModule.Property, in owner: SwiftModule.TypeDeclaration) -> SwiftModule.TypeDeclaration? {
+        guard property.wrapper == nil else { return nil }
+        let name: String
+        if var type = property.type {
+            while let wrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType { type = wrapped }
+            guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return nil }
+            name = identifier.name.text
+        } else {
+            guard let call = property.initial?.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
+                  let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), callee.argumentNames == nil else { return nil }
+            name = callee.baseName.text
+        }
+        guard !genericParameters(property).contains(name), !protocols.contains(name), let type = builder.module.types[name],
+              !builder.module.isProvisional(name) else { return nil }
+        return type
     }
 
     private func edges(typeNamed name: String) -> [(name: String, deep: Bool)]? {

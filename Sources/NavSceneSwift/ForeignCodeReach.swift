@@ -280,6 +280,8 @@ extension ExpressionTranslator {
     func foreignCodeMayNavigate(_ given: [(name: String, deep: Bool)]) -> Bool {
         let module = builder.module
         for edge in given {
+            // A protocol of the module decided by its conformers (`NavigationHolding.decided`): any conforming type.
+            if holding.protocols.contains(edge.name) { return because("is given a value of a protocol of the module's, which may be any conforming type") }
             guard let type = module.types[edge.name] else { continue }
             if foreignCodeMayNavigate(type) { return true }
             if edge.deep {

@@ -23,6 +23,8 @@ final class NavigationHolding {
     /// `Type.property`: the bound properties whose owner type the module tells (`BoundNameOwners`).
     private let ownedNames: Set<String>
     let protocols: Set<String>
+    /// The protocols of the module a value of which holds only what one of its conformers may (`decidedProtocols`).
+    private(set) var decided: Set<String> = []
     /// What the table was computed from besides the module (see `Inputs`).
     let inputs: Inputs
     /// The builder whose state `isNavigationState` reads: the pass's that asks (`kept(for:)`).
@@ -72,6 +74,7 @@ final class NavigationHolding {
         self.unownedNames = owners.names
         self.ownedNames = owners.owned
         self.protocols = builder.reach.protocols(builder)
+        self.decided = Self.decidedProtocols(builder.module, protocols: protocols, aliases: builder.reach.aliases(builder)).protocols
         let codeMethods = builder.reach.codeRunningNames(builder).methods.union(builder.reach.extendedTypeMethodNames(builder))
         irrelevantState = NavigationRelevance(module: builder.module, boundNames: names, codeMethods: codeMethods) { type, property in
             // (An observer, `didSet`, runs code on each write: its own reach decides; such state stays as it was.)
@@ -85,6 +88,14 @@ final class NavigationHolding {
     /// (A protocol's extension, which the module names as a type, may be any conforming type.)
     func holds(_ name: String) -> Bool { holding.contains(name) || protocols.contains(name) }
 
+    /// What a value typed by the module type or protocol `name` holds: as `holds`, but a protocol decided by its
+    /// conformers (`decided`) holds what one of them may. (Only for the value itself: a member of it is a conformer's,
+    /// which may run its code: `NavigationReach` reads a member of such a value as it reads one of any value.)
+    func valueHolds(_ name: String) -> Bool { holding.contains(name) || protocols.contains(name) && !decided.contains(name) }
+
+    /// `copyHolds` of the value itself, as `valueHolds`.
+    func valueCopyHolds(_ name: String) -> Bool { copyHolding.contains(name) || protocols.contains(name) && !decided.contains(name) }
+
     /// Whether a copy of a value of the module type `name` can reach navigation state: what code given the value
     /// (an argument, a return, a value stored elsewhere) can reach through it. An instance of a class is the object
     /// itself: whatever the object holds. A struct or an enum is a value: a copy shares no storage with the value it
@@ -96,6 +107,46 @@ final class NavigationHolding {
     /// (which may be an object holding it: `StoreOf<Feature>`). A type the module only extends may be a class: what
     /// it holds. (A write of the value itself, `x = ...`, `x.mutate()`, `&x`, changes the stored value: `holds`.)
     func copyHolds(_ name: String) -> Bool { copyHolding.contains(name) || protocols.contains(name) }
+
+    /// The protocols of the module whose values are exactly the values of its conforming types, with those types: a
+    /// protocol no other module can conform to (not `public`/`open`), that no type of another module is made to conform
+    /// to by an extension (directly or through a protocol refining it), where no type conforms through a type alias.
+    /// A conformer is a type of the module that declares the conformance (in its declaration or an extension) to the
+    /// protocol or to one refining it, or a subclass of the module's of such a class. A protocol with no conformer
+    /// holds nothing (no value of it exists). Linear in the types, their conformances and their superclass chains
+    /// (at most 32 levels).
+    static func decidedProtocols(_ module: SwiftModule, protocols: Set<String>, aliases: Set<String>)
+        -> (protocols: Set<String>, conformers: [String: [String]]) {
+        func last(_ name: String) -> String { name.split(separator: ".").last.map(String.init) ?? name }
+        var candidates = protocols.subtracting(module.publicProtocols)
+        // (A protocol whose name is also a type the module declares is left undecided: which one a name means is not told.)
+        candidates = candidates.filter { module.types[$0] == nil || module.isProvisional($0) }
+        var conformers: [String: [String]] = [:]
+        var undecided: Set<String> = []
+        for name in module.typeOrder {
+            guard let t = module.types[name], !protocols.contains(name) else { continue }
+            var reached: Set<String> = []
+            var current: SwiftModule.TypeDeclaration? = t
+            var steps = 0
+            while let type = current, steps < 32 {
+                steps += 1
+                for conformance in type.conformances {
+                    if aliases.contains(conformance) || aliases.contains(last(conformance)) { undecided.formUnion(candidates) }
+                }
+                reached.formUnion(module.refinedProtocols(Set(type.conformances.flatMap { [$0, last($0)] })))
+                current = module.superclass(of: type)
+            }
+            if steps >= 32, current != nil { undecided.formUnion(candidates) }
+            let conformed = reached.intersection(candidates)
+            if module.isProvisional(name) {
+                undecided.formUnion(conformed)
+                continue
+            }
+            for p in conformed { conformers[p, default: []].append(name) }
+        }
+        let decided = candidates.subtracting(undecided)
+        return (decided, conformers.filter { decided.contains($0.key) })
+    }
 
     /// Whether the module type `name` or a type nested in it can reach navigation state (what another module's
     /// generic over it may reach: `StoreOf<Feature>` -> `Feature.State`).
@@ -196,7 +247,7 @@ final class NavigationHolding {
 
     /// The module types a property's value holds through (`deep` for a foreign generic's arguments), or nil when the
     /// value may hold navigation whatever the module's types hold.
-    func edges(_ property: SwiftModule.Property, of owner: SwiftModule.TypeDeclaration?) -> [(name: String, deep: Bool)]? {
+    func edges(_ property: SwiftModule.Property, of owner: SwiftModule.TypeDeclaration?, depth: Int = 0) -> [(name: String, deep: Bool)]? {
         if Self.isFocus(property) { return [] }
         if property.wrapper == "Environment" {
             guard let key = property.wrapperArgument else { return nil }
@@ -219,12 +270,13 @@ final class NavigationHolding {
             return collect(type, generics: genericParameters(property), deep: false, depth: 0, into: &found) ? found : nil
         }
         guard let initial = property.initial else { return nil }
-        return edges(initial)
+        return edges(initial, depth: depth)
     }
 
     /// What a value written without a type holds: a literal nothing, `T(...)` / `T.member` what `T` holds (another
     /// module's type: nothing), a closure anything, anything else what the front end cannot tell.
-    func edges(_ initial: ExprSyntax) -> [(name: String, deep: Bool)]? {
+    func edges(_ initial: ExprSyntax, depth: Int = 0) -> [(name: String, deep: Bool)]? {
+        if let chained = chainEdges(initial, depth: depth) { return chained }
         if initial.is(StringLiteralExprSyntax.self) || initial.is(IntegerLiteralExprSyntax.self) || initial.is(FloatLiteralExprSyntax.self)
             || initial.is(BooleanLiteralExprSyntax.self) || initial.is(NilLiteralExprSyntax.self) { return [] }
         if let array = initial.as(ArrayExprSyntax.self), array.elements.isEmpty { return [] }
@@ -250,7 +302,58 @@ final class NavigationHolding {
         return edges(typeNamed: name)
     }
 
+    /// `Theme.shared.tintColor`: a chain of properties from a static property the module declares on one of its types
+    /// (no call, subscript or optional step), each step but the last a value of exactly one of the module's types
+    /// (declared so, or made by `T(...)`), its next member a property that type declares. The value is one of the last
+    /// property's: it holds what that property's value holds (its declared type, or what its own initializer makes).
+    /// nil when the chain is not one (read as before). Each step follows one property and the chain is read at most
+    /// `chainDepth` deep through initializers that are chains themselves, so the cost is bounded by construction.
+    private func chainEdges(_ initial: ExprSyntax, depth: Int) -> [(name: String, deep: Bool)]? {
+        guard depth < Self.chainDepth, initial.is(MemberAccessExprSyntax.self) else { return nil }
+        var names: [String] = []
+        var current = initial
+        while let member = current.as(MemberAccessExprSyntax.self), let base = member.base, names.count < 32 {
+            guard member.declName.argumentNames == nil else { return nil }
+            names.insert(member.declName.baseName.text, at: 0)
+            current = base
+        }
+        let module = builder.module
+        guard let root = current.as(DeclReferenceExprSyntax.self), root.argumentNames == nil, root.baseName.text.first?.isUppercase == true,
+              let rootType = module.types[root.baseName.text], !module.isProvisional(rootType.name), let first = names.first,
+              var property = rootType.properties.first(where: { $0.isStatic && $0.name == first }) else { return nil }
+        var owner = rootType
+        for name in names.dropFirst() {
+            guard let next = exactModuleType(of: property, in: owner), let stepped = next.property(name) else { return nil }
+            owner = next
+            property = stepped
+        }
+        return edges(property, of: owner, depth: depth + 1)
+    }
+
+    /// How deep `chainEdges` reads through initializers that are chains.
+    static let chainDepth = 8
+
+    /// The module type a property's value is exactly (`var theme: Theme`, `static let shared = Theme()`): one of the
+    /// module's (not a generic parameter of its owner, not provisional), or nil.
+    private func exactModuleType(of property: SwiftModule.Property, in owner: SwiftModule.TypeDeclaration) -> SwiftModule.TypeDeclaration? {
+        guard property.wrapper == nil else { return nil }
+        let name: String
+        if var type = property.type {
+            while let wrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType { type = wrapped }
+            guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return nil }
+            name = identifier.name.text
+        } else {
+            guard let call = property.initial?.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
+                  let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), callee.argumentNames == nil else { return nil }
+            name = callee.baseName.text
+        }
+        guard !genericParameters(property).contains(name), !protocols.contains(name), let type = builder.module.types[name],
+              !builder.module.isProvisional(name) else { return nil }
+        return type
+    }
+
     private func edges(typeNamed name: String) -> [(name: String, deep: Bool)]? {
+        if decided.contains(name) { return [(name, false)] }
         if protocols.contains(name) || ["Any", "AnyObject", "Binding"].contains(name) { return nil }
         return builder.module.types[name] != nil ? [(name, false)] : []
     }
@@ -274,11 +377,20 @@ final class NavigationHolding {
         } else if let member = type.as(MemberTypeSyntax.self) {
             name = builder.module.types["\(typeName(member.baseType)).\(member.name.text)"] != nil ? "\(typeName(member.baseType)).\(member.name.text)" : member.name.text
             arguments = member.genericArgumentClause?.arguments
+        } else if let existential = type.as(SomeOrAnyTypeSyntax.self), let constraint = existential.constraint.as(IdentifierTypeSyntax.self),
+                  constraint.genericArgumentClause == nil, decided.contains(constraint.name.text), !generics.contains(constraint.name.text) {
+            // `any P`, `some P` of a protocol decided by its conformers: what they hold.
+            found.append((constraint.name.text, deep))
+            return true
         } else {
-            // A closure, `some`/`any P`, a composition: may be anything.
+            // A closure, `some`/`any P` of another protocol, a composition: may be anything.
             return false
         }
         // (A `NavigationPath` is a value: reading one cannot navigate; writing one is navigation state.)
+        if decided.contains(name), !generics.contains(name), arguments == nil {
+            found.append((name, deep))
+            return true
+        }
         if generics.contains(name) || protocols.contains(name) || ["Any", "AnyObject", "Binding", "Self"].contains(name) { return false }
         if builder.module.types[name] != nil {
             found.append((name, deep))
@@ -360,6 +472,14 @@ final class NavigationHolding {
             if node.hasSuffix("*") { if deepHolding.insert(String(node.dropLast())).inserted { queue.append(node) } }
             else if node.hasSuffix("&") { if copyHolding.insert(String(node.dropLast())).inserted { queue.append(node) } }
             else if holding.insert(node).inserted { queue.append(node) }
+        }
+        // A protocol of the module decided by its conformers holds what one of them holds (`decidedProtocols`).
+        for (p, types) in Self.decidedProtocols(module, protocols: protocols, aliases: builder.reach.aliases(builder)).conformers {
+            for conformer in types {
+                dependents[conformer, default: []].append(p)
+                dependents[conformer + "&", default: []].append(p + "&")
+                dependents[conformer + "*", default: []].append(p + "*")
+            }
         }
         for name in module.typeOrder {
             guard let t = module.types[name] else { continue }

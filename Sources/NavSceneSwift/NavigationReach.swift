@@ -136,14 +136,23 @@ extension ExpressionTranslator {
     /// What a value of the module types `edges` holds, and what a copy of it does (a value of another module's
     /// generic over a type, `deep`, may be an object holding it).
     func valueHolding(_ edges: [(name: String, deep: Bool)]) -> Subject {
-        .value(holds: edges.contains { $0.deep ? holding.holdsWithNested($0.name) : holding.holds($0.name) },
-               copy: edges.contains { $0.deep ? holding.holdsWithNested($0.name) : holding.copyHolds($0.name) })
+        .value(holds: edges.contains { $0.deep ? holding.holdsWithNested($0.name) : holding.valueHolds($0.name) },
+               copy: edges.contains { $0.deep ? holding.holdsWithNested($0.name) : holding.valueCopyHolds($0.name) })
+    }
+
+    /// Whether a property's value may be typed by a protocol decided by its conformers (`NavigationHolding.decided`):
+    /// a member of it is one of a conformer's, which may run that conformer's code.
+    func mayBeConformer(_ property: SwiftModule.Property, of owner: SwiftModule.TypeDeclaration?) -> Bool {
+        guard !holding.decided.isEmpty else { return false }
+        return holding.edges(property, of: owner)?.contains { holding.decided.contains($0.name) } == true
     }
 
     func mayNavigate(_ use: NavigationUse) -> Bool {
         let module = builder.module
         var members = use.members
         var subject: Subject
+        // The subject is the value of a property typed by a protocol decided by its conformers (`mayBeConformer`).
+        var fromProtocol = false
         if let decided = localStoreSend(use) { return decided }
         if let typed = typedLocal(use) {
             // A local the code bound to a value of a module type, inside the code read (`let s = Storage.shared`,
@@ -167,7 +176,7 @@ extension ExpressionTranslator {
         } else if let global = module.globals[use.name] {
             // A top-level variable (`let sharedRouter = Router()`): an instance of the module type it is declared
             // or made as; else what its value holds.
-            if let type = globalType(global) { subject = .instance(type) } else { subject = globalValue(global) }
+            if let type = globalType(global) { subject = .instance(type) } else { subject = globalValue(global); fromProtocol = mayBeConformer(global, of: nil) }
         } else {
             // Another module's name (`print`, `Task`, `NSWorkspace`) or one the code declares: what it is given is
             // read where it is given. In a protocol's extension a name may be a requirement (`path`): anything.
@@ -199,6 +208,7 @@ extension ExpressionTranslator {
                         return builder.reach.closureProperty(type, property, self) && because("calls a closure property a caller gives")
                     }
                     subject = value(property, of: type)
+                    fromProtocol = mayBeConformer(property, of: type)
                 } else if type.method(member) != nil {
                     return moduleCallMayNavigate(.method(owner: type.name, name: member), called: isLast && use.context == .call, onSelf: onSelf)
                 } else {
@@ -213,6 +223,7 @@ extension ExpressionTranslator {
                     if hasAccessors(property), !onlyReads(property, at: index, of: members, use), builder.reach.getter(type, property, self) { return true }
                     if isLast, use.context == .read, returnsWhatItsGetterMade(property, of: type) { return false }
                     subject = value(property, of: type)
+                    fromProtocol = mayBeConformer(property, of: type)
                 } else if member == "init" {
                     return construction(of: type, exact: use.name != "Self" || index > 0)
                 } else if type.method(member) != nil {
@@ -233,6 +244,13 @@ extension ExpressionTranslator {
                     subject = .instance(element)
                     continue
                 }
+                // A member of a protocol's value (`cargo.label`, `tender.go()`): a conformer's, which may run its code
+                // and hold anything.
+                if fromProtocol {
+                    fromProtocol = false
+                    subject = .value(holds: true, copy: true)
+                    continue
+                }
                 // Another module's member: part of the value (what it holds), or a plain value (`items.count`).
                 let plain = ReachTables.plainProperties.contains(member)
                 subject = .value(holds: holds && !plain, copy: copy && !plain)
@@ -244,6 +262,8 @@ extension ExpressionTranslator {
             case .metatype(let type): return construction(of: type, exact: use.name != "Self" || !members.isEmpty)
             case .instance(let type): return holding.holds(type.name) && because("calls a value that holds navigation")
             case .value(let holds, _):
+                // (`cargo()`: a conformer's `callAsFunction`.)
+                if fromProtocol { return because("calls a value that holds navigation") }
                 // `items.append(x)` of a property declared as a standard collection: what the method is decides.
                 if let method = members.last, let stepped, stepped.index == members.count - 2, standardCollection(stepped.property.type) != nil,
                    let decided = collectionCallMayNavigate(method, passesState: passesState) {
@@ -423,7 +443,8 @@ extension ExpressionTranslator {
         while let wrapped = type?.as(OptionalTypeSyntax.self)?.wrappedType ?? type?.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
             type = wrapped
         }
-        if edges.count == 1, !edges[0].deep, let declared = builder.module.types[edges[0].name],
+        // (A protocol's value is one of its conformers', whose own members answer its requirements: what it holds.)
+        if edges.count == 1, !edges[0].deep, !holding.protocols.contains(edges[0].name), let declared = builder.module.types[edges[0].name],
            type == nil || type?.as(IdentifierTypeSyntax.self).map({ $0.genericArgumentClause == nil && $0.name.text == edges[0].name }) == true {
             return .instance(declared)
         }

@@ -13,7 +13,7 @@ extension ReachabilityAnalysis {
             let (outcomes, sure) = mayOutcomes(links[index])
             links[index].outcomes = outcomes
             links[index].surelyResolves = sure
-            for outcome in outcomes { apply(outcome, of: links[index]) }
+            for outcome in outcomes where !appliedInWalk(outcome, link: index) { apply(outcome, of: links[index]) }
         }
         // Each run once: an occurrence equal to an earlier one (the same Button or handler in the same environment,
         // met again by the walk) would run after more writes, but those writes already make the pass `changed`, and
@@ -58,7 +58,9 @@ extension ReachabilityAnalysis {
         while appliedLinks < links.count, isComplete {
             let link = links[appliedLinks]
             appliedLinks += 1
-            for outcome in mayOutcomes(link).outcomes { apply(outcome, of: link) }
+            let outcomes = mayOutcomes(link).outcomes
+            walkedOutcomes.append(outcomes)
+            for outcome in outcomes { apply(outcome, of: link) }
         }
         while appliedButtons < buttons.count, isComplete {
             let button = buttons[appliedButtons]
@@ -70,6 +72,26 @@ extension ReachabilityAnalysis {
             buttonRuns += 1
             execute(button.statements, button.env, source: button.source, depth: 0)
         }
+    }
+
+    /// Whether applying `outcome` of link `index` again at the end of the pass would change nothing, because the walk
+    /// applied it already in this pass (`applyWalkedEffects`): a push or a selection only joins a value fixed by the
+    /// link (its value, the type, the static type's universe) into facts that only grow, so the second join is the
+    /// first's. Not so where the write runs a computed variable's setter (it reads facts that may have grown since),
+    /// nor for a column override, whose destinations the walk may not all have met then: those are applied again.
+    func appliedInWalk(_ outcome: LinkOutcome, link index: Int) -> Bool {
+        guard !reappliesWalkedOutcomes, index < walkedOutcomes.count, walkedOutcomes[index].contains(outcome) else { return false }
+        let joinsOnly: Bool
+        switch outcome {
+        case .push(let stack, _), .replacePath(let stack, _):
+            joinsOnly = stacks[stack].binding.map { scene.computed[$0] == nil } ?? true
+        case .select(let state, _):
+            joinsOnly = scene.computed[state] == nil
+        case .showInColumn, .dead, .disabled:
+            joinsOnly = false
+        }
+        if joinsOnly { walkedOutcomesNotReapplied += 1 }
+        return joinsOnly
     }
 
     func values(of value: AbstractValue, type: String, staticType: TypeRef?) -> AbstractValue {

@@ -109,6 +109,13 @@ public final class ReachabilityAnalysis {
     var walkedButtonRuns = Set<ButtonRun>()
     /// For each of this pass' buttons `applyWalkedEffects` has applied, in order: whether its run was new then.
     var firstOfRun: [Bool] = []
+    /// For each of this pass' links `applyWalkedEffects` has applied, in order: the outcomes it applied (see
+    /// `appliedInWalk`).
+    var walkedOutcomes: [[LinkOutcome]] = []
+    /// For tests: apply again at the end of the pass every outcome the walk applied (`appliedInWalk` answers false).
+    var reappliesWalkedOutcomes = false
+    /// How many link outcomes the ends of the passes did not apply again (`appliedInWalk`), for tests.
+    var walkedOutcomesNotReapplied = 0
     /// How many times a Button's or handler's statements were run over the facts, in every pass.
     public internal(set) var buttonRuns = 0
     /// Value links and Buttons walked in place (not in content shown elsewhere): a selectable row with one of its own
@@ -585,6 +592,7 @@ public final class ReachabilityAnalysis {
         appliedButtons = 0
         walkedButtonRuns = []
         firstOfRun.removeAll(keepingCapacity: true)
+        walkedOutcomes.removeAll(keepingCapacity: true)
     }
 }
 

@@ -22,10 +22,10 @@ final class NearestDecisionTests: XCTestCase {
     /// Compares both answers for every node of a scene and both questions the rules ask; returns how many nodes have
     /// an answer (some context known for all), so that a test can tell it compared something.
     @discardableResult
-    func assertSummariesMatchWalks(_ scene: Scene, _ label: String, file: StaticString = #filePath, line: UInt = #line) -> Int {
+    func assertSummariesMatchWalks(_ scene: Scene, _ label: String, reversed: Bool = false, file: StaticString = #filePath, line: UInt = #line) -> Int {
         let index = SceneIndex(scene: scene)
         var answered = 0
-        for node in scene.nodes {
+        for node in reversed ? scene.nodes.reversed() : scene.nodes {
             for valueLink in [false, true] {
                 let decide = { LinkOutsideNavigation.navigation(at: $0, valueLink: valueLink) }
                 let summed = index.knownOutcomes(of: node, question: "navigation valueLink: \(valueLink)", atEnd: LinkOutsideNavigation.Navigation.none, decide: decide)
@@ -49,6 +49,32 @@ final class NearestDecisionTests: XCTestCase {
         var answered = 0
         for (file, scene) in scenes { answered += assertSummariesMatchWalks(scene, file) }
         XCTAssertGreaterThan(answered, 100)
+    }
+
+    /// Asked from the last node to the first, each summary is built by climbing from a node whose ancestors are not
+    /// summed up yet (the memo by node id filled out of order; a node's summary shared from its parent's).
+    func testEveryExampleNodeAskedInReverseGetsTheWalksAnswer() {
+        var answered = 0
+        for (file, scene) in scenes() { answered += assertSummariesMatchWalks(scene, file, reversed: true) }
+        XCTAssertGreaterThan(answered, 100)
+    }
+
+    /// The memo by node id: nil where nothing is stored, grows for an id past its capacity, ignores negative ids.
+    func testTheMemoByNodeID() {
+        var memo = DecisionMemo(capacity: 2)
+        let summary = DecisionSummary(outcomes: [.init(decision: AnyHashable(3), isKnown: true)], count: 1)
+        XCTAssertNil(memo[0])
+        XCTAssertNil(memo[5])
+        memo[1] = summary
+        memo[5] = summary
+        memo[-1] = summary
+        XCTAssertEqual(memo[1]?.outcomes, summary.outcomes)
+        XCTAssertEqual(memo[5]?.count, 1)
+        XCTAssertNil(memo[4])
+        XCTAssertNil(memo[-1])
+        XCTAssertEqual(memo.summaries.count, 6)
+        memo[9] = nil
+        XCTAssertEqual(memo.summaries.count, 6)
     }
 
     /// Unknown views and modifiers scattered over every example (every 7th node an unknown view, every 5th wrapped by

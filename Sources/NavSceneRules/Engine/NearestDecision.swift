@@ -20,6 +20,27 @@ struct DecisionSummary {
     var count: Int
 }
 
+/// One question's summaries by node id (ids are dense, numbered by `Scene.finish`): an array read and written by
+/// position instead of a dictionary hashed per node asked about. Grows on demand, so an id past the scene's nodes
+/// (none is expected) is stored too.
+struct DecisionMemo {
+    private(set) var summaries: [DecisionSummary?]
+
+    init(capacity: Int) { summaries = Array(repeating: nil, count: max(0, capacity)) }
+
+    subscript(id: Int) -> DecisionSummary? {
+        get { id >= 0 && id < summaries.count ? summaries[id] : nil }
+        set {
+            guard id >= 0 else { return }
+            if id >= summaries.count {
+                guard newValue != nil else { return }
+                summaries.append(contentsOf: repeatElement(nil, count: id + 1 - summaries.count))
+            }
+            summaries[id] = newValue
+        }
+    }
+}
+
 extension SceneIndex {
     /// The answers, one per context of `node` (as `contexts(from:modifiersBreak: true)` gives them), to a question the
     /// nearest decisive step above the node answers (`decide` gives nil for a step that does not decide; `atEnd`
@@ -94,7 +115,7 @@ extension SceneIndex {
     private func decisionSummary<T: Hashable>(of node: ViewNode, question: String, decide: (Ancestry) -> T?) -> DecisionSummary? {
         let key = DecisionKey(question: question, type: ObjectIdentifier(T.self))
         // Taken out while it grows, so that the stored copy does not make every insertion copy it.
-        var memo = decisionMemo.removeValue(forKey: key) ?? [:]
+        var memo = decisionMemo.removeValue(forKey: key) ?? DecisionMemo(capacity: scene.nodes.count)
         defer { decisionMemo[key] = memo }
         if let known = memo[node.id] { return known }
         let unknown = DecisionSummary(outcomes: [.init(decision: nil, isKnown: false)], count: 1)
@@ -123,6 +144,16 @@ extension SceneIndex {
                 let above = dependencies[next].node
                 if memo[above.id] != nil || isUnknownSite(above, of: current) { continue }
                 guard inProgress.insert(above.id).inserted, enter(above) else { return nil }
+                continue
+            }
+            // One dependency whose step does not decide (a node inside its parent, the usual case): the parent's
+            // summary as it is, shared rather than rebuilt outcome by outcome (the same set and count the loop below
+            // gives: counts are capped already).
+            if dependencies.count == 1, !isUnknownSite(dependencies[0].node, of: current),
+               let above = memo[dependencies[0].node.id], decide(dependencies[0]) == nil {
+                memo[current.id] = above
+                inProgress.remove(current.id)
+                stack.removeLast()
                 continue
             }
             var outcomes = Set<DecisionSummary.Outcome>()

@@ -225,7 +225,7 @@ final class SceneIndex {
     }
     private var contextMemo: [Int: [Context]] = [:]
     /// Per question, per node: the outcomes of `knownOutcomes(of:question:atEnd:decide:)` (see NearestDecision.swift).
-    var decisionMemo: [DecisionKey: [Int: DecisionSummary]] = [:]
+    var decisionMemo: [DecisionKey: DecisionMemo] = [:]
 
     /// Whether any place that instantiates the node's view (transitively) is itself under the scene root, or the node is.
     func isUsed(_ node: ViewNode) -> Bool { !chains(from: node).isEmpty }

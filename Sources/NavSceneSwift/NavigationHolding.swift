@@ -280,6 +280,11 @@ final class NavigationHolding {
         if initial.is(StringLiteralExprSyntax.self) || initial.is(IntegerLiteralExprSyntax.self) || initial.is(FloatLiteralExprSyntax.self)
             || initial.is(BooleanLiteralExprSyntax.self) || initial.is(NilLiteralExprSyntax.self) { return [] }
         if let array = initial.as(ArrayExprSyntax.self), array.elements.isEmpty { return [] }
+        // `-90.0`, `-1`: a signed number literal, an `Int` or a `Double` where nothing else is said, unless the module
+        // declares an operator of that name (which may make anything of it).
+        if let signed = initial.as(PrefixOperatorExprSyntax.self), ["-", "+"].contains(signed.operator.text),
+           signed.expression.is(IntegerLiteralExprSyntax.self) || signed.expression.is(FloatLiteralExprSyntax.self),
+           !builder.reach.codeRunningNames(builder).methods.contains(signed.operator.text) { return [] }
         var callee = initial.as(FunctionCallExprSyntax.self)?.calledExpression ?? initial
         // `[Item]()`, `[String: Item]()`: a collection of what the element types hold.
         if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first?.expression {

@@ -432,8 +432,10 @@ extension ExpressionTranslator {
     private func value(_ property: SwiftModule.Property, of owner: SwiftModule.TypeDeclaration) -> Subject {
         guard let edges = holding.edges(property, of: owner) else {
             // `static let logsFolder = FileManager.default.urls(...)[0]`: computed by other modules' code from their
-            // values (a stored property: reading a computed one runs its getter, decided by the caller).
-            if property.type == nil, property.wrapper == nil, !property.isComputed, let initial = property.initial,
+            // values (a stored property: reading a computed one runs its getter, decided by the caller). A `@State` or
+            // `@Published` property with no type holds a value of its initial value's type, the same way.
+            if property.type == nil, property.wrapper == nil || property.wrapper == "State" || property.wrapper == "Published",
+               !property.isComputed, let initial = property.initial,
                !property.syntax.bindings.contains(where: { $0.accessorBlock != nil }), isAnotherModulesValue(initial, owner: owner) {
                 return .value(holds: false, copy: false)
             }

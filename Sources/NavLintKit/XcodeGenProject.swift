@@ -45,6 +45,8 @@ struct XcodeGenProject {
         /// `deploymentTarget: "15.0"` (for its platforms) or `{ iOS: "15.0" }`, else the project's
         /// `options: deploymentTarget:`.
         var deploymentTargets: [Platform: OSVersion] = [:]
+        /// `deploymentTarget: "15.0"`: for the target's platforms, once its templates have said them all.
+        var deploymentTarget: OSVersion?
     }
 
     var targets: [Target]
@@ -86,6 +88,9 @@ struct XcodeGenProject {
         var target = Target(name: name, sources: [], platforms: [])
         var applied: Set<String> = []
         guard apply(node, to: &target, templates, applied: &applied, depth: 0) else { return nil }
+        if let version = target.deploymentTarget {
+            for platform in target.platforms where target.deploymentTargets[platform] == nil { target.deploymentTargets[platform] = version }
+        }
         return target
     }
 
@@ -109,9 +114,7 @@ struct XcodeGenProject {
             if let known = Platform(rawValue: destination) { target.platforms.insert(known) }
         }
         if let deployment = node["deploymentTarget"] {
-            if let text = deployment.string, let version = OSVersion(text) {
-                for platform in target.platforms { target.deploymentTargets[platform] = version }
-            }
+            if let text = deployment.string, let version = OSVersion(text) { target.deploymentTarget = version }
             for pair in deployment.pairs ?? [] {
                 if let name = pair.key.string, let platform = Platform(rawValue: name), let text = pair.value.string,
                    let version = OSVersion(text) { target.deploymentTargets[platform] = version }

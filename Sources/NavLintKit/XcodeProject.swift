@@ -192,13 +192,20 @@ public struct XcodeProject: Sendable, Equatable {
             }
         }
 
+        /// The build settings of each build configuration of a target or project.
+        func buildSettings(of owner: [String: Value]) -> [[String: Value]] {
+            guard let listID = owner["buildConfigurationList"]?.string, let list = fields(listID) else { return [] }
+            return (list["buildConfigurations"]?.strings ?? []).compactMap { configurationID in
+                guard case .dictionary(let settings)? = fields(configurationID)?["buildSettings"] else { return nil }
+                return settings
+            }
+        }
+
         /// The platforms the build configurations of a target or project name: every configuration's
         /// `SUPPORTED_PLATFORMS` (space-separated SDK names), or its `SDKROOT` when that is not set.
         func platforms(settingsOf owner: [String: Value]) -> Set<Platform> {
-            guard let listID = owner["buildConfigurationList"]?.string, let list = fields(listID) else { return [] }
             var platforms: Set<Platform> = []
-            for configurationID in list["buildConfigurations"]?.strings ?? [] {
-                guard case .dictionary(let settings)? = fields(configurationID)?["buildSettings"] else { continue }
+            for settings in buildSettings(of: owner) {
                 let names = settings["SUPPORTED_PLATFORMS"]?.string ?? settings["SDKROOT"]?.string ?? ""
                 platforms.formUnion(names.split(separator: " ").compactMap { Platform(sdk: String($0)) })
             }
@@ -208,10 +215,8 @@ public struct XcodeProject: Sendable, Equatable {
         /// The lowest deployment target each platform's build setting names in the configurations of a target or
         /// project (a version the settings compute, `$(inherited)`, is not read).
         func deploymentTargets(settingsOf owner: [String: Value]) -> [Platform: OSVersion] {
-            guard let listID = owner["buildConfigurationList"]?.string, let list = fields(listID) else { return [:] }
             var result: [Platform: OSVersion] = [:]
-            for configurationID in list["buildConfigurations"]?.strings ?? [] {
-                guard case .dictionary(let settings)? = fields(configurationID)?["buildSettings"] else { continue }
+            for settings in buildSettings(of: owner) {
                 for platform in Platform.allCases {
                     guard let text = settings[platform.deploymentTargetSetting]?.string, let version = OSVersion(text) else { continue }
                     result[platform] = min(result[platform] ?? version, version)

@@ -30,7 +30,13 @@ struct RemovalBounds {
     /// construction).
     static let maxDepth = 256
 
-    init(scene: Scene) { self.scene = scene }
+    /// Whether some computed variable has a setter, which a dismissal's write of a presentation's binding may run.
+    let hasSetters: Bool
+
+    init(scene: Scene) {
+        self.scene = scene
+        hasSetters = scene.computed.values.contains { $0.set != nil }
+    }
 
     /// Lower bounds by name; a name absent holds zero or more values.
     typealias Bounds = [String: Int]
@@ -47,7 +53,7 @@ struct RemovalBounds {
         for statement in statements {
             switch statement.kind {
             case .removeLast(let name, let count):
-                guard !shadowed.contains(name), env[name] == nil, scene.computed[env.stateKey(name)] == nil,
+                guard !shadowed.contains(name), env[name] == nil, writable(name, env),
                       let held = bounds[name], held >= count else { return false }
                 shrink(name, by: count, env, &bounds)
             case .popLast(let name):
@@ -69,7 +75,7 @@ struct RemovalBounds {
             case .dismiss:
                 // Closing the screen or sheet pops its stack or writes its presentation's binding (a computed
                 // variable's setter runs then): every bound is lost.
-                guard !scene.computed.values.contains(where: { $0.set != nil }) else { return false }
+                guard !hasSetters else { return false }
                 bounds = [:]
             case .run(let name):
                 // An action parameter runs its callers' closures, which this proof does not follow.

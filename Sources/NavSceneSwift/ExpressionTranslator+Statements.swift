@@ -532,6 +532,13 @@ extension ExpressionTranslator {
               // would be read as not navigating: such a call is decided as a whole (`mayNavigate`).
               !method.parameters.contains(where: { mayTakeClosure($0.type) }), call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
               !call.arguments.contains(where: { $0.expression.is(InOutExprSyntax.self) || $0.expression.is(ClosureExprSyntax.self) }) else { return nil }
+        return modelMethodStatements(owner, method, body, call)
+    }
+
+    /// A model method's statements in place, its parameters bound to `call`'s arguments (none for a method given as
+    /// a value); nil while the method is being inlined already (it calls itself).
+    private func modelMethodStatements(_ owner: String, _ method: SwiftModule.Method, _ body: CodeBlockItemListSyntax,
+                                       _ call: FunctionCallExprSyntax?) -> [Statement]? {
         let key = "method \(owner).\(method.name)"
         guard builder.inlining.insert(key).inserted else { return nil }
         defer { builder.inlining.remove(key) }
@@ -547,10 +554,7 @@ extension ExpressionTranslator {
         guard let member = expr.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil, let base = member.base,
               let owner = objectType(base), let method = builder.module.types[owner]?.method(member.declName.baseName.text),
               method.parameters.isEmpty, let body = method.body else { return nil }
-        let key = "method \(owner).\(method.name)"
-        guard builder.inlining.insert(key).inserted else { return nil }
-        defer { builder.inlining.remove(key) }
-        return ExpressionTranslator(builder: builder, scope: Scope(owner: owner, source: method.source)).statements(body, opaqueIfNot: true)
+        return modelMethodStatements(owner, method, body, nil)
     }
 
     /// A parameter type that may hold a closure: a function type (optional, `@escaping`), `Any` or `AnyObject`. (A

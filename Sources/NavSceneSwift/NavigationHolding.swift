@@ -24,7 +24,9 @@ final class NavigationHolding {
     private let ownedNames: Set<String>
     let protocols: Set<String>
     /// The protocols of the module a value of which holds only what one of its conformers may (`decidedProtocols`).
-    private(set) var decided: Set<String> = []
+    let decided: Set<String>
+    /// Their conformers, by protocol (`decidedProtocols`): the propagation's edges from each conformer to its protocol.
+    private let decidedConformers: [String: [String]]
     /// What the table was computed from besides the module (see `Inputs`).
     let inputs: Inputs
     /// The builder whose state `isNavigationState` reads: the pass's that asks (`kept(for:)`).
@@ -74,7 +76,7 @@ final class NavigationHolding {
         self.unownedNames = owners.names
         self.ownedNames = owners.owned
         self.protocols = builder.reach.protocols(builder)
-        self.decided = Self.decidedProtocols(builder.module, protocols: protocols, aliases: builder.reach.aliases(builder)).protocols
+        (self.decided, self.decidedConformers) = Self.decidedProtocols(builder.module, protocols: protocols, aliases: builder.reach.aliases(builder))
         let codeMethods = builder.reach.codeRunningNames(builder).methods.union(builder.reach.extendedTypeMethodNames(builder))
         irrelevantState = NavigationRelevance(module: builder.module, boundNames: names, codeMethods: codeMethods) { type, property in
             // (An observer, `didSet`, runs code on each write: its own reach decides; such state stays as it was.)
@@ -479,7 +481,7 @@ final class NavigationHolding {
             else if holding.insert(node).inserted { queue.append(node) }
         }
         // A protocol of the module decided by its conformers holds what one of them holds (`decidedProtocols`).
-        for (p, types) in Self.decidedProtocols(module, protocols: protocols, aliases: builder.reach.aliases(builder)).conformers {
+        for (p, types) in decidedConformers {
             for conformer in types {
                 dependents[conformer, default: []].append(p)
                 dependents[conformer + "&", default: []].append(p + "&")

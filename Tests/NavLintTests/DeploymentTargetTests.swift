@@ -136,6 +136,29 @@ final class DeploymentTargetTests: XCTestCase {
         }
     }
 
+    /// A template's `deploymentTarget: "15.0"` is for the platform the target names after it.
+    func testXcodeGensDeploymentTargetFromATemplate() throws {
+        for (version, reported) in [("15.0", false), ("16.0", true)] {
+            try file("project.yml", """
+            name: Notes
+            targetTemplates:
+              App:
+                type: application
+                deploymentTarget: "\(version)"
+            targets:
+              Notes:
+                templates: [App]
+                platform: iOS
+                sources:
+                  - Notes
+
+            """)
+            try file("Notes/NotesApp.swift", Self.app)
+            let output = try NavLintProcess.run(["--color", "never", "."], in: root)
+            XCTAssertEqual(output.stdout.contains(Self.warning), reported, "\(version): \(output.stdout)")
+        }
+    }
+
     func testASceneFileSaysItsDeploymentTarget() throws {
         let scene = """
         scene: Notes

@@ -268,11 +268,29 @@ final class NavigationHolding {
         if property.type == nil, property.wrapper == "AppStorage" || property.wrapper == "SceneStorage" { return rawValueTypes() }
         // (A `@Binding` property reads as its wrapped value; writing it is navigation state, `isNavigationState`.)
         if let type = property.type {
+            // `static let buttonPress: Self = .light`: in a struct, an enum, a class or an extension of one (not a
+            // protocol's, where `Self` is any conformer), `Self` in a property's type is the type itself (Swift allows
+            // no covariant `Self` in a stored property of a class). An extension of another module's name may be a
+            // protocol's, which can declare no stored property: only a stored one of it is told.
+            if let owner, Self.isSelfType(type), !protocols.contains(owner.name),
+               !builder.module.isProvisional(owner.name) || !property.isComputed && !property.syntax.bindings.contains(where: { $0.accessorBlock != nil }) {
+                return edges(typeNamed: owner.name)
+            }
             var found: [(name: String, deep: Bool)] = []
             return collect(type, generics: genericParameters(property), deep: false, depth: 0, into: &found) ? found : nil
         }
         guard let initial = property.initial else { return nil }
         return edges(initial, depth: depth)
+    }
+
+    /// `Self`, `Self?`, `Self!`.
+    private static func isSelfType(_ type: TypeSyntax) -> Bool {
+        var type = type
+        while let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
+            type = wrapped
+        }
+        guard let identifier = type.as(IdentifierTypeSyntax.self) else { return false }
+        return identifier.name.tokenKind == .keyword(.Self) || identifier.name.text == "Self"
     }
 
     /// What a value written without a type holds: a literal nothing, `T(...)` / `T.member` what `T` holds (another

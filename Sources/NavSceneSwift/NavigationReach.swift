@@ -228,8 +228,13 @@ extension ExpressionTranslator {
                     return construction(of: type, exact: use.name != "Self" || index > 0)
                 } else if type.method(member) != nil {
                     return moduleCallMayNavigate(.method(owner: type.name, name: member), called: isLast && use.context == .call, onSelf: false)
-                } else if member == "self" || type.cases.contains(where: { $0.name == member }) || type.nestedTypes.contains(member) {
-                    // `Route.self`, a case (its values are read where they are written), a nested type's name.
+                } else if let nested = type.nestedType(named: member), let inner = module.types[nested] {
+                    // `UserAccount.DecodingError.noTokenInKeychain`: the nested type, by the module's name for it (qualified
+                    // when another type took the short name); naming it does nothing, its members are its own.
+                    if isLast { return false }
+                    subject = .metatype(inner)
+                } else if member == "self" || type.cases.contains(where: { $0.name == member }) {
+                    // `Route.self`, a case (its values are read where they are written).
                     if isLast || member != "self" { return false }
                     subject = .value(holds: false, copy: false)
                 } else {

@@ -30,6 +30,17 @@ extension ExpressionTranslator {
                   isAnotherModulesStoredValue(property, of: type, depth: depth) else { return false }
         }
         for name in visitor.names {
+            // `Self.baseUrl.appending(path: "x")`: a static stored property of the owner, named through `Self` (a
+            // struct's or an enum's, or a class's stored one, which no subclass overrides), is read as one named bare.
+            if name == "Self", let owner, !module.isProvisional(owner.name), !builder.reach.protocols(builder).contains(owner.name) {
+                let throughSelf = visitor.members.filter { $0.base == "Self" }
+                guard !throughSelf.isEmpty, visitor.selfIsOnlyABase else { return false }
+                for (member, _) in throughSelf {
+                    guard let sibling = owner.properties.first(where: { $0.isStatic && $0.name == member }),
+                          isAnotherModulesStoredValue(sibling, of: owner, depth: depth) else { return false }
+                }
+                continue
+            }
             if ["self", "Self", "super"].contains(name) || module.freeFunctions[name] != nil { return false }
             if let owner, let sibling = owner.properties.first(where: { $0.isStatic && $0.name == name }) {
                 guard isAnotherModulesStoredValue(sibling, of: owner, depth: depth) else { return false }
@@ -88,6 +99,8 @@ final class ForeignValueNames: SyntaxVisitor {
     private(set) var operators: Set<String> = []
     private(set) var types: Set<String> = []
     private(set) var rejected = false
+    /// Whether every `Self` read is the base of a member (`Self.baseUrl`), never a value itself.
+    private(set) var selfIsOnlyABase = true
     /// A collection, tuple or function type written inline (`[String: () -> Void]()`, `(Int, Item)`): what it holds is
     /// not read from its names.
     private(set) var inlineCompound = false
@@ -108,6 +121,7 @@ final class ForeignValueNames: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id { return .skipChildren }
+        if node.baseName.text == "Self", node.parent?.as(MemberAccessExprSyntax.self)?.base?.id != node.id { selfIsOnlyABase = false }
         names.insert(node.baseName.text)
         return .skipChildren
     }

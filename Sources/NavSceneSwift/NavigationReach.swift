@@ -834,7 +834,15 @@ extension ExpressionTranslator {
     }
 
     private func contextType(named name: String, generic: Bool, at node: some SyntaxProtocol) -> ImplicitContext {
-        if let declaredType = builder.module.types[name] { return .module(declaredType) }
+        let module = builder.module
+        if let declaredType = module.types[name] { return .module(declaredType) }
+        // `static func forbidden(body: Data) -> Self { .forbidden(detail: ...) }`: `Self` in a struct's or an enum's
+        // code (or an extension of one the module declares) is that type. (A class's `Self` may be a subclass, a
+        // protocol extension's any conformer, another module's type's extension may be a protocol's.)
+        if name == "Self", !generic, let owner = module.innermostType(at: node), let type = module.types[owner], !module.isProvisional(owner),
+           type.kind != .classType, !holding.protocols.contains(owner) {
+            return .module(type)
+        }
         if holding.protocols.contains(name) || ["Any", "AnyObject", "Self"].contains(name) || generic
             || builder.reach.aliases(builder).contains(name) || isGenericParameter(name, of: node) {
             return .unknown

@@ -5,7 +5,10 @@ import XCTest
 /// type (`extension Haptics.HapticStyle { static let buttonPress: Self = .light }`): a static value another module's
 /// type holds only what that module's values do, so giving it to code the front end does not translate reaches no
 /// navigation. Before, `Self` read as "may be anything". Twins: `Self` of the module's own struct that holds a closure
-/// still holds it (the site stays unknown, the finding held back); a protocol extension's `Self` is any conformer.
+/// still holds it (the site stays unknown, the finding held back).
+/// The same `Self` is the type an implicit member is looked up in where a struct's or an enum's function returns `Self`
+/// (`static func failed(code:) -> Self { .failed(detail: ...) }` is the enum's case, not another type's static `failed`
+/// that holds navigation), and `Self.base` in a static value's initializer is the type's own static `base`.
 final class SelfTypedStaticCoverageTests: XCTestCase {
     var root: URL!
 
@@ -72,5 +75,46 @@ final class SelfTypedStaticCoverageTests: XCTestCase {
         XCTAssertTrue(output.stderr.contains("opaque statement 'Haptics.generate(.press)' (may navigate)"), output.stderr)
         XCTAssertFalse(output.stdout.contains("warning:"), output.stdout)
         XCTAssertTrue(output.stderr.contains("not reported [unreachable-destination]"), output.stderr)
+    }
+
+    static let loadError = """
+        enum LoadError: Error {
+            case failed(detail: String?)
+            static func failed(code: Int) -> Self { .failed(detail: "code \\(code)") }
+        }
+        enum Shared {
+            static let failed = Router()
+        }
+        """
+
+    func testSelfAsAResultTypeIsTheEnumForAnImplicitMember() throws {
+        let output = try lint(Self.app(declarations: Self.loadError, statement: "print(LoadError.failed(code: 1))"))
+        XCTAssertFalse(output.stderr.contains("opaque statement 'print(LoadError.failed(code: 1))'"), output.stderr)
+        XCTAssertTrue(output.stdout.contains("warning: no link, button or action in any reachable state presents this destination for Int [unreachable-destination]"), output.stdout)
+    }
+
+    func testAnImplicitMemberOfAnotherTypeThatHoldsNavigationStaysUnknown() throws {
+        let declarations = Self.loadError.replacingOccurrences(of: "-> Self { .failed", with: "-> Any { Shared.failed")
+        let output = try lint(Self.app(declarations: declarations, statement: "print(LoadError.failed(code: 1))"))
+        XCTAssertTrue(output.stderr.contains("opaque statement 'print(LoadError.failed(code: 1))' (may navigate)"), output.stderr)
+        XCTAssertTrue(output.stderr.contains("not reported [unreachable-destination]"), output.stderr)
+    }
+
+    func testSelfMembersInAStaticInitializerAreTheTypesOwn() throws {
+        let links = """
+            enum Links {
+                static let base = URL(string: "https://example.com")!
+                static let failed = Self.base.appending(path: "failed")
+            }
+            """
+        let output = try lint(Self.app(declarations: links, statement: "print(Links.failed)"))
+        XCTAssertFalse(output.stderr.contains("opaque statement 'print(Links.failed)'"), output.stderr)
+        XCTAssertTrue(output.stdout.contains("warning: no link, button or action in any reachable state presents this destination for Int [unreachable-destination]"), output.stdout)
+        // `Self.base` of a base that is one of the module's objects holding navigation: what it makes may be anything.
+        let objects = links.replacingOccurrences(of: "URL(string: \"https://example.com\")!", with: "Router()")
+            + "\nextension Router {\n    func appending(path: String) -> Router { self }\n}"
+        let twin = try lint(Self.app(declarations: objects, statement: "print(Links.failed)"))
+        XCTAssertTrue(twin.stderr.contains("opaque statement 'print(Links.failed)' (may navigate)"), twin.stderr)
+        XCTAssertFalse(twin.stdout.contains("warning:"), twin.stdout)
     }
 }

@@ -11,28 +11,66 @@ extension ViewTranslator {
     /// name) does what the model tracks, ignored when none may navigate, else unknown.
     func externalEvent(_ name: String, _ call: FunctionCallExprSyntax?, _ nameRange: SourceRange, _ make: (Modifier.Kind) -> Modifier) -> Modifier? {
         guard let call else { return make(.ignored(name)) }
+        switch handlerStatements(name, call) {
+        case .opaque: return opaqueModifier(name, nameRange, register: false)
+        case .handlers(let found):
+            guard let statements = found.first else { return make(.ignored(name)) }
+            // Two closures that run at different moments (`onLongPressGesture`'s `perform` and `onPressingChanged`)
+            // are one handler only when at most one of them does something the model tracks (else `externalEvents`).
+            guard found.count == 1 else { return opaqueModifier(name, nameRange, register: false) }
+            return handler(name, statements, make)
+        }
+    }
+
+    /// SwiftUI's event modifier whose closures run at different moments of one event (a gesture's `updating`,
+    /// `onChanged` and `onEnded`; `onLongPressGesture`'s `perform` and `onPressingChanged`), two or more of which do
+    /// something the model tracks: one external handler per closure. Each may run at any moment while the view is
+    /// shown, any number of times, in any order: every order the closures can really run in is one of these. nil when
+    /// the modifier is not such a one (it is read as one modifier).
+    func externalEvents(_ name: String, _ call: FunctionCallExprSyntax?, _ nameToken: TokenSyntax) -> [Modifier]? {
+        guard let call, SwiftUIVocabulary.modifiers[name] == .event, !SwiftUIVocabulary.systemPresentations.contains(name),
+              case .handlers(let found) = handlerStatements(name, call), found.count > 1 else { return nil }
+        let nameRange = source.range(nameToken)
+        let range = nameRange.union(source.range(call))
+        return found.map { statements in
+            Modifier(name: name, kind: .event(EventHandler(event: .external(ExternalEvent(name)), statements: statements, range: range)),
+                     range: range, nameRange: nameRange)
+        }
+    }
+
+    /// What an event modifier's closures run, one list per closure that does something the model tracks (none when
+    /// none does); `.opaque` when a closure may navigate where it is not followed, or cannot be read.
+    private enum HandlerReading {
+        case opaque
+        case handlers([[Statement]])
+    }
+
+    private func handlerStatements(_ name: String, _ call: FunctionCallExprSyntax) -> HandlerReading {
         let handlers = handlerClosures(name, call)
         // A closure elsewhere in the arguments (`.gesture(tap.exclusively(before: TapGesture().onEnded { ... }))`, a
         // publisher's `map { }`) is not followed: where it may navigate, the handler is unknown.
         let followed = Set(handlers.map(\.id))
-        if ClosureFinder.closures(in: call.arguments.filter { $0.label?.text != "of" }).contains(where: { !followed.contains($0.id) && expressions.mayNavigate($0) }) {
-            return opaqueModifier(name, nameRange, register: false)
+        let searched: [LabeledExprSyntax] = call.arguments.filter { $0.label?.text != "of" }
+        var unfollowed = ClosureFinder.closures(in: searched)
+        if Self.gestureModifiers.contains(name), let gesture = searched.first?.expression, let declared = declaredGesture(gesture) {
+            unfollowed += ClosureFinder.closures(in: declared)
         }
+        if unfollowed.contains(where: { !followed.contains($0.id) && expressions.mayNavigate($0) }) { return .opaque }
         if handlers.isEmpty {
             // `.onSubmit(save)`, `.onOpenURL(perform: handle)`, `TapGesture().onEnded(open)`: a reference to a method of
             // the view runs it.
             let references = handlerReferences(name, call)
             if references.count == 1, let statements = methodStatements(references[0]) {
-                return statements.isEmpty ? make(.ignored(name)) : handler(name, statements, make)
+                return .handlers(statements.isEmpty ? [] : [statements])
             }
-            return expressions.mayNavigate(call.arguments) ? opaqueModifier(name, nameRange, register: false) : make(.ignored(name))
+            return expressions.mayNavigate(call.arguments) ? .opaque : .handlers([])
         }
         var found: [[Statement]] = []
         for closure in handlers {
             let parameters = parameterNames(closure)
             // A parameter that shadows a name the view sees (`{ path in self.path = path }`) would be read as that name:
             // the handler stays unknown.
-            if parameters.contains(where: { shadows($0, in: closure) }) { return opaqueModifier(name, nameRange, register: false) }
+            if parameters.contains(where: { shadows($0, in: closure) }) { return .opaque }
             var inner = scope
             for parameter in parameters {
                 inner.locals[parameter] = nil
@@ -41,11 +79,7 @@ extension ViewTranslator {
             let statements = with(inner).expressions.statements(closure.statements, opaqueIfNot: true) ?? []
             if !statements.isEmpty { found.append(statements) }
         }
-        guard let statements = found.first else { return make(.ignored(name)) }
-        // Two closures that run at different moments (`onLongPressGesture`'s `perform` and `onPressingChanged`) are
-        // one handler only when at most one of them does something the model tracks.
-        guard found.count == 1 else { return opaqueModifier(name, nameRange, register: false) }
-        return handler(name, statements, make)
+        return .handlers(found)
     }
 
     /// The functions the handler is given by name: a `perform:` or `action:` argument, or a last unlabelled one
@@ -137,15 +171,36 @@ extension ViewTranslator {
     /// the gesture's chain of calls (a bounded walk down the chain's bases).
     private func gestureCalls(_ expr: ExprSyntax) -> [FunctionCallExprSyntax] {
         var calls: [FunctionCallExprSyntax] = []
-        var current: ExprSyntax? = expr
+        var current: ExprSyntax? = declaredGesture(expr) ?? expr
         var steps = 0
         while let call = current?.as(FunctionCallExprSyntax.self), steps < 64 {
             steps += 1
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { break }
-            if ["onEnded", "onChanged"].contains(member.declName.baseName.text) { calls.append(call) }
+            if ["onEnded", "onChanged", "updating"].contains(member.declName.baseName.text) { calls.append(call) }
             current = member.base
         }
         return calls
+    }
+
+    /// `.gesture(dragGesture)`, `.gesture(self.drag)`: a computed property of the view (no setter, one of that name)
+    /// whose getter is one expression (`var drag: some Gesture { DragGesture().onEnded { ... } }`, or its one
+    /// `return`): that expression, read in the view's own scope as if written in place. nil for anything else.
+    func declaredGesture(_ expr: ExprSyntax) -> ExprSyntax? {
+        guard let reference = ownReference(expr), reference.argumentNames == nil, !scope.declares(reference.baseName.text),
+              let owner = builder.module.types[scope.owner] else { return nil }
+        let properties = owner.properties.filter { $0.name == reference.baseName.text && !$0.isStatic }
+        guard properties.count == 1, let property = properties.first, property.isComputed, property.source.file.path == source.file.path,
+              let accessors = property.syntax.bindings.first?.accessorBlock?.accessors else { return nil }
+        let body: CodeBlockItemListSyntax
+        switch accessors {
+        case .getter(let items): body = items
+        case .accessors(let list):
+            guard list.count == 1, let getter = list.first, getter.accessorSpecifier.tokenKind == .keyword(.get), let items = getter.body?.statements else { return nil }
+            body = items
+        }
+        guard body.count == 1, let item = body.first?.item else { return nil }
+        if let returned = item.as(ReturnStmtSyntax.self) { return returned.expression }
+        return item.as(ExprSyntax.self)
     }
 
     /// Whether a closure parameter has the name of something the view sees and the body reads that name.
@@ -169,6 +224,12 @@ private final class ClosureFinder: SyntaxVisitor {
     static func closures(in arguments: [LabeledExprSyntax]) -> [ClosureExprSyntax] {
         let finder = ClosureFinder()
         for argument in arguments { finder.walk(argument) }
+        return finder.found
+    }
+
+    static func closures(in expression: ExprSyntax) -> [ClosureExprSyntax] {
+        let finder = ClosureFinder()
+        finder.walk(expression)
         return finder.found
     }
 }

@@ -15,6 +15,7 @@ extension ViewTranslator {
         if !swiftUIs, builder.inert.isInertModifier(name, call) { return [] }
         if !swiftUIs, let inlined = inlineModifier(name, call, nameToken) { return inlined }
         if let task = taskOfUnknownID(name, call, nameToken) { return task }
+        if let events = externalEvents(name, call, nameToken) { return events }
         return singleModifier(name, call, nameToken).map { [$0] } ?? []
     }
 

@@ -465,6 +465,24 @@ extension ExpressionTranslator {
         switch context {
         case .unknown: candidates = builder.reach.staticMembers(named: name, builder)
         case .foreign: return false
+        case .pattern:
+            // `case .logIn(.reauth(user))`, `if case .idle = state`: an enum's case, or a static value compared with
+            // the subject (`~=`, `==`): its getter or the function called runs, the value itself is only compared.
+            // (A module that declares `~=` or `==` may run its own code in the comparison: read as any other use.)
+            let methods = builder.reach.codeRunningNames(builder).methods
+            guard !methods.contains("~="), !methods.contains("==") else {
+                return mayNavigate(implicit: name, called: called, in: .unknown)
+            }
+            for type in builder.reach.staticMembers(named: name, builder) {
+                if type.method(name) != nil, moduleCallMayNavigate(.method(owner: type.name, name: name), called: called, onSelf: false) { return true }
+                if let property = type.properties.first(where: { $0.isStatic && $0.name == name }) {
+                    // `.handler(x)` of a static value: the value is called, not compared.
+                    if called { return mayNavigate(implicit: name, called: called, in: .unknown) }
+                    if hasAccessors(property), builder.reach.getter(type, property, self) { return true }
+                }
+                if name == "init", builder.reach.initializers(type, self) { return true }
+            }
+            return false
         case .module(let type):
             if name == "init" { return construction(of: type) }
             candidates = builder.reach.staticMembers(named: name, builder).filter { $0.name == type.name }
@@ -486,6 +504,8 @@ extension ExpressionTranslator {
         /// Another module's type (one the module neither declares nor extends).
         case foreign
         case module(SwiftModule.TypeDeclaration)
+        /// A `case` pattern's, of a subject whose type the code does not say: an enum case, or a value compared.
+        case pattern
     }
 
     /// The type Swift looks an implicit member up in, where the code says it: the declared type of the property it is
@@ -494,6 +514,7 @@ extension ExpressionTranslator {
     func contextType(_ member: MemberAccessExprSyntax) -> ImplicitContext {
         var top = Syntax(member)
         if let call = top.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == top.id { top = Syntax(call) }
+        if isInCasePattern(top) { return .pattern }
         if let clause = top.parent?.as(InitializerClauseSyntax.self), let binding = clause.parent?.as(PatternBindingSyntax.self) {
             guard let declared = binding.typeAnnotation?.type else { return .unknown }
             return contextType(declared)
@@ -521,6 +542,29 @@ extension ExpressionTranslator {
         guard let made = property.initial?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self),
               made.argumentNames == nil, made.baseName.text.first?.isUppercase == true else { return .unknown }
         return contextType(named: made.baseName.text, generic: false, at: made)
+    }
+
+    /// Whether the implicit member (or its call) is a `case` pattern or part of one's payload patterns
+    /// (`case .logIn(.reauth(user))`): up to the pattern only through tuples and the payloads of implicit members that
+    /// can only be enum cases (no type of the module declares a static function or property of that name, which would
+    /// be given the value).
+    func isInCasePattern(_ node: Syntax) -> Bool {
+        var current = node.parent
+        var steps = 0
+        while let syntax = current, steps < 32 {
+            steps += 1
+            if syntax.is(ExpressionPatternSyntax.self) { return true }
+            if let call = syntax.as(FunctionCallExprSyntax.self) {
+                guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.base == nil,
+                      !builder.reach.staticMembers(named: callee.declName.baseName.text, builder).contains(where: { type in
+                          type.method(callee.declName.baseName.text) != nil || type.properties.contains { $0.isStatic && $0.name == callee.declName.baseName.text }
+                      }) else { return false }
+            } else if !(syntax.is(LabeledExprSyntax.self) || syntax.is(LabeledExprListSyntax.self) || syntax.is(TupleExprSyntax.self)) {
+                return false
+            }
+            current = syntax.parent
+        }
+        return false
     }
 
     /// The declared result type `expression` is the value of: the function, subscript or computed property whose

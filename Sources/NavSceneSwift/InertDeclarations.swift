@@ -390,11 +390,27 @@ final class InertDeclarations {
                 // called (`palette.accent`: a variable of that name).
                 if viewExtensionOverloads[text] != nil || module.freeViewFunctions[text] != nil,
                    !Self.isImplicitMember(token), Self.isCalled(token) { return false }
-                if module.types[text]?.isView == true { return false }
+                if let type = module.types[text], type.isView, !isStaticValue(of: type, after: token) { return false }
             default: continue
             }
         }
         return true
+    }
+
+    /// `AvatarBannerView.avatarSize`: a static stored property of a view type, read as a value. Its declared type (if
+    /// written) names no view of the module, and its initial value (if any) names no type of the module; a view type's
+    /// name followed by anything else (`Row(...)`, `Row.init`, a static method or computed property, which may make a
+    /// view) is not a value.
+    private func isStaticValue(of type: SwiftModule.TypeDeclaration, after token: TokenSyntax) -> Bool {
+        guard token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .period, let next = token.nextToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate),
+              case .identifier(let name) = next.tokenKind, next.nextToken(viewMode: .sourceAccurate)?.tokenKind != .leftParen,
+              let property = type.properties.first(where: { $0.isStatic && $0.name == name }), !property.isComputed,
+              !property.syntax.bindings.contains(where: { $0.accessorBlock != nil }) else { return false }
+        let names = (property.type.map { Array($0.tokens(viewMode: .sourceAccurate)) } ?? []) + (property.initial.map { Array($0.tokens(viewMode: .sourceAccurate)) } ?? [])
+        return !names.contains { token in
+            guard case .identifier(let text) = token.tokenKind else { return token.tokenKind == .leftBrace }
+            return module.types[text] != nil
+        }
     }
 
     /// `name(...)` or `name { ... }`: the name is called.

@@ -136,6 +136,8 @@ enum SwiftUIVocabulary {
             "subscriptionStoreControlBackground", "storeProductTask", "safeAreaBar", "tabBarMinimizeBehavior",
             "listRowSeparatorTint", "listSectionSeparatorTint", "kerning", "tracking", "baselineOffset", "underline",
             "strikethrough",
+            // iOS 17's shape operations: a shape made of shapes (`Rectangle().subtracting(.circle)`).
+            "subtracting", "union", "intersection", "symmetricDifference", "lineIntersection", "lineSubtraction",
             // iOS 18's tab content: where a tab is placed and how it is customized (the tab's content is its own).
             "tabPlacement", "customizationID", "defaultVisibility", "customizationBehavior", "tabViewCustomization",
         ])

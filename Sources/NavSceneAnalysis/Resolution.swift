@@ -24,14 +24,17 @@ extension ReachabilityAnalysis {
     }
 
     /// The types a link's value may have at run time (nil: it cannot be told).
-    public func types(of link: LinkOccurrence) -> [String]? {
-        switch link.value {
+    public func types(of link: LinkOccurrence) -> [String]? { types(of: link.value, node: link.node) }
+
+    /// The types a value link's `value` may have at run time (nil: it cannot be told); `node` is the link's node.
+    func types(of value: AbstractValue, node: Int) -> [String]? {
+        switch value {
         case .any(let type):
             // Any value of a named type: that type (the runtime's name); a type-erased one is read as `top`.
             if case .named(let name) = type.unwrapped, name != TypeRef.anyHashable.description { return [name] }
             fallthrough
         case .top:
-            guard case .link(let l) = scene.nodes[link.node].element, let type = l.value?.type, let name = typeName(type.unwrapped) else { return nil }
+            guard case .link(let l) = scene.nodes[node].element, let type = l.value?.type, let name = typeName(type.unwrapped) else { return nil }
             return [name]
         case .values(let set):
             // One value (the usual link): its type, without building a set and sorting it.

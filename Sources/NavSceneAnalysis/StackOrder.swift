@@ -150,7 +150,7 @@ extension ReachabilityAnalysis {
         for (position, screen) in stackScreens.enumerated() { stackPositions[screen] = position }
         defer { for screen in stackScreens { stackPositions[screen] = -1 } }
         // Path screens by the type their destination shows (nil: a type that cannot be named, shown for any value).
-        var pathScreens: [String: [Int]] = [:]
+        var pathScreens: [String: [Int]] = Dictionary(minimumCapacity: stackScreens.count)
         var anyTypeScreens: [Int] = []
         for (position, screen) in stackScreens.enumerated() {
             switch screens[screen].kind {

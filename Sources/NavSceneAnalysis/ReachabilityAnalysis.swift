@@ -59,7 +59,7 @@ public final class ReachabilityAnalysis {
     var screenIDs: [ScreenKind: Int] = [:]
     /// The screens, stacks and split views the current walk has met.
     struct MetContainers {
-        var screens = Set<Int>(), stacks = Set<Int>(), splits = Set<Int>()
+        var screens = MetIDs(), stacks = MetIDs(), splits = MetIDs()
         /// The stacks in the order the walk met them.
         var stackOrder: [Int] = []
     }
@@ -90,6 +90,8 @@ public final class ReachabilityAnalysis {
     /// Scratch for `stackEdges`: each screen's position on the stack whose edges are being taken, by screen id (-1
     /// everywhere between calls).
     var stackPositions: [Int] = []
+    /// The type each path screen's destination shows, by screen id (`pathScreenType`; nil: not asked yet).
+    var pathScreenTypes: [NamedType?] = []
     /// The walk's links by stack and split view, extended as the walk adds links (`indexLinksByStack`).
     var linkIndex = LinkStackIndex()
     /// The nodes of unknown sites that may declare destinations, and the places the last walk met each in: a rule
@@ -332,11 +334,29 @@ public final class ReachabilityAnalysis {
             if anyTypePushes.insert(path).inserted { changed = true; noteChange(path) }
             notePushSource(pushSources[path, default: [:]]["*", default: []].insert(source).inserted)
         case .values(let set):
+            // The path is hashed once per call into each table (`pushes`, `pushSources`) and each value's type once
+            // per table, not again per lookup and per write: the usual call (every walk applies every link again)
+            // pushes one value already known. A path's `pushes` entry is made only when a type of it changes, and its
+            // `pushSources` entry only for a value that is not nil (as before).
+            guard set.contains(where: { !$0.isNull }) else { return }
+            var pathIndex = pushes.index(forKey: path)
+            let sourceIndex: [PathKey: [String: Set<PushSource>]].Index
+            if let index = pushSources.index(forKey: path) {
+                sourceIndex = index
+            } else {
+                pushSources[path] = [:]
+                sourceIndex = pushSources.index(forKey: path)!
+            }
             for item in set where !item.isNull {
                 let type = item.typeName
-                let old = pushes[path]?[type] ?? .none
-                // A value already pushed changes nothing (the usual case: every walk applies every link again); the
-                // join would build a set and compare it with the old one to find that out.
+                var typeIndex: [String: AbstractValue].Index?
+                var old = AbstractValue.none
+                if let pathIndex, let index = pushes.values[pathIndex].index(forKey: type) {
+                    typeIndex = index
+                    old = pushes.values[pathIndex].values[index]
+                }
+                // A value already pushed changes nothing; the join would build a set and compare it with the old one
+                // to find that out.
                 let known: Bool
                 switch old {
                 case .top: known = true
@@ -345,12 +365,19 @@ public final class ReachabilityAnalysis {
                 }
                 let new = known ? old : old.joined(.just(item))
                 if !known, new != old {
-                    pushes[path, default: [:]][type] = new
+                    if let pathIndex, let typeIndex {
+                        pushes.values[pathIndex].values[typeIndex] = new
+                    } else if let index = pathIndex {
+                        pushes.values[index][type] = new
+                    } else {
+                        pushes[path, default: [:]][type] = new
+                        pathIndex = pushes.index(forKey: path)
+                    }
                     pushChanges[path, default: []].append(type)
                     changed = true
                     noteChange(path)
                 }
-                notePushSource(pushSources[path, default: [:]][type, default: []].insert(source).inserted)
+                notePushSource(pushSources.values[sourceIndex][type, default: []].insert(source).inserted)
             }
         }
     }
@@ -402,19 +429,19 @@ public final class ReachabilityAnalysis {
 
     func screenID(_ kind: ScreenKind) -> Int {
         if let id = screenIDs[kind] {
-            if met.screens.insert(id).inserted { screens[id] = ScreenFacts(kind: kind) }
+            if met.screens.insert(id) { screens[id] = ScreenFacts(kind: kind) }
             return id
         }
         let id = screens.count
         screens.append(ScreenFacts(kind: kind))
         screenIDs[kind] = id
-        met.screens.insert(id)
+        _ = met.screens.insert(id)
         return id
     }
 
     func stackID(_ key: ContainerKey, _ make: (Int) -> StackFacts) -> Int {
         if let id = stackIDs[key] {
-            if met.stacks.insert(id).inserted {
+            if met.stacks.insert(id) {
                 stacks[id] = make(id)
                 met.stackOrder.append(id)
             }
@@ -423,20 +450,20 @@ public final class ReachabilityAnalysis {
         let id = stacks.count
         stacks.append(make(id))
         stackIDs[key] = id
-        met.stacks.insert(id)
+        _ = met.stacks.insert(id)
         met.stackOrder.append(id)
         return id
     }
 
     func splitID(_ key: ContainerKey, _ make: (Int) -> SplitFacts) -> Int {
         if let id = splitIDs[key] {
-            if met.splits.insert(id).inserted { splits[id] = make(id) }
+            if met.splits.insert(id) { splits[id] = make(id) }
             return id
         }
         let id = splits.count
         splits.append(make(id))
         splitIDs[key] = id
-        met.splits.insert(id)
+        _ = met.splits.insert(id)
         return id
     }
 
@@ -556,7 +583,8 @@ public final class ReachabilityAnalysis {
 
     func resetWalk() {
         conditionalCount = 0
-        met = MetContainers()
+        met = MetContainers(screens: MetIDs(capacity: screens.count), stacks: MetIDs(capacity: stacks.count),
+                            splits: MetIDs(capacity: splits.count))
         // The arrays a walk fills are emptied keeping their storage: the next walk fills them about as far, and
         // growing them again from nothing copied each one several times (into freshly mapped pages, on large scenes).
         links.removeAll(keepingCapacity: true)
@@ -594,6 +622,25 @@ public final class ReachabilityAnalysis {
         firstOfRun.removeAll(keepingCapacity: true)
         walkedOutcomes.removeAll(keepingCapacity: true)
     }
+}
+
+/// Which of a walk's dense ids (screens, stacks, split views) it has met: a flag by id and their count, not a hashed set.
+struct MetIDs {
+    private var flags: [Bool]
+    private(set) var count = 0
+
+    init(capacity: Int = 0) { flags = Array(repeating: false, count: capacity) }
+
+    /// Marks `id` met; true when it was not met before (as `Set.insert(_:).inserted`).
+    mutating func insert(_ id: Int) -> Bool {
+        if id >= flags.count { flags += Array(repeating: false, count: Swift.max(id + 1 - flags.count, flags.count)) }
+        guard !flags[id] else { return false }
+        flags[id] = true
+        count += 1
+        return true
+    }
+
+    func contains(_ id: Int) -> Bool { id >= 0 && id < flags.count && flags[id] }
 }
 
 /// The facts a pass of the fixpoint read, by kind (a state variable's values are logged by the evaluator,

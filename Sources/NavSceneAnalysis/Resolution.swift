@@ -24,14 +24,17 @@ extension ReachabilityAnalysis {
     }
 
     /// The types a link's value may have at run time (nil: it cannot be told).
-    public func types(of link: LinkOccurrence) -> [String]? {
-        switch link.value {
+    public func types(of link: LinkOccurrence) -> [String]? { types(of: link.value, node: link.node) }
+
+    /// The types a value link's `value` may have at run time (nil: it cannot be told); `node` is the link's node.
+    func types(of value: AbstractValue, node: Int) -> [String]? {
+        switch value {
         case .any(let type):
             // Any value of a named type: that type (the runtime's name); a type-erased one is read as `top`.
             if case .named(let name) = type.unwrapped, name != TypeRef.anyHashable.description { return [name] }
             fallthrough
         case .top:
-            guard case .link(let l) = scene.nodes[link.node].element, let type = l.value?.type, let name = typeName(type.unwrapped) else { return nil }
+            guard case .link(let l) = scene.nodes[node].element, let type = l.value?.type, let name = typeName(type.unwrapped) else { return nil }
             return [name]
         case .values(let set):
             // One value (the usual link): its type, without building a set and sorting it.
@@ -131,9 +134,11 @@ extension ReachabilityAnalysis {
     }
 
     func surelyAtRoot(_ type: String, _ stack: Int) -> Bool {
-        (stacks[stack].registrationsByType[type] ?? []).contains { occurrence in
-            let place = destinations[occurrence].place
-            return place.screen == stacks[stack].rootScreen && place.guards == 0
+        // The root and each registration's screen and guards read in place: not a copy of the stack's facts per
+        // registration nor of each occurrence's place.
+        let root = stacks[stack].rootScreen
+        return (stacks[stack].registrationsByType[type] ?? []).contains { occurrence in
+            destinations[occurrence].place.screen == root && destinations[occurrence].place.guards == 0
         }
     }
 
@@ -142,25 +147,29 @@ extension ReachabilityAnalysis {
     /// beside the destination that shows the place's screen, under conditions that destination depends on.
     func surelyRegistered(_ type: String, on stack: Int, at place: Place) -> Bool {
         if surelyAtRoot(type, stack) { return true }
-        let registrations = (stacks[stack].registrationsByType[type] ?? []).map { destinations[$0] }
+        // The registrations' screens and guards only (not copies of whole occurrences with their environments).
+        let registrations = (stacks[stack].registrationsByType[type] ?? []).map {
+            ScreenGuards(screen: destinations[$0].place.screen, guards: destinations[$0].place.guards)
+        }
         let mine = guards(place.guards)
-        if registrations.contains(where: { $0.place.screen == place.screen && guards($0.place.guards).isSubset(of: mine) }) {
+        if registrations.contains(where: { $0.screen == place.screen && guards($0.guards).isSubset(of: mine) }) {
             return true
         }
         // The destination that shows this screen is registered (path screens) or realised (state-driven pushes)
         // whenever the screen is shown, and so is what is surely beside it.
-        let entries: [DestinationOccurrence]
+        let entries: [ScreenGuards]
         switch screens[place.screen].kind {
-        case .path: entries = screens[place.screen].entries.map { destinations[$0] }
+        case .path:
+            entries = screens[place.screen].entries.map { ScreenGuards(screen: destinations[$0].place.screen, guards: destinations[$0].place.guards) }
         case .statePush(let s, let template, let slot) where slot >= 0:
-            entries = (destinationsByTemplate[TemplateSlot(node: template, slot: slot)] ?? []).map { destinations[$0] }
-                .filter { $0.place.stack == s }
+            entries = (destinationsByTemplate[TemplateSlot(node: template, slot: slot)] ?? []).filter { destinations[$0].place.stack == s }
+                .map { ScreenGuards(screen: destinations[$0].place.screen, guards: destinations[$0].place.guards) }
         default: entries = []
         }
         guard !entries.isEmpty else { return false }
         return entries.allSatisfy { entry in
-            let needed = guards(entry.place.guards)
-            return registrations.contains { $0.place.screen == entry.place.screen && guards($0.place.guards).isSubset(of: needed) }
+            let needed = guards(entry.guards)
+            return registrations.contains { $0.screen == entry.screen && guards($0.guards).isSubset(of: needed) }
         }
     }
 }

@@ -150,7 +150,7 @@ extension ReachabilityAnalysis {
         for (position, screen) in stackScreens.enumerated() { stackPositions[screen] = position }
         defer { for screen in stackScreens { stackPositions[screen] = -1 } }
         // Path screens by the type their destination shows (nil: a type that cannot be named, shown for any value).
-        var pathScreens: [String: [Int]] = [:]
+        var pathScreens: [String: [Int]] = Dictionary(minimumCapacity: stackScreens.count)
         var anyTypeScreens: [Int] = []
         for (position, screen) in stackScreens.enumerated() {
             switch screens[screen].kind {
@@ -159,7 +159,7 @@ extension ReachabilityAnalysis {
                 let entries = screens[screen].entries.map { ScreenGuards(screen: destinations[$0].place.screen, guards: destinations[$0].place.guards) }
                 edges.entries[position] = entries
                 if entries.isEmpty { edges.unknownEntry[position] = true }
-                if let type = destination(template, slot)?.forType, let name = typeName(type.unwrapped) {
+                if let name = pathScreenType(screen, template: template, slot: slot) {
                     pathScreens[name, default: []].append(position)
                 } else {
                     anyTypeScreens.append(position)
@@ -201,7 +201,7 @@ extension ReachabilityAnalysis {
         for (positions, here) in [(linkIndex.byStack[stack] ?? [], true), (splitLinks, false)] {
             for index in positions {
                 let from = here ? pusher(links[index].place) : nil
-                if let types = types(of: links[index]) {
+                if let types = types(of: links[index].value, node: links[index].node) {
                     for type in types { push(type, from: from) }
                 } else {
                     push(nil, from: from)
@@ -246,6 +246,19 @@ extension ReachabilityAnalysis {
         return edges
     }
 
+    /// The type a path screen's destination shows (nil: a type that cannot be named), remembered by screen id: a
+    /// screen's kind, and so its destination, is fixed once the screen is numbered (ids are kept from walk to walk), so
+    /// `stackEdges` does not copy the destination out of its table and name its type again in every pass.
+    func pathScreenType(_ screen: Int, template: Int, slot: Int) -> String? {
+        if screen < pathScreenTypes.count, let known = pathScreenTypes[screen] { return known.name }
+        let name = destination(template, slot)?.forType.flatMap { typeName($0.unwrapped) }
+        if pathScreenTypes.count <= screen {
+            pathScreenTypes += Array(repeating: nil, count: Swift.max(screen + 1 - pathScreenTypes.count, pathScreenTypes.count))
+        }
+        pathScreenTypes[screen] = NamedType(name: name)
+        return name
+    }
+
     /// Whether the walk met link `node` somewhere other than on `stack` (outside any stack included).
     func linkWalked(_ node: Int, elsewhereThan stack: Int) -> Bool {
         indexLinksByStack()
@@ -273,6 +286,11 @@ extension ReachabilityAnalysis {
             }
         }
     }
+}
+
+/// A type name that may be unknown (`pathScreenType`'s memo: nil there is "not asked yet").
+struct NamedType {
+    var name: String?
 }
 
 /// The walk's links (`ReachabilityAnalysis.links`) by where they are, for `stackEdges`: positions in `links`.

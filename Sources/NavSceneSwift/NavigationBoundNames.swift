@@ -85,7 +85,8 @@ struct BoundChain {
 
 /// Which type's property each bound chain is (`$router.path` in a view whose `router` is declared `Router` ->
 /// `Router.path`): the root is a property of the type whose code binds it (no local, parameter or closure parameter of
-/// the member around the binding has its name), each step a property declared as one of the module's types (written
+/// the member around the binding has its name), or the member's one local `@Bindable var router = router` of such a
+/// value, or written as a module type (`localBindable`), each step a property declared as one of the module's types (written
 /// as that type, optional or not, `@Environment(T.self)`, or made by `T(...)` with no type written), read through a
 /// wrapper whose projection binds the wrapped value (`@State`, `@Binding`, `@Bindable`, `@ObservedObject`...), and
 /// the bound property keeps its value itself (a plain or `@Published` property, or the view's own `@State` for `$x`;

@@ -85,7 +85,8 @@ struct BoundChain {
 
 /// Which type's property each bound chain is (`$router.path` in a view whose `router` is declared `Router` ->
 /// `Router.path`): the root is a property of the type whose code binds it (no local, parameter or closure parameter of
-/// the member around the binding has its name), each step a property declared as one of the module's types (written
+/// the member around the binding has its name), or the member's one local `@Bindable var router = router` of such a
+/// value, or written as a module type (`localBindable`), each step a property declared as one of the module's types (written
 /// as that type, optional or not, `@Environment(T.self)`, or made by `T(...)` with no type written), read through a
 /// wrapper whose projection binds the wrapped value (`@State`, `@Binding`, `@Bindable`, `@ObservedObject`...), and
 /// the bound property keeps its value itself (a plain or `@Published` property, or the view's own `@State` for `$x`;
@@ -113,7 +114,7 @@ struct BoundNameOwners {
     init(module: SwiftModule, unowned: Set<String>, chains: [BoundChain]) {
         names = unowned
         allNames = unowned
-        var declaredNames: [SyntaxIdentifier: Set<String>] = [:]
+        var declaredNames: [SyntaxIdentifier: MemberDeclarations] = [:]
         for chain in chains {
             allNames.insert(chain.name)
             guard let owners = Self.owners(chain, module, &declaredNames) else {
@@ -125,7 +126,7 @@ struct BoundNameOwners {
     }
 
     /// The types whose property `chain` binds (the declaring type and its superclasses declaring the name), or nil.
-    private static func owners(_ chain: BoundChain, _ module: SwiftModule, _ declaredNames: inout [SyntaxIdentifier: Set<String>]) -> [String]? {
+    private static func owners(_ chain: BoundChain, _ module: SwiftModule, _ declaredNames: inout [SyntaxIdentifier: MemberDeclarations]) -> [String]? {
         // The type declaration around the binding, and the member of it holding the binding.
         var current: Syntax? = Syntax(chain.node)
         var member: Syntax?
@@ -142,16 +143,25 @@ struct BoundNameOwners {
               (enclosing.split(separator: ".").last.map(String.init) ?? enclosing) == declaredName,
               var type = module.types[enclosing] else { return nil }
         // A local, parameter or closure parameter of the member with the root's name may be what `$root` is.
-        let shadowing: Set<String>
-        if let known = declaredNames[member.id] { shadowing = known } else {
+        let declared: MemberDeclarations
+        if let known = declaredNames[member.id] { declared = known } else {
             let finder = DeclaredNameFinder(viewMode: .sourceAccurate)
             finder.walk(member)
-            declaredNames[member.id] = finder.names
-            shadowing = finder.names
+            declared = MemberDeclarations(counts: finder.counts, locals: finder.locals)
+            declaredNames[member.id] = declared
         }
-        guard !shadowing.contains(chain.root), !shadowing.contains("$" + chain.root) else { return nil }
+        var members = chain.members[...]
         var name = chain.root
-        for (index, next) in chain.members.enumerated() {
+        if declared.counts[chain.root] != nil || declared.counts["$" + chain.root] != nil {
+            // `@Bindable var model = model`: the member's one declaration of the name, a local whose projection binds
+            // the object it holds (`$model.sheet`), of the module type its initializer names.
+            guard let next = members.first, declared.counts["$" + chain.root] == nil,
+                  let local = localBindable(chain.root, declared, in: type, module) else { return nil }
+            type = local
+            name = next
+            members = members.dropFirst()
+        }
+        for (index, next) in zip(members.indices, members) {
             guard let declaring = module.declaring(name, from: type), let property = declaring.property(name) else { return nil }
             if index == 0 {
                 guard property.wrapper.map(bindingWrappers.contains) == true else { return nil }
@@ -173,6 +183,44 @@ struct BoundNameOwners {
             walk = module.superclass(of: candidate)
         }
         return owners
+    }
+
+    /// The module type a local `@Bindable var root = value` holds, when it is the member's only declaration of `root`
+    /// (no parameter, closure parameter or other local of the name, so every `$root` of the member inside its scope is
+    /// it, and one outside it cannot compile: `$root` of the type's own property would need a wrapper that projects,
+    /// which the property must then not have), written as a module type (`@Bindable var root: Model = ...`) or
+    /// initialized from a property of the enclosing type (`= root`, `= self.other`; a name the member does not declare)
+    /// whose value is one (`declaredModuleType`: `@Environment(Model.self)`, `@EnvironmentObject var m: Model`, ...).
+    private static func localBindable(_ root: String, _ declared: MemberDeclarations, in type: SwiftModule.TypeDeclaration,
+                                      _ module: SwiftModule) -> SwiftModule.TypeDeclaration? {
+        guard declared.counts[root] == 1, let binding = declared.locals[root], binding.accessorBlock == nil,
+              let variable = binding.parent?.parent?.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.var),
+              variable.bindings.count == 1,
+              variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Bindable" }),
+              variable.attributes.count == 1, variable.modifiers.isEmpty else { return nil }
+        // The type's own `root`, when one projects a binding, could be what a `$root` outside the local's scope is.
+        if let own = module.declaring(root, from: type)?.property(root), own.wrapper.map(bindingWrappers.contains) == true { return nil }
+        if let written = binding.typeAnnotation?.type {
+            guard let identifier = written.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
+                  !genericParameters(around: Syntax(binding)).contains(identifier.name.text) else { return nil }
+            let resolved = module.lexicalTypeName(identifier.name.text, at: written)
+            guard let t = module.types[resolved], !module.isProvisional(resolved) else { return nil }
+            return t
+        }
+        // `= root` (the enclosing type's property: the local is not in scope in its own initializer), `= other` of a
+        // name the member does not declare, `= self.other`.
+        let source: String
+        if let member = binding.initializer?.value.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+           member.declName.argumentNames == nil {
+            source = member.declName.baseName.text
+        } else if let reference = binding.initializer?.value.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+                  reference.baseName.text == root || declared.counts[reference.baseName.text] == nil {
+            source = reference.baseName.text
+        } else {
+            return nil
+        }
+        guard let property = module.declaring(source, from: type)?.property(source) else { return nil }
+        return declaredModuleType(property, module)
     }
 
     /// The module type a property's value is: written as it (optional or not, no generic arguments, no generic
@@ -199,21 +247,50 @@ struct BoundNameOwners {
         guard let type = module.types[resolved], !module.isProvisional(resolved) else { return nil }
         return type
     }
+
+    /// The generic parameters of the declarations around `node` (types and functions; at most 256 levels).
+    private static func genericParameters(around node: Syntax) -> Set<String> {
+        var names: Set<String> = []
+        var current: Syntax? = node
+        var steps = 0
+        while let syntax = current, steps < 256 {
+            steps += 1
+            let clause = syntax.as(StructDeclSyntax.self)?.genericParameterClause ?? syntax.as(ClassDeclSyntax.self)?.genericParameterClause
+                ?? syntax.as(EnumDeclSyntax.self)?.genericParameterClause ?? syntax.as(FunctionDeclSyntax.self)?.genericParameterClause
+                ?? syntax.as(ActorDeclSyntax.self)?.genericParameterClause
+            for parameter in clause?.parameters ?? [] { names.insert(parameter.name.text) }
+            current = syntax.parent
+        }
+        return names
+    }
+}
+
+/// What a member declares inside it: how many declarations of each name (locals, parameters, closure parameters,
+/// pattern bindings), and the binding of each local variable.
+struct MemberDeclarations {
+    let counts: [String: Int]
+    let locals: [String: PatternBindingSyntax]
 }
 
 /// The names a member declares inside it: locals, parameters, closure parameters, pattern bindings.
 private final class DeclaredNameFinder: SyntaxVisitor {
-    var names: Set<String> = []
-    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { names.insert(node.identifier.text); return .visitChildren }
-    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind { names.insert(node.name.text); return .visitChildren }
+    var counts: [String: Int] = [:]
+    var locals: [String: PatternBindingSyntax] = [:]
+    private func declare(_ name: String) { counts[name, default: 0] += 1 }
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.identifier.text)
+        if let binding = node.parent?.as(PatternBindingSyntax.self) { locals[node.identifier.text] = binding }
+        return .visitChildren
+    }
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind { declare(node.name.text); return .visitChildren }
     override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-        names.insert(node.firstName.text)
-        if let second = node.secondName { names.insert(second.text) }
+        declare(node.firstName.text)
+        if let second = node.secondName { declare(second.text) }
         return .visitChildren
     }
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-        names.insert(node.firstName.text)
-        if let second = node.secondName { names.insert(second.text) }
+        declare(node.firstName.text)
+        if let second = node.secondName { declare(second.text) }
         return .visitChildren
     }
     override func visit(_ node: EnumCaseParameterSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

@@ -109,6 +109,12 @@ extension ExpressionTranslator {
            !call.arguments.contains(where: { $0.expression.is(KeyPathExprSyntax.self) }) {
             return !foreignCodeMayNavigate(given)
         }
+        // `Wine.control(bottle: bottle)`: the module's method whose parameter is the value's own type judges it there.
+        if case .instance(let type) = subject, let argument = top.parent?.as(LabeledExprSyntax.self),
+           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), argument.parent?.id == call.arguments.id,
+           argumentIsJudgedByCallee(argument, of: call, given: type) {
+            return true
+        }
         return false
     }
 

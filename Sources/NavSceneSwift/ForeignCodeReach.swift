@@ -137,6 +137,42 @@ extension ExpressionTranslator {
         return true
     }
 
+    /// `layers.forEach { $0.close() }`, `bottles.contains(where: { $0.isRunning })`, `items.contains(item)`: a method
+    /// of the standard library's, called on a standard collection of the module's values, whose result holds none of
+    /// them (`Void`, a `Bool`, an index, a count). Its code reaches the elements only through the closures it is given,
+    /// which it hands them (each closure's parameters are judged as the element type where the closure uses them), and
+    /// through the witnesses of its own protocols the elements answer (`==` for `contains(_:)`, `firstIndex(of:)`;
+    /// `hash(into:)` for a set's), which run only when it is given an element. true when the call may navigate, false
+    /// when not; nil for any other method (or a method the module declares of that name, or a function given as a
+    /// value, whose parameters nothing would judge).
+    func elementMethodMayNavigate(_ call: FunctionCallExprSyntax, method: String,
+                                  stepped: (index: Int, property: SwiftModule.Property, owner: SwiftModule.TypeDeclaration)) -> Bool? {
+        guard method == "forEach" || ReachTables.plainResults.contains(method) && ReachTables.readingMethods.contains(method),
+              collectionExtensionMethods(named: method).isEmpty, !builder.reach.extendedTypeMemberNames(builder).contains(method),
+              call.additionalTrailingClosures.isEmpty else { return nil }
+        var closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        if let trailing = call.trailingClosure { closures.append(trailing) }
+        let given = call.arguments.filter { !$0.expression.is(ClosureExprSyntax.self) }
+        // Only an element may be given besides closures (`contains(x)`, `firstIndex(of: x)`), read where it is given.
+        if !given.isEmpty {
+            guard given.count == 1, call.arguments.count == 1, let label = ReachTables.elementParameters[method],
+                  (given.first?.label?.text ?? "_") == label else { return nil }
+        }
+        if !closures.isEmpty {
+            guard !isDictionary(stepped.property.type), let element = elementType(of: stepped.property) else {
+                return because("gives another module's method a closure that receives values that hold navigation")
+            }
+            for closure in closures {
+                for name in closureParameterNames(closure) { register(name, element, region: Syntax(closure), after: closure.position) }
+            }
+        }
+        guard !given.isEmpty else { return false }
+        guard let edges = holding.edges(stepped.property, of: stepped.owner) else {
+            return because("gives another module's method a value that holds navigation, which may be any value")
+        }
+        return foreignCodeMayNavigate(edges)
+    }
+
     private func register(_ name: String, _ type: SwiftModule.TypeDeclaration, region: Syntax, after: AbsolutePosition) {
         typedLocals?.entries[name, default: []].append(TypedLocalTable.Entry(type: type, region: region, after: after))
     }

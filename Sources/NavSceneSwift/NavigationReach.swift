@@ -269,6 +269,12 @@ extension ExpressionTranslator {
                    let decided = collectionCallMayNavigate(method, passesState: passesState) {
                     return decided && because(passesState ? "writes navigation state" : "calls the module's collection method that may navigate")
                 }
+                // `layers.forEach { ... }`, `items.contains(where: { ... })` of a standard collection of the module's
+                // values: what the standard library's code can reach of them (`ForeignCodeReach`).
+                if holds, let method = members.last, let stepped, stepped.index == members.count - 2, let call = use.call,
+                   let decided = elementMethodMayNavigate(call, method: method, stepped: stepped) {
+                    return decided
+                }
                 // `path.contains(x)`: a method that only reads the value (its result escapes only where it is part of
                 // a value that holds navigation).
                 if let method = members.last, ReachTables.readingMethods.contains(method), !holds || ReachTables.plainResults.contains(method) {

@@ -30,7 +30,7 @@ final class GivenArgumentCoverageTests: XCTestCase {
         struct CellarView: View {
             @State private var cellar = Cellar()
             @State private var title = ""
-            let keeper: Keeper = Keeper()
+            let keeper = Keeper(); let cellars: [Cellar] = []
 
             var body: some View {
                 NavigationStack(path: $cellar.path) {

@@ -148,7 +148,7 @@ extension ExpressionTranslator {
     func elementMethodMayNavigate(_ call: FunctionCallExprSyntax, method: String,
                                   stepped: (index: Int, property: SwiftModule.Property, owner: SwiftModule.TypeDeclaration)) -> Bool? {
         guard method == "forEach" || ReachTables.plainResults.contains(method) && ReachTables.readingMethods.contains(method),
-              collectionExtensionMethods(named: method).isEmpty, !builder.reach.extendedTypeMemberNames(builder).contains(method),
+              standardCollection(stepped.property.type) != nil, collectionExtensionMethods(named: method).isEmpty, !builder.reach.extendedTypeMemberNames(builder).contains(method),
               call.additionalTrailingClosures.isEmpty else { return nil }
         var closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
         if let trailing = call.trailingClosure { closures.append(trailing) }
@@ -261,7 +261,7 @@ extension ExpressionTranslator {
     }
 
     /// A call whose value nothing uses: a statement (through `try`/`await`), or `_ = call`.
-    private func resultIsDropped(_ call: Syntax) -> Bool {
+    func resultIsDropped(_ call: Syntax) -> Bool {
         var top = call
         while let parent = top.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { top = parent }
         if top.parent?.is(CodeBlockItemSyntax.self) == true { return true }

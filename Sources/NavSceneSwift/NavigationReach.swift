@@ -618,7 +618,9 @@ extension ExpressionTranslator {
         } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self) {
             name = member.declName.baseName.text
             let baseName = base.baseName.text
-            if baseName == "self" {
+            if baseName == "self" || baseName == "Self" {
+                // (`Self.make(...)` in a class may be a subclass's: the callers that read the method's body read the
+                // module's overrides too.)
                 type = module.types[scope.owner].flatMap { declaring(name, from: $0) }
             } else if scope.declares(baseName) {
                 return nil

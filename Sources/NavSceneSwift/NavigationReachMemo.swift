@@ -81,6 +81,23 @@ final class NavigationReachMemo {
         return found.compactMap { builder.module.types[$0] }
     }
     private var subclassAnswers: [String: [String]] = [:]
+    private var memberOwnerTable: (methods: [String: [String]], properties: Set<String>)?
+
+    /// The module's types (its extensions of other modules' types included) that declare a method of each name, and
+    /// the names of every property it declares: found in one pass over its types, at the first ask.
+    func memberOwners(_ builder: SceneBuilder) -> (methods: [String: [String]], properties: Set<String>) {
+        if let memberOwnerTable { return memberOwnerTable }
+        var methods: [String: [String]] = [:]
+        var properties: Set<String> = []
+        for name in builder.module.typeOrder {
+            guard let type = builder.module.types[name] else { continue }
+            for method in Set(type.methods.map(\.name)) { methods[method, default: []].append(name) }
+            for property in type.properties { properties.insert(property.name) }
+        }
+        let table = (methods, properties)
+        memberOwnerTable = table
+        return table
+    }
     private var featureTable: TCAFeatures?
 
     /// The module's Composable Architecture features (`TCAFeatures`), read once per scene.

@@ -108,4 +108,18 @@ final class GivenArgumentCoverageTests: XCTestCase {
         let output = try lint(Self.app(helpers: helpers, call: "describe(cellar)"))
         assertModelled(output)
     }
+
+    /// A receiver whose type the code does not say (`let k = Keeper()` is a local): every method of the module's of
+    /// that name is a candidate, and another module's code, which reaches the value only through its witnesses.
+    func testALocalsMethodIsModelledWhenEveryMethodOfThatNameOnlyReads() throws {
+        let output = try lint(Self.app(helpers: "", call: "let k = Keeper(); k.note(cellar: cellar)"))
+        assertModelled(output)
+    }
+
+    func testALocalsMethodStaysUnknownWhenAnotherTypesMethodOfThatNameNavigates() throws {
+        let helpers = "final class Logbook { func note(cellar: Cellar) { cellar.path.removeAll() } }"
+        let output = try lint(Self.app(helpers: helpers, call: "let k = Keeper(); k.note(cellar: cellar)"))
+        XCTAssertTrue(output.stderr.contains("App/Cellar.swift:19:49: opaque statement 'k.note(cellar: cellar)' (may navigate): 'cellar.path.removeAll()'"), output.stderr)
+        XCTAssertFalse(output.stdout.contains("unreachable-destination"), output.stdout)
+    }
 }

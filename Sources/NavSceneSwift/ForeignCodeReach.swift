@@ -109,6 +109,12 @@ extension ExpressionTranslator {
            !call.arguments.contains(where: { $0.expression.is(KeyPathExprSyntax.self) }) {
             return !foreignCodeMayNavigate(given)
         }
+        // `Wine.control(bottle: bottle)`: the module's method whose parameter is the value's own type judges it there.
+        if case .instance(let type) = subject, let argument = top.parent?.as(LabeledExprSyntax.self),
+           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), argument.parent?.id == call.arguments.id,
+           argumentIsJudgedByCallee(argument, of: call, given: type) {
+            return true
+        }
         return false
     }
 
@@ -129,6 +135,42 @@ extension ExpressionTranslator {
         }
         register(binding.name, element, region: binding.region, after: binding.after)
         return true
+    }
+
+    /// `layers.forEach { $0.close() }`, `bottles.contains(where: { $0.isRunning })`, `items.contains(item)`: a method
+    /// of the standard library's, called on a standard collection of the module's values, whose result holds none of
+    /// them (`Void`, a `Bool`, an index, a count). Its code reaches the elements only through the closures it is given,
+    /// which it hands them (each closure's parameters are judged as the element type where the closure uses them), and
+    /// through the witnesses of its own protocols the elements answer (`==` for `contains(_:)`, `firstIndex(of:)`;
+    /// `hash(into:)` for a set's), which run only when it is given an element. true when the call may navigate, false
+    /// when not; nil for any other method (or a method the module declares of that name, or a function given as a
+    /// value, whose parameters nothing would judge).
+    func elementMethodMayNavigate(_ call: FunctionCallExprSyntax, method: String,
+                                  stepped: (index: Int, property: SwiftModule.Property, owner: SwiftModule.TypeDeclaration)) -> Bool? {
+        guard method == "forEach" || ReachTables.plainResults.contains(method) && ReachTables.readingMethods.contains(method),
+              standardCollection(stepped.property.type) != nil, collectionExtensionMethods(named: method).isEmpty, !builder.reach.extendedTypeMemberNames(builder).contains(method),
+              call.additionalTrailingClosures.isEmpty else { return nil }
+        var closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        if let trailing = call.trailingClosure { closures.append(trailing) }
+        let given = call.arguments.filter { !$0.expression.is(ClosureExprSyntax.self) }
+        // Only an element may be given besides closures (`contains(x)`, `firstIndex(of: x)`), read where it is given.
+        if !given.isEmpty {
+            guard given.count == 1, call.arguments.count == 1, let label = ReachTables.elementParameters[method],
+                  (given.first?.label?.text ?? "_") == label else { return nil }
+        }
+        if !closures.isEmpty {
+            guard !isDictionary(stepped.property.type), let element = elementType(of: stepped.property) else {
+                return because("gives another module's method a closure that receives values that hold navigation")
+            }
+            for closure in closures {
+                for name in closureParameterNames(closure) { register(name, element, region: Syntax(closure), after: closure.position) }
+            }
+        }
+        guard !given.isEmpty else { return false }
+        guard let edges = holding.edges(stepped.property, of: stepped.owner) else {
+            return because("gives another module's method a value that holds navigation, which may be any value")
+        }
+        return foreignCodeMayNavigate(edges)
     }
 
     private func register(_ name: String, _ type: SwiftModule.TypeDeclaration, region: Syntax, after: AbsolutePosition) {
@@ -219,7 +261,7 @@ extension ExpressionTranslator {
     }
 
     /// A call whose value nothing uses: a statement (through `try`/`await`), or `_ = call`.
-    private func resultIsDropped(_ call: Syntax) -> Bool {
+    func resultIsDropped(_ call: Syntax) -> Bool {
         var top = call
         while let parent = top.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { top = parent }
         if top.parent?.is(CodeBlockItemSyntax.self) == true { return true }

@@ -274,6 +274,12 @@ extension ExpressionTranslator {
                    let decided = collectionCallMayNavigate(method, passesState: passesState) {
                     return decided && because(passesState ? "writes navigation state" : "calls the module's collection method that may navigate")
                 }
+                // `layers.forEach { ... }`, `items.contains(where: { ... })` of a standard collection of the module's
+                // values: what the standard library's code can reach of them (`ForeignCodeReach`).
+                if holds, let method = members.last, let stepped, stepped.index == members.count - 2, let call = use.call,
+                   let decided = elementMethodMayNavigate(call, method: method, stepped: stepped) {
+                    return decided
+                }
                 // `path.contains(x)`: a method that only reads the value (its result escapes only where it is part of
                 // a value that holds navigation).
                 if let method = members.last, ReachTables.readingMethods.contains(method), !holds || ReachTables.plainResults.contains(method) {
@@ -613,48 +619,9 @@ extension ExpressionTranslator {
     /// match must give the same context; anything else (a free function, whose overloads the module table does not
     /// keep; a variadic; a generic parameter) is unknown.
     private func parameterContext(_ argument: LabeledExprSyntax, of call: FunctionCallExprSyntax, depth: Int = 0) -> ImplicitContext {
-        let module = builder.module
-        let callee = call.calledExpression
         if let payload = payloadContext(argument, of: call, depth: depth) { return payload }
-        let name: String
-        let type: SwiftModule.TypeDeclaration?
-        if let reference = callee.as(DeclReferenceExprSyntax.self) {
-            // `method(...)` inside the owner's code: the owner's (or a superclass's) method, unless a local hides it.
-            name = reference.baseName.text
-            guard !scope.declares(name), let owner = module.types[scope.owner], module.freeFunctions[name] == nil else { return .unknown }
-            type = declaring(name, from: owner)
-        } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self) {
-            name = member.declName.baseName.text
-            let baseName = base.baseName.text
-            if baseName == "self" {
-                type = module.types[scope.owner].flatMap { declaring(name, from: $0) }
-            } else if scope.declares(baseName) {
-                return .unknown
-            } else if let owner = module.types[scope.owner], let property = declaring(baseName, from: owner)?.property(baseName) {
-                // `x.method(...)` of the owner's property whose declared type is one of the module's (not optional,
-                // not generic: its methods are that type's or a subclass's, which the module declares as overrides).
-                guard let declared = property.type?.as(IdentifierTypeSyntax.self), declared.genericArgumentClause == nil,
-                      let propertyType = module.types[declared.name.text] else { return .unknown }
-                type = declaring(name, from: propertyType)
-            } else if module.globals[baseName] == nil, let named = module.types[baseName] {
-                type = declaring(name, from: named)
-            } else {
-                return .unknown
-            }
-        } else if let member = callee.as(MemberAccessExprSyntax.self), let access = member.base?.as(MemberAccessExprSyntax.self),
-                  let holderName = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, !scope.declares(holderName),
-                  module.globals[holderName] == nil, let holder = module.types[module.lexicalTypeName(holderName, at: access)],
-                  let property = holder.properties.first(where: { $0.isStatic && $0.name == access.declName.baseName.text }) {
-            // `Model.main.method(...)`: a static property of one of the module's types holding a value of one of its
-            // types (declared, or made by its initializer); a subclass's override takes the same parameter types.
-            name = member.declName.baseName.text
-            guard let held = module.declaredTypeName(of: property).flatMap({ module.typeNamed($0, from: holder.name) }), let heldType = module.types[held],
-                  property.type.map({ $0.is(IdentifierTypeSyntax.self) }) ?? true else { return .unknown }
-            type = declaring(name, from: heldType)
-        } else {
-            return .unknown
-        }
-        guard let type, name != "init" else { return .unknown }
+        guard let (type, name) = moduleCallee(of: call) else { return .unknown }
+        guard name != "init" else { return .unknown }
         // Which parameter the argument is: by its label, or the k-th unlabelled one.
         let label = argument.label?.text
         let unlabelledBefore = call.arguments.prefix { $0.id != argument.id }.filter { $0.label == nil }.count
@@ -680,6 +647,58 @@ extension ExpressionTranslator {
             }
         }
         return found ?? .unknown
+    }
+
+    /// The module's type whose method a call names, and the method's name: `method(...)` in the owner's code (the
+    /// owner's or a superclass's, unless a local hides it), `self.method(...)`, `x.method(...)` of the owner's property
+    /// declared as one of the module's types (not optional, not generic: its methods are that type's or a subclass's),
+    /// `Type.method(...)`, `Model.main.method(...)` (a static property of one of the module's types holding a value of
+    /// one of its types). nil when the call names none of these.
+    func moduleCallee(of call: FunctionCallExprSyntax) -> (type: SwiftModule.TypeDeclaration, name: String)? {
+        let module = builder.module
+        let callee = call.calledExpression
+        let name: String
+        let type: SwiftModule.TypeDeclaration?
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            // `method(...)` inside the owner's code: the owner's (or a superclass's) method, unless a local hides it.
+            name = reference.baseName.text
+            guard !scope.declares(name), let owner = module.types[scope.owner], module.freeFunctions[name] == nil else { return nil }
+            type = declaring(name, from: owner)
+        } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self) {
+            name = member.declName.baseName.text
+            let baseName = base.baseName.text
+            if baseName == "self" || baseName == "Self" {
+                // (`Self.make(...)` in a class may be a subclass's: the callers that read the method's body read the
+                // module's overrides too.)
+                type = module.types[scope.owner].flatMap { declaring(name, from: $0) }
+            } else if scope.declares(baseName) {
+                return nil
+            } else if let owner = module.types[scope.owner], let property = declaring(baseName, from: owner)?.property(baseName) {
+                // `x.method(...)` of the owner's property whose declared type is one of the module's (not optional,
+                // not generic: its methods are that type's or a subclass's, which the module declares as overrides).
+                guard let declared = property.type?.as(IdentifierTypeSyntax.self), declared.genericArgumentClause == nil,
+                      let propertyType = module.types[declared.name.text] else { return nil }
+                type = declaring(name, from: propertyType)
+            } else if module.globals[baseName] == nil, let named = module.types[baseName] {
+                type = declaring(name, from: named)
+            } else {
+                return nil
+            }
+        } else if let member = callee.as(MemberAccessExprSyntax.self), let access = member.base?.as(MemberAccessExprSyntax.self),
+                  let holderName = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, !scope.declares(holderName),
+                  module.globals[holderName] == nil, let holder = module.types[module.lexicalTypeName(holderName, at: access)],
+                  let property = holder.properties.first(where: { $0.isStatic && $0.name == access.declName.baseName.text }) {
+            // `Model.main.method(...)`: a static property of one of the module's types holding a value of one of its
+            // types (declared, or made by its initializer); a subclass's override takes the same parameter types.
+            name = member.declName.baseName.text
+            guard let held = module.declaredTypeName(of: property).flatMap({ module.typeNamed($0, from: holder.name) }), let heldType = module.types[held],
+                  property.type.map({ $0.is(IdentifierTypeSyntax.self) }) ?? true else { return nil }
+            type = declaring(name, from: heldType)
+        } else {
+            return nil
+        }
+        guard let type else { return nil }
+        return (type, name)
     }
 
     /// `items.append(.init(...))`, `items.insert(.init(...), at: 0)`, `errors.prepend(.init(...))`: an element given to

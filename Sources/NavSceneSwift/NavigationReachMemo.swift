@@ -47,6 +47,57 @@ final class NavigationReachMemo {
         return table
     }
     private var staticMemberTable: [String: [SwiftModule.TypeDeclaration]]?
+    private var subclassTable: [String: [String]]?
+
+    /// The module's classes below a class (by the last part of their superclasses' names), at most `maxDepth`
+    /// generations down: what dynamic dispatch may run in its place. The direct subclasses of every name are found in
+    /// one pass over the module's types; each answer is kept.
+    func subclasses(of type: SwiftModule.TypeDeclaration, _ builder: SceneBuilder) -> [SwiftModule.TypeDeclaration] {
+        guard type.kind == .classType else { return [] }
+        if let known = subclassAnswers[type.name] { return known.compactMap { builder.module.types[$0] } }
+        if subclassTable == nil {
+            var table: [String: [String]] = [:]
+            for name in builder.module.typeOrder {
+                guard let candidate = builder.module.types[name], candidate.kind == .classType else { continue }
+                for parent in candidate.conformances { table[parent.split(separator: ".").last.map(String.init) ?? parent, default: []].append(name) }
+            }
+            subclassTable = table
+        }
+        var found: [String] = []
+        var seen: Set<String> = [type.name]
+        var generation = [type.name.split(separator: ".").last.map(String.init) ?? type.name]
+        for _ in 0..<Self.maxDepth where !generation.isEmpty {
+            var next: [String] = []
+            for parent in generation {
+                for child in subclassTable?[parent] ?? [] where !seen.contains(child) {
+                    seen.insert(child)
+                    found.append(child)
+                    next.append(child.split(separator: ".").last.map(String.init) ?? child)
+                }
+            }
+            generation = next
+        }
+        subclassAnswers[type.name] = found
+        return found.compactMap { builder.module.types[$0] }
+    }
+    private var subclassAnswers: [String: [String]] = [:]
+    private var memberOwnerTable: (methods: [String: [String]], properties: Set<String>)?
+
+    /// The module's types (its extensions of other modules' types included) that declare a method of each name, and
+    /// the names of every property it declares: found in one pass over its types, at the first ask.
+    func memberOwners(_ builder: SceneBuilder) -> (methods: [String: [String]], properties: Set<String>) {
+        if let memberOwnerTable { return memberOwnerTable }
+        var methods: [String: [String]] = [:]
+        var properties: Set<String> = []
+        for name in builder.module.typeOrder {
+            guard let type = builder.module.types[name] else { continue }
+            for method in Set(type.methods.map(\.name)) { methods[method, default: []].append(name) }
+            for property in type.properties { properties.insert(property.name) }
+        }
+        let table = (methods, properties)
+        memberOwnerTable = table
+        return table
+    }
     private var featureTable: TCAFeatures?
 
     /// The module's Composable Architecture features (`TCAFeatures`), read once per scene.

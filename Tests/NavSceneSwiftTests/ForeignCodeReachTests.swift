@@ -121,14 +121,15 @@ final class ForeignCodeReachTests: XCTestCase {
     }
 
     /// A value given to another module's code whose result the code keeps (`let s = String(describing:)`-like calls of
-    /// unknown result) stays a site: the result may hold the value. A module function given it stays one too (its
-    /// parameters are trusted to the caller).
-    func testAKeptResultOrAModuleFunctionKeepsTheSite() throws {
-        let helper = Self.plainWitnesses + "\n    static func keep(_ book: Book) { }"
+    /// unknown result) stays a site: the result may hold the value. A module method given it whose parameter is its
+    /// type judges it in its body (`GivenArguments`): one that ignores it is no site, one that stores it stays one.
+    func testAKeptResultOrAModuleMethodThatStoresTheValueKeepsTheSite() throws {
+        let helper = Self.plainWitnesses + "\n    static var held: Book?\n    static func keep(_ book: Book) { }\n    static func hold(_ book: Book) { held = book }"
         let sites = try unknownStatements(app(helper, [
             "let kept = Optional(shelf.book); kept?.title = \"B\"",
             "Book.keep(shelf.book)",
+            "Book.hold(shelf.book)",
         ]))
-        XCTAssertEqual(sites.count, 2, "\(sites)")
+        XCTAssertEqual(sites, ["let kept = Optional(shelf.book);", "Book.hold(shelf.book)"], "\(sites)")
     }
 }

@@ -22,19 +22,25 @@ extension ViewTranslator {
         }
     }
 
-    /// SwiftUI's event modifier whose closures run at different moments of one event (a gesture's `updating`,
-    /// `onChanged` and `onEnded`; `onLongPressGesture`'s `perform` and `onPressingChanged`), two or more of which do
-    /// something the model tracks: one external handler per closure. Each may run at any moment while the view is
-    /// shown, any number of times, in any order: every order the closures can really run in is one of these. nil when
-    /// the modifier is not such a one (it is read as one modifier).
+    /// SwiftUI's event modifiers (`SwiftUIVocabulary`'s `.event`, but the system's presentations): one external
+    /// handler per closure that does something the model tracks. A gesture's `updating`, `onChanged` and `onEnded`,
+    /// `onLongPressGesture`'s `perform` and `onPressingChanged` run at different moments of one event; each may run at
+    /// any moment while the view is shown, any number of times, in any order: every order the closures can really run
+    /// in is one of these. Ignored when none does anything the model tracks, unknown when one cannot be read. The
+    /// closures are translated once, here. nil for any other modifier.
     func externalEvents(_ name: String, _ call: FunctionCallExprSyntax?, _ nameToken: TokenSyntax) -> [Modifier]? {
-        guard let call, SwiftUIVocabulary.modifiers[name] == .event, !SwiftUIVocabulary.systemPresentations.contains(name),
-              case .handlers(let found) = handlerStatements(name, call), found.count > 1 else { return nil }
+        guard SwiftUIVocabulary.modifiers[name] == .event, !SwiftUIVocabulary.systemPresentations.contains(name) else { return nil }
         let nameRange = source.range(nameToken)
-        let range = nameRange.union(source.range(call))
-        return found.map { statements in
-            Modifier(name: name, kind: .event(EventHandler(event: .external(ExternalEvent(name)), statements: statements, range: range)),
-                     range: range, nameRange: nameRange)
+        let range = call.map { nameRange.union(source.range($0)) } ?? nameRange
+        func make(_ kind: Modifier.Kind) -> Modifier { Modifier(name: name, kind: kind, range: range, nameRange: nameRange) }
+        guard let call else { return [make(.ignored(name))] }
+        switch handlerStatements(name, call) {
+        case .opaque:
+            _ = opaqueModifier(name, nameRange, register: false)
+            return []
+        case .handlers(let found):
+            guard !found.isEmpty else { return [make(.ignored(name))] }
+            return found.map { handler(name, $0, make) }
         }
     }
 

@@ -122,6 +122,16 @@ struct InstanceRebase {
 }
 
 extension ReachabilityAnalysis {
+    /// Whether the walk replays equal view instances from their summaries (on; off for tests that compare with the
+    /// walk that takes every instance's body).
+    public var sharesInstanceWalks: Bool {
+        get { instanceMemo.enabled }
+        set { instanceMemo.enabled = newValue }
+    }
+
+    /// How many instances' body walks were replayed from a summary, over every walk.
+    public var instanceWalksReplayed: Int { instanceMemo.replayed }
+
     /// Walks a view instance's body: from its summary when an equal instance (`InstanceKey`) was walked earlier in
     /// this walk over the same facts, re-basing what it recorded on this instance's place; else walks it, recording.
     /// The replay makes every fact the walk would have made, in the same order, so the results are the walk's.

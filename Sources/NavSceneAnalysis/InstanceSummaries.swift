@@ -36,7 +36,8 @@ struct InstanceKey: Hashable {
 
 /// One fact a body walk records, in walk order (`InstanceMemo.trace`). Places are as recorded: a replay re-bases
 /// their guards and instance paths on the replaying instance's (`InstanceRebase`).
-enum WalkEvent {
+/// (Boxed: a trace holds one per fact of every recorded body, and a place-carrying fact is a few hundred bytes.)
+indirect enum WalkEvent {
     case sitePlace(node: Int, place: Place)
     case presentation(kind: ScreenKind, env: AbstractEnvironment, state: String, clear: Value, sheet: Bool, place: Place)
     case destination(DestinationOccurrence, registered: String?, column: String?)
@@ -65,8 +66,8 @@ struct InstanceSummary {
     var inPlaceElements: Int
     /// How much deeper than the body's first level the walk went.
     var deepest: Int
-    /// The facts' version (`InstanceMemo.version`) the walk read.
-    var version: Int
+    /// The state keys the walk read, each with its version then (`InstanceMemo.versions`).
+    var reads: [(key: String, version: Int)]
 }
 
 /// The summaries of one walk and what they are built from.
@@ -75,8 +76,10 @@ struct InstanceMemo {
     var trace: [WalkEvent] = []
     /// How many body walks are being recorded (a body inside a recorded body is recorded into both).
     var recording = 0
-    /// Grows whenever a state variable's values grow: a summary holds only while the values it read do.
+    /// Grows whenever a state variable's values grow.
     var version = 0
+    /// Each state key's number of changes (never reset): a summary holds only while the keys it read are unchanged.
+    var versions: [String: Int] = [:]
     /// Grows whenever the walk meets a stack or split view: a body that meets one is not summarised (a container is
     /// one per instance path and walks screens of its own).
     var containers = 0
@@ -86,6 +89,16 @@ struct InstanceMemo {
     var enabled = true
     /// Instances whose body was replayed from a summary, in every walk (for tests and measurements).
     var replayed = 0
+
+    mutating func changed(_ key: String) {
+        version += 1
+        versions[key, default: 0] += 1
+    }
+
+    /// Whether every key a summary read holds what it held then.
+    func holds(_ reads: [(key: String, version: Int)]) -> Bool {
+        reads.allSatisfy { versions[$0.key] ?? 0 == $0.version }
+    }
 
     mutating func reset() {
         summaries = [:]
@@ -141,7 +154,7 @@ extension ReachabilityAnalysis {
             return
         }
         let key = InstanceKey(view: decl.name, env: env, context: PlaceContext(place), inAttached: attachDepth > 0)
-        if let summary = instanceMemo.summaries[key], summary.version == instanceMemo.version,
+        if let summary = instanceMemo.summaries[key], instanceMemo.holds(summary.reads),
            depth + summary.deepest < ReachabilityAnalysis.maxDepth,
            visits + summary.visits <= ReachabilityAnalysis.maxVisitsPerWalk {
             replay(summary, place, depth: depth)
@@ -152,17 +165,23 @@ extension ReachabilityAnalysis {
         let inPlaceBefore = inPlaceElements, containersBefore = instanceMemo.containers, version = instanceMemo.version
         let deepestBefore = instanceMemo.deepest
         instanceMemo.deepest = depth
+        if instanceMemo.recording == 0 { evaluator.readLog = [] }
+        let readsStart = evaluator.readLog?.count ?? 0
         instanceMemo.recording += 1
         walk(decl.body, env, place, depth: depth)
         instanceMemo.recording -= 1
+        let readKeys = Set(evaluator.readLog?[readsStart...] ?? [])
+        if instanceMemo.recording == 0 { evaluator.readLog = nil }
         let deepest = instanceMemo.deepest - depth
         instanceMemo.deepest = max(deepestBefore, instanceMemo.deepest)
+        // A body that met a container, or during whose walk a value changed (it may have read both), is not kept.
         guard isComplete, instanceMemo.containers == containersBefore, instanceMemo.version == version,
               depth + deepest < ReachabilityAnalysis.maxDepth else { return }
         instanceMemo.summaries[key] = InstanceSummary(
             events: start..<instanceMemo.trace.count, guards: place.guards, instancePath: place.instancePath,
             chains: chains, conditionals: conditionals, conditionalCount: conditionalCount - conditionals,
-            visits: visits - visitsBefore, inPlaceElements: inPlaceElements - inPlaceBefore, deepest: deepest, version: version)
+            visits: visits - visitsBefore, inPlaceElements: inPlaceElements - inPlaceBefore, deepest: deepest,
+            reads: readKeys.sorted().map { ($0, instanceMemo.versions[$0] ?? 0) })
     }
 
     /// Records a fact of the walk while a body walk is being recorded.
@@ -177,6 +196,8 @@ extension ReachabilityAnalysis {
                                     paths: [summary.instancePath: place.instancePath])
         var paths = rebase
         visits += summary.visits
+        // What it read, an outer body being recorded reads too.
+        if evaluator.readLog != nil { evaluator.readLog?.append(contentsOf: summary.reads.map(\.key)) }
         conditionalCount += summary.conditionalCount
         inPlaceElements += summary.inPlaceElements
         instanceMemo.deepest = max(instanceMemo.deepest, depth + summary.deepest)

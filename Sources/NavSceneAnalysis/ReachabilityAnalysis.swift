@@ -289,6 +289,7 @@ public final class ReachabilityAnalysis {
     func read(_ key: String) -> AbstractValue? {
         if let computed = scene.computed[key] { return eval(computed.get, AbstractEnvironment()) }
         evaluator.stateReads?.insert(key)
+        evaluator.readLog?.append(key)
         return values[key]
     }
 
@@ -307,7 +308,7 @@ public final class ReachabilityAnalysis {
         written[name] = (written[name] ?? .none).joined(value)
         let old = values[name] ?? .none
         let new = old.joined(value)
-        if new != old { values[name] = new; changed = true; noteChange(stateRead: name); instanceMemo.version += 1 }
+        if new != old { values[name] = new; changed = true; noteChange(stateRead: name); instanceMemo.changed(name) }
     }
 
     /// A path the front end could not compute (`StateVariable.isUnknown`) holds zero or more values of its element

@@ -43,9 +43,7 @@ final class InstanceSummaryTests: XCTestCase {
                 - NavigationLink: { title: More, value: Route.more }
             - switch: tab
               cases:
-                - case: home
-                  content:
-                    - NavigationLink: { title: "{title}", value: Route.about }
+                home: { NavigationLink: { title: "{title}", value: Route.about } }
               default:
                 - Button: { title: Other, action: [{ set: { showSheet: true } }] }
             - if: other
@@ -108,6 +106,7 @@ final class InstanceSummaryTests: XCTestCase {
     func load(_ text: String) throws -> LoadResult {
         let load = SceneLoader.load(source: SourceFile(path: "shared.yaml", bytes: Array((text + "\n").utf8)))
         XCTAssertNotNil(load.scene, "\(load.diagnostics)")
+        XCTAssertFalse(load.diagnostics.contains { $0.severity == .error }, "\(load.diagnostics)")
         return load
     }
 
@@ -126,12 +125,17 @@ final class InstanceSummaryTests: XCTestCase {
             + "\(String(describing: p.lazyContainer))/\(p.guards)/\(String(describing: p.presentation))/\(p.instancePath)/\(p.labelOnly)"
     }
 
+    func describe(_ v: AbstractValue) -> String {
+        if case .values(let set) = v { return "values \(set.map { "\($0)" }.sorted())" }
+        return "\(v)"
+    }
+
     /// Every fact of the analysis a rule reads, as text (guard chains and instance paths by id: the replay makes them
     /// in the walk's order, so even the numbering is the walk's).
     func facts(_ a: ReachabilityAnalysis) -> [String] {
         var lines: [String] = ["iterations \(a.iterations) visits \(a.visits) conditionals \(a.conditionalCount)"]
         for link in a.links {
-            lines.append("link \(link.node) \(describe(link.place)) \(link.value) \(link.outcomes) \(link.surelyResolves) "
+            lines.append("link \(link.node) \(describe(link.place)) \(describe(link.value)) \(link.outcomes) \(link.surelyResolves) "
                          + "guards \(a.guards(link.place.guards).sorted()) uses \(a.instanceUses(link.place))")
         }
         for button in a.buttons {
@@ -152,12 +156,12 @@ final class InstanceSummaryTests: XCTestCase {
         for screen in a.screens { lines.append("screen \(screen.kind) \(screen.entries)") }
         for node in a.scene.nodes.indices { lines.append("scopes \(node) \(a.scopes(of: node).map { "\($0)" }.sorted())") }
         lines.append("realised \(a.realised.sorted())")
-        lines.append("values \(a.values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })")
-        lines.append("written \(a.written.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })")
-        lines.append("pushes \(a.pushes.map { "\($0.key) \($0.value.sorted { $0.key < $1.key })" }.sorted())")
+        lines.append("values \(a.values.sorted { $0.key < $1.key }.map { "\($0.key)=\(describe($0.value))" })")
+        lines.append("written \(a.written.sorted { $0.key < $1.key }.map { "\($0.key)=\(describe($0.value))" })")
+        lines.append("pushes \(a.pushes.map { "\($0.key) \($0.value.sorted { $0.key < $1.key }.map { "\($0.key)=\(describe($0.value))" })" }.sorted())")
         lines.append("sources \(a.pushSources.map { "\($0.key) \($0.value.mapValues { $0.map { "\($0)" }.sorted() }.sorted { $0.key < $1.key })" }.sorted())")
         lines.append("sheets \(a.sheetTriggers.sorted()) clearable \(a.clearable.map { "\($0.state)=\($0.clear)" })")
-        lines.append("pending \(a.pendingWrites.map { "\($0.0)=\($0.1)" })")
+        lines.append("pending \(a.pendingWrites.map { "\($0.0)=\(describe($0.1))" })")
         lines.append("queue \(a.presentationQueue.map { "\($0.kind) \(describe($0.place))" })")
         return lines
     }

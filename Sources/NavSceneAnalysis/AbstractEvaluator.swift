@@ -45,6 +45,9 @@ final class AbstractEvaluator {
     }
     /// While the analysis runs its fixpoint: the state keys `evaluate` read in the current pass (see `PassReads`).
     var stateReads: Set<String>?
+    /// The state keys read while a view instance's body walk is recorded (`walkInstanceBody`), in order, repeats
+    /// included; nil when none is.
+    var readLog: [String]?
 
     init(scene: Scene, evaluation: ExpressionEvaluation) {
         self.scene = scene
@@ -147,9 +150,11 @@ final class AbstractEvaluator {
             if let local = env[name] { value = local; isLocal = true }
             else if let key = env.alias(name) {  // read as a local value
                 stateReads?.insert(key)
+                readLog?.append(key)
                 value = state[key] ?? .top; isLocal = true
             } else {
                 stateReads?.insert(name)
+                readLog?.append(name)
                 // Not state (a type's name, or an unknown name the evaluator fails on as the interpreter does).
                 guard let global = state[name] else { continue }
                 value = global; isLocal = false

@@ -89,6 +89,7 @@ public final class GoalRefuter {
         guard pinnedRuns.count < GoalRefuter.maxPinnedRuns else { return nil }
         let run = ReachabilityAnalysis(scene: base.scene, data: data)
         run.pinned = latches
+        run.instanceMemo.enabled = base.instanceMemo.enabled
         run.run()
         pinnedRuns[latches] = run
         return run.isComplete ? run : nil

@@ -124,6 +124,8 @@ public final class ReachabilityAnalysis {
     /// is tapped through it, not selected.
     var inPlaceElements = 0
     var attachDepth = 0
+    /// Each walk's summaries of view instances' body walks (`walkInstanceBody`).
+    var instanceMemo = InstanceMemo()
     /// Template nodes instantiated in some abstract screen (labels included).
     /// (Built from `isRealised` when first asked after the walk realised a node, not hashed per node during the walk.)
     public var realised: Set<Int> {
@@ -289,6 +291,7 @@ public final class ReachabilityAnalysis {
     func read(_ key: String) -> AbstractValue? {
         if let computed = scene.computed[key] { return eval(computed.get, AbstractEnvironment()) }
         evaluator.stateReads?.insert(key)
+        evaluator.readLog?.append(key)
         return values[key]
     }
 
@@ -307,7 +310,7 @@ public final class ReachabilityAnalysis {
         written[name] = (written[name] ?? .none).joined(value)
         let old = values[name] ?? .none
         let new = old.joined(value)
-        if new != old { values[name] = new; changed = true; noteChange(stateRead: name) }
+        if new != old { values[name] = new; changed = true; noteChange(stateRead: name); instanceMemo.changed(name) }
     }
 
     /// A path the front end could not compute (`StateVariable.isUnknown`) holds zero or more values of its element
@@ -474,6 +477,7 @@ public final class ReachabilityAnalysis {
     }
 
     func guardChain(_ parent: Int, _ atom: GuardAtom) -> Int {
+        record(.guardChain(parent: parent, atom: atom))
         let atomID = guardAtoms.count
         guardAtoms.append(atom)
         let id = guardChains.count
@@ -495,10 +499,14 @@ public final class ReachabilityAnalysis {
     }
 
     func instancePath(_ parent: Int, _ node: Int) -> Int {
-        if let id = instancePathIDs[parent]?[node] { return id }
+        if let id = instancePathIDs[parent]?[node] {
+            record(.instancePath(parent: parent, node: node, id: id))
+            return id
+        }
         let id = instancePaths.count
         instancePaths.append((parent, node))
         instancePathIDs[parent, default: [:]][node] = id
+        record(.instancePath(parent: parent, node: node, id: id))
         return id
     }
 
@@ -616,6 +624,7 @@ public final class ReachabilityAnalysis {
         guardAtoms.removeAll(keepingCapacity: true)
         guardSetCache = [:]
         visits = 0
+        instanceMemo.reset()
         appliedLinks = 0
         appliedButtons = 0
         walkedButtonRuns = []

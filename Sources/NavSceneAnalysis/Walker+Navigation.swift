@@ -4,6 +4,7 @@ import NavSceneRuntime
 /// Stacks, split views, links and modifiers in the abstract walk.
 extension ReachabilityAnalysis {
     func walkStack(_ node: ViewNode, _ stack: StackElement, _ env: AbstractEnvironment, _ place: Place) {
+        instanceMemo.containers += 1
         let key = ContainerKey(screen: place.screen, instancePath: place.instancePath, node: node.id)
         let binding = stack.path.map { env.stateKey($0.state) }
         let typed = binding.flatMap { stateType($0)?.arrayElement }.flatMap { $0.unwrapped.isAnyHashable ? nil : typeName($0.unwrapped) }
@@ -152,6 +153,7 @@ extension ReachabilityAnalysis {
     }
 
     func walkSplit(_ node: ViewNode, _ split: SplitViewElement, _ env: AbstractEnvironment, _ place: Place) {
+        instanceMemo.containers += 1
         let key = ContainerKey(screen: place.screen, instancePath: place.instancePath, node: node.id)
         let context = containerContext(node, place)
         // One split view per context, as for stacks (`walkStack`).
@@ -163,12 +165,12 @@ extension ReachabilityAnalysis {
         defer { walkingContainers[context] = nil }
         // Hidden columns are walked too: the sidebar button (or the app) may show them again at any time.
         if let binding = split.columnVisibility, !place.labelOnly {
-            pendingWrites.append((binding.state, .just(.enumCase(type: TypeDecl.splitViewVisibilityName, name: "all"))))
+            addPendingWrite(binding.state, .just(.enumCase(type: TypeDecl.splitViewVisibilityName, name: "all")))
         }
         // Collapsed, SwiftUI writes the column the person navigates to (any column of the split view).
         if let binding = split.preferredCompactColumn, !place.labelOnly {
             let cases = split.columns.indices.map { Value.enumCase(type: TypeDecl.splitViewColumnName, name: split.columnName($0)) }
-            pendingWrites.append((env.stateKey(binding.state), .values(Set(cases))))
+            addPendingWrite(env.stateKey(binding.state), .values(Set(cases)))
         }
         for (index, column) in split.columns.enumerated() {
             let kind = ScreenKind.column(split: id, index: index)
@@ -206,7 +208,7 @@ extension ReachabilityAnalysis {
             if read(env.stateKey(binding.state))?.mayBeTrue ?? true {
                 statePush(place, template: node.id, slot: -1, env, clear: (env.stateKey(binding.state), .bool(false)))
             }
-            if place.inNavigation, place.disabled != .always { pendingWrites.append((env.stateKey(binding.state), .just(.bool(true)))) }
+            if place.inNavigation, place.disabled != .always { addPendingWrite(env.stateKey(binding.state), .just(.bool(true))) }
             return
         }
         if let binding = link.selection, let tagExpr = link.tag {
@@ -218,18 +220,24 @@ extension ReachabilityAnalysis {
             default: mayMatch = true
             }
             if mayMatch { statePush(place, template: node.id, slot: -1, env, clear: (env.stateKey(binding.state), .null)) }
-            if place.inNavigation, place.disabled != .always { pendingWrites.append((env.stateKey(binding.state), tag)) }
+            if place.inNavigation, place.disabled != .always { addPendingWrite(env.stateKey(binding.state), tag) }
             return
         }
         if let valueExpr = link.value {
-            links.append(LinkOccurrence(node: node.id, place: place, value: eval(valueExpr, env)))
+            addLink(LinkOccurrence(node: node.id, place: place, value: eval(valueExpr, env)))
             if attachDepth == 0 { inPlaceElements += 1 }
             return
         }
         // A view-destination link.
         guard place.disabled != .always else { return }
+        viewLink(node.id, env, place)
+    }
+
+    /// A view-destination link's push: its destination above this screen on its stack, or in the next column.
+    func viewLink(_ node: Int, _ env: AbstractEnvironment, _ place: Place) {
+        record(.viewLink(node: node, env: env, place: place))
         if let stack = place.stack {
-            let kind = ScreenKind.viewPush(stack: stack, link: node.id)
+            let kind = ScreenKind.viewPush(stack: stack, link: node)
             enter(kind, env)
             pushedFrom[kind, default: []].append(ScreenGuards(screen: place.screen, guards: place.guards))
             if extraScreens[stack, default: []].insert(kind).inserted {
@@ -238,7 +246,7 @@ extension ReachabilityAnalysis {
                 noteChange(extraScreensOf: stack)
             }
         } else if let split = place.split, let column = place.column, column + 1 < splits[split].columnCount {
-            let kind = ScreenKind.columnOverride(split: split, index: column + 1, template: node.id, slot: -1)
+            let kind = ScreenKind.columnOverride(split: split, index: column + 1, template: node, slot: -1)
             enter(kind, env)
             if splitOverrides[split, default: []].insert(kind).inserted { changed = true; noteChange(splitOverridesOf: split) }
         }
@@ -246,6 +254,7 @@ extension ReachabilityAnalysis {
 
     /// A state-driven push: above this screen on its stack, or into the next column outside a stack.
     func statePush(_ place: Place, template: Int, slot: Int, _ env: AbstractEnvironment, clear: (String, Value)) {
+        record(.statePush(place: place, template: template, slot: slot, env: env, state: clear.0, clear: clear.1))
         clearable.append((clear.0, clear.1))
         if let stack = place.stack {
             let kind = ScreenKind.statePush(stack: stack, template: template, slot: slot)
@@ -297,17 +306,13 @@ extension ReachabilityAnalysis {
                 }
                 guard active else { break }
                 let kind = ScreenKind.presentation(template: node.id, slot: index)
-                enter(kind, presentedEnv)
-                clearable.append((env.stateKey(presentation.binding.state), clear))
-                if presentation.style != .alert, presentation.style != .confirmationDialog {
-                    sheetTriggers.insert(env.stateKey(presentation.binding.state))
-                }
-                presentationQueue.append((kind, place))
+                present(kind, presentedEnv, state: env.stateKey(presentation.binding.state), clear: clear,
+                        sheet: presentation.style != .alert && presentation.style != .confirmationDialog, place)
             case .navigationDestination(let destination):
                 let mySlot = slot
                 slot += 1
                 var occurrence = DestinationOccurrence(node: node.id, slot: mySlot, place: place, registeredOn: nil, ignored: nil, env: env)
-                let occurrenceIndex = destinations.count
+                var registered: String?, columnType: String?
                 switch destination.trigger {
                 case .forType(let type, _):
                     let name = typeName(type.unwrapped) ?? (type == .navigationPath ? nil : type.description)
@@ -323,12 +328,9 @@ extension ReachabilityAnalysis {
                         default:
                             occurrence.ignored = .notRegisteringScreen
                         }
-                        if occurrence.registeredOn != nil, let name {
-                            stacks[stack].registrations.append((name, occurrenceIndex))
-                            stacks[stack].registrationsByType[name, default: []].append(occurrenceIndex)
-                        }
-                    } else if let split = place.split, let column = place.column {
-                        if let name { splits[split].columnDestinations.append((name, occurrenceIndex, column)) }
+                        if occurrence.registeredOn != nil { registered = name }
+                    } else if place.split != nil, place.column != nil {
+                        columnType = name
                     } else {
                         occurrence.ignored = .outsideNavigation
                     }
@@ -352,8 +354,7 @@ extension ReachabilityAnalysis {
                         }
                     }
                 }
-                destinationsByTemplate[TemplateSlot(node: occurrence.node, slot: occurrence.slot), default: []].append(destinations.count)
-                destinations.append(occurrence)
+                addDestination(occurrence, registered: registered, column: columnType)
             }
         }
     }

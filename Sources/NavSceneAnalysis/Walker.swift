@@ -38,15 +38,16 @@ extension ReachabilityAnalysis {
         guard isComplete else { return }
         visits += 1
         if visits > ReachabilityAnalysis.maxVisitsPerWalk { giveUp(.visits); return }
+        if depth > instanceMemo.deepest { instanceMemo.deepest = depth }
         // The interpreter stops instantiating here too (a view that contains itself).
-        guard depth < 150 else { return }
+        guard depth < ReachabilityAnalysis.maxDepth else { return }
         realise(node.id)
         let scope = NodeScope(outer)
         if lastScopes[node.id] != scope {
             nodeScopes[node.id].insert(scope)
             lastScopes[node.id] = scope
         }
-        if !registeringSiteNodes.isEmpty, registeringSiteNodes.contains(node.id) { registeringSitePlaces[node.id, default: []].append(outer) }
+        if !registeringSiteNodes.isEmpty, registeringSiteNodes.contains(node.id) { addSitePlace(node.id, outer) }
         var place = outer
         if !place.labelOnly, !node.isForEach { applyModifiers(node, env, &place) }
         // Content shown elsewhere and event handlers, as the interpreter attaches them after the view itself.
@@ -78,7 +79,7 @@ extension ReachabilityAnalysis {
                 p.selectionState = env.stateKey(selection.state)
                 p.selectionType = stateType(env.stateKey(selection.state)).flatMap { typeName($0.unwrapped) }
                 if let split = p.split, let column = p.column, !p.labelOnly {
-                    splits[split].columnSelections[column, default: []].append((env.stateKey(selection.state), p.selectionType, p.guards))
+                    addColumnSelection(split, column, env.stateKey(selection.state), p.selectionType, guards: p.guards)
                 }
             }
             walkRows(node, list.content, list.data, list.elementName, env, p, depth: depth)
@@ -104,12 +105,12 @@ extension ReachabilityAnalysis {
         case .splitView(let split):
             walkSplit(node, split, env, place)
         case .tabView(let tabs):
-            if !place.labelOnly { tabViews.append((node.id, place)) }
+            if !place.labelOnly { addTabView(node.id, place) }
             var p = place
             if tabs.isLazy { p = lazy(p, node) }
             for tab in tabs.tabs {
                 if let binding = tabs.selection, let valueExpr = tab.value, !place.labelOnly {
-                    pendingWrites.append((env.stateKey(binding.state), eval(valueExpr, env)))
+                    addPendingWrite(env.stateKey(binding.state), eval(valueExpr, env))
                 }
                 walk(tab.content, env, p, depth: depth + 1)
             }
@@ -123,7 +124,7 @@ extension ReachabilityAnalysis {
             labelPlace.labelOnly = true
             walk(button.label, env, labelPlace, depth: depth + 1)
             if place.disabled != .always {
-                buttons.append(ButtonOccurrence(node: node.id, statements: button.action, place: place, env: env, source: .button(node.id)))
+                addButton(ButtonOccurrence(node: node.id, statements: button.action, place: place, env: env, source: .button(node.id)))
                 if attachDepth == 0 { inPlaceElements += 1 }
             }
         case .menu(let menu):
@@ -221,7 +222,7 @@ extension ReachabilityAnalysis {
             }
             var p = place
             p.instancePath = instancePath(place.instancePath, node.id)
-            walk(decl.body, locals, p, depth: depth + 1)
+            walkInstanceBody(decl, locals, p, depth: depth + 1)
         case .viewParameter(let name):
             // The caller's views, with what they captured, at this place: each instance's that may show this one.
             for closure in env.actions(name) {
@@ -248,8 +249,8 @@ extension ReachabilityAnalysis {
                 if case .openURL(let pattern) = handler.event {
                     for capture in pattern.captures { handlerEnv = handlerEnv.with(capture.name, evaluator.universe(capture.type)) }
                 }
-                buttons.append(ButtonOccurrence(node: node.id, statements: handler.statements, place: place, env: handlerEnv,
-                                                source: .event(node: node.id, modifier: index)))
+                addButton(ButtonOccurrence(node: node.id, statements: handler.statements, place: place, env: handlerEnv,
+                                           source: .event(node: node.id, modifier: index)))
             default:
                 break
             }
@@ -310,7 +311,7 @@ extension ReachabilityAnalysis {
                 // A selectable row without a link or button of its own (swipe actions and menus aside) selects its element.
                 if let selection = place.selectionState, inPlaceElements == before, !place.labelOnly,
                    let item = rowEnv[rowName] {
-                    pendingWrites.append((selection, item))
+                    addPendingWrite(selection, item)
                 }
             }, name: { rowName })
         } else {
@@ -354,6 +355,9 @@ extension ReachabilityAnalysis {
               index < enumCase.associated.count else { return nil }
         return enumCase.associated[index].type
     }
+
+    /// How deep the walk instantiates views in one another (the interpreter stops there too).
+    static let maxDepth = 150
 
     /// The abstract variable of a view's own `@State`: one per declaration (`RecipeRow.expanded`).
     static func localKey(_ view: String, _ variable: String) -> String { view + "." + variable }

@@ -58,6 +58,8 @@ public struct RuleSettings: Sendable {
     public var lintWorkLimit: Int { maxLintWork ?? maxWork * 2 }
     /// Longest path (or stack of view pushes) exploration builds; bounds recursive navigation without a budget report.
     public var maxPathLength: Int = 4
+    /// For tests: whether the analysis' walk replays equal view instances from their summaries (`walkInstanceBody`).
+    var sharesInstanceWalks = true
     /// The budgets of a search that only illustrates a decided finding (the taps to it): a tenth of the states and
     /// of the rendered nodes, so the notes of a finding never cost what deciding one may.
     public var illustration: RuleSettings {

@@ -45,6 +45,7 @@ public enum RuleRegistry {
         let data = DataStore(scene: scene)
         let navigator = Navigator(scene: scene, data: data)
         let analysis = ReachabilityAnalysis(scene: scene, data: data)
+        analysis.sharesInstanceWalks = settings.sharesInstanceWalks
         analysis.run()
         let context = RuleContext(scene: scene, sources: load.sources, navigator: navigator, analysis: analysis, settings: settings)
         defer { handOff?(context) }

@@ -7,6 +7,12 @@ import SwiftSyntax
 /// keystroke reads the declarations of the file it changed only. `#if` is resolved here (the clause an iOS build
 /// compiles); how names merge across files (extensions, nested types of one name) is `SwiftModule`'s.
 struct SwiftFileDeclarations {
+    /// The standard library's types an enum's raw values may have (`enum ColorFormat: UInt16`): the first type of an
+    /// enum's inheritance clause is then its raw type (a conformance to `RawRepresentable` whose witnesses Swift
+    /// synthesizes), not a protocol whose requirements the enum's own code answers.
+    static let rawValueTypes: Set<String> = ["String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8",
+                                             "UInt16", "UInt32", "UInt64", "Double", "Float", "Float16", "Float80", "CGFloat"]
+
     enum Entry {
         case type(TypeRecord)
         /// `extension View { func withRoutes() -> some View }`.
@@ -164,7 +170,7 @@ struct SwiftFileDeclarations {
         if let e = decl.as(EnumDeclSyntax.self) {
             var t = TypeRecord(kind: .enumeration, name: e.name.text, range: source.range(e), nameRange: source.range(e.name), inherited: inherited(e.inheritanceClause))
             if let first = (e.inheritanceClause?.inheritedTypes.first?.type).map(typeName),
-               ["String", "Int", "Double", "Character"].contains(first) {
+               SwiftFileDeclarations.rawValueTypes.contains(first) {
                 t.rawType = first
             }
             t.isResultBuilder = isResultBuilder(e.attributes)

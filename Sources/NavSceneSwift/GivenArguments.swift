@@ -49,21 +49,12 @@ extension ExpressionTranslator {
                               given: SwiftModule.TypeDeclaration) -> Int? {
         let ownerLast = owner.name.split(separator: ".").last.map(String.init) ?? owner.name
         guard !builder.reach.protocols(builder).contains(ownerLast), !holding.protocols.contains(owner.name) else { return nil }
-        let label = argument.label?.text
-        let unlabelledBefore = call.arguments.prefix { $0.id != argument.id }.filter { $0.label == nil }.count
         var matched = 0
         for (index, method) in owner.methods.enumerated() where method.name == name {
-            let labels = Set(method.parameters.map(\.label))
             // An overload with another parameter's label in the call is not this callee.
-            guard call.arguments.allSatisfy({ $0.label.map { labels.contains($0.text) } ?? labels.contains("_") }) else { continue }
-            let parameter: (label: String, name: String, type: TypeSyntax)?
-            if let label {
-                parameter = method.parameters.first { $0.label == label }
-            } else {
-                let unlabelled = method.parameters.filter { $0.label == "_" }
-                parameter = unlabelledBefore < unlabelled.count ? unlabelled[unlabelledBefore] : nil
-            }
-            guard let parameter, parameter.type.parent?.as(FunctionParameterSyntax.self)?.ellipsis == nil,
+            let bound = Self.boundParameter(method.parameters, argument, of: call)
+            guard bound.fits else { continue }
+            guard let parameter = bound.parameter, parameter.type.parent?.as(FunctionParameterSyntax.self)?.ellipsis == nil,
                   declaredModuleType(parameter.type)?.name == given.name else { return nil }
             matched += 1
             let key = "\(owner.name).given \(name) \(index) \(parameter.name)"

@@ -622,22 +622,11 @@ extension ExpressionTranslator {
         if let payload = payloadContext(argument, of: call, depth: depth) { return payload }
         guard let (type, name) = moduleCallee(of: call) else { return .unknown }
         guard name != "init" else { return .unknown }
-        // Which parameter the argument is: by its label, or the k-th unlabelled one.
-        let label = argument.label?.text
-        let unlabelledBefore = call.arguments.prefix { $0.id != argument.id }.filter { $0.label == nil }.count
         var found: ImplicitContext?
         for method in type.methods where method.name == name {
-            let labels = Set(method.parameters.map(\.label))
-            // An overload with another parameter's label in the call is not this callee.
-            guard call.arguments.allSatisfy({ $0.label.map { labels.contains($0.text) } ?? labels.contains("_") }) else { continue }
-            let parameter: (label: String, name: String, type: TypeSyntax)?
-            if let label {
-                parameter = method.parameters.first { $0.label == label }
-            } else {
-                let unlabelled = method.parameters.filter { $0.label == "_" }
-                parameter = unlabelledBefore < unlabelled.count ? unlabelled[unlabelledBefore] : nil
-            }
-            guard let parameter, !isVariadic(parameter.type) else { return .unknown }
+            let bound = Self.boundParameter(method.parameters, argument, of: call)
+            guard bound.fits else { continue }
+            guard let parameter = bound.parameter, !isVariadic(parameter.type) else { return .unknown }
             let context = parameterTypeContext(parameter.type)
             switch (found, context) {
             case (nil, _): found = context
@@ -729,23 +718,27 @@ extension ExpressionTranslator {
             candidates += 1
         }
         for (_, declared) in collectionExtensionMethods(named: method) {
-            let labels = Set(declared.parameters.map(\.label))
-            // An overload with another parameter's label in the call is not this callee.
-            guard call.arguments.allSatisfy({ labels.contains($0.label?.text ?? "_") }) else { continue }
-            let parameter: (label: String, name: String, type: TypeSyntax)?
-            if label != "_" {
-                parameter = declared.parameters.first { $0.label == label }
-            } else {
-                let unlabelledBefore = call.arguments.prefix { $0.id != argument.id }.filter { $0.label == nil }.count
-                let unlabelled = declared.parameters.filter { $0.label == "_" }
-                parameter = unlabelledBefore < unlabelled.count ? unlabelled[unlabelledBefore] : nil
-            }
-            guard let parameter, !isVariadic(parameter.type), parameter.type.as(IdentifierTypeSyntax.self).map({ $0.name.text == "Element" && $0.genericArgumentClause == nil }) == true else {
+            let bound = Self.boundParameter(declared.parameters, argument, of: call)
+            guard bound.fits else { continue }
+            guard let parameter = bound.parameter, !isVariadic(parameter.type), parameter.type.as(IdentifierTypeSyntax.self).map({ $0.name.text == "Element" && $0.genericArgumentClause == nil }) == true else {
                 return .unknown
             }
             candidates += 1
         }
         return candidates == 0 ? nil : parameterTypeContext(element)
+    }
+
+    /// The parameter of a method (its `parameters`) an argument of `call` binds to: the one with the argument's label,
+    /// or the k-th unlabelled one for the k-th unlabelled argument. `fits` is false when the call gives a label the
+    /// method does not take (another overload is the callee); `parameter` is nil when none is left for the argument.
+    static func boundParameter(_ parameters: [(label: String, name: String, type: TypeSyntax)], _ argument: LabeledExprSyntax,
+                               of call: FunctionCallExprSyntax) -> (fits: Bool, parameter: (label: String, name: String, type: TypeSyntax)?) {
+        let labels = Set(parameters.map(\.label))
+        guard call.arguments.allSatisfy({ labels.contains($0.label?.text ?? "_") }) else { return (false, nil) }
+        if let label = argument.label?.text { return (true, parameters.first { $0.label == label }) }
+        let unlabelledBefore = call.arguments.prefix { $0.id != argument.id }.filter { $0.label == nil }.count
+        let unlabelled = parameters.filter { $0.label == "_" }
+        return (true, unlabelledBefore < unlabelled.count ? unlabelled[unlabelledBefore] : nil)
     }
 
     /// `[Key: Value]`, `Dictionary<Key, Value>` (optional or not).

@@ -1,26 +1,17 @@
 import NavSceneModel
 import NavSceneRuntime
 
-/// A place's navigation context: everything in it but its guards and the view instances that led to it. Two
-/// instances of one view with equal bindings, walked in equal contexts, record the same facts up to those two.
+/// A place's navigation context: everything in it but its guards and the view instances that led to it (the place
+/// with those two cleared, so a field `Place` gains is part of the context by construction). Two instances of one view
+/// with equal bindings, walked in equal contexts, record the same facts up to those two.
 struct PlaceContext: Hashable {
-    var screen: Int
-    var stack: Int?
-    var split: Int?
-    var column: Int?
-    var selectionState: String?
-    var selectionType: String?
-    var inNavigation: Bool
-    var disabled: Disabling
-    var lazyContainer: Int?
-    var presentation: Int?
-    var labelOnly: Bool
+    private let place: Place
 
     init(_ place: Place) {
-        screen = place.screen; stack = place.stack; split = place.split; column = place.column
-        selectionState = place.selectionState; selectionType = place.selectionType; inNavigation = place.inNavigation
-        disabled = place.disabled; lazyContainer = place.lazyContainer; presentation = place.presentation
-        labelOnly = place.labelOnly
+        var context = place
+        context.guards = 0
+        context.instancePath = 0
+        self.place = context
     }
 }
 

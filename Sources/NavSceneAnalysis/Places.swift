@@ -73,7 +73,7 @@ public enum Disabling: Int, Sendable, Comparable {
 }
 
 /// Where an element or modifier sits, as far as navigation cares (the interpreter's LinkContext, abstractly).
-public struct Place: Sendable {
+public struct Place: Sendable, Hashable {
     public var screen: Int
     public var stack: Int?
     public var split: Int?

@@ -468,27 +468,20 @@ extension ExpressionTranslator {
     /// member of another module's type reaches nothing of this module but what it is given, read where it is given).
     func mayNavigate(implicit name: String, called: Bool, in context: ImplicitContext) -> Bool {
         var candidates: [SwiftModule.TypeDeclaration]
+        // Whether the member's value is only compared (a `case` pattern's): then what it holds cannot navigate.
+        var compared = false
         switch context {
         case .unknown: candidates = builder.reach.staticMembers(named: name, builder)
         case .foreign: return false
         case .pattern:
             // `case .logIn(.reauth(user))`, `if case .idle = state`: an enum's case, or a static value compared with
             // the subject (`~=`, `==`): its getter or the function called runs, the value itself is only compared.
-            // (A module that declares `~=` or `==` may run its own code in the comparison: read as any other use.)
+            // Not when the module declares `~=` or `==` (its own code may run in the comparison), nor for a static
+            // value that is called (`.handler(x)`): read then as any other use.
+            candidates = builder.reach.staticMembers(named: name, builder)
             let methods = builder.reach.codeRunningNames(builder).methods
-            guard !methods.contains("~="), !methods.contains("==") else {
-                return mayNavigate(implicit: name, called: called, in: .unknown)
-            }
-            for type in builder.reach.staticMembers(named: name, builder) {
-                if type.method(name) != nil, moduleCallMayNavigate(.method(owner: type.name, name: name), called: called, onSelf: false) { return true }
-                if let property = type.properties.first(where: { $0.isStatic && $0.name == name }) {
-                    // `.handler(x)` of a static value: the value is called, not compared.
-                    if called { return mayNavigate(implicit: name, called: called, in: .unknown) }
-                    if hasAccessors(property), builder.reach.getter(type, property, self) { return true }
-                }
-                if name == "init", builder.reach.initializers(type, self) { return true }
-            }
-            return false
+            compared = !methods.contains("~=") && !methods.contains("==")
+                && !(called && candidates.contains { $0.properties.contains { $0.isStatic && $0.name == name } })
         case .module(let type):
             if name == "init" { return construction(of: type) }
             candidates = builder.reach.staticMembers(named: name, builder).filter { $0.name == type.name }
@@ -497,9 +490,9 @@ extension ExpressionTranslator {
             if type.method(name) != nil, moduleCallMayNavigate(.method(owner: type.name, name: name), called: called, onSelf: false) { return true }
             if let property = type.properties.first(where: { $0.isStatic && $0.name == name }) {
                 if hasAccessors(property), builder.reach.getter(type, property, self) { return true }
-                if !returnsWhatItsGetterMade(property, of: type), holds(value(property, of: type)) { return because("reads a static value that holds navigation") }
+                if !compared, !returnsWhatItsGetterMade(property, of: type), holds(value(property, of: type)) { return because("reads a static value that holds navigation") }
             }
-            if name == "init", construction(of: type) { return true }
+            if name == "init", compared ? builder.reach.initializers(type, self) : construction(of: type) { return true }
         }
         return false
     }

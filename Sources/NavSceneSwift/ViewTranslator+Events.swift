@@ -7,8 +7,10 @@ import SwiftSyntax
 /// translated as other handlers' are, the closure's parameters (the new value, the publisher's output, the URL)
 /// unknown values. A handler that cannot reach navigation state is no navigation site (ignored).
 extension ViewTranslator {
-    /// The modifier for an event handler with an external moment: modelled when one closure (or one method given by
-    /// name) does what the model tracks, ignored when none may navigate, else unknown.
+    /// The one modifier for an event handler with an external moment that is not SwiftUI's event modifier (`onChange`
+    /// of a value the model cannot compute, another module's handler modifier; SwiftUI's are `externalEvents`):
+    /// modelled when one closure (or one method given by name) does what the model tracks, ignored when none may
+    /// navigate, else unknown.
     func externalEvent(_ name: String, _ call: FunctionCallExprSyntax?, _ nameRange: SourceRange, _ make: (Modifier.Kind) -> Modifier) -> Modifier? {
         guard let call else { return make(.ignored(name)) }
         switch handlerStatements(name, call) {
@@ -16,7 +18,7 @@ extension ViewTranslator {
         case .handlers(let found):
             guard let statements = found.first else { return make(.ignored(name)) }
             // Two closures that run at different moments (`onLongPressGesture`'s `perform` and `onPressingChanged`)
-            // are one handler only when at most one of them does something the model tracks (else `externalEvents`).
+            // are one handler only when at most one of them does something the model tracks.
             guard found.count == 1 else { return opaqueModifier(name, nameRange, register: false) }
             return handler(name, statements, make)
         }

@@ -350,7 +350,8 @@ extension ExpressionTranslator {
             return !type.conformances.isEmpty && because("is given a value of another module's type the module makes conform to a protocol")
         }
         var witnesses: Set<String> = []
-        for conformance in type.conformances where !(type.kind == .enumeration && conformance == type.rawType) {
+        // (In name order: the first that may navigate is the cause `--verbose` names, the same on every run.)
+        for conformance in type.conformances.sorted() where !(type.kind == .enumeration && conformance == type.rawType) {
             let last = conformance.split(separator: ".").last.map(String.init) ?? conformance
             if let inherited = module.types[conformance] ?? module.types[last], inherited.kind == .classType, !module.isProvisional(inherited.name) {
                 if foreignCodeMayNavigate(inherited) { return true }

@@ -18,8 +18,25 @@ extension ExpressionTranslator {
         guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty else { return nil }
         var callee = call.calledExpression
         if let optional = callee.as(OptionalChainingExprSyntax.self) { callee = optional.expression }
+        if call.arguments.isEmpty, let statements = givenClosureStatements(callee) { return statements }
         guard let (type, property) = ownClosureProperty(callee), !call.arguments.contains(where: { mayNavigate($0.expression) }) else { return nil }
         return closurePropertyStatements(type, property, range: source.range(call), what: brief(call))
+    }
+
+    /// `action` or `self.action` in a view inlined for one call, where that call gave the action a closure
+    /// (`Scope.givenClosures`): the closure's statements, read in the caller's scope (its parameters unknown values).
+    /// nil when the name is no such action.
+    func givenClosureStatements(_ expr: ExprSyntax) -> [Statement]? {
+        let reference = expr.as(DeclReferenceExprSyntax.self)
+            ?? expr.as(MemberAccessExprSyntax.self).flatMap { $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? $0.declName : nil }
+        guard let name = reference?.baseName.text, reference?.argumentNames == nil, let argument = scope.givenClosures[name],
+              let closure = argument.closure else { return nil }
+        var inner = argument.scope
+        for parameter in Self.parameterNames(closure) { inner.hide(parameter) }
+        for index in 0..<10 { inner.hide("$\(index)") }
+        let caller = ExpressionTranslator(builder: builder, scope: inner)
+        guard caller.mayNavigate(ExprSyntax(closure)) else { return [] }
+        return caller.statements(closure.statements, opaqueIfNot: true)
     }
 
     /// `onLogin` or `self.onLogin`: the owner's closure property of that name.
@@ -95,9 +112,7 @@ extension ExpressionTranslator {
         if let closure = given.as(ClosureExprSyntax.self) {
             var inner = scope
             for name in Self.parameterNames(closure) {
-                inner.hidden.insert(name)
-                inner.locals[name] = nil
-                inner.substitutions[name] = nil
+                inner.hide(name)
             }
             // A closure that names `$0` reads what the call passes, which the model does not follow here.
             guard !closure.statements.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .dollarIdentifier("$0") || $0.text.hasPrefix("$") && $0.text.dropFirst().allSatisfy(\.isNumber) }) else { return nil }

@@ -209,9 +209,7 @@ extension ExpressionTranslator {
     mutating func unbind(_ pattern: some SyntaxProtocol) {
         for token in pattern.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let name) = token.tokenKind else { continue }
-            scope.locals[name] = nil
-            scope.substitutions[name] = nil
-            scope.hidden.insert(name)
+            scope.hide(name)
         }
     }
 

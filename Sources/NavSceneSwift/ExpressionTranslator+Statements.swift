@@ -366,6 +366,7 @@ extension ExpressionTranslator {
     func referencedAction(_ expr: ExprSyntax) -> [Statement]? {
         let range = source.range(expr)
         if isEnvironmentDismiss(expr) { return [Statement(kind: .dismiss, range: range, targetRange: range)] }
+        if let statements = givenClosureStatements(expr) { return statements }
         if let (type, property) = ownClosureProperty(expr), let statements = closurePropertyStatements(type, property, range: range, what: brief(expr)) {
             return statements
         }

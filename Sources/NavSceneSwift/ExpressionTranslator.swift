@@ -46,7 +46,12 @@ struct ExpressionTranslator {
             }
             return make(.array(items), array)
         }
-        if expr.is(NilLiteralExprSyntax.self) { return make(.null, expr) }
+        // `nil` where the context is no optional: an implicitly unwrapped optional (`var id: String! = nil`, held as
+        // its wrapped type, unset until code sets it), which the model cannot start at nil.
+        if expr.is(NilLiteralExprSyntax.self) {
+            if let expected, !expected.isOptional { return fallback(expr, expected, approximate) }
+            return make(.null, expr)
+        }
         // `NavigationPath()`, `[Route]()`, `Array<Route>()`: an empty path or array (nothing on it, not a value the
         // model cannot compute).
         if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil, let expected {

@@ -858,6 +858,9 @@ struct Scope {
     var substitutions: [String: (value: Expression, type: TypeRef)] = [:]
     /// In an inlined wrapper view (`Shelf { rows }`): its view parameters, each the caller's closure in the caller's scope.
     var viewArguments: [String: ViewArgument] = [:]
+    /// In a view inlined for one call (a wrapper's body, a delegating initializer): its action closures, each the
+    /// closure that call gives in the caller's scope (`ChevronButton("Go") { path.append(1) }` for `action`).
+    var givenClosures: [String: ViewArgument] = [:]
     /// Locals of a value the front end does not hold (`if let tab = next()`, `for tab in tabs`): they hide the owner's
     /// properties of their names, and reading one is reading an unknown value.
     var hidden: Set<String> = []
@@ -867,6 +870,15 @@ struct Scope {
     init(owner: String, source: SwiftSource) { self.owner = owner; self.source = source }
     /// Whether the code declares `name` as a local here (one the model holds, a substitution, or a hidden one).
     func declares(_ name: String) -> Bool { locals[name] != nil || substitutions[name] != nil || hidden.contains(name) }
+    /// `name` bound here to a value the model does not hold (a row of unknown data, an `if let` or a `case` pattern
+    /// under an unknown condition): it hides the owner's property of that name, and reading it is reading an unknown
+    /// value (never the property, never a name the model does not declare).
+    mutating func hide(_ name: String) {
+        locals[name] = nil
+        substitutions[name] = nil
+        givenClosures[name] = nil
+        hidden.insert(name)
+    }
     func binding(_ name: String, _ type: TypeRef) -> Scope {
         var s = self
         s.locals[name] = (name, type)

@@ -117,6 +117,8 @@ extension ViewTranslator {
     /// The caller's closure as statements run in the caller's context; nil when the model cannot hold it.
     private func givenAction(_ given: ExprSyntax, _ range: SourceRange) -> [Statement]? {
         if given.is(NilLiteralExprSyntax.self) { return [] }
+        // `SubView(action: action)` in a view inlined for one call: the closure that call gave.
+        if let statements = expressions.givenClosureStatements(given) { return statements }
         guard expressions.mayNavigate(given) else { return [] }
         var statements: [Statement]?
         if let closure = given.as(ClosureExprSyntax.self) {
@@ -134,9 +136,7 @@ extension ViewTranslator {
                 return nil
             }
             for name in names where name != "_" {
-                inner.hidden.insert(name)
-                inner.locals[name] = nil
-                inner.substitutions[name] = nil
+                inner.hide(name)
             }
             statements = with(inner).expressions.statements(closure.statements, opaqueIfNot: true)
         } else if let ref = ownReference(given), !scope.declares(ref.baseName.text), builder.module.types[scope.owner]?.method(ref.baseName.text) != nil {

@@ -59,8 +59,7 @@ extension ViewTranslator {
                 }
                 return nil
             }
-            inner.locals[parameter] = nil
-            inner.substitutions[parameter] = nil
+            inner.hide(parameter)
         }
         let statements = with(inner).expressions.statements(closure.statements, opaqueIfNot: true) ?? []
         guard !statements.isEmpty else { return nil }

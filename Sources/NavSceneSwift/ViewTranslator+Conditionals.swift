@@ -59,8 +59,7 @@ extension ViewTranslator {
             inner = scope
             for condition in node.conditions {
                 if case .optionalBinding(let b) = condition.condition, let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                    inner.locals[name] = nil
-                    inner.substitutions[name] = nil
+                    inner.hide(name)
                 }
             }
         }
@@ -166,7 +165,7 @@ extension ViewTranslator {
             var inner = scope
             if case .case(let label) = c.label {
                 for item in label.caseItems {
-                    for name in casePattern(item.pattern)?.1.compactMap({ $0 }) ?? [] { inner.locals[name] = nil; inner.substitutions[name] = nil }
+                    for name in casePattern(item.pattern)?.1.compactMap({ $0 }) ?? [] { inner.hide(name) }
                 }
             }
             branches.append((source.range(c.label), read(with(inner), c.statements)))

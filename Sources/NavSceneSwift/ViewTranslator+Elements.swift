@@ -38,8 +38,7 @@ extension ViewTranslator {
     func unbinding(_ name: String?) -> ViewTranslator {
         guard let name else { return self }
         var inner = scope
-        inner.locals[name] = nil
-        inner.substitutions[name] = nil
+        inner.hide(name)
         return with(inner)
     }
 
@@ -183,7 +182,9 @@ extension ViewTranslator {
             if styleName == "page" || styleName == "PageTabViewStyle" { style = .page }
             if styleName == "verticalPage" || styleName == "VerticalPageTabViewStyle" { style = .verticalPage }
         }
-        let selectionType = selection.flatMap { expressions.stateVariable($0.state)?.type.unwrapped }
+        // The selection's type as declared: a tab's value has that type (`Tab(value: id)` under a `String` selection is
+        // a `String`, under a `String?` one an optional), so a value the model cannot compute is unknown of that type.
+        let selectionType = selection.flatMap { expressions.stateVariable($0.state)?.type }
         let tabs = call?.trailingClosure.map { tabList($0.statements, selectionType: selectionType) } ?? []
         return .tabView(TabViewElement(selection: selection, style: style, tabs: tabs))
     }
@@ -234,7 +235,7 @@ extension ViewTranslator {
                     var inner = scope
                     if case .case(let label) = c.label {
                         for item in label.caseItems {
-                            for name in casePattern(item.pattern)?.1.compactMap({ $0 }) ?? [] { inner.locals[name] = nil; inner.substitutions[name] = nil }
+                            for name in casePattern(item.pattern)?.1.compactMap({ $0 }) ?? [] { inner.hide(name) }
                         }
                     }
                     // Which case is taken is not told apart here: each later case is one more alternative.
@@ -348,7 +349,11 @@ extension ViewTranslator {
     /// A tab's value (`.tag(v)`, `Tab(value: v)`), nil where the model cannot compute it. `nil` for a non-optional
     /// selection is no value the compiled code can give there (a row the model reads as nil): not computed either.
     func tabValue(_ expr: ExprSyntax, selectionType: TypeRef?) -> Expression? {
-        guard let value = expressions.value(expr, expecting: selectionType.map { .optional($0) }) else { return nil }
+        // Under a non-optional selection a value the model cannot compute is no stand-in (a text's would be one tab
+        // value, `""`), but nil: the caller makes it unknown of the selection's type.
+        let optional = selectionType?.isOptional ?? true
+        guard let value = expressions.value(expr, expecting: optional ? selectionType.map { .optional($0.unwrapped) } : selectionType,
+                                            approximate: optional) else { return nil }
         if case .null = value.kind, let selectionType, !selectionType.isOptional { return nil }
         return value
     }

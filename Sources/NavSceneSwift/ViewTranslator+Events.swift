@@ -81,8 +81,7 @@ extension ViewTranslator {
             if parameters.contains(where: { shadows($0, in: closure) }) { return .opaque }
             var inner = scope
             for parameter in parameters {
-                inner.locals[parameter] = nil
-                inner.substitutions[parameter] = nil
+                inner.hide(parameter)
             }
             let statements = with(inner).expressions.statements(closure.statements, opaqueIfNot: true) ?? []
             if !statements.isEmpty { found.append(statements) }

@@ -52,7 +52,7 @@ extension ViewTranslator {
     private func delegation(_ initializers: [InitializerDeclSyntax], _ call: FunctionCallExprSyntax, viewTypes: Set<String>,
                             _ nameRange: SourceRange) -> (FunctionCallExprSyntax, Scope, String)? {
         let fitting = initializers.compactMap { initializer in
-            initializer.optionalMark == nil ? fit(initializer.signature.parameterClause.parameters, call, viewTypes: viewTypes).map { (initializer, $0) } : nil
+            initializer.optionalMark == nil ? fit(initializer.signature.parameterClause.parameters, call, viewTypes: viewTypes, actions: true).map { (initializer, $0) } : nil
         }
         let preferred = fitting.count > 1 ? fitting.filter { !isDisfavored($0.0) } : fitting
         guard preferred.count == 1, let (initializer, given) = preferred.first, let selfInit = delegatedCall(initializer),
@@ -66,6 +66,11 @@ extension ViewTranslator {
             let local = (parameter.secondName ?? parameter.firstName).text
             let passed = given[local]
             if isFunctionType(parameter.type) {
+                // An action (`action: @escaping () -> Void`): the caller's closure, run where the body passes it on.
+                if let passed, !makesView(parameter.type, viewTypes) {
+                    if let given = givenClosure(passed) { inner.givenClosures[local] = given }
+                    continue
+                }
                 if let passed {
                     let argument = ViewArgument(closure: passed.as(ClosureExprSyntax.self), expression: passed.is(ClosureExprSyntax.self) ? nil : passed,
                                                 scope: scope)
@@ -139,7 +144,11 @@ extension ViewTranslator {
     /// `inertClosures`: a parameter of a function type that makes no view may also take a closure that cannot
     /// navigate (`{ search in Query(filter: ...) }`): whatever the method does with it, calling it changes nothing
     /// the model holds.
-    func fit(_ parameters: FunctionParameterListSyntax, _ call: FunctionCallExprSyntax, viewTypes: Set<String>, inertClosures: Bool = false) -> [String: ExprSyntax]? {
+    /// `actions`: a parameter of a function type that makes no view may also take a closure, or an action closure
+    /// this scope was given (`givenClosure`): an initializer that passes it on (`self.init(action: action)`) is read
+    /// with it (`Scope.givenClosures`).
+    func fit(_ parameters: FunctionParameterListSyntax, _ call: FunctionCallExprSyntax, viewTypes: Set<String>, inertClosures: Bool = false,
+             actions: Bool = false) -> [String: ExprSyntax]? {
         let arguments = Array(call.arguments)
         var trailing: [(label: String?, closure: ClosureExprSyntax)] = call.trailingClosure.map { [(nil, $0)] } ?? []
         trailing += call.additionalTrailingClosures.map { ($0.label.text, $0.closure) }
@@ -155,6 +164,8 @@ extension ViewTranslator {
                 let expression = arguments[next].expression
                 if function, !view, inertClosures, let closure = expression.as(ClosureExprSyntax.self) {
                     guard !expressions.mayNavigate(closure) else { return nil }
+                } else if function, !view, actions {
+                    guard givenClosure(expression) != nil else { return nil }
                 } else if function {
                     guard view, expression.is(ClosureExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self) else { return nil }
                 } else if viewTypes.contains(parameter.type.tokenText) {
@@ -166,7 +177,7 @@ extension ViewTranslator {
                 next += 1
             } else if next == arguments.count, function, nextTrailing < trailing.count,
                       nextTrailing == 0 || trailing[nextTrailing].label == label {
-                guard view || (inertClosures && !expressions.mayNavigate(trailing[nextTrailing].closure)) else { return nil }
+                guard view || actions || (inertClosures && !expressions.mayNavigate(trailing[nextTrailing].closure)) else { return nil }
                 given[local] = ExprSyntax(trailing[nextTrailing].closure)
                 nextTrailing += 1
             } else if parameter.defaultValue == nil {
@@ -175,6 +186,17 @@ extension ViewTranslator {
         }
         guard next == arguments.count, nextTrailing == trailing.count else { return nil }
         return given
+    }
+
+    /// The action closure an argument gives, read in this scope: a closure written here, or one this scope was itself
+    /// given under that name (`action: action` in a delegating initializer). nil for anything else (a method
+    /// reference, another module's value), which the call then does not fit.
+    func givenClosure(_ expression: ExprSyntax) -> ViewArgument? {
+        if let closure = expression.as(ClosureExprSyntax.self) { return ViewArgument(closure: closure, expression: nil, scope: scope) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            return scope.givenClosures[reference.baseName.text]
+        }
+        return nil
     }
 
     /// Whether an argument may be a value of the module (not a closure, not a view SwiftUI's initialisers take).

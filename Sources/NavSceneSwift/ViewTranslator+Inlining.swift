@@ -216,6 +216,16 @@ extension ViewTranslator {
                 argument.resultBuilder = resultBuilder
             }
         }
+        // Its actions (`let action: () -> Void`, set by an initializer label or the memberwise one): the closure the
+        // call gives, run where the body calls it (`Button(action: action)`).
+        for p in view.properties where !p.isStatic && !p.isComputed && p.wrapper == nil && isVoidClosureType(p.type) {
+            var labels: Set<String> = [p.name]
+            for initializer in view.initializers {
+                if case .some(.some(let label)) = expressions.settingLabel(p.name, initializer) { labels.insert(label) }
+            }
+            let given = call?.arguments.filter { $0.label.map { labels.contains($0.text) } == true }.map(\.expression) ?? []
+            if given.count == 1, let closure = givenClosure(given[0]) { inner.givenClosures[p.name] = closure }
+        }
         // Its plain parameters: the caller's arguments (or their defaults).
         for p in builder.parameters(of: view) {
             guard let type = builder.typeRef(p.type ?? builder.literalType(p.initial)) else { continue }

@@ -40,7 +40,7 @@ extension ViewTranslator {
             return with(inner).alertPresentation(.item(b), element: element, body.statements, range)
         }
         // An item the model does not hold: the alert may be presented, its item unknown where it is read.
-        if let element { inner.hidden.insert(element); inner.locals[element] = nil; inner.substitutions[element] = nil }
+        if let element { inner.hide(element) }
         return with(inner).alertPresentation(.isPresented(unknownTrigger(item)), element: nil, body.statements, range)
     }
 

@@ -1,0 +1,169 @@
+import Foundation
+import XCTest
+
+/// Issue 22, item 1: what the front end builds is valid by construction, so ordinary code never leaves a view (or the
+/// whole target) unmodelled. Three mechanisms found on a public app outside the corpus:
+/// - `var selectedTabID: String! = nil`: an implicitly unwrapped optional is held as its wrapped type, and its `nil`
+///   start is an unknown value of that type (before: "the initial value must be String, but 'nil' is nil" and the
+///   target's navigation was not checked);
+/// - `Tab(value: tab.id)` under a non-optional selection, where the model cannot compute the value: unknown of the
+///   selection's type (before: an unknown `String?` the model rejects, the whole TabView unmodelled);
+/// - `if let subtitle, subtitle.isNotEmpty { ... }` whose condition is unknown: the bound name hides the view's
+///   property of that name and reads as an unknown value (before: a reference to a name the model does not declare,
+///   the view inside unmodelled and its link unchecked).
+/// Each err case holds a mistake now reported; each ok twin lints clean.
+final class ValidByConstructionBinaryTests: XCTestCase {
+    var root: URL!
+
+    override func setUpWithError() throws {
+        try skipWithoutSwiftFrontEnd(); root = try makeTemporaryDirectory() }
+    override func tearDownWithError() throws { if let root { try? FileManager.default.removeItem(at: root) } }
+
+    private func lint(_ text: String) throws -> NavLintProcess.Output {
+        try NavLintProcess.lint(text, at: "App/App.swift", in: root, verbose: true)
+    }
+
+    static func tabApp(selection: String, destinationInRow: Bool) -> String {
+        let row = destinationInRow
+            ? """
+                    NavigationLink("Row \\(number)", value: number)
+                        .navigationDestination(for: Int.self) { n in Text("Number \\(n)") }
+            """
+            : """
+                    NavigationLink("Row \\(number)", value: number)
+            """
+        let destination = destinationInRow ? "" : ".navigationDestination(for: Int.self) { n in Text(\"Number \\(n)\") }"
+        return """
+        import SwiftUI
+
+        struct TabItem: Identifiable, Hashable {
+            let id: String
+            let title: String
+        }
+
+        final class TabCoordinator: ObservableObject {
+            \(selection)
+            let tabs: [TabItem] = [TabItem(id: "home", title: "Home"), TabItem(id: "search", title: "Search")]
+        }
+
+        struct HomeView: View {
+            let numbers: [Int] = [1, 2, 3]
+            var body: some View {
+                NavigationStack {
+                    List {
+                        ForEach(numbers, id: \\.self) { number in
+        \(row)
+                        }
+                    }
+                    \(destination)
+                }
+            }
+        }
+
+        @main
+        struct DemoApp: App {
+            @StateObject private var coordinator = TabCoordinator()
+            var body: some Scene {
+                WindowGroup {
+                    TabView(selection: $coordinator.selectedTabID) {
+                        ForEach(coordinator.tabs) { tab in
+                            Tab(value: tab.id) {
+                                HomeView()
+                            } label: {
+                                Text(tab.title)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
+        """
+    }
+
+    func testAnImplicitlyUnwrappedOptionalStartingAtNilLeavesTheTargetChecked() throws {
+        let output = try lint(Self.tabApp(selection: "@Published var selectedTabID: String! = nil", destinationInRow: true))
+        XCTAssertFalse(output.stdout.contains("swift-unmodelled"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("error: this navigationDestination is inside a List's lazily created content; SwiftUI ignores it, whether or not the row is on screen [destination-in-lazy-container]"), output.stdout)
+    }
+
+    func testAnImplicitlyUnwrappedOptionalWithoutAMistakeLintsClean() throws {
+        let output = try lint(Self.tabApp(selection: "@Published var selectedTabID: String! = nil", destinationInRow: false))
+        XCTAssertEqual(output.status, 0, output.stdout)
+        XCTAssertFalse(output.stdout.contains("warning") || output.stdout.contains("error") || output.stdout.contains("info"), output.stdout)
+    }
+
+    func testATabValueTheModelCannotComputeUnderANonOptionalSelectionKeepsTheTabViewModelled() throws {
+        let output = try lint(Self.tabApp(selection: "@Published var selectedTabID: String = \"home\"", destinationInRow: true))
+        XCTAssertFalse(output.stdout.contains("swift-unmodelled"), output.stdout)
+        XCTAssertTrue(output.stderr.contains("abstracted value 'a tab's value' (modelled as any value it may have)"), output.stderr)
+        XCTAssertTrue(output.stdout.contains("[destination-in-lazy-container]"), output.stdout)
+        // The tab values are unknown, never one stand-in: no selection mismatch is claimed.
+        XCTAssertFalse(output.stdout.contains("tab-selection-mismatch"), output.stdout)
+    }
+
+    func testATabValueUnderANonOptionalSelectionWithoutAMistakeLintsClean() throws {
+        let output = try lint(Self.tabApp(selection: "@Published var selectedTabID: String = \"home\"", destinationInRow: false))
+        XCTAssertEqual(output.status, 0, output.stdout)
+        XCTAssertFalse(output.stdout.contains("warning") || output.stdout.contains("error") || output.stdout.contains("info"), output.stdout)
+    }
+
+    static func cardApp(destination: Bool) -> String {
+        """
+        import SwiftUI
+
+        extension String {
+            var isNotEmpty: Bool { !isEmpty }
+        }
+
+        struct Card<Content: View>: View {
+            let title: String
+            let subtitle: String?
+            let content: Content
+
+            init(title: String, subtitle: String? = nil, @ViewBuilder content: () -> Content) {
+                self.title = title
+                self.subtitle = subtitle
+                self.content = content()
+            }
+
+            var body: some View {
+                VStack {
+                    Text(title)
+                    if let subtitle, subtitle.isNotEmpty {
+                        NavigationLink(subtitle, value: 7)
+                    }
+                    content
+                }
+            }
+        }
+
+        struct RootView: View {
+            var body: some View {
+                NavigationStack {
+                    Card(title: "A", subtitle: "B") { Text("x") }
+                        \(destination ? ".navigationDestination(for: Int.self) { n in Text(\"Number \\(n)\") }" : "")
+                }
+            }
+        }
+
+        @main
+        struct DemoApp: App {
+            var body: some Scene { WindowGroup { RootView() } }
+        }
+
+        """
+    }
+
+    func testANameBoundUnderAnUnknownConditionIsUnknownNotTheProperty() throws {
+        let output = try lint(Self.cardApp(destination: false))
+        XCTAssertFalse(output.stdout.contains("swift-unmodelled"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("error: no navigationDestination for Int is visible from this link, so it never does anything [link-without-destination]"), output.stdout)
+    }
+
+    func testANameBoundUnderAnUnknownConditionWithTheDestinationLintsClean() throws {
+        let output = try lint(Self.cardApp(destination: true))
+        XCTAssertEqual(output.status, 0, output.stdout)
+        XCTAssertFalse(output.stdout.contains("warning") || output.stdout.contains("error") || output.stdout.contains("info"), output.stdout)
+    }
+}

@@ -25,7 +25,10 @@ struct ExpressionTranslator {
     /// stand-in of the expected type (see `SceneBuilder.approximation`).
     func value(_ expr: ExprSyntax, expecting expected: TypeRef?, approximate: Bool = true) -> Expression? {
         if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil, let expected,
-           case .named(let n) = expected.unwrapped, let decl = scene.types[n], decl.cases.contains(where: { $0.name == member.declName.baseName.text }) {
+           case .named(let n) = expected.unwrapped, let decl = scene.types[n],
+           // (A case that carries values is no value written bare: `.cancel` is then a static member of that name,
+           // `static let cancel = Role.cancel(title: "Cancel")`.)
+           decl.cases.contains(where: { $0.name == member.declName.baseName.text && $0.associated.isEmpty }) {
             return make(.member(make(.identifier(n), member), name: member.declName.baseName.text, optional: false), member)
         }
         if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),

@@ -38,6 +38,9 @@ extension SceneBuilder {
         }
         guard let id = syntax.as(IdentifierTypeSyntax.self) else { return nil }
         let name = id.name.text
+        // `Value` in `struct BubblePicker<Value: Hashable>`: the declaration's generic parameter, any type a caller
+        // picks, never the module's type of that name.
+        if id.genericArgumentClause == nil, Self.isGenericParameter(name, around: Syntax(id)) { return nil }
         if let generic = id.genericArgumentClause?.arguments, generic.count == 1, let argument = generic.first!.typeArgument {
             if name == "Optional" { return typeRef(argument).map { .optional($0) } }
             // Core Data's `@FetchRequest var files: FetchedResults<ZimFile>`: the fetched rows, as SwiftData's `[Item]`.
@@ -62,6 +65,27 @@ extension SceneBuilder {
         if lexical != name, modelType(lexical) != nil { return .named(lexical) }
         if modelType(name) != nil { return .named(name) }
         return nil
+    }
+
+    /// Whether `name` is a generic parameter of a declaration around `node` (a type, a function, an initializer, a
+    /// subscript). One climb to the file's root: bounded by the tree's depth.
+    static func isGenericParameter(_ name: String, around node: Syntax) -> Bool {
+        var current = node.parent
+        while let n = current {
+            let clause: GenericParameterClauseSyntax?
+            if let d = n.as(StructDeclSyntax.self) { clause = d.genericParameterClause }
+            else if let d = n.as(ClassDeclSyntax.self) { clause = d.genericParameterClause }
+            else if let d = n.as(EnumDeclSyntax.self) { clause = d.genericParameterClause }
+            else if let d = n.as(ActorDeclSyntax.self) { clause = d.genericParameterClause }
+            else if let d = n.as(FunctionDeclSyntax.self) { clause = d.genericParameterClause }
+            else if let d = n.as(InitializerDeclSyntax.self) { clause = d.genericParameterClause }
+            else if let d = n.as(SubscriptDeclSyntax.self) { clause = d.genericParameterClause }
+            else if let d = n.as(TypeAliasDeclSyntax.self) { clause = d.genericParameterClause }
+            else { clause = nil }
+            if clause?.parameters.contains(where: { $0.name.text == name }) == true { return true }
+            current = n.parent
+        }
+        return false
     }
 
     /// SwiftUI's `Color` used as a navigation value (`NavigationLink("Mint", value: Color.mint)`, the article's

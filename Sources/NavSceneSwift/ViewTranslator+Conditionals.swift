@@ -90,6 +90,19 @@ extension ViewTranslator {
         guard let (subject, type) = expressions.translate(node.subject), case .named(let typeName) = type.unwrapped, scene.types[typeName]?.isEnum == true else {
             return unknownSwitch(node, content: read)
         }
+        // `switch item` where the caller gave `nil` (`itemLabel(nil)`): the one case taken, `case nil:` or `default:`.
+        if case .null = subject.kind {
+            for entry in node.cases {
+                guard case .switchCase(let c) = entry else { continue }
+                let taken: Bool
+                switch c.label {
+                case .default: taken = true
+                case .case(let label): taken = label.caseItems.contains { $0.whereClause == nil && isNilPattern($0.pattern) }
+                }
+                if taken { return ViewNode(element: .container(.group, content: read(self, c.statements)), range: source.range(node), nameRange: nameRange, modifiers: []) }
+            }
+            return unknownSwitch(node, content: read)
+        }
         // A case the model cannot match (`case let .display(items) where ...`, a case the enum's declaration does not
         // hold): which case is taken is unknown, every case's content is still read.
         for entry in node.cases {

@@ -11,6 +11,12 @@ import XCTest
 /// - `if let subtitle, subtitle.isNotEmpty { ... }` whose condition is unknown: the bound name hides the view's
 ///   property of that name and reads as an unknown value (before: a reference to a name the model does not declare,
 ///   the view inside unmodelled and its link unchecked).
+/// Three more found on the corpus (each left a view unmodelled, and the link inside it unchecked):
+/// - `struct BubblePicker<Value: Hashable>` with `@Binding var selected: Value` in a module that also declares a type
+///   named `Value`: the generic parameter is any type a caller picks, never the module's `Value`;
+/// - `ToolbarButton(role: .cancel)` where `Role` has `case cancel(title: String)` and `static let cancel`: a bare
+///   `.cancel` is the static member, never the case that carries values;
+/// - `switch item` in a helper called as `label(nil)`: the `case nil:`/`default:` content, the only one taken.
 /// Each err case holds a mistake now reported; each ok twin lints clean.
 final class ValidByConstructionBinaryTests: XCTestCase {
     var root: URL!
@@ -163,6 +169,97 @@ final class ValidByConstructionBinaryTests: XCTestCase {
 
     func testANameBoundUnderAnUnknownConditionWithTheDestinationLintsClean() throws {
         let output = try lint(Self.cardApp(destination: true))
+        XCTAssertEqual(output.status, 0, output.stdout)
+        XCTAssertFalse(output.stdout.contains("warning") || output.stdout.contains("error") || output.stdout.contains("info"), output.stdout)
+    }
+
+    static func shapesApp(destination: Bool) -> String {
+        """
+        import SwiftUI
+
+        enum Value: Hashable { case low, high }
+
+        enum Tab: String, CaseIterable, Identifiable, Hashable {
+            case posts, comments
+            var id: String { rawValue }
+        }
+
+        struct BubblePicker<Value: Identifiable & Hashable>: View {
+            @Binding var selected: Value
+            let tabs: [Value]
+            var body: some View {
+                HStack {
+                    ForEach(tabs) { tab in
+                        Text("Tab")
+                    }
+                    NavigationLink("Picker", value: 5)
+                }
+            }
+        }
+
+        enum Role {
+            static let cancel = Role.cancel(title: "Cancel")
+            case cancel(title: String)
+            case confirm(title: String)
+        }
+
+        struct ToolbarButton: View {
+            let role: Role
+            var body: some View {
+                NavigationLink("Toolbar", value: 6)
+            }
+        }
+
+        enum Item { case action, counter }
+
+        struct Editor: View {
+            var body: some View {
+                label(nil)
+            }
+            func label(_ item: Item?) -> some View {
+                Group {
+                    switch item {
+                    case .action: Text("Action")
+                    case .counter: Text("Counter")
+                    default: NavigationLink("Info", value: 7)
+                    }
+                }
+            }
+        }
+
+        struct RootView: View {
+            @State private var selectedTab: Tab = .posts
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        BubblePicker(selected: $selectedTab, tabs: Tab.allCases)
+                        ToolbarButton(role: .cancel)
+                        Editor()
+                    }
+                    \(destination ? ".navigationDestination(for: Int.self) { n in Text(\"Number \\(n)\") }" : "")
+                }
+            }
+        }
+
+        @main
+        struct DemoApp: App {
+            var body: some Scene { WindowGroup { RootView() } }
+        }
+
+        """
+    }
+
+    func testAGenericParameterAStaticMemberBesideACaseAndANilSwitchSubjectKeepTheirViewsModelled() throws {
+        let output = try lint(Self.shapesApp(destination: false))
+        XCTAssertFalse(output.stdout.contains("swift-unmodelled"), output.stdout)
+        for line in [18, 32, 47] {
+            XCTAssertTrue(output.stdout.contains("App.swift:\(line):"), "\(line)\n\(output.stdout)")
+        }
+        XCTAssertEqual(output.stdout.components(separatedBy: "[link-without-destination]").count - 1, 3, output.stdout)
+    }
+
+    func testTheSameShapesWithTheDestinationLintClean() throws {
+        let output = try lint(Self.shapesApp(destination: true))
         XCTAssertEqual(output.status, 0, output.stdout)
         XCTAssertFalse(output.stdout.contains("warning") || output.stdout.contains("error") || output.stdout.contains("info"), output.stdout)
     }

@@ -31,10 +31,12 @@ extension ExpressionTranslator {
             ?? expr.as(MemberAccessExprSyntax.self).flatMap { $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? $0.declName : nil }
         guard let name = reference?.baseName.text, reference?.argumentNames == nil, let argument = scope.givenClosures[name],
               let closure = argument.closure else { return nil }
-        var inner = argument.scope
-        for parameter in Self.parameterNames(closure) { inner.hide(parameter) }
-        for index in 0..<10 { inner.hide("$\(index)") }
-        let caller = ExpressionTranslator(builder: builder, scope: inner)
+        // A closure that takes what the view passes (`{ item in item.open() }`, `$0`) is read by the closure
+        // property's own machinery (`closurePropertyStatements`), which follows or refuses its parameters.
+        guard closure.signature == nil || Self.parameterNames(closure).isEmpty,
+              !closure.statements.tokens(viewMode: .sourceAccurate).contains(where: { if case .dollarIdentifier = $0.tokenKind { return true } else { return false } })
+        else { return nil }
+        let caller = ExpressionTranslator(builder: builder, scope: argument.scope)
         guard caller.mayNavigate(ExprSyntax(closure)) else { return [] }
         return caller.statements(closure.statements, opaqueIfNot: true)
     }

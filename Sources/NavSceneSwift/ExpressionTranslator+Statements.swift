@@ -521,7 +521,17 @@ extension ExpressionTranslator {
         let range = source.range(given)
         guard let value = value(given, expecting: type) else { return builder.unknownValue(type, at: range) }
         if type.isOptional, let (_, found) = translate(given), !found.isOptional, found != .nilLiteral { return builder.unknownValue(type, at: range) }
+        // `destination: .glassButtonStyles` for a `Page?` parameter: a case of the wrapped type (untyped without its
+        // context), as non-optional as the value above.
+        if type.isOptional, let member = Self.implicitMemberName(given), member != "none" { return builder.unknownValue(type, at: range) }
         return value
+    }
+
+    /// The name of `.case` or `.case(...)` (a member of the type the context expects); nil for anything else.
+    static func implicitMemberName(_ expr: ExprSyntax) -> String? {
+        let callee = expr.as(FunctionCallExprSyntax.self)?.calledExpression ?? expr
+        guard let member = callee.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        return member.declName.baseName.text
     }
 
     /// `router.show(item)`: a method of an observable model (a router) the view reaches, its statements in place with

@@ -874,10 +874,16 @@ struct Scope {
     /// under an unknown condition): it hides the owner's property of that name, and reading it is reading an unknown
     /// value (never the property, never a name the model does not declare).
     mutating func hide(_ name: String) {
+        forget(name)
+        hidden.insert(name)
+    }
+    /// `name` bound here to a value the model does not hold, without hiding the owner's property of that name:
+    /// what reads the name is judged as a read of that property would be (a row variable, a closure's parameter, a
+    /// binding of a value that may navigate, which the code around judges no further).
+    mutating func forget(_ name: String) {
         locals[name] = nil
         substitutions[name] = nil
         givenClosures[name] = nil
-        hidden.insert(name)
     }
     func binding(_ name: String, _ type: TypeRef) -> Scope {
         var s = self

@@ -59,7 +59,7 @@ extension ViewTranslator {
                 }
                 return nil
             }
-            inner.hide(parameter)
+            inner.forget(parameter)
         }
         let statements = with(inner).expressions.statements(closure.statements, opaqueIfNot: true) ?? []
         guard !statements.isEmpty else { return nil }

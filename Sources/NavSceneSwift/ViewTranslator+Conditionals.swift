@@ -59,7 +59,11 @@ extension ViewTranslator {
             inner = scope
             for condition in node.conditions {
                 if case .optionalBinding(let b) = condition.condition, let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                    inner.hide(name)
+                    // A value that cannot navigate (`if let subtitle`, a `String?`): reading the name is reading an
+                    // unknown value. One that may (`if let onApply`, a closure; `if let action = action as? Basic`)
+                    // is judged where the branch uses it, as the value it was bound from.
+                    let source = b.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
+                    if expressions.mayNavigate(source) { inner.forget(name) } else { inner.hide(name) }
                 }
             }
         }
@@ -178,7 +182,7 @@ extension ViewTranslator {
             var inner = scope
             if case .case(let label) = c.label {
                 for item in label.caseItems {
-                    for name in casePattern(item.pattern)?.1.compactMap({ $0 }) ?? [] { inner.hide(name) }
+                    for name in casePattern(item.pattern)?.1.compactMap({ $0 }) ?? [] { inner.forget(name) }
                 }
             }
             branches.append((source.range(c.label), read(with(inner), c.statements)))

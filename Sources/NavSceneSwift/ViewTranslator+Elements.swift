@@ -38,7 +38,7 @@ extension ViewTranslator {
     func unbinding(_ name: String?) -> ViewTranslator {
         guard let name else { return self }
         var inner = scope
-        inner.hide(name)
+        inner.forget(name)
         return with(inner)
     }
 
@@ -235,7 +235,7 @@ extension ViewTranslator {
                     var inner = scope
                     if case .case(let label) = c.label {
                         for item in label.caseItems {
-                            for name in casePattern(item.pattern)?.1.compactMap({ $0 }) ?? [] { inner.hide(name) }
+                            for name in casePattern(item.pattern)?.1.compactMap({ $0 }) ?? [] { inner.forget(name) }
                         }
                     }
                     // Which case is taken is not told apart here: each later case is one more alternative.

@@ -81,7 +81,7 @@ extension ViewTranslator {
             if parameters.contains(where: { shadows($0, in: closure) }) { return .opaque }
             var inner = scope
             for parameter in parameters {
-                inner.hide(parameter)
+                inner.forget(parameter)
             }
             let statements = with(inner).expressions.statements(closure.statements, opaqueIfNot: true) ?? []
             if !statements.isEmpty { found.append(statements) }

@@ -217,8 +217,10 @@ extension ViewTranslator {
             }
         }
         // Its actions (`let action: () -> Void`, set by an initializer label or the memberwise one): the closure the
-        // call gives, run where the body calls it (`Button(action: action)`).
-        for p in view.properties where !p.isStatic && !p.isComputed && p.wrapper == nil && isVoidClosureType(p.type) {
+        // call gives, run where the body calls it (`Button(action: action)`). Only a `let`: a `var` may be replaced
+        // after the view is made (`copy.action = perform`), so the closure given here is not all it may run.
+        for p in view.properties where !p.isStatic && !p.isComputed && p.wrapper == nil && p.syntax.bindingSpecifier.tokenKind == .keyword(.let)
+            && isVoidClosureType(p.type) {
             var labels: Set<String> = [p.name]
             for initializer in view.initializers {
                 if case .some(.some(let label)) = expressions.settingLabel(p.name, initializer) { labels.insert(label) }

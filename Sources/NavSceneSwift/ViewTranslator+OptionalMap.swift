@@ -29,7 +29,7 @@ extension ViewTranslator {
         } else {
             builder.noteOpaque(.value, brief(base) + " (an optional shown by map)", nameRange, mayNavigate: false)
             condition = builder.unknownCondition(at: nameRange)
-            inner.hide(name)
+            inner.forget(name)
         }
         let then = with(inner).closureViews(closure)
         return .conditional(ConditionalElement(condition: condition, binding: bound, then: then, otherwise: []))

@@ -43,7 +43,7 @@ extension ViewTranslator {
         inner.viewArguments[held] = ViewArgument(closure: nil, expression: nil, scope: scope, built: [applied])
         for parameter in method.syntax.signature.parameterClause.parameters {
             let local = (parameter.secondName ?? parameter.firstName).text
-            inner.hide(local)
+            inner.forget(local)
             let passed = given[local]
             // `@autoclosure`: a value of the module's (unknown where the body reads it).
             if isAutoclosure(parameter.type) { continue }
@@ -57,7 +57,7 @@ extension ViewTranslator {
                 // The closure's first parameter (`$0` too) is the view the method passes it: `self` there.
                 var callerScope = scope
                 for name in parameterNames(closure) + ["$0"] {
-                    callerScope.hide(name)
+                    callerScope.forget(name)
                 }
                 callerScope.viewArguments[parameterNames(closure).first ?? "$0"] = ViewArgument(closure: nil, expression: nil, scope: scope, built: [applied])
                 inner.viewArguments[local] = ViewArgument(closure: closure, expression: nil, scope: callerScope)

@@ -263,4 +263,39 @@ final class ValidByConstructionBinaryTests: XCTestCase {
         XCTAssertEqual(output.status, 0, output.stdout)
         XCTAssertFalse(output.stdout.contains("warning") || output.stdout.contains("error") || output.stdout.contains("info"), output.stdout)
     }
+
+    /// The twin of the unknown condition's hidden name: a name bound to a value that may navigate (an optional closure
+    /// property, `if let onApply`) is judged where the branch uses it, as that property: the push it runs is seen.
+    func testANameBoundToAClosureUnderAnUnknownConditionIsStillTheCallersClosure() throws {
+        let output = try lint("""
+        import SwiftUI
+
+        struct Editor: View {
+            let onApply: (() -> Void)?
+            var body: some View {
+                VStack {
+                    if let onApply {
+                        Button("Apply", action: onApply)
+                    }
+                }
+            }
+        }
+
+        struct RootView: View {
+            @State private var path: [Int] = []
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Editor(onApply: { path.append(1) })
+                }
+            }
+        }
+
+        @main
+        struct DemoApp: App {
+            var body: some Scene { WindowGroup { RootView() } }
+        }
+
+        """)
+        XCTAssertTrue(output.stdout.contains("App/App.swift:8:17: error: this Button puts a Int on the path, but no navigationDestination for Int is visible to the stack [link-without-destination]"), output.stdout)
+    }
 }

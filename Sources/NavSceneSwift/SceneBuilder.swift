@@ -270,7 +270,7 @@ final class SceneBuilder {
                 noteOpaque(.value, what, range, mayNavigate: true, abstraction: true)
                 return StateVariable(name: name, type: type, initial: start, range: range, isUnknown: true)
             }
-            if narrows { noteOpaque(.value, what, range, mayNavigate: true) }
+            if narrows { noteOpaque(.value, what, range, mayNavigate: true, cause: standInCause(type, what, range)) }
             initial = start
         }
         // An array of model values that no stack binds as its path is data the app loads at run time
@@ -326,6 +326,12 @@ final class SceneBuilder {
 
     func stateName(owner: String, property: String) -> String? { stateNames["\(owner).\(property)"] }
 
+    /// Why a stand-in is an unknown site: the model holds one value of the type where the code may have any (an
+    /// optional or data of the module's records, an enum case that carries values), and it cannot read them all.
+    func standInCause(_ type: TypeRef, _ what: String, _ range: SourceRange) -> OpaqueCause {
+        OpaqueCause(what: what, range: range, why: "is a value of \(type) the model cannot compute, and it cannot read every value of that type")
+    }
+
     /// A value standing for one the front end cannot compute (`standIn`): every row (`T.all`), the sample record, a
     /// number or text. Where the stand-in would narrow what the code can do and the analysis can read every value of
     /// the type (`isEnumerable`: a Bool, an enum of plain cases; `abstractsEveryValue`: an optional or data of such
@@ -342,7 +348,7 @@ final class SceneBuilder {
         }
         guard narrows else { return start }
         guard isEnumerable(type) || abstractsEveryValue(type) else {
-            noteOpaque(.value, what, range, mayNavigate: true)
+            noteOpaque(.value, what, range, mayNavigate: true, cause: standInCause(type, what, range))
             return start
         }
         noteOpaque(.value, what, range, mayNavigate: true, abstraction: true)

@@ -49,7 +49,7 @@ extension ExpressionTranslator {
 
     /// Every supertype is the module's (its own supertypes known in turn), a protocol of another module whose
     /// requirements `ForeignProtocols` lists, or SwiftUI's `View` (whose one requirement, `body`, is not read so).
-    func supertypesAreKnown(_ conformances: Set<String>, depth: Int) -> Bool {
+    private func supertypesAreKnown(_ conformances: Set<String>, depth: Int) -> Bool {
         guard depth < 8 else { return false }
         let module = builder.module
         for conformance in conformances {

@@ -54,9 +54,6 @@ extension ExpressionTranslator {
             // An overload with another parameter's label in the call is not this callee.
             let bound = Self.boundParameter(method.parameters, argument, of: call)
             guard bound.fits else { continue }
-            // (`writeInfo(for process: Process)` beside `writeInfo(for bottle: Bottle)`: Swift cannot choose an
-            // overload whose parameter no value of the type converts to.)
-            if let parameter = bound.parameter, cannotBeGiven(parameter.type, given) { continue }
             guard let parameter = bound.parameter, parameter.type.parent?.as(FunctionParameterSyntax.self)?.ellipsis == nil,
                   declaredModuleType(parameter.type)?.name == given.name else { return nil }
             matched += 1
@@ -64,22 +61,6 @@ extension ExpressionTranslator {
             if builder.reach.decide(key, self, { givenParameterMayNavigate(method, parameter.name, given, owner: owner) }) { return nil }
         }
         return matched
-    }
-
-    /// Whether no value of `given` converts to a parameter declared as `declared` (optional or not): another module's
-    /// type nothing of the module conforms to or inherits from (`isPlainForeignTypeName`), not a generic parameter,
-    /// `AnyHashable` or a protocol `ForeignProtocols` lists, while every supertype of `given` is the module's or one of
-    /// those listed protocols (whose own ancestors are listed too), so none of them can be it or inherit from it.
-    private func cannotBeGiven(_ declared: TypeSyntax, _ given: SwiftModule.TypeDeclaration) -> Bool {
-        var type = declared
-        while let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
-            type = wrapped
-        }
-        guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return false }
-        let name = identifier.name.text
-        guard !isGenericParameter(name, of: identifier), builder.reach.isPlainForeignTypeName(name, builder),
-              ForeignProtocols.requirements[name] == nil, name != "AnyHashable", name != "View" else { return false }
-        return supertypesAreKnown(given.conformances, depth: 0)
     }
 
     /// The module's type a parameter is declared as (optional or not, `inout` excluded: that argument is a write),

@@ -107,7 +107,8 @@ extension ExpressionTranslator {
                 if let decl = node.as(VariableDeclSyntax.self) {
                     // Locals the model does not hold hide the properties of their names from here on; `let x = await
                     // load()` runs the method.
-                    for binding in decl.bindings { translator.unbind(binding.pattern) }
+                    // (`@Bindable var model = model` is the object the name held: its uses read that object.)
+                    if !Self.isBindableAlias(decl) { for binding in decl.bindings { translator.unbind(binding.pattern) } }
                     if translated == nil, decl.bindings.count == 1, let initial = decl.bindings.first?.initializer?.value {
                         translated = translator.calledMethod(initial)
                     }

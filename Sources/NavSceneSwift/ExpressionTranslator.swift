@@ -14,6 +14,9 @@ struct ExpressionTranslator {
     /// While code is read for whether it may navigate: the locals it binds to values of module types
     /// (`ForeignCodeReach`), each judged where it is used.
     var typedLocals: TypedLocalTable? = nil
+    /// While a getter is read for a use that judges the value it returns (`GetterResults`): its accessor block, whose
+    /// returned values are judged there.
+    var returnsJudgedAtUses: SyntaxIdentifier? = nil
     var scene: Scene { builder.scene }
     var source: SwiftSource { scope.source }
 

@@ -74,6 +74,10 @@ extension ExpressionTranslator {
                                stepped: (index: Int, property: SwiftModule.Property, owner: SwiftModule.TypeDeclaration)?) -> Bool {
         guard let root = use.root else { return false }
         let top = NavigationUses.chain(from: Syntax(root)).top
+        // What the getter being read returns: judged where the property is read (`GetterResults`).
+        if isReturnedByGetter(top) { return true }
+        // `@Bindable var model = model`: a local that is the same object, whose uses name it as the code before did.
+        if use.members.isEmpty, isBindableAliasInitializer(top, name: use.name) { return true }
         var given: [(name: String, deep: Bool)]
         var single: SwiftModule.TypeDeclaration?
         switch subject {
@@ -116,6 +120,17 @@ extension ExpressionTranslator {
             return true
         }
         return false
+    }
+
+    /// `@Bindable var model = model`: the initializer of a local that wraps the very object the name held (`@Bindable`
+    /// takes only a class's instance), so the local is that object under the same name. Every later use of the name
+    /// is read as a use of the object it was (the translators neither hide nor rebind such a local:
+    /// `isBindableAlias`), and judged there.
+    func isBindableAliasInitializer(_ top: Syntax, name: String) -> Bool {
+        guard top.is(DeclReferenceExprSyntax.self), let clause = top.parent?.as(InitializerClauseSyntax.self), clause.value.id == top.id,
+              let binding = clause.parent?.as(PatternBindingSyntax.self), let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+              binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { return false }
+        return Self.isBindableAlias(variable)
     }
 
     /// `let b = bottles.first(where: { ... })`, `if let b = items.last { ... }`: the standard library's code hands the

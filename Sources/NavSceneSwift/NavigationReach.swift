@@ -200,7 +200,7 @@ extension ExpressionTranslator {
                     // `openURL(url)`: the URL leaves the app, or comes back through its receivers of URLs.
                     if isEnvironmentOpenURL(property) { return urlHandlersMayNavigate() && because("opens a URL the app's own handlers may receive") }
                     if holding.isNavigationState(type, property) { passesState = true }
-                    if hasAccessors(property), !onlyReads(property, at: index, of: members, use), builder.reach.getter(type, property, self) { return true }
+                    if hasAccessors(property), !onlyReads(property, at: index, of: members, use), getterMayNavigateAtUse(type, property) { return true }
                     if isLast, use.context == .read, returnsWhatItsGetterMade(property, of: type) { return false }
                     // `onTap()`, `Button(action: onTap)`: the closure is one a caller gave; calling it, or passing it
                     // on to what may call it, runs that closure.
@@ -220,7 +220,7 @@ extension ExpressionTranslator {
                 if let property = type.properties.first(where: { $0.isStatic && $0.name == member }) {
                     stepped = (index, property, type)
                     if holding.names.contains(member) { passesState = true }
-                    if hasAccessors(property), !onlyReads(property, at: index, of: members, use), builder.reach.getter(type, property, self) { return true }
+                    if hasAccessors(property), !onlyReads(property, at: index, of: members, use), getterMayNavigateAtUse(type, property) { return true }
                     if isLast, use.context == .read, returnsWhatItsGetterMade(property, of: type) { return false }
                     subject = value(property, of: type)
                     fromProtocol = mayBeConformer(property, of: type)
@@ -440,7 +440,7 @@ extension ExpressionTranslator {
     }
 
     /// The value a property holds: an instance of a module type, or a value that holds navigation or not.
-    private func value(_ property: SwiftModule.Property, of owner: SwiftModule.TypeDeclaration) -> Subject {
+    func value(_ property: SwiftModule.Property, of owner: SwiftModule.TypeDeclaration) -> Subject {
         guard let edges = holding.edges(property, of: owner) else {
             // `static let logsFolder = FileManager.default.urls(...)[0]`: computed by other modules' code from their
             // values (a stored property: reading a computed one runs its getter, decided by the caller). A `@State` or

@@ -85,7 +85,9 @@ extension ViewTranslator {
                 returns.append((here, expr, source.range(returned)))
             } else if let declaration = node.as(VariableDeclSyntax.self) {
                 computing.append(node)
-                here = here.hiding(boundNames(declaration.bindings)).declaring(declaration)
+                // (`@Bindable var model = model` is the object the name held: its uses read that object.)
+                here = ExpressionTranslator.isBindableAlias(declaration) ? here.declaring(declaration)
+                    : here.hiding(boundNames(declaration.bindings)).declaring(declaration)
             } else if let guardStmt = node.as(GuardStmtSyntax.self) {
                 for condition in guardStmt.conditions { computing.append(Syntax(condition)) }
                 guard collectReturns(guardStmt.body.statements, here, depth: depth + 1, into: &returns, computing: &computing) else { return false }

@@ -78,7 +78,7 @@ final class NavigationHolding {
         self.protocols = builder.reach.protocols(builder)
         (self.decided, self.decidedConformers) = Self.decidedProtocols(builder.module, protocols: protocols, aliases: builder.reach.aliases(builder))
         let codeMethods = builder.reach.codeRunningNames(builder).methods.union(builder.reach.extendedTypeMethodNames(builder))
-        irrelevantState = NavigationRelevance(module: builder.module, boundNames: names, codeMethods: codeMethods) { type, property in
+        irrelevantState = NavigationRelevance(module: builder.module, boundNames: names, codeMethods: codeMethods, protocols: protocols) { type, property in
             // (An observer, `didSet`, runs code on each write: its own reach decides; such state stays as it was.)
             !Self.isFocus(property) && !property.facts.of(property).declaresState && !property.syntax.bindings.contains { $0.accessorBlock != nil }
                 && self.edges(property, of: type)?.isEmpty == true

@@ -29,6 +29,21 @@ import SwiftSyntax
 /// `W(...)` calls that are not stored: every binding it holds is one the module gives it there, and no other
 /// instance's `b` is read.
 ///
+///
+/// **Model candidates**: a stored property (plain or `@Published`, no accessors, not `@objc`/`dynamic`) of a class of
+/// the module whose value holds none of the module's types. Every `x.name` of any base is a use of it (the object's
+/// storage, whichever object: a model given away whole changes nothing), judged as above; `$x.name`, `Bindable(x).name`
+/// is a binding of it, `x.$name` its publisher (relevant unless given to an editing control). Not a candidate when
+/// another module's code may read it without naming it (`modelExclusions`: a conformance outside
+/// `modelConformances`, such as `Encodable`'s synthesized encoding; a superclass of another module, `NSObject`'s
+/// key-value coding; the requirement names of the foreign protocols it conforms to, `Identifiable.id`). Relevant: a
+/// name an override declares (its observer runs on each write), an `inout` parameter's name,
+/// and all model candidates when the module watches writes wholesale (`objectWillChange` other than `.send()`,
+/// `withObservationTracking`, `Mirror`).
+///
+/// A read written into `q` is a flow only when no stored property that is no candidate is named `q` (such storage
+/// may be read without being named: a synthesized encoding, a copy given away whole).
+///
 /// One walk over the module's syntax, then union-find and one backwards propagation over the edges: linear (up to
 /// the inverse Ackermann factor), each climb from a use bounded by the depth of its expression (at most 64 steps).
 struct NavigationRelevance {
@@ -76,7 +91,6 @@ struct NavigationRelevance {
                 }
             }
         }
-        seeds.formUnion(modelNames.intersection(plainNames))
         // `@Binding` candidates: the view's name is unique among the module's views, it is not public and has no
         // initializer of its own.
         var bindingViews: [String: SwiftModule.TypeDeclaration] = [:]
@@ -86,7 +100,7 @@ struct NavigationRelevance {
         }
         guard !candidates.isEmpty else { irrelevant = []; return }
         seeds.formUnion(boundNames)
-        let finder = RelevanceUses(names: Set(candidates.keys), modelNames: modelNames, bindingNames: bindingNames, bindingViews: bindingViews, codeMethods: codeMethods)
+        let finder = RelevanceUses(names: Set(candidates.keys), modelNames: modelNames, storedNames: plainNames, bindingNames: bindingNames, bindingViews: bindingViews, codeMethods: codeMethods)
         for file in module.files { finder.walk(file.source.tree) }
         seeds.formUnion(finder.relevant)
         // Every write of a model's property is observed (`objectWillChange`, `withObservationTracking`, `Mirror`).
@@ -189,9 +203,15 @@ final class RelevanceUses: SyntaxVisitor {
     /// `withObservationTracking`, `Mirror`): all model candidates are relevant.
     private(set) var observesModels = false
 
-    init(names: Set<String>, modelNames: Set<String> = [], bindingNames: Set<String>, bindingViews: [String: SwiftModule.TypeDeclaration], codeMethods: Set<String>) {
+    /// The names of stored properties that are no candidate (and have no wrapper): such storage may be read without
+    /// being named (a synthesized encoding, a copy given away whole), so a read written into a name of theirs is no flow.
+    let storedNames: Set<String>
+
+    init(names: Set<String>, modelNames: Set<String> = [], storedNames: Set<String> = [], bindingNames: Set<String>,
+         bindingViews: [String: SwiftModule.TypeDeclaration], codeMethods: Set<String>) {
         self.names = names
         self.modelNames = modelNames
+        self.storedNames = storedNames
         self.bindingNames = bindingNames
         self.bindingViews = bindingViews
         self.codeMethods = codeMethods
@@ -403,7 +423,7 @@ final class RelevanceUses: SyntaxVisitor {
         }
         guard let text = reference?.baseName.text else { return nil }
         let (name, form) = Self.stripped(text)
-        return form != .binding && names.contains(name) ? name : nil
+        return form != .binding && names.contains(name) && !storedNames.contains(name) ? name : nil
     }
 
     /// A read: up through plain expressions to `Text(...)` (harmless) or to a write of a candidate (a flow).

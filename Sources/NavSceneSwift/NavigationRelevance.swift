@@ -37,7 +37,8 @@ import SwiftSyntax
 /// another module's code may read it without naming it (`modelExclusions`: a conformance outside
 /// `modelConformances`, such as `Encodable`'s synthesized encoding; a superclass of another module, `NSObject`'s
 /// key-value coding; the requirement names of the foreign protocols it conforms to, `Identifiable.id`). Relevant: a
-/// name an override declares (its observer runs on each write), an `inout` parameter's name,
+/// name an override declares (its observer runs on each write), the candidates of an `open` class (another module's
+/// subclass may override them), an `inout` parameter's name,
 /// and all model candidates when the module watches writes wholesale (`objectWillChange` other than `.send()`,
 /// `withObservationTracking`, `Mirror`).
 ///
@@ -105,6 +106,10 @@ struct NavigationRelevance {
         seeds.formUnion(finder.relevant)
         // Every write of a model's property is observed (`objectWillChange`, `withObservationTracking`, `Mirror`).
         if finder.observesModels { seeds.formUnion(modelNames) }
+        // An `open` class: another module's subclass may override a property with an observer.
+        for name in modelTypes where finder.openClasses.contains(name.split(separator: ".").last.map(String.init) ?? name) {
+            for property in module.types[name]?.properties ?? [] where modelNames.contains(property.name) { seeds.insert(property.name) }
+        }
         // A view whose `self` escapes, or (for its bindings) whose instances may be kept: all its candidates. (A
         // model given away whole changes nothing: every read of its candidates names them, `x.name`, and is judged.)
         for name in module.typeOrder {
@@ -229,6 +234,14 @@ final class RelevanceUses: SyntaxVisitor {
     }
 
     private func call(_ node: FunctionCallExprSyntax) -> String? { node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text }
+
+    /// The classes declared `open` (by last name).
+    private(set) var openClasses: Set<String> = []
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.open) }) { openClasses.insert(node.name.text) }
+        return .visitChildren
+    }
 
     /// `inout q`: writing `q` writes the caller's storage, which the pass does not see: `q` is relevant.
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {

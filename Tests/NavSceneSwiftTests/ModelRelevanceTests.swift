@@ -91,6 +91,7 @@ final class ModelRelevanceTests: XCTestCase {
     func testAnOverrideAnotherStorageOfTheNameOrAnInoutParameterMakeItRelevant() {
         let subclass = "final class Special: Base { override var message: String { didSet { print(1) } } }\nclass Base { var message = \"\" }"
         XCTAssertFalse(irrelevant(extra: subclass).contains("Loader.message"))
+        XCTAssertEqual(irrelevant(extra: "open class Shared: ObservableObject { @Published var message = \"\" }"), ["Loader.isLoading", "Loader.flag"])
         // Another type's storage of the name is no flow target (a synthesized encoding reads it unnamed).
         let draft = "struct Draft: Codable { var flag = false; mutating func fill(_ loader: Loader) { flag = loader.message.isEmpty } }"
         XCTAssertEqual(irrelevant(extra: draft), ["Loader.isLoading", "Loader.flag"])

@@ -58,6 +58,15 @@ final class ModelRelevanceTests: XCTestCase {
                        ["Loader.isLoading", "Loader.message", "Loader.flag"])
     }
 
+    func testAPropertyOfAModuleTypeThatHoldsNoNavigationIsACandidate() {
+        let kinds = "enum Kind { case plain, fancy }\nstruct Note { var text = \"\" }\nstruct Action { let run: () -> Void }"
+        let found = irrelevant(members: "var kind = Kind.plain\nvar note = Note()\nvar action: Action? = nil\nvar route: Route? = nil\nfunc set() { kind = .fancy; note = Note(); action = nil; route = nil }", extra: kinds)
+        XCTAssertTrue(found.isSuperset(of: ["Loader.kind", "Loader.note"]), "\(found)")
+        XCTAssertFalse(found.contains("Loader.action"), "a closure may navigate")
+        // (`Route` holds nothing either: only what reads it decides.)
+        XCTAssertTrue(found.contains("Loader.route"), "\(found)")
+    }
+
     func testAConditionAPresentationAndAnUnknownCallMakeItRelevant() {
         XCTAssertFalse(irrelevant(members: "func check() { guard !isLoading else { return } }").contains("Loader.isLoading"))
         XCTAssertFalse(irrelevant(body: "if loader.isLoading { NavigationLink(\"Go\", value: Route.detail) }").contains("Loader.isLoading"))

@@ -35,10 +35,11 @@ import SwiftSyntax
 /// storage, whichever object: a model given away whole changes nothing), judged as above; `$x.name`, `Bindable(x).name`
 /// is a binding of it, `x.$name` its publisher (relevant unless given to an editing control). Not a candidate when
 /// another module's code may read it without naming it (`modelExclusions`: a conformance outside
-/// `modelConformances`, such as `Encodable`'s synthesized encoding; a superclass of another module, `NSObject`'s
-/// key-value coding; the requirement names of the foreign protocols it conforms to, `Identifiable.id`). Relevant: a
-/// name an override declares (its observer runs on each write), the candidates of an `open` class (another module's
-/// subclass may override them), an `inout` parameter's name,
+/// `modelConformances`, such as `Encodable`'s synthesized encoding; a superclass of another module other than
+/// `NSObject`, whose key-value coding reaches only `@objc` members; the requirement names of the foreign protocols it
+/// conforms to, `Identifiable.id`). Relevant: a name an override declares (its observer runs on each write), the
+/// candidates of an `open` class (another module's subclass may override them) or an `@objcMembers` one, an `inout`
+/// parameter's name,
 /// and all model candidates when the module watches writes wholesale (`objectWillChange` other than `.send()`,
 /// `withObservationTracking`, `Mirror`).
 ///
@@ -106,7 +107,8 @@ struct NavigationRelevance {
         seeds.formUnion(finder.relevant)
         // Every write of a model's property is observed (`objectWillChange`, `withObservationTracking`, `Mirror`).
         if finder.observesModels { seeds.formUnion(modelNames) }
-        // An `open` class: another module's subclass may override a property with an observer.
+        // An `open` class: another module's subclass may override a property with an observer; an `@objcMembers`
+        // one: key-value coding reads its properties by string.
         for name in modelTypes where finder.openClasses.contains(name.split(separator: ".").last.map(String.init) ?? name) {
             for property in module.types[name]?.properties ?? [] where modelNames.contains(property.name) { seeds.insert(property.name) }
         }
@@ -158,8 +160,8 @@ struct NavigationRelevance {
     /// the other modules' protocols it conforms to (`id` of `Identifiable`: read by `ForEach`, `List`, `sheet(item:)`
     /// without being named), which stay relevant. nil when another module's code may read its stored properties
     /// unnamed: a conformance (of the class, of a superclass of the module's, or refined by a protocol of the module)
-    /// outside `modelConformances`, a superclass of another module's (`NSObject`: key-value coding by string), or a
-    /// superclass chain deeper than 32.
+    /// outside `modelConformances`, a superclass of another module's other than `NSObject` (whose key-value coding
+    /// reads only `@objc` members, `isDynamic`), or a superclass chain deeper than 32.
     static func modelExclusions(_ type: SwiftModule.TypeDeclaration, module: SwiftModule, protocols: Set<String>) -> Set<String>? {
         guard type.kind == .classType else { return nil }
         func last(_ name: String) -> String { name.split(separator: ".").last.map(String.init) ?? name }
@@ -172,6 +174,9 @@ struct NavigationRelevance {
             for conformance in module.refinedProtocols(t.conformances) {
                 if let other = module.types[conformance], other.kind == .classType, !module.isProvisional(conformance) { continue }
                 if protocols.contains(conformance) || protocols.contains(last(conformance)) { continue }
+                // `NSObject`: key-value coding reaches only `@objc` members (`isDynamic`; `@objcMembers` classes are
+                // the walk's `openClasses`).
+                if conformance == "NSObject", module.types[conformance] == nil { continue }
                 guard modelConformances.contains(last(conformance)) else { return nil }
                 excluded.formUnion(ForeignProtocols.requirements[last(conformance)] ?? [])
             }
@@ -235,11 +240,15 @@ final class RelevanceUses: SyntaxVisitor {
 
     private func call(_ node: FunctionCallExprSyntax) -> String? { node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text }
 
-    /// The classes declared `open` (by last name).
+    /// The classes declared `open` or `@objcMembers` (by last name): another module's subclass may override their
+    /// properties, or key-value coding read them by string.
     private(set) var openClasses: Set<String> = []
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.open) }) { openClasses.insert(node.name.text) }
+        if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.open) })
+            || node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objcMembers" }) {
+            openClasses.insert(node.name.text)
+        }
         return .visitChildren
     }
 

@@ -90,7 +90,11 @@ final class ModelRelevanceTests: XCTestCase {
 
     func testWhatAnotherModuleMayReadUnnamedKeepsTheModelOut() {
         XCTAssertEqual(irrelevant(conformances: "ObservableObject, Codable"), [], "a synthesized encoding reads every property")
-        XCTAssertEqual(irrelevant(conformances: "NSObject, ObservableObject"), [], "key-value coding reads properties by string")
+        XCTAssertEqual(irrelevant(conformances: "NSObject, ObservableObject"), ["Loader.isLoading", "Loader.message", "Loader.flag"],
+                       "key-value coding reads only @objc properties")
+        XCTAssertEqual(irrelevant(conformances: "UIViewController, ObservableObject"), [], "another module's superclass may read them")
+        XCTAssertEqual(irrelevant(conformances: "NSObject, ObservableObject", extra: "@objcMembers final class Other: NSObject { var message = \"\" }"),
+                       ["Loader.isLoading", "Loader.flag"], "key-value coding reads an @objcMembers class's properties by string")
         XCTAssertEqual(irrelevant(conformances: "ObservableObject, Identifiable", members: "let id = 1"), ["Loader.isLoading", "Loader.message", "Loader.flag"])
         XCTAssertFalse(irrelevant(members: "@objc dynamic var title = \"\"").contains("Loader.title"))
         XCTAssertEqual(irrelevant(conformances: "ObservableObject, Loading", extra: "protocol Loading: Encodable {}"), [])

@@ -78,12 +78,26 @@ final class NavigationHolding {
         self.protocols = builder.reach.protocols(builder)
         (self.decided, self.decidedConformers) = Self.decidedProtocols(builder.module, protocols: protocols, aliases: builder.reach.aliases(builder))
         let codeMethods = builder.reach.codeRunningNames(builder).methods.union(builder.reach.extendedTypeMethodNames(builder))
-        irrelevantState = NavigationRelevance(module: builder.module, boundNames: names, codeMethods: codeMethods) { type, property in
-            // (An observer, `didSet`, runs code on each write: its own reach decides; such state stays as it was.)
-            !Self.isFocus(property) && !property.facts.of(property).declaresState && !property.syntax.bindings.contains { $0.accessorBlock != nil }
-                && self.edges(property, of: type)?.isEmpty == true
-        }.irrelevant
+        // A first table with no state taken out (`irrelevantState` empty): every type that may hold navigation, a
+        // superset of what the final table says. A model's property holding only values of types outside it (a plain
+        // enum, a record struct of the module) holds no navigation whatever the relevance pass decides.
         propagate()
+        let upper = holding, upperDeep = deepHolding
+        irrelevantState = NavigationRelevance(module: builder.module, boundNames: names, codeMethods: codeMethods, protocols: protocols) { type, property in
+            // (An observer, `didSet`, runs code on each write: its own reach decides; such state stays as it was.)
+            guard !Self.isFocus(property), !property.facts.of(property).declaresState, !property.syntax.bindings.contains(where: { $0.accessorBlock != nil }),
+                  let edges = self.edges(property, of: type) else { return false }
+            if type.isView { return edges.isEmpty }
+            return edges.allSatisfy { edge in
+                !(edge.deep ? upperDeep.contains(edge.name) : upper.contains(edge.name)) && !self.protocols.contains(edge.name)
+            }
+        }.irrelevant
+        if !irrelevantState.isEmpty {
+            holding = []
+            deepHolding = []
+            copyHolding = []
+            propagate()
+        }
     }
 
     /// Whether a value of the module type `name` can reach navigation state.

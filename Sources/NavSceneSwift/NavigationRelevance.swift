@@ -29,6 +29,23 @@ import SwiftSyntax
 /// `W(...)` calls that are not stored: every binding it holds is one the module gives it there, and no other
 /// instance's `b` is read.
 ///
+///
+/// **Model candidates**: a stored property (plain or `@Published`, no accessors, not `@objc`/`dynamic`) of a class of
+/// the module whose value holds none of the module's types. Every `x.name` of any base is a use of it (the object's
+/// storage, whichever object: a model given away whole changes nothing), judged as above; `$x.name`, `Bindable(x).name`
+/// is a binding of it, `x.$name` its publisher (relevant unless given to an editing control). Not a candidate when
+/// another module's code may read it without naming it (`modelExclusions`: a conformance outside
+/// `modelConformances`, such as `Encodable`'s synthesized encoding; a superclass of another module other than
+/// `NSObject`, whose key-value coding reaches only `@objc` members; the requirement names of the foreign protocols it
+/// conforms to, `Identifiable.id`). Relevant: a name an override declares (its observer runs on each write), the
+/// candidates of an `open` class (another module's subclass may override them) or an `@objcMembers` one, an `inout`
+/// parameter's name,
+/// and all model candidates when the module watches writes wholesale (`objectWillChange` other than `.send()`,
+/// `withObservationTracking`, `Mirror`).
+///
+/// A read written into `q` is a flow only when no stored property that is no candidate is named `q` (such storage
+/// may be read without being named: a synthesized encoding, a copy given away whole).
+///
 /// One walk over the module's syntax, then union-find and one backwards propagation over the edges: linear (up to
 /// the inverse Ackermann factor), each climb from a use bounded by the depth of its expression (at most 64 steps).
 struct NavigationRelevance {
@@ -40,22 +57,39 @@ struct NavigationRelevance {
         "Stepper": ["value"], "DatePicker": ["selection"], "ColorPicker": ["selection"],
     ]
 
-    init(module: SwiftModule, boundNames: Set<String>, codeMethods: Set<String>, isCandidate: (SwiftModule.TypeDeclaration, SwiftModule.Property) -> Bool) {
+    init(module: SwiftModule, boundNames: Set<String>, codeMethods: Set<String>, protocols: Set<String> = [],
+         isCandidate: (SwiftModule.TypeDeclaration, SwiftModule.Property) -> Bool) {
         // The candidates, by name; the view types by last name.
         var candidates: [String: [String]] = [:]
         var seeds: Set<String> = []
         var bindingNames: Set<String> = []
         var viewsByLastName: [String: [SwiftModule.TypeDeclaration]] = [:]
+        // Model candidates: their names, the model classes, and the names of stored properties that are no candidate
+        // (another type's storage of a model candidate's name, which the module may read without naming it).
+        var modelNames: Set<String> = []
+        var modelTypes: Set<String> = []
+        var plainNames: Set<String> = []
         for name in module.typeOrder {
             guard let type = module.types[name] else { continue }
             let last = name.split(separator: ".").last.map(String.init) ?? name
             if type.isView { viewsByLastName[last, default: []].append(type) }
-            for property in type.properties where !property.isStatic {
+            let excluded = type.isView ? nil : Self.modelExclusions(type, module: module, protocols: protocols)
+            if excluded != nil { modelTypes.insert(name) }
+            for property in type.properties {
+                // An override (`override var x { didSet { ... } }`) runs its code on every write of the name.
+                if property.syntax.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) { seeds.insert(property.name) }
+                if property.isStatic { continue }
                 if type.isView, !property.isComputed, property.wrapper == "State" || property.wrapper == "Binding", isCandidate(type, property) {
                     candidates[property.name, default: []].append("\(name).\(property.name)")
                     if property.wrapper == "Binding" { bindingNames.insert(property.name) }
+                } else if let excluded, !property.isComputed, property.wrapper == nil || property.wrapper == "Published",
+                          !excluded.contains(property.name), !Self.isDynamic(property), isCandidate(type, property) {
+                    candidates[property.name, default: []].append("\(name).\(property.name)")
+                    modelNames.insert(property.name)
                 } else if property.wrapper != nil {
                     seeds.insert(property.name)
+                } else if !property.isComputed {
+                    plainNames.insert(property.name)
                 }
             }
         }
@@ -68,14 +102,22 @@ struct NavigationRelevance {
         }
         guard !candidates.isEmpty else { irrelevant = []; return }
         seeds.formUnion(boundNames)
-        let finder = RelevanceUses(names: Set(candidates.keys), bindingNames: bindingNames, bindingViews: bindingViews, codeMethods: codeMethods)
+        let finder = RelevanceUses(names: Set(candidates.keys), modelNames: modelNames, storedNames: plainNames, bindingNames: bindingNames, bindingViews: bindingViews, codeMethods: codeMethods)
         for file in module.files { finder.walk(file.source.tree) }
         seeds.formUnion(finder.relevant)
-        // A view whose `self` escapes, or (for its bindings) whose instances may be kept: all its candidates.
+        // Every write of a model's property is observed (`objectWillChange`, `withObservationTracking`, `Mirror`).
+        if finder.observesModels { seeds.formUnion(modelNames) }
+        // An `open` class: another module's subclass may override a property with an observer; an `@objcMembers`
+        // one: key-value coding reads its properties by string.
+        for name in modelTypes where finder.openClasses.contains(name.split(separator: ".").last.map(String.init) ?? name) {
+            for property in module.types[name]?.properties ?? [] where modelNames.contains(property.name) { seeds.insert(property.name) }
+        }
+        // A view whose `self` escapes, or (for its bindings) whose instances may be kept: all its candidates. (A
+        // model given away whole changes nothing: every read of its candidates names them, `x.name`, and is judged.)
         for name in module.typeOrder {
             guard let type = module.types[name] else { continue }
             let last = name.split(separator: ".").last.map(String.init) ?? name
-            let escapes = finder.escapingSelf.contains(last)
+            let escapes = finder.escapingSelf.contains(last) && !modelTypes.contains(name)
             let kept = finder.keptViews.contains(last) || bindingViews[last] == nil
             for property in type.properties where escapes || (property.wrapper == "Binding" && kept) { seeds.insert(property.name) }
         }
@@ -108,6 +150,46 @@ struct NavigationRelevance {
         for (name, keys) in candidates where !relevant.contains(find(name)) { result.formUnion(keys) }
         irrelevant = result
     }
+
+    /// Other modules' protocols a model class may conform to: their requirements (`ForeignProtocols`) are the only
+    /// members of it another module's code reads or runs without naming them, and none reads every stored property
+    /// (`Encodable`'s synthesized `encode(to:)` does: excluded, as are protocols this table does not know).
+    static let modelConformances: Set<String> = Set(ForeignProtocols.requirements.keys).subtracting(["Encodable", "Codable", "CustomReflectable"])
+
+    /// For a class of the module whose stored properties may be model candidates: the names of the requirements of
+    /// the other modules' protocols it conforms to (`id` of `Identifiable`: read by `ForEach`, `List`, `sheet(item:)`
+    /// without being named), which stay relevant. nil when another module's code may read its stored properties
+    /// unnamed: a conformance (of the class, of a superclass of the module's, or refined by a protocol of the module)
+    /// outside `modelConformances`, a superclass of another module's other than `NSObject` (whose key-value coding
+    /// reads only `@objc` members, `isDynamic`), or a superclass chain deeper than 32.
+    static func modelExclusions(_ type: SwiftModule.TypeDeclaration, module: SwiftModule, protocols: Set<String>) -> Set<String>? {
+        guard type.kind == .classType else { return nil }
+        func last(_ name: String) -> String { name.split(separator: ".").last.map(String.init) ?? name }
+        var excluded: Set<String> = []
+        var current: SwiftModule.TypeDeclaration? = type
+        var steps = 0
+        while let t = current {
+            steps += 1
+            if steps > 32 { return nil }
+            for conformance in module.refinedProtocols(t.conformances) {
+                if let other = module.types[conformance], other.kind == .classType, !module.isProvisional(conformance) { continue }
+                if protocols.contains(conformance) || protocols.contains(last(conformance)) { continue }
+                // `NSObject`: key-value coding reaches only `@objc` members (`isDynamic`; `@objcMembers` classes are
+                // the walk's `openClasses`).
+                if conformance == "NSObject", module.types[conformance] == nil { continue }
+                guard modelConformances.contains(last(conformance)) else { return nil }
+                excluded.formUnion(ForeignProtocols.requirements[last(conformance)] ?? [])
+            }
+            current = module.superclass(of: t)
+        }
+        return excluded
+    }
+
+    /// `@objc` or `dynamic`: read and observed by name at run time (key-value coding, `#keyPath`).
+    static func isDynamic(_ property: SwiftModule.Property) -> Bool {
+        property.syntax.modifiers.contains { $0.name.tokenKind == .keyword(.dynamic) }
+            || property.syntax.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasPrefix("objc") == true }
+    }
 }
 
 /// The walk of `NavigationRelevance`: every use of a candidate name, judged harmless, a flow, a union, or relevant.
@@ -125,8 +207,21 @@ final class RelevanceUses: SyntaxVisitor {
     /// Views (by last name) named other than as the callee of a `W(...)` call.
     private(set) var keptViews: Set<String> = []
 
-    init(names: Set<String>, bindingNames: Set<String>, bindingViews: [String: SwiftModule.TypeDeclaration], codeMethods: Set<String>) {
+    /// The names of the model candidates: every `x.name` is a use of the object's storage, whatever `x` is.
+    let modelNames: Set<String>
+    /// Whether the module observes every write of a model (`objectWillChange` other than `send()`,
+    /// `withObservationTracking`, `Mirror`): all model candidates are relevant.
+    private(set) var observesModels = false
+
+    /// The names of stored properties that are no candidate (and have no wrapper): such storage may be read without
+    /// being named (a synthesized encoding, a copy given away whole), so a read written into a name of theirs is no flow.
+    let storedNames: Set<String>
+
+    init(names: Set<String>, modelNames: Set<String> = [], storedNames: Set<String> = [], bindingNames: Set<String>,
+         bindingViews: [String: SwiftModule.TypeDeclaration], codeMethods: Set<String>) {
         self.names = names
+        self.modelNames = modelNames
+        self.storedNames = storedNames
         self.bindingNames = bindingNames
         self.bindingViews = bindingViews
         self.codeMethods = codeMethods
@@ -144,6 +239,27 @@ final class RelevanceUses: SyntaxVisitor {
     }
 
     private func call(_ node: FunctionCallExprSyntax) -> String? { node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text }
+
+    /// The classes declared `open` or `@objcMembers` (by last name): another module's subclass may override their
+    /// properties, or key-value coding read them by string.
+    private(set) var openClasses: Set<String> = []
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.open) })
+            || node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objcMembers" }) {
+            openClasses.insert(node.name.text)
+        }
+        return .visitChildren
+    }
+
+    /// `inout q`: writing `q` writes the caller's storage, which the pass does not see: `q` is relevant.
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        if let attributed = node.type.as(AttributedTypeSyntax.self), attributed.specifiers.contains(where: { $0.trimmedDescription == "inout" }) {
+            let name = (node.secondName ?? node.firstName).text
+            if names.contains(name) { relevant.insert(name) }
+        }
+        return .visitChildren
+    }
 
     override func visit(_ node: KeyPathPropertyComponentSyntax) -> SyntaxVisitorContinueKind {
         let name = Self.stripped(node.declName.baseName.text).name
@@ -164,9 +280,25 @@ final class RelevanceUses: SyntaxVisitor {
             return .skipChildren
         }
         if bindingViews[text] != nil { viewName(node, text) }
+        if !modelNames.isEmpty, !observesModels, text == "objectWillChange" || text == "withObservationTracking" || text == "Mirror" {
+            // (`objectWillChange.send()` announces a write; it observes nothing.)
+            var subject = Syntax(node)
+            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { subject = Syntax(member) }
+            let send = subject.parent?.as(MemberAccessExprSyntax.self)
+            let sends = text == "objectWillChange" && send?.base?.id == subject.id && send?.declName.baseName.text == "send"
+                && send?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == send?.id
+            if !sends { observesModels = true }
+        }
         let (name, form) = Self.stripped(text)
         guard names.contains(name) else { return .skipChildren }
         var reference = ExprSyntax(node)
+        if modelNames.contains(name), let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id, let base = member.base {
+            // `model.name`, `self?.name`, `$model.name` (a binding to the object's property), `model.$name` (its
+            // publisher): the object's storage, whichever object it is.
+            let binding = form == .plain && Self.isBindingBase(base)
+            if !judge(ExprSyntax(member), name: name, form: binding ? .binding : form) { relevant.insert(name) }
+            return .skipChildren
+        }
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
             // `x.name` of another value: not this view's state (another instance's `@State` is not installed and
             // reads its initial value); a binding of another instance is the storage it was given: relevant.
@@ -195,6 +327,31 @@ final class RelevanceUses: SyntaxVisitor {
                 continue
             }
         }
+    }
+
+    /// Whether a member of `base` is a binding: its chain starts at `$x` or passes `.$x` or `Bindable(x)`.
+    static func isBindingBase(_ base: ExprSyntax) -> Bool {
+        var expression = base
+        for _ in 0..<64 {
+            if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text.hasPrefix("$") }
+            if let member = expression.as(MemberAccessExprSyntax.self) {
+                if member.declName.baseName.text.hasPrefix("$") { return true }
+                guard let inner = member.base else { return false }
+                expression = inner
+            } else if let call = expression.as(FunctionCallExprSyntax.self) {
+                if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Bindable" { return true }
+                expression = call.calledExpression
+            } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
+                expression = optional.expression
+            } else if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
+                expression = unwrap.expression
+            } else if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+                expression = subscriptCall.calledExpression
+            } else {
+                return false
+            }
+        }
+        return true
     }
 
     /// `$name` or `self.$name`: the candidate name bound; nil for anything else.
@@ -278,15 +435,17 @@ final class RelevanceUses: SyntaxVisitor {
         return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
     }
 
-    /// A candidate named at the root of `expression` alone (`q`, `self.q`, `_q`), or nil.
+    /// A candidate named at the root of `expression` alone (`q`, `self.q`, `_q`, `model.q` of a model candidate), or nil.
     private func candidateRoot(_ expression: ExprSyntax) -> String? {
         var reference = expression.as(DeclReferenceExprSyntax.self)
         if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
             reference = member.declName
+        } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, modelNames.contains(member.declName.baseName.text), !Self.isBindingBase(base) {
+            reference = member.declName
         }
         guard let text = reference?.baseName.text else { return nil }
         let (name, form) = Self.stripped(text)
-        return form != .binding && names.contains(name) ? name : nil
+        return form != .binding && names.contains(name) && !storedNames.contains(name) ? name : nil
     }
 
     /// A read: up through plain expressions to `Text(...)` (harmless) or to a write of a candidate (a flow).

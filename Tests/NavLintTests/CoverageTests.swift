@@ -630,7 +630,9 @@ final class CoverageTests: XCTestCase {
 
         """, to: root.appendingPathComponent("App/Atlas.swift"))
         let output = try NavLintProcess.run(["--verbose", "App"], in: root)
-        XCTAssertTrue(output.stderr.contains("App/Atlas.swift:23:51: opaque statement 'onChangeHandler' (may navigate): 'self.router.path' at App/Atlas.swift:29:17 writes navigation state\n"), output.stderr)
+        // (Nothing reads `Router.path`, so writing it is no navigation (`NavigationRelevance`); the closure given away
+        // is what keeps the site unknown.)
+        XCTAssertTrue(output.stderr.contains("App/Atlas.swift:23:51: opaque statement 'onChangeHandler' (may navigate): 'onChangeHandler' passes on a value that holds navigation\n"), output.stderr)
         XCTAssertTrue(output.stderr.contains("App/Atlas.swift:23:14: abstracted modifier '.attachEnvironmentOverrides' (another module's"), output.stderr)
         XCTAssertTrue(output.stdout.contains("App/Atlas.swift:39:17: error: no navigationDestination for Country is visible from this link"), output.stdout)
     }

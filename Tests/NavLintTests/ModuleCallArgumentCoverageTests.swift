@@ -196,6 +196,7 @@ final class ModuleCallArgumentCoverageTests: XCTestCase {
                     }
                     .navigationDestination(for: Int.self) { pier in
                         Text("Pier \\(pier)")
+                        ForEach(ToastModel.main.toasts, id: \\.self) { Text($0) }
                     }
                 }
             }
@@ -204,6 +205,7 @@ final class ModuleCallArgumentCoverageTests: XCTestCase {
         """
     }
 
+    /// (`toasts` is read by a `ForEach`: navigation state, `NavigationRelevance`.)
     func testAnImplicitMemberInsideACaseOfTheModulesEnumIsLookedUpInTheAssociatedValuesType() throws {
         let output = try NavLintProcess.lint(Self.toast(payload: "Details", made: ".init(text: \"Saved\")"), at: "App/Toast.swift", in: root, verbose: true)
         XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)

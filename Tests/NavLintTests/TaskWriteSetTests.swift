@@ -5,7 +5,8 @@ import XCTest
 /// is a write of its own stored property inside a task it starts (`Task { @MainActor in items.append(text) }`): the
 /// task's body runs once, after the method's synchronous part, so the write is the method's, and the call is the write
 /// of any value of that property (an abstraction, modelled). A write inside a closure handed to another module, which
-/// may run it any number of times at any time, keeps the call unknown (the twin).
+/// may run it any number of times at any time, keeps the call unknown (the twin). (A condition reads `items`, so it is
+/// navigation state: `NavigationRelevance`.)
 final class TaskWriteSetTests: XCTestCase {
     var root: URL!
 
@@ -53,6 +54,7 @@ final class TaskWriteSetTests: XCTestCase {
                     }
                     .navigationDestination(for: Int.self) { pier in
                         Text("Pier \\(pier)")
+                        if Notices.main.items.isEmpty { Text("No notices") }
                     }
                 }
             }

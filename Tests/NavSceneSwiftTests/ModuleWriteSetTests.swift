@@ -9,7 +9,8 @@ import XCTest
 /// A call of the module's code that the front end does not follow in place (a method reached through a chain, one
 /// given a closure) is the writes of unknown values to the state its body may write, with the bodies it calls
 /// (`NavigationWriteSets`): an abstraction, not an unknown site. A body that may navigate otherwise (a path, a
-/// recursion, another instance's state) keeps the call unknown.
+/// recursion, another instance's state) keeps the call unknown. (Every property of `Panel` is read by navigation here,
+/// `title` by the title, so each is navigation state: `NavigationRelevance`.)
 final class ModuleWriteSetTests: XCTestCase {
     func load(_ actions: String, methods: String = "", panel: String = "") throws -> Scene {
         let source = """
@@ -40,6 +41,7 @@ final class ModuleWriteSetTests: XCTestCase {
         \(actions)
                     }
                     .navigationDestination(for: Page.self) { page in Text("page") }
+                    .navigationTitle(panel.title)
                     .sheet(isPresented: $showing) { Text("sheet") }
                     .sheet(isPresented: $panel.isOpen) { Text("panel") }
                 }

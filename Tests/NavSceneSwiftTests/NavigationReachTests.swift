@@ -475,7 +475,8 @@ final class NavigationReachTests: XCTestCase {
     }
 
     /// What runs code out of sight still counts: a property's `didSet` that changes the path, a superclass's path
-    /// written from a subclass, a protocol extension whose requirements may be anything.
+    /// written from a subclass, a protocol extension whose requirements may be anything. (`legs` is read by a
+    /// `ForEach` of links: navigation state, `NavigationRelevance`.)
     func testObserversSuperclassesAndProtocolExtensionsAreFollowed() throws {
         let sites = try unknownStatements("""
         import SwiftUI
@@ -502,6 +503,7 @@ final class NavigationReachTests: XCTestCase {
                     Button("Note") { if cruise.note.isEmpty { cruise.note = "x" } }
                     Button("Restart") { if cruise.note.isEmpty { cruise.restart() } }
                     Button("Steer") { if cruise.note.isEmpty { helm.hardAport() } }
+                    ForEach(cruise.legs, id: \\.self) { leg in NavigationLink("Leg", value: leg) }
                 }
             }
         }

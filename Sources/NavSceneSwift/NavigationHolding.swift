@@ -314,6 +314,7 @@ final class NavigationHolding {
             guard let keys = edges(pair.key), let values = edges(pair.value) else { return nil }
             return keys + values
         }
+        if let member = callee.as(MemberAccessExprSyntax.self), isAnotherModulesNestedType(member) { return [] }
         if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base { callee = base }
         if let generic = callee.as(GenericSpecializationExprSyntax.self) {
             var found: [(name: String, deep: Bool)] = []
@@ -325,6 +326,34 @@ final class NavigationHolding {
         }
         guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return nil }
         return edges(typeNamed: name)
+    }
+
+    /// `Notification.Name("closed")` where the module declares a type `Notification` of its own (another file's
+    /// module may name Foundation's so): a capitalised member of one of the module's types that declares no member,
+    /// case or nested type of that name, nor does the module declare a type alias or associated type of it. In code
+    /// that compiles the name is then no member of the module's type: it is a type nested in another module's type
+    /// of that name, whose new value holds nothing of the module (as another module's `T(...)`), not what the
+    /// module's type holds.
+    private func isAnotherModulesNestedType(_ member: MemberAccessExprSyntax) -> Bool {
+        guard let base = member.base?.as(DeclReferenceExprSyntax.self), base.argumentNames == nil, member.declName.argumentNames == nil else { return false }
+        let inner = member.declName.baseName.text
+        let module = builder.module
+        guard inner.first?.isUppercase == true, let outer = module.types[base.baseName.text], !builder.reach.aliases(builder).contains(inner),
+              !protocols.contains(outer.name) else { return false }
+        // (Nor do the module's superclasses above it, whose members it inherits.)
+        var current: SwiftModule.TypeDeclaration? = outer
+        var steps = 0
+        while let type = current {
+            steps += 1
+            guard steps < 32, type.nestedType(named: inner) == nil, type.method(inner) == nil, !type.properties.contains(where: { $0.name == inner }),
+                  !type.cases.contains(where: { $0.name == inner }), module.types["\(type.name).\(inner)"] == nil else { return false }
+            // (A supertype named through an alias or by a nested type's short name the module gives another: not told.)
+            if type.kind == .classType, type.conformances.contains(where: { name in
+                builder.reach.aliases(builder).contains(name) || module.types[name] == nil && builder.reach.typeLastNames(builder).contains(name)
+            }) { return false }
+            current = module.superclass(of: type)
+        }
+        return true
     }
 
     /// `Theme.shared.tintColor`: a chain of properties from a static property the module declares on one of its types

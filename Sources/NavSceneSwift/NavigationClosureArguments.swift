@@ -305,12 +305,14 @@ extension ExpressionTranslator {
             guard let found = settingLabel(property.name, initializer) else { return true }
             // (It does not set the property: its default stays.)
             guard let label = found else { continue }
-            // Set there once, by that assignment alone (the property named nowhere else in the body).
-            let mentions = initializer.body?.tokens(viewMode: .sourceAccurate).filter { $0.text == property.name }.count ?? 0
-            guard mentions == 1 else { return true }
             let parameters = Array(initializer.signature.parameterClause.parameters)
             let indices = parameters.indices.filter { parameters[$0].firstName.text == label }
             guard indices.count == 1, let index = indices.first else { return true }
+            // Set there once, by that assignment alone: the property's name appears nowhere else in the body (but as
+            // the parameter's, when they share it, in that assignment).
+            let mentions = initializer.body?.tokens(viewMode: .sourceAccurate).filter { $0.text == property.name }.count ?? 0
+            let parameterName = (parameters[index].secondName ?? parameters[index].firstName).text
+            guard mentions == (parameterName == property.name ? 2 : 1) else { return true }
             let needed = parameters[(index + 1)...].contains { parameter in
                 parameter.defaultValue == nil && parameter.ellipsis == nil && !later.contains(parameter.firstName.text)
             }

@@ -134,6 +134,49 @@ final class TrailingClosureBindingCoverageTests: XCTestCase {
         XCTAssertFalse(output.stdout.contains("presents this destination for Receipt"), output.stdout)
     }
 
+    /// The initializer names the property beyond the one assignment (it may set it another way): the trailing
+    /// closure stays a candidate, and the content's push keeps the call unknown.
+    func testAnInitializerThatNamesThePropertyElsewhereKeepsTheTrailingClosure() throws {
+        let scroller = Self.explicitInit.replacingOccurrences(of: "        self.reselect = reselect\n", with: "        self.reselect = reselect\n        _ = reselect == nil\n")
+        XCTAssertNotEqual(scroller, Self.explicitInit)
+        let output = try lint(Self.app(scroller: scroller, shown: Self.contentPushes))
+        XCTAssertFalse(output.stdout.contains("presents this destination for Receipt"), output.stdout)
+        XCTAssertTrue(output.stderr.contains("opaque statement 'reselect?()' (may navigate)"), output.stderr)
+    }
+
+    /// A view's action parameter (its closure run in the caller's context, `ViewActionParameters`): with a view
+    /// parameter beside it, the trailing closure was read as possibly the property's; before a parameter that needs
+    /// it, it is the content's, and the property keeps its default (`nil`: the view dismisses).
+    func testAnActionParameterIsNotGivenTheContentsTrailingClosure() throws {
+        let scroller = """
+        struct Scroller<Content: View>: View {
+            @Environment(\\.dismiss) var dismiss
+            @ViewBuilder var content: () -> Content
+            var reselect: (() -> Void)?
+            @State var isAtTop: Bool = true
+
+            init(title: String = "", reselect: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) {
+                self.content = content
+                self.reselect = reselect
+            }
+
+            var body: some View {
+                ScrollView {
+                    content()
+                }
+                .onTapGesture {
+                    if let reselect {
+                        reselect()
+                    } else {
+                        dismiss()
+                    }
+                }
+            }
+        }
+        """
+        assertModelled(try lint(Self.app(scroller: scroller, shown: Self.contentPushes)))
+    }
+
     /// The caller gives `reselect` a closure that pushes: still seen, whatever the trailing closure.
     func testAGivenClosureThatPushesStillNavigates() throws {
         let output = try lint(Self.app(scroller: Self.explicitInit, shown: """

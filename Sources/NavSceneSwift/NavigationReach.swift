@@ -508,6 +508,7 @@ extension ExpressionTranslator {
     static let initializerFreeProtocols: Set<String> = [
         "Hashable", "Equatable", "Identifiable", "Sendable", "CaseIterable", "Comparable", "CustomStringConvertible",
         "CustomDebugStringConvertible", "View", "Error", "LocalizedError", "Encodable", "Decodable", "Codable",
+        "Observable", "ObservableObject", "AnyObject",
     ]
 
     /// Whether `.init(...)` (`call`, its arguments in parentheses) may make a value of the module type `type`: Swift
@@ -515,19 +516,35 @@ extension ExpressionTranslator {
     /// other one given (as `ExpressionTranslator.boundParameter` binds them). The type may be made so when one of its
     /// initializers the module declares (in the type or an extension) takes these labels, or its memberwise
     /// initializer may (a struct whose own body declares none: every label a stored property's name), or
-    /// `init?(rawValue:)` (an enum with a raw type), or `init(from:)` (`Decodable`). An initializer the module does
-    /// not list keeps the type: a class's (inherited from a superclass, another module's or the module's), one a
-    /// protocol may give (another module's that is not `initializerFreeProtocols`, or the module's own), a
-    /// provisional type's (another module's type the module extends), a variadic parameter's, and any call with a
-    /// trailing closure (bound by other rules).
+    /// `init?(rawValue:)` (an enum with a raw type), or `init(from:)` (`Decodable`); a class's may be one a module
+    /// superclass above it declares (inherited). An initializer the module does not list keeps the type: one another
+    /// module's superclass may give, one a protocol may give (another module's that is not
+    /// `initializerFreeProtocols`, or the module's own), a class's `init()` where it declares none, a provisional
+    /// type's (another module's type the module extends), a variadic parameter's, and any call with a trailing
+    /// closure (bound by other rules).
     func mayBeMade(_ type: SwiftModule.TypeDeclaration, by call: FunctionCallExprSyntax) -> Bool {
         let module = builder.module
-        guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty, type.kind != .classType, !module.isProvisional(type.name) else { return true }
+        guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty, !module.isProvisional(type.name) else { return true }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
-        if type.conformances.contains(where: { $0 != type.rawType && !Self.initializerFreeProtocols.contains($0) }) { return true }
         if labels == ["from"], !type.conformances.isDisjoint(with: ["Decodable", "Codable"]) { return true }
         if labels == ["rawValue"], type.kind == .enumeration, type.rawType != nil { return true }
-        for initializer in type.initializers {
+        // A class may inherit its superclass's initializers: those of the module's superclasses above it (another
+        // module's superclass, or one named through an alias or a short name the module gives another type, keeps
+        // it); one that declares none has `init()`.
+        var initializers: [InitializerDeclSyntax] = []
+        var current: SwiftModule.TypeDeclaration? = type
+        var steps = 0
+        while let owner = current {
+            steps += 1
+            guard steps < 32 else { return true }
+            initializers += owner.initializers
+            if owner.kind == .classType, owner.initializers.isEmpty, labels.isEmpty { return true }
+            let superclass = module.superclass(of: owner)
+            if owner.conformances.contains(where: { $0 != owner.rawType && $0 != superclass?.name && !Self.initializerFreeProtocols.contains($0) }) { return true }
+            if let superclass, module.isProvisional(superclass.name) { return true }
+            current = superclass
+        }
+        for initializer in initializers {
             let parameters = Array(initializer.signature.parameterClause.parameters)
             if parameters.contains(where: { $0.ellipsis != nil }) { return true }
             var index = 0

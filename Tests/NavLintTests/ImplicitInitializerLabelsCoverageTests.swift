@@ -108,4 +108,87 @@ final class ImplicitInitializerLabelsCoverageTests: XCTestCase {
 
         """))
     }
+
+    /// `coordinator`: the declaration of the class whose path the stack binds (made, it holds navigation state).
+    static func classApp(_ coordinator: String) -> String {
+        """
+        import SwiftUI
+
+        enum Route: Hashable { case detail, settings }
+        struct Receipt: Hashable { var id: Int }
+
+        struct Field { var name: String; var value: String }
+
+        final class Form {
+            var fields: [Field] = []
+        }
+
+        \(coordinator)
+
+        struct ShelfView: View {
+            @State private var coordinator = Coordinator(start: .detail)
+            @State private var form = Form()
+
+            var body: some View {
+                NavigationStack(path: $coordinator.path) {
+                    Button("Add") { form.fields.append(.init(name: "", value: "")) }
+                    Button("Open") { coordinator.path.append(.settings) }
+                    .navigationDestination(for: Route.self) { route in
+                        switch route {
+                        case .detail: Text("Detail")
+                        case .settings: Text("Settings")
+                        }
+                    }
+                    .navigationDestination(for: Receipt.self) { _ in Text("Receipt") }
+                }
+            }
+        }
+
+        """
+    }
+
+    static let rootCoordinator = """
+    @Observable
+    class Coordinator {
+        var path: [Route] = []
+
+        init(start: Route) { path = [start] }
+    }
+    """
+
+    /// A root class (no superclass) has the initializers it declares: `init(start:)` takes no `(name:value:)`.
+    func testARootClassWhoseInitializersTakeOtherLabelsIsNotMade() throws {
+        let output = try lint(Self.classApp(Self.rootCoordinator))
+        XCTAssertTrue(output.stdout.contains("warning: no link, button or action in any reachable state presents this destination for Receipt [unreachable-destination]"), output.stdout)
+        XCTAssertTrue(output.stdout.contains("navigation: 4 of 4 sites modelled (100%)"), output.stdout)
+        XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
+    }
+
+    /// A class may inherit its module superclass's initializers: `Base`'s `init(name:value:)` is counted as
+    /// `Coordinator`'s (here Swift would not inherit it, as `Coordinator` declares a designated initializer of its own;
+    /// the union is read as "may").
+    func testAModuleSuperclassesInitializersAreCounted() throws {
+        try assertKeptUnknown(Self.classApp("""
+        class Base {
+            var name: String
+            init(name: String, value: String) { self.name = name }
+        }
+
+        @Observable
+        class Coordinator: Base {
+            var path: [Route] = []
+
+            init(start: Route) {
+                path = [start]
+                super.init(name: "", value: "")
+            }
+        }
+        """))
+    }
+
+    /// Another module's superclass may give it any initializer.
+    func testAnotherModulesSuperclassKeepsTheType() throws {
+        try assertKeptUnknown(Self.classApp(Self.rootCoordinator.replacingOccurrences(of: "class Coordinator {", with: "class Coordinator: NSObject {")
+            .replacingOccurrences(of: "init(start: Route) { path = [start] }", with: "init(start: Route) { path = [start]; super.init() }")))
+    }
 }

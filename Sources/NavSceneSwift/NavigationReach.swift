@@ -475,8 +475,17 @@ extension ExpressionTranslator {
         switch context {
         case .unknown:
             candidates = builder.reach.staticMembers(named: name, builder)
-            if name == "init", called, let node, let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
-                candidates = candidates.filter { mayBeMade($0, by: call) }
+            if name == "init", called, let node, let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id,
+               call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty {
+                let labels = call.arguments.map { $0.label?.text ?? "_" }
+                let key = labels.joined(separator: ":")
+                candidates = candidates.filter { type in
+                    // (Decided once per type and labels: the answer reads only the module's declarations.)
+                    if let known = type.madeByLabels[key] { return known }
+                    let answer = mayBeMade(type, labels: labels)
+                    type.madeByLabels[key] = answer
+                    return answer
+                }
             }
         case .foreign: return false
         case .pattern:
@@ -511,7 +520,7 @@ extension ExpressionTranslator {
         "Observable", "ObservableObject", "AnyObject",
     ]
 
-    /// Whether `.init(...)` (`call`, its arguments in parentheses) may make a value of the module type `type`: Swift
+    /// Whether `.init(...)` (its arguments' `labels`, "_" for none; no trailing closure) may make a value of the module type `type`: Swift
     /// looks the initializer up by the arguments' labels, in order, a parameter with a default value skippable, every
     /// other one given (as `ExpressionTranslator.boundParameter` binds them). The type may be made so when one of its
     /// initializers the module declares (in the type or an extension) takes these labels, or its memberwise
@@ -520,12 +529,11 @@ extension ExpressionTranslator {
     /// superclass above it declares (inherited). An initializer the module does not list keeps the type: one another
     /// module's superclass may give, one a protocol may give (another module's that is not
     /// `initializerFreeProtocols`, or the module's own), a class's `init()` where it declares none, a provisional
-    /// type's (another module's type the module extends), a variadic parameter's, and any call with a trailing
-    /// closure (bound by other rules).
-    func mayBeMade(_ type: SwiftModule.TypeDeclaration, by call: FunctionCallExprSyntax) -> Bool {
+    /// type's (another module's type the module extends), a variadic parameter's. (A call with a trailing closure,
+    /// bound by other rules, keeps every type: the caller does not ask.)
+    func mayBeMade(_ type: SwiftModule.TypeDeclaration, labels: [String]) -> Bool {
         let module = builder.module
-        guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty, !module.isProvisional(type.name) else { return true }
-        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        guard !module.isProvisional(type.name) else { return true }
         if labels == ["from"], !type.conformances.isDisjoint(with: ["Decodable", "Codable"]) { return true }
         if labels == ["rawValue"], type.kind == .enumeration, type.rawType != nil { return true }
         // A class may inherit its superclass's initializers: those of the module's superclasses above it (another

@@ -75,7 +75,7 @@ extension ExpressionTranslator {
         if translator.typedLocals == nil { translator.typedLocals = TypedLocalTable(root: node) }
         for member in finder.implicitMembers {
             startCause()
-            if translator.mayNavigate(implicit: member.name, called: member.called, in: translator.contextType(member.node)) {
+            if translator.mayNavigate(implicit: member.name, called: member.called, in: translator.contextType(member.node), at: member.node) {
                 explain(Syntax(member.node), otherwise: "is an implicit member of a type the code does not say, which may be the module's code that navigates")
                 return nil
             }

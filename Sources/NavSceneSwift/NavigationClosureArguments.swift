@@ -234,7 +234,7 @@ extension ExpressionTranslator {
         }
         var given: [(ExprSyntax, ConstructionSites.Site)] = []
         for site in candidates {
-            given += givenClosures(site.call, labels).map { ($0, site) }
+            given += givenClosures(site.call, labels, trailing: trailingClosureMaySet(property, of: type, in: site.call)).map { ($0, site) }
         }
         return (property.initial, given)
     }
@@ -277,13 +277,59 @@ extension ExpressionTranslator {
     }
 
     /// What a call gives for the labels: the labelled arguments, labelled trailing closures, and the trailing closure
-    /// (which may be the one for the property).
-    private func givenClosures(_ call: FunctionCallExprSyntax, _ labels: Set<String>) -> [ExprSyntax] {
+    /// when it may be the one for the property (`trailing`, `trailingClosureMaySet`).
+    private func givenClosures(_ call: FunctionCallExprSyntax, _ labels: Set<String>, trailing: Bool) -> [ExprSyntax] {
         // (`compactMap`, not a syntax collection's `filter`, which would build a new tree without the others.)
         var given: [ExprSyntax] = call.arguments.compactMap { argument in argument.label.map { labels.contains($0.text) } == true ? argument.expression : nil }
         given += call.additionalTrailingClosures.compactMap { labels.contains($0.label.text) ? ExprSyntax($0.closure) : nil }
-        if let trailing = call.trailingClosure { given.append(ExprSyntax(trailing)) }
+        if trailing, let closure = call.trailingClosure { given.append(ExprSyntax(closure)) }
         return given
+    }
+
+    /// Whether the unlabelled trailing closure of a call making `type` (`FancyScroll { ... }`) may be the argument
+    /// that sets `property`. Swift binds a call's arguments to the initializer's parameters in their order (SE-0286):
+    /// the unlabelled trailing closure comes after every argument in parentheses, and only the labelled trailing
+    /// closures after it, each to the parameter of its label. So it cannot bind to a parameter after which the
+    /// initializer has one that needs an argument (no default value, not variadic) that no labelled trailing closure of
+    /// the call gives: that parameter would get none, by the forward scan and by the older backward one alike (which
+    /// binds the last parameter). The closure may set the property only through an initializer that sets it from a
+    /// parameter (`self.onTap = onTap`, `NavigationClosureArguments.settingLabel`) it may bind to; the memberwise
+    /// initializer of a struct that declares none in its own body counts (its parameters are the stored properties in
+    /// order, a `let` with a value left out; one with an attribute, an optional `var` or a value has a default, which is
+    /// read as "may have one" wherever the declaration does not say). An initializer whose parameters cannot be told
+    /// keeps the closure.
+    func trailingClosureMaySet(_ property: SwiftModule.Property, of type: SwiftModule.TypeDeclaration, in call: FunctionCallExprSyntax) -> Bool {
+        guard call.trailingClosure != nil else { return false }
+        let later = Set(call.additionalTrailingClosures.map(\.label.text))
+        for initializer in type.initializers {
+            guard let found = settingLabel(property.name, initializer) else { return true }
+            // (It does not set the property: its default stays.)
+            guard let label = found else { continue }
+            let parameters = Array(initializer.signature.parameterClause.parameters)
+            let indices = parameters.indices.filter { parameters[$0].firstName.text == label }
+            guard indices.count == 1, let index = indices.first else { return true }
+            // Set there once, by that assignment alone: the property's name appears nowhere else in the body (but as
+            // the parameter's, when they share it, in that assignment).
+            let mentions = initializer.body?.tokens(viewMode: .sourceAccurate).filter { $0.text == property.name }.count ?? 0
+            let parameterName = (parameters[index].secondName ?? parameters[index].firstName).text
+            guard mentions == (parameterName == property.name ? 2 : 1) else { return true }
+            let needed = parameters[(index + 1)...].contains { parameter in
+                parameter.defaultValue == nil && parameter.ellipsis == nil && !later.contains(parameter.firstName.text)
+            }
+            if !needed { return true }
+        }
+        // The memberwise initializer, unless the struct's own body declares an initializer (one in an `#if`, or in an
+        // extension, leaves it).
+        let ownInitializer = type.initializers.contains { $0.parent?.parent?.parent?.parent?.is(StructDeclSyntax.self) == true }
+        guard type.kind == .structure, !ownInitializer else { return false }
+        let stored = type.properties.filter { !$0.isStatic && !$0.isComputed && !($0.initial != nil && $0.syntax.bindingSpecifier.tokenKind == .keyword(.let)) }
+        guard let index = stored.firstIndex(where: { $0.name == property.name }) else { return true }
+        let needed = stored[(index + 1)...].contains { next in
+            guard next.initial == nil, next.syntax.attributes.isEmpty, let declared = next.type, !next.syntax.bindings.contains(where: { $0.accessorBlock != nil }) else { return false }
+            let optional = declared.is(OptionalTypeSyntax.self) || declared.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+            return !(optional && next.syntax.bindingSpecifier.tokenKind == .keyword(.var)) && !later.contains(next.name)
+        }
+        return !needed
     }
 
     /// An argument read in the caller's scope: a closure by what it does (a call of a name the enclosing code declares,

@@ -328,6 +328,7 @@ final class NavigationHolding {
             guard let keys = edges(pair.key), let values = edges(pair.value) else { return nil }
             return keys + values
         }
+        if let member = callee.as(MemberAccessExprSyntax.self), let nested = nestedTypeEdges(member) { return nested }
         if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base { callee = base }
         if let generic = callee.as(GenericSpecializationExprSyntax.self) {
             var found: [(name: String, deep: Bool)] = []
@@ -339,6 +340,38 @@ final class NavigationHolding {
         }
         guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return nil }
         return edges(typeNamed: name)
+    }
+
+    /// `Outer.Inner(...)`, `Notification.Name("closed")`: a capitalised member of one of the module's types, named as
+    /// a type. A type nested in it (or in a module superclass above it, which it inherits) is that type: what its value
+    /// holds. Where neither it nor those superclasses declare a member, case or nested type of that name, and the
+    /// module declares no type alias or associated type of it, the name in code that compiles is no member of the
+    /// module's type (a file may see another module's type of the name, `Foundation.Notification` beside a server's
+    /// `Notification` of the module): a type nested in another module's type, whose new value holds nothing of the
+    /// module (as another module's `T(...)`). nil when the member is none of these (read as before: a static member
+    /// of the module's type).
+    private func nestedTypeEdges(_ member: MemberAccessExprSyntax) -> [(name: String, deep: Bool)]?? {
+        guard let base = member.base?.as(DeclReferenceExprSyntax.self), base.argumentNames == nil, member.declName.argumentNames == nil else { return nil }
+        let inner = member.declName.baseName.text
+        let module = builder.module
+        guard inner.first?.isUppercase == true, let outer = module.types[base.baseName.text], !protocols.contains(outer.name) else { return nil }
+        var current: SwiftModule.TypeDeclaration? = outer
+        var steps = 0
+        while let type = current {
+            steps += 1
+            guard steps < 32 else { return nil }
+            if let nested = type.nestedType(named: inner) ?? (module.types["\(type.name).\(inner)"] != nil ? "\(type.name).\(inner)" : nil) {
+                return .some(edges(typeNamed: nested))
+            }
+            guard type.method(inner) == nil, !type.properties.contains(where: { $0.name == inner }), !type.cases.contains(where: { $0.name == inner }) else { return nil }
+            // (A supertype named through an alias or by a nested type's short name the module gives another: not told.)
+            if type.kind == .classType, type.conformances.contains(where: { name in
+                builder.reach.aliases(builder).contains(name) || module.types[name] == nil && builder.reach.typeLastNames(builder).contains(name)
+            }) { return nil }
+            current = module.superclass(of: type)
+        }
+        guard !builder.reach.aliases(builder).contains(inner) else { return nil }
+        return .some([])
     }
 
     /// `Theme.shared.tintColor`: a chain of properties from a static property the module declares on one of its types

@@ -43,7 +43,7 @@ extension ExpressionTranslator {
         }
         for member in finder.implicitMembers {
             startCause()
-            if mayNavigate(implicit: member.name, called: member.called, in: contextType(member.node)) {
+            if mayNavigate(implicit: member.name, called: member.called, in: contextType(member.node), at: member.node) {
                 explain(Syntax(member.node), otherwise: "is an implicit member of a type the code does not say, which may be the module's code that navigates")
                 return true
             }
@@ -466,12 +466,27 @@ extension ExpressionTranslator {
 
     /// `.shared`, `.make()`: a static member of whichever module type the context expects (`context`, when known: a
     /// member of another module's type reaches nothing of this module but what it is given, read where it is given).
-    func mayNavigate(implicit name: String, called: Bool, in context: ImplicitContext) -> Bool {
+    /// `node`, where given, is the member itself: `.init(...)` in an unknown context is then one of the types that may
+    /// have an initializer taking its arguments (`mayBeMade`).
+    func mayNavigate(implicit name: String, called: Bool, in context: ImplicitContext, at node: MemberAccessExprSyntax? = nil) -> Bool {
         var candidates: [SwiftModule.TypeDeclaration]
         // Whether the member's value is only compared (a `case` pattern's): then what it holds cannot navigate.
         var compared = false
         switch context {
-        case .unknown: candidates = builder.reach.staticMembers(named: name, builder)
+        case .unknown:
+            candidates = builder.reach.staticMembers(named: name, builder)
+            if name == "init", called, let node, let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id,
+               call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty {
+                let labels = call.arguments.map { $0.label?.text ?? "_" }
+                let key = labels.joined(separator: ":")
+                candidates = candidates.filter { type in
+                    // (Decided once per type and labels: the answer reads only the module's declarations.)
+                    if let known = type.madeByLabels[key] { return known }
+                    let answer = mayBeMade(type, labels: labels)
+                    type.madeByLabels[key] = answer
+                    return answer
+                }
+            }
         case .foreign: return false
         case .pattern:
             // `case .logIn(.reauth(user))`, `if case .idle = state`: an enum's case, or a static value compared with
@@ -493,6 +508,71 @@ extension ExpressionTranslator {
                 if !compared, !returnsWhatItsGetterMade(property, of: type), holds(value(property, of: type)) { return because("reads a static value that holds navigation") }
             }
             if name == "init", compared ? builder.reach.initializers(type, self) : construction(of: type) { return true }
+        }
+        return false
+    }
+
+    /// Foreign protocols that give a conforming type no initializer (`Hashable`, `View`), or only `init(from:)`
+    /// (`Decodable`, `Codable`), read by `mayBeMade`.
+    static let initializerFreeProtocols: Set<String> = [
+        "Hashable", "Equatable", "Identifiable", "Sendable", "CaseIterable", "Comparable", "CustomStringConvertible",
+        "CustomDebugStringConvertible", "View", "Error", "LocalizedError", "Encodable", "Decodable", "Codable",
+        "Observable", "ObservableObject", "AnyObject",
+    ]
+
+    /// Whether `.init(...)` (its arguments' `labels`, "_" for none; no trailing closure) may make a value of the module type `type`: Swift
+    /// looks the initializer up by the arguments' labels, in order, a parameter with a default value skippable, every
+    /// other one given (as `ExpressionTranslator.boundParameter` binds them). The type may be made so when one of its
+    /// initializers the module declares (in the type or an extension) takes these labels, or its memberwise
+    /// initializer may (a struct whose own body declares none: every label a stored property's name), or
+    /// `init?(rawValue:)` (an enum with a raw type), or `init(from:)` (`Decodable`); a class's may be one a module
+    /// superclass above it declares (inherited). An initializer the module does not list keeps the type: one another
+    /// module's superclass may give, one a protocol may give (another module's that is not
+    /// `initializerFreeProtocols`, or the module's own), a class's `init()` where it declares none, a provisional
+    /// type's (another module's type the module extends), a variadic parameter's. (A call with a trailing closure,
+    /// bound by other rules, keeps every type: the caller does not ask.)
+    func mayBeMade(_ type: SwiftModule.TypeDeclaration, labels: [String]) -> Bool {
+        let module = builder.module
+        guard !module.isProvisional(type.name) else { return true }
+        if labels == ["from"], !type.conformances.isDisjoint(with: ["Decodable", "Codable"]) { return true }
+        if labels == ["rawValue"], type.kind == .enumeration, type.rawType != nil { return true }
+        // A class may inherit its superclass's initializers: those of the module's superclasses above it (another
+        // module's superclass, or one named through an alias or a short name the module gives another type, keeps
+        // it); one that declares none has `init()`.
+        var initializers: [InitializerDeclSyntax] = []
+        var current: SwiftModule.TypeDeclaration? = type
+        var steps = 0
+        while let owner = current {
+            steps += 1
+            guard steps < 32 else { return true }
+            initializers += owner.initializers
+            if owner.kind == .classType, owner.initializers.isEmpty, labels.isEmpty { return true }
+            let superclass = module.superclass(of: owner)
+            if owner.conformances.contains(where: { $0 != owner.rawType && $0 != superclass?.name && !Self.initializerFreeProtocols.contains($0) }) { return true }
+            if let superclass, module.isProvisional(superclass.name) { return true }
+            current = superclass
+        }
+        for initializer in initializers {
+            let parameters = Array(initializer.signature.parameterClause.parameters)
+            if parameters.contains(where: { $0.ellipsis != nil }) { return true }
+            var index = 0
+            var fits = true
+            for label in labels {
+                while index < parameters.count, parameters[index].firstName.text != label {
+                    guard parameters[index].defaultValue != nil else { break }
+                    index += 1
+                }
+                guard index < parameters.count, parameters[index].firstName.text == label else { fits = false; break }
+                index += 1
+            }
+            if fits, parameters[index...].allSatisfy({ $0.defaultValue != nil }) { return true }
+        }
+        // The memberwise initializer, unless the struct's own body declares an initializer (one in an `#if`, or in an
+        // extension, leaves it).
+        let ownInitializer = type.initializers.contains { $0.parent?.parent?.parent?.parent?.is(StructDeclSyntax.self) == true }
+        if type.kind == .structure, !ownInitializer {
+            let stored = Set(type.properties.filter { !$0.isStatic && !$0.isComputed }.map(\.name))
+            if labels.allSatisfy({ stored.contains($0) || $0.hasPrefix("_") && stored.contains(String($0.dropFirst())) }) { return true }
         }
         return false
     }

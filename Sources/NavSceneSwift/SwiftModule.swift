@@ -44,6 +44,9 @@ final class SwiftModule {
         var properties: [Property] = []
         var methods: [Method] = []
         var initializers: [InitializerDeclSyntax] = []
+        /// Whether `.init(...)` with these argument labels may make a value of it (`ExpressionTranslator.mayBeMade`),
+        /// by the labels joined with ":", decided once.
+        var madeByLabels: [String: Bool] = [:]
         /// The names of the types declared inside it (its own body or its extensions'), as the module names them.
         var nestedTypes: [String] = []
         /// Enum cases in order, with whether they carry associated values.

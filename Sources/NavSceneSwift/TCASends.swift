@@ -320,7 +320,7 @@ private struct TCAClauseReader {
             }
             if cases[name] != nil { return false }
         }
-        return own.mayNavigate(implicit: name, called: called, in: own.contextType(node))
+        return own.mayNavigate(implicit: name, called: called, in: own.contextType(node), at: node)
     }
 
     /// The module type an implicit member's value is assigned to, Swift's context for it: the member (or its call) is

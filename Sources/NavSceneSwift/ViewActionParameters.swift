@@ -71,7 +71,9 @@ extension ViewTranslator {
         }
         var given: [ExprSyntax] = call.arguments.compactMap { argument in argument.label.map { labels.contains($0.text) } == true ? argument.expression : nil }
         given += call.additionalTrailingClosures.compactMap { labels.contains($0.label.text) ? ExprSyntax($0.closure) : nil }
-        if given.isEmpty, let trailing = call.trailingClosure {
+        // (Where Swift cannot bind the trailing closure to a parameter that sets the property, `trailingClosureMaySet`,
+        // it is another parameter's: the property keeps its default.)
+        if given.isEmpty, let trailing = call.trailingClosure, expressions.trailingClosureMaySet(p, of: view, in: call) {
             // The trailing closure is the property's when its parameter comes last (the memberwise initializer's, or
             // the only initializer's, which stores it), and no view parameter may take it.
             guard builder.viewParameters(of: view).isEmpty, trailingParameterIs(p, of: view) else {

@@ -61,13 +61,23 @@ extension SwiftModule {
     /// The module's name of the type a stored property holds, looked up where the property is declared: its
     /// annotation (`ViewModel`, `Outer.Model` by its last name, as `typeName`), else the type its initializer calls
     /// (`= ViewModel()`); nil when neither names one.
-    func declaredTypeName(of property: Property) -> String? {
+    func declaredTypeName(of property: Property, depth: Int = 0) -> String? {
         if let type = property.type {
             if let id = type.as(IdentifierTypeSyntax.self) { return lexicalTypeName(id.name.text, at: id) }
             return typeName(type)
         }
-        guard let ref = property.initial?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
-        return lexicalTypeName(ref.baseName.text, at: ref)
+        if let ref = property.initial?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return lexicalTypeName(ref.baseName.text, at: ref)
+        }
+        // `var dataModel = DataModel.shared`: a static property of one of the module's types, of the type that property
+        // declares or makes (`Self` is that type). At most four such steps.
+        guard depth < 4, let member = property.initial?.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+              let base = member.base?.as(DeclReferenceExprSyntax.self) else { return nil }
+        let owner = lexicalTypeName(base.baseName.text, at: base)
+        guard let type = types[owner], let stored = type.properties.first(where: { $0.isStatic && $0.name == member.declName.baseName.text }),
+              !stored.isComputed, !stored.syntax.bindings.contains(where: { $0.accessorBlock != nil }),
+              let declared = declaredTypeName(of: stored, depth: depth + 1) else { return nil }
+        return declared == "Self" ? owner : declared
     }
 
     /// The name a type declaration or an extension of a plain name declares; nil for other syntax (and for an

@@ -29,13 +29,9 @@ extension ExpressionTranslator {
     func givenClosureStatements(_ expr: ExprSyntax) -> [Statement]? {
         let reference = expr.as(DeclReferenceExprSyntax.self)
             ?? expr.as(MemberAccessExprSyntax.self).flatMap { $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? $0.declName : nil }
+        // (Only closures that take nothing are given: `ViewTranslator.givenClosure`.)
         guard let name = reference?.baseName.text, reference?.argumentNames == nil, let argument = scope.givenClosures[name],
               let closure = argument.closure else { return nil }
-        // A closure that takes what the view passes (`{ item in item.open() }`, `$0`) is read by the closure
-        // property's own machinery (`closurePropertyStatements`), which follows or refuses its parameters.
-        guard closure.signature == nil || Self.parameterNames(closure).isEmpty,
-              !closure.statements.tokens(viewMode: .sourceAccurate).contains(where: { if case .dollarIdentifier = $0.tokenKind { return true } else { return false } })
-        else { return nil }
         let caller = ExpressionTranslator(builder: builder, scope: argument.scope)
         guard caller.mayNavigate(ExprSyntax(closure)) else { return [] }
         return caller.statements(closure.statements, opaqueIfNot: true)

@@ -876,9 +876,10 @@ struct Scope {
     init(owner: String, source: SwiftSource) { self.owner = owner; self.source = source }
     /// Whether the code declares `name` as a local here (one the model holds, a substitution, or a hidden one).
     func declares(_ name: String) -> Bool { locals[name] != nil || substitutions[name] != nil || hidden.contains(name) }
-    /// `name` bound here to a value the model does not hold (a row of unknown data, an `if let` or a `case` pattern
-    /// under an unknown condition): it hides the owner's property of that name, and reading it is reading an unknown
-    /// value (never the property, never a name the model does not declare).
+    /// `name` bound here to a value the model does not hold and that cannot navigate (`if let subtitle` under an
+    /// unknown condition, a closure's parameter whose uses are judged at the call): it hides the owner's property of
+    /// that name, and reading it is reading an unknown value (never the property, never a name the model does not
+    /// declare).
     mutating func hide(_ name: String) {
         forget(name)
         hidden.insert(name)

@@ -351,9 +351,7 @@ extension ViewTranslator {
     func tabValue(_ expr: ExprSyntax, selectionType: TypeRef?) -> Expression? {
         // Under a non-optional selection a value the model cannot compute is no stand-in (a text's would be one tab
         // value, `""`), but nil: the caller makes it unknown of the selection's type.
-        let optional = selectionType?.isOptional ?? true
-        guard let value = expressions.value(expr, expecting: optional ? selectionType.map { .optional($0.unwrapped) } : selectionType,
-                                            approximate: optional) else { return nil }
+        guard let value = expressions.value(expr, expecting: selectionType, approximate: selectionType?.isOptional ?? true) else { return nil }
         if case .null = value.kind, let selectionType, !selectionType.isOptional { return nil }
         return value
     }

@@ -177,7 +177,8 @@ extension ViewTranslator {
                 next += 1
             } else if next == arguments.count, function, nextTrailing < trailing.count,
                       nextTrailing == 0 || trailing[nextTrailing].label == label {
-                guard view || actions || (inertClosures && !expressions.mayNavigate(trailing[nextTrailing].closure)) else { return nil }
+                guard view || (actions && givenClosure(ExprSyntax(trailing[nextTrailing].closure)) != nil)
+                        || (inertClosures && !expressions.mayNavigate(trailing[nextTrailing].closure)) else { return nil }
                 given[local] = ExprSyntax(trailing[nextTrailing].closure)
                 nextTrailing += 1
             } else if parameter.defaultValue == nil {
@@ -188,11 +189,17 @@ extension ViewTranslator {
         return given
     }
 
-    /// The action closure an argument gives, read in this scope: a closure written here, or one this scope was itself
-    /// given under that name (`action: action` in a delegating initializer). nil for anything else (a method
-    /// reference, another module's value), which the call then does not fit.
+    /// The action closure an argument gives, read in this scope: a closure written here that takes nothing, or one this
+    /// scope was itself given under that name (`action: action` in a delegating initializer). nil for anything else
+    /// (a closure that takes what the view passes, `{ item in ... }` or `$0`, which the closure-property rules follow
+    /// or refuse; a method reference; another module's value), which the call then does not fit.
     func givenClosure(_ expression: ExprSyntax) -> ViewArgument? {
-        if let closure = expression.as(ClosureExprSyntax.self) { return ViewArgument(closure: closure, expression: nil, scope: scope) }
+        if let closure = expression.as(ClosureExprSyntax.self) {
+            guard ExpressionTranslator.parameterNames(closure).isEmpty,
+                  !closure.statements.tokens(viewMode: .sourceAccurate).contains(where: { if case .dollarIdentifier = $0.tokenKind { return true } else { return false } })
+            else { return nil }
+            return ViewArgument(closure: closure, expression: nil, scope: scope)
+        }
         if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
             return scope.givenClosures[reference.baseName.text]
         }

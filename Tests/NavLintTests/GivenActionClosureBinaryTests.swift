@@ -94,4 +94,48 @@ final class GivenActionClosureBinaryTests: XCTestCase {
             XCTAssertFalse(output.stdout.contains("warning") || output.stdout.contains("error"), "\(body)\n\(output.stdout)")
         }
     }
+
+    /// A closure that takes what the view passes (`{ number in path.append(number) }`) is no action given whole: the
+    /// call is read by the closure-property rules, which keep the push unknown where they cannot follow it (never
+    /// read as doing nothing).
+    func testAClosureThatTakesAValueStaysWithTheClosurePropertyRules() throws {
+        let output = try lint("""
+        import SwiftUI
+
+        struct PickRow: View {
+            let title: String
+            let onPick: (Int) -> Void
+            var body: some View {
+                Button(title) { onPick(3) }
+            }
+        }
+
+        extension PickRow {
+            init(_ title: String, systemName: String, onPick: @escaping (Int) -> Void) {
+                self.init(title: title, onPick: onPick)
+            }
+        }
+
+        struct SettingsView: View {
+            @State private var path: [Int] = []
+            var body: some View {
+                NavigationStack(path: $path) {
+                    List {
+                        PickRow("Pick", systemName: "star") { number in
+                            path.append(number)
+                        }
+                    }
+                }
+            }
+        }
+
+        @main
+        struct DemoApp: App {
+            var body: some Scene { WindowGroup { SettingsView() } }
+        }
+
+        """)
+        XCTAssertTrue(output.stderr.contains("App/App.swift:7:25: opaque statement 'onPick(3)' (may navigate)"), output.stderr)
+        XCTAssertTrue(output.stdout.contains("1 unknown"), output.stdout)
+    }
 }

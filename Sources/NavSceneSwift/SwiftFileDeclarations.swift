@@ -53,6 +53,9 @@ struct SwiftFileDeclarations {
         var persistentModelAttribute = false
         /// Declared `public` or `open` (structs): other modules may show it.
         var isPublic = false
+        /// Declared `private` or `fileprivate` (structs, classes, enums): at a file's top level, visible in its file only,
+        /// where its name shadows nothing and another file may declare a type of the same name (`SwiftModule.fileTypes`).
+        var isFilePrivate = false
         /// The first inherited type when it is a raw value type (enums).
         var rawType: String?
         var members: [Member] = []
@@ -145,6 +148,7 @@ struct SwiftFileDeclarations {
         if let s = decl.as(StructDeclSyntax.self) {
             var t = TypeRecord(kind: .structure, name: s.name.text, range: source.range(s), nameRange: source.range(s.name), inherited: inherited(s.inheritanceClause))
             t.isPublic = s.modifiers.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
+            t.isFilePrivate = isFilePrivate(s.modifiers)
             for parameter in s.genericParameterClause?.parameters ?? [] where parameter.inheritedType.map(typeName) == "View" {
                 t.viewGenericParameters.append(parameter.name.text)
             }
@@ -164,6 +168,7 @@ struct SwiftFileDeclarations {
             var t = TypeRecord(kind: .classType, name: c.name.text, range: source.range(c), nameRange: source.range(c.name), inherited: inherited(c.inheritanceClause))
             t.observableAttribute = c.attributes.contains(where: { $0.as(AttributeSyntax.self).map { typeName($0.attributeName) } == "Observable" })
             t.persistentModelAttribute = c.attributes.contains(where: { $0.as(AttributeSyntax.self).map { typeName($0.attributeName) } == "Model" })
+            t.isFilePrivate = isFilePrivate(c.modifiers)
             t.members = members(c.memberBlock, source)
             return t
         }
@@ -174,6 +179,7 @@ struct SwiftFileDeclarations {
                 t.rawType = first
             }
             t.isResultBuilder = isResultBuilder(e.attributes)
+            t.isFilePrivate = isFilePrivate(e.modifiers)
             t.members = members(e.memberBlock, source)
             return t
         }
@@ -183,6 +189,10 @@ struct SwiftFileDeclarations {
             return t
         }
         return nil
+    }
+
+    private static func isFilePrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
     }
 
     private static func isResultBuilder(_ attributes: AttributeListSyntax) -> Bool {

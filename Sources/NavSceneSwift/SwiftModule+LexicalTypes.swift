@@ -15,9 +15,29 @@ extension SwiftModule.TypeDeclaration {
 extension SwiftModule {
     /// The module's name of the type `name` means at `node`: a type nested in the declaration around the node or in
     /// one enclosing it (innermost first), else `name` itself. Cost: the node's depth, plus the nesting of its owner.
+    /// A file's own type of that name (`fileTypes`) comes after the nested ones and before the module's.
     func lexicalTypeName(_ name: String, at node: some SyntaxProtocol) -> String {
-        guard !name.isEmpty, !name.utf8.contains(UInt8(ascii: ".")), name.first?.isUppercase == true, let owner = innermostType(at: node) else { return name }
-        return typeNamed(name, from: owner) ?? name
+        guard !name.isEmpty, !name.utf8.contains(UInt8(ascii: ".")), name.first?.isUppercase == true else { return name }
+        if let owner = innermostType(at: node), let nested = nestedTypeNamed(name, from: owner) { return nested }
+        return fileTypeName(name, at: node) ?? name
+    }
+
+    /// The module's name of the `private`/`fileprivate` type `name` means in the file of `node`, when that file
+    /// declares one another file's type shares the name of (`fileTypes`); nil otherwise. Cost: the node's depth, and
+    /// nothing when no file has such a type.
+    func fileTypeName(_ name: String, at node: some SyntaxProtocol) -> String? {
+        guard !fileTypes.isEmpty, let file = fileOfRoot[node.root.id] else { return nil }
+        return fileTypes[file]?[name]
+    }
+
+    /// `name` as written at `node`, or the module's name of the file's own type it means there (`fileTypeName`).
+    func fileScoped(_ name: String, at node: some SyntaxProtocol) -> String {
+        fileTypeName(name, at: node) ?? name
+    }
+
+    /// `fileTypeName` for code of the file at `path`.
+    func fileTypeName(_ name: String, inFile path: String) -> String? {
+        fileTypes.isEmpty ? nil : fileTypes[path]?[name]
     }
 
     /// The module's name of the innermost type declaration or extension around `node` (the chain of declarations
@@ -34,6 +54,8 @@ extension SwiftModule {
             if let outer = owner {
                 guard let nested = types[outer]?.nestedType(named: short) else { break }
                 owner = nested
+            } else if let local = fileTypeName(short, at: node) {
+                owner = local
             } else if types[short] != nil {
                 owner = short
             } else {
@@ -48,6 +70,13 @@ extension SwiftModule {
     /// or in a type enclosing it (`ViewModel` in `StacksView`, or in `StacksView.Toolbar`, is `StacksView.ViewModel`
     /// when it declares one), else the module's type of that name; nil when the module has none.
     func typeNamed(_ name: String, from owner: String) -> String? {
+        if let nested = nestedTypeNamed(name, from: owner) { return nested }
+        if let file = types[owner]?.range.file, let local = fileTypeName(name, inFile: file) { return local }
+        return types[name] != nil ? name : nil
+    }
+
+    /// The type nested in `owner` or in a type enclosing it that code in `owner` calls `name`, innermost first.
+    private func nestedTypeNamed(_ name: String, from owner: String) -> String? {
         var current: String? = owner
         var steps = 0
         while let outer = current, steps < 16 {
@@ -55,7 +84,7 @@ extension SwiftModule {
             if let nested = types[outer]?.nestedType(named: name) { return nested }
             current = enclosingTypes[outer]
         }
-        return types[name] != nil ? name : nil
+        return nil
     }
 
     /// The module's name of the type a stored property holds, looked up where the property is declared: its

@@ -145,15 +145,28 @@ final class SwiftModule {
     /// to one is a view parameter.
     private(set) var viewProtocols: Set<String> = []
 
+    /// A file's `private`/`fileprivate` top-level types whose name another top-level type of the module also declares
+    /// (`private struct Row: View` in two files), by file path, then by the name code writes: the module's name for
+    /// each (`ChefsView.swift.Row`), never merged with the other. Swift finds such a type only in its own file, where it is
+    /// the type the name means (`lexicalTypeName`, `fileTypeName`); elsewhere the name means the module's other type.
+    private(set) var fileTypes: [String: [String: String]] = [:]
+    /// Each file's path by its tree's root (`fileTypeName(_:at:)`), made when first asked.
+    private(set) lazy var fileOfRoot: [SyntaxIdentifier: String] = Dictionary(sources.map { ($0.tree.id, $0.file.path) }, uniquingKeysWith: { first, _ in first })
+
     init(files: [SwiftFileFacts]) {
         self.files = files
         sources = files.map(\.source)
+        fileTypes = Self.fileScopedNames(files)
         for file in files {
             for entry in file.declarations.entries { add(entry, file.source) }
         }
         // A private type only a file's previews use is a preview's (a wrapper built for `#Preview`).
         for file in files {
-            for name in file.previewOnlyTypes where types[name]?.range.file == file.source.file.path { types[name]?.isPreview = true }
+            let path = file.source.file.path
+            for written in file.previewOnlyTypes {
+                let name = fileTypes[path]?[written] ?? written
+                if types[name]?.range.file == path { types[name]?.isPreview = true }
+            }
         }
         resolveViewProtocols()
     }
@@ -268,11 +281,15 @@ final class SwiftModule {
     private func add(_ record: SwiftFileDeclarations.TypeRecord, enclosing: String?, _ source: SwiftSource) {
         // Nested types are named by their own name (as Swift code usually refers to them); a second nested type of a
         // name already declared (`ViewModel` nested in two views) by its qualified name, never merged with the first.
+        // A file's own type of a name other files declare too has its file's name for it (`fileTypes`), and so has an
+        // extension of it in that file.
+        let fileScoped = enclosing == nil ? fileTypes[source.file.path]?[record.name] : nil
         func qualified(_ name: String) -> String {
+            if let fileScoped { return fileScoped }
             guard let enclosing, types[name] != nil, !provisional.contains(name) else { return name }
             return "\(enclosing).\(name)"
         }
-        if enclosing == nil, record.kind != .extensionOf { yieldShortName(record.name) }
+        if enclosing == nil, record.kind != .extensionOf, fileScoped == nil { yieldShortName(record.name) }
         let t: TypeDeclaration
         switch record.kind {
         case .structure:
@@ -293,7 +310,8 @@ final class SwiftModule {
             if let raw = record.rawType { t.rawType = raw }
             t.isResultBuilder = record.isResultBuilder
         case .extensionOf:
-            t = types[record.name] ?? declare(record.name, .structure, record.range, nil, source, provisional: true)
+            let name = qualified(record.name)
+            t = types[name] ?? declare(name, .structure, record.range, nil, source, provisional: true)
             add(record.inherited, to: t)
         }
         if let enclosing, enclosing != t.name {
@@ -301,6 +319,31 @@ final class SwiftModule {
             if t.name == record.name { nestedShortNames[t.name] = enclosing }
         }
         for member in record.members { add(member, to: t, source) }
+    }
+
+    /// `fileTypes`: each file's `private`/`fileprivate` top-level type (not an extension) whose name is declared by
+    /// another top-level type of the module, with a name of its own (the file's name, numbered when two files share one,
+    /// then the written name). One pass over the declarations.
+    private static func fileScopedNames(_ files: [SwiftFileFacts]) -> [String: [String: String]] {
+        var declaring: [String: Int] = [:]
+        for file in files {
+            for case .type(let record) in file.declarations.entries where record.kind != .extensionOf { declaring[record.name, default: 0] += 1 }
+        }
+        var table: [String: [String: String]] = [:]
+        var taken = Set(declaring.keys)
+        for file in files {
+            let path = file.source.file.path
+            let fileName = String(path.split(separator: "/").last ?? Substring(path))
+            for case .type(let record) in file.declarations.entries
+            where record.kind != .extensionOf && record.isFilePrivate && (declaring[record.name] ?? 0) > 1 && table[path]?[record.name] == nil {
+                // Qualified by the file as a nested type is by its enclosing type: the last part is the name code writes.
+                var name = "\(fileName).\(record.name)", counter = 1
+                while taken.contains(name) { counter += 1; name = "\(fileName)-\(counter).\(record.name)" }
+                taken.insert(name)
+                table[path, default: [:]][record.name] = name
+            }
+        }
+        return table
     }
 
     /// Nested types named by their own short name (the first of that name), with the type they are nested in.

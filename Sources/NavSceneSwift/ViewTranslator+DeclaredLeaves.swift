@@ -57,14 +57,16 @@ extension ViewTranslator {
         if let nested = builder.module.types[owner]?.nestedType(named: name) {
             return builder.module.types[nested]
         }
-        return builder.module.types[name]
+        return builder.module.types[builder.module.lexicalTypeName(name, at: callee)]
     }
 
     /// `BottomMenu.Button`, `Style`, `Style?`: the module's type a declared type names.
     private func moduleType(_ type: TypeSyntax?) -> SwiftModule.TypeDeclaration? {
         guard var type else { return nil }
         if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
-        if let id = type.as(IdentifierTypeSyntax.self), id.genericArgumentClause == nil { return builder.module.types[id.name.text] }
+        if let id = type.as(IdentifierTypeSyntax.self), id.genericArgumentClause == nil {
+            return builder.module.types[builder.module.lexicalTypeName(id.name.text, at: id)]
+        }
         guard let member = type.as(MemberTypeSyntax.self), member.genericArgumentClause == nil,
               let base = member.baseType.as(IdentifierTypeSyntax.self) else { return nil }
         return builder.module.types["\(base.name.text).\(member.name.text)"] ?? builder.module.types[member.name.text]

@@ -493,7 +493,9 @@ struct ViewTranslator {
         // Swift resolves a type name in the innermost scope first: a type nested in this view (kept under its
         // qualified name when its short name was already taken) shadows the module's type of that name.
         let nested = swiftUIQualified ? nil : builder.module.types["\(scope.owner).\(name)"]
-        if !swiftUIQualified, let representable = nested ?? builder.module.types[name],
+        // Then a file's own type of a name other files declare too (`SwiftModule.fileTypes`), then the module's.
+        let moduleName = swiftUIQualified ? name : builder.module.fileTypeName(name, inFile: source.file.path) ?? name
+        if !swiftUIQualified, let representable = nested ?? builder.module.types[moduleName],
            !representable.conformances.isDisjoint(with: SwiftUIVocabulary.representables) {
             // The module's UIKit or AppKit view: it may write the bindings it is given and call its closures, but
             // what it shows is UIKit's (a hosting controller it makes is a view graph of its own), so it declares no
@@ -505,12 +507,12 @@ struct ViewTranslator {
         }
         if let nested, !nested.isView { return nested.conformances.contains("Shape") ? .leaf(name) : nil }
         // A `Shape` of the module (`struct SpeakerArc: Shape`): drawn, holds no view, cannot navigate.
-        if !swiftUIQualified, nested == nil, let shape = builder.module.types[name], !shape.isView, shape.conformances.contains("Shape") { return .leaf(name) }
-        if !swiftUIQualified, let view = nested ?? builder.module.types[name], view.isView {
+        if !swiftUIQualified, nested == nil, let shape = builder.module.types[moduleName], !shape.isView, shape.conformances.contains("Shape") { return .leaf(name) }
+        if !swiftUIQualified, let view = nested ?? builder.module.types[moduleName], view.isView {
             if builder.isInlinedWrapper(view) {
                 return delegatedWrapper(view, call, nameRange) ?? inlineWrapper(view, call, nameRange) ?? opaque(name, nameRange, call: call)
             }
-            let qualified = nested == nil ? name : "\(scope.owner).\(name)"
+            let qualified = nested == nil ? moduleName : "\(scope.owner).\(name)"
             return delegatedInstance(view, qualified, call, nameRange) ?? instance(qualified, call, nameRange)
         }
         switch SwiftUIVocabulary.views[name] {
@@ -606,7 +608,7 @@ struct ViewTranslator {
             }
             // `BadgeLayout(spacing: 4) { ... }`: the module's own `Layout` only places the views of its closure (a
             // Layout has no body and applies no modifier to them), so it is a container of its content.
-            if !swiftUIQualified, (nested ?? builder.module.types[name])?.conformances.contains("Layout") == true {
+            if !swiftUIQualified, (nested ?? builder.module.types[moduleName])?.conformances.contains("Layout") == true {
                 return .container(.zStack, content: closureViews(content))
             }
             if let leaf = leafByDeclaredType(core) ?? leafByImageMethod(core, modifierCalls) { return leaf }

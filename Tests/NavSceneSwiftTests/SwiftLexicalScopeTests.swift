@@ -1,6 +1,7 @@
 import NavSceneDiagnostics
 import NavSceneModel
 @testable import NavSceneSwift
+import SwiftSyntax
 import XCTest
 
 /// Issue 22: Swift resolves a type name in the innermost scope first. A view's nested type of the same short name as
@@ -34,5 +35,29 @@ final class SwiftLexicalScopeTests: XCTestCase {
             }
             """)
         XCTAssertTrue(result.diagnostics.contains { $0.id == "swift-unmodelled" && $0.message.contains("instantiates itself") })
+    }
+
+    /// Two files may each declare a `private` type of one name: each is its own type under its file's name, an
+    /// extension in its file extends it, the module's internal type of that name keeps the name, and each file's
+    /// code finds its own (`SwiftModule.fileTypes`, `lexicalTypeName`).
+    func testEachFilesPrivateTypeIsItsOwnAndItsFilesCodeFindsIt() throws {
+        let configuration = BuildConfiguration(platform: .iOS)
+        let files = [
+            ("A.swift", "import SwiftUI\nstruct AView: View { var body: some View { Row() } }\nprivate struct Row: View { var body: some View { Text(\"a\") } }\nextension Row { var a: Int { 1 } }\n"),
+            ("B.swift", "import SwiftUI\nstruct BView: View { var body: some View { Row() } }\nfileprivate struct Row: View { let b: Int; var body: some View { Text(\"b\") } }\n"),
+            ("C.swift", "import SwiftUI\nstruct Row: View { let c: String; var body: some View { Text(c) } }\nstruct CView: View { var body: some View { Row(c: \"c\") } }\n"),
+            ("D.swift", "import SwiftUI\nprivate struct Solo: View { var body: some View { Text(\"d\") } }\n"),
+        ].map { SwiftFileFacts(SwiftSource(file: SourceFile(path: $0.0, text: $0.1), configuration: configuration)) }
+        let module = SwiftModule(files: files)
+        XCTAssertEqual(module.types["A.swift.Row"]?.properties.map(\.name), ["body", "a"], "its own members and its file's extension's")
+        XCTAssertEqual(module.types["B.swift.Row"]?.properties.map(\.name), ["b", "body"])
+        XCTAssertEqual(module.types["Row"]?.properties.map(\.name), ["c", "body"], "the internal type keeps the name")
+        XCTAssertNotNil(module.types["Solo"], "a private type no other file names keeps its name")
+        XCTAssertEqual(module.fileTypes.count, 2)
+        for (index, expected) in ["A.swift.Row", "B.swift.Row", "Row"].enumerated() {
+            let tree = files[index].source.tree
+            let call = try XCTUnwrap(tree.tokens(viewMode: .sourceAccurate).first { $0.text == "Row" && $0.previousToken(viewMode: .sourceAccurate)?.text == "{" })
+            XCTAssertEqual(module.lexicalTypeName("Row", at: call), expected)
+        }
     }
 }

@@ -796,10 +796,39 @@ final class SceneBuilder {
             let listed = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
             scene.rootsNote = "no App: the views nothing in the module shows are entries; \(listed), which need arguments, are given any value of each"
         }
-        scene.root = roots.map { entry($0, unknownContext: windowNotFound || $0.isPublic) } + external.map { entry($0, unknownContext: true) }
+        let madeOutOfSight = roots.isEmpty ? [] : viewsMadeOutOfSight()
+        scene.root = roots.map { entry($0, unknownContext: windowNotFound || $0.isPublic || madeOutOfSight.contains($0.name.split(separator: ".").last.map(String.init) ?? $0.name)) }
+            + external.map { entry($0, unknownContext: true) }
         guard module.app == nil else { return }
         if let first = roots.first { scene.range = first.nameRange }
         if roots.count == 1 { scene.name = roots[0].name }
+    }
+
+    /// The (simple) names of the views the module's code makes outside the view bodies the model follows: a
+    /// `UIHostingController(rootView: Settings())` in a view controller, a view passed as a function (`Row.init`), a
+    /// view made in a method nothing shown calls. Such a view is shown by code out of sight (UIKit's navigation
+    /// controller may be around it), so what is above it is unknown. A view made only in previews (`#Preview`, a
+    /// `PreviewProvider`) is not: previews never decide how the app is modelled. One pass over the construction sites.
+    func viewsMadeOutOfSight() -> Set<String> {
+        let sites = reach.constructionSites(self)
+        var names = sites.escaping
+        for (name, calls) in sites.calls where !name.isEmpty && !names.contains(name) {
+            if calls.contains(where: { !Self.isInPreview($0.call) }) { names.insert(name) }
+        }
+        return names
+    }
+
+    /// Whether `node` is inside a `#Preview` or a type conforming to `PreviewProvider`. Cost: the node's depth.
+    static func isInPreview(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let syntax = current {
+            if let macro = syntax.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
+            if let macro = syntax.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
+            if let type = syntax.as(StructDeclSyntax.self),
+               type.inheritanceClause?.inheritedTypes.contains(where: { typeName($0.type) == "PreviewProvider" }) == true { return true }
+            current = syntax.parent
+        }
+        return false
     }
 
     /// A root instance of `view`: its parameters given their defaults, or any value of their type where it has none

@@ -286,6 +286,35 @@ extension ViewTranslator {
 
     /// `coordinator.build(screen: .home)`, `route.view()`: a method returning a view of a type that is not a view (a
     /// coordinator, a route enum), its body in place with `self` the value it is called on and its parameters bound.
+    /// `InspectorView.makeHeader(task: task)`, `Self.makeHeader(...)`: a static method of one of the module's views
+    /// that returns a view, read in place in the view's scope (what it shows is what its body shows; a static method
+    /// has no `self`). Before, the call was read as the view itself, and inside that view's own body as a recursion
+    /// that cut what it shows.
+    func inlineStaticViewMethod(_ call: FunctionCallExprSyntax, _ nameRange: SourceRange) -> Element? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+              member.declName.argumentNames == nil else { return nil }
+        let owner: String
+        if base.baseName.tokenKind == .keyword(.Self) {
+            owner = scope.owner
+        } else {
+            owner = builder.scopedTypeName(base.baseName.text, at: base, owner: scope.owner)
+        }
+        let name = member.declName.baseName.text
+        guard let type = builder.module.types[owner], type.isView,
+              let method = type.methods.first(where: { $0.name == name && $0.syntax.modifiers.contains { $0.name.tokenKind == .keyword(.static) } }),
+              returnsView(method.returnType), let items = method.body else { return nil }
+        let key = "static \(type.name).\(name)"
+        guard !builder.inlining.contains(key), mayInline(name, nameRange) else { return nil }
+        var inner = Scope(owner: type.name, source: method.source)
+        bind(method.parameters, call, into: &inner)
+        bindViewBuilders(method, call, into: &inner)
+        builder.inlining.insert(key)
+        defer { builder.inlining.remove(key) }
+        let content = with(inner).viewList(items)
+        if builder.inlinedNodes > SceneBuilder.inlineBudget { _ = mayInline(name, nameRange) }
+        return .container(.group, content: content)
+    }
+
     func inlineViewMethod(_ call: FunctionCallExprSyntax, _ nameRange: SourceRange) -> Element? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
               let (owner, method) = builder.module.viewMethods[member.declName.baseName.text], let items = method.body else { return nil }

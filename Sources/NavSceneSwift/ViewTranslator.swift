@@ -489,7 +489,7 @@ struct ViewTranslator {
         }
         if let parameter = viewParameter(name, call) { return parameter }
         if let member = core.as(MemberAccessExprSyntax.self), let inlined = inlineViewProperty(member, nameRange) { return inlined }
-        if let call, let inlined = inlineViewMethod(call, nameRange) { return inlined }
+        if let call, let inlined = inlineViewMethod(call, nameRange) ?? inlineStaticViewMethod(call, nameRange) { return inlined }
         // Swift resolves a type name in the innermost scope first: a type nested in this view (kept under its
         // qualified name when its short name was already taken) shadows the module's type of that name.
         let nested = swiftUIQualified ? nil : builder.module.types["\(scope.owner).\(name)"]

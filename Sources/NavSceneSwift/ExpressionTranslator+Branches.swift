@@ -136,8 +136,8 @@ extension ExpressionTranslator {
                 if case .null = value.kind { break }
                 var inner = self
                 inner.scope.substitutions[name] = nil
-                inner.scope = inner.scope.binding(name, type.unwrapped)
-                return (b.initializer == nil ? Expression(value.kind, range: source.range(b.pattern)) : value, name, inner)
+                inner.scope = inner.scope.binding(name, type.unwrapped, builder)
+                return (b.initializer == nil ? Expression(value.kind, range: source.range(b.pattern)) : value, inner.scope.modelName(name), inner)
             }
         default: break
         }

@@ -41,6 +41,8 @@ final class SceneBuilder {
 
     /// State names by owner and property (`RecipesView.path`, `Router.path`).
     private(set) var stateNames: [String: String] = [:]
+    /// The model's names of those (`stateNames`' values): what code read in place anywhere may name (`Scope.binding`).
+    private(set) var modelStateNames: Set<String> = []
     /// Action names by view and method.
     var actionNames: [String: String] = [:]
     /// Calls of each user view (callee name -> calls with the view whose body holds them).
@@ -183,6 +185,7 @@ final class SceneBuilder {
         for w in wanted {
             let name = counts[w.property.name]! > 1 ? "\(w.owner)_\(w.property.name)" : w.property.name
             stateNames["\(w.owner).\(w.property.name)"] = name
+            modelStateNames.insert(name)
             var state = variable(named: name, w.owner, w.property, w.type, paths: paths)
             // A model's property its initializers assign starts with what they compute from their arguments; a path
             // only when they give it something other than an empty value or change it by calls (pushes through the
@@ -921,11 +924,29 @@ struct Scope {
         substitutions[name] = nil
         givenClosures[name] = nil
     }
-    func binding(_ name: String, _ type: TypeRef) -> Scope {
+    /// `name` bound here to a value of `type` the model holds (`if let channel`, a row, a closure's parameter). Its
+    /// name in the model is `name`, unless the owner declares a property of that name or a model's state has it as
+    /// its name in the model: code read in place under the binding (a method of the view that a Button there calls,
+    /// reading its own `channel`; a router's method writing `path`) names that state so in the model, where the
+    /// binding would capture it; then `name_2` (or the next number no name here takes).
+    func binding(_ name: String, _ type: TypeRef, _ builder: SceneBuilder) -> Scope {
         var s = self
-        s.locals[name] = (name, type)
+        var model = name
+        let owner = builder.module.types[self.owner]
+        func reachable(_ name: String) -> Bool { owner?.property(name) != nil || builder.modelStateNames.contains(name) }
+        if reachable(name) {
+            let taken = Set(locals.values.map(\.name))
+            var number = 2
+            repeat {
+                model = "\(name)_\(number)"
+                number += 1
+            } while reachable(model) || taken.contains(model)
+        }
+        s.locals[name] = (model, type)
         return s
     }
+    /// The model's name of a name this scope binds (`binding`), else the name itself.
+    func modelName(_ name: String) -> String { locals[name]?.name ?? name }
 }
 
 /// The views a caller passes to an inlined wrapper view's view parameter, translated where the wrapper shows them, in

@@ -39,12 +39,12 @@ extension ViewTranslator {
             if b.initializer == nil {
                 // `if let name`: the optional of the same name.
                 if let (value, type) = expressions.translate(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))), type.isOptional {
-                    expr = Expression(value.kind, range: source.range(b.pattern)); bound = name
-                    inner = scope.binding(name, type.unwrapped)
+                    inner = scope.binding(name, type.unwrapped, builder)
+                    expr = Expression(value.kind, range: source.range(b.pattern)); bound = inner.modelName(name)
                 }
             } else if let (value, type) = expressions.translate(valueSyntax), type.isOptional {
-                expr = value; bound = name
-                inner = scope.binding(name, type.unwrapped)
+                inner = scope.binding(name, type.unwrapped, builder)
+                expr = value; bound = inner.modelName(name)
             }
         default: break
         }
@@ -142,9 +142,9 @@ extension ViewTranslator {
                             continue
                         }
                         for (name, value) in zip(bound, enumCase.associated) {
-                            if let name { inner = inner.binding(name, value.type); inner.substitutions[name] = nil }
+                            if let name { inner = inner.binding(name, value.type, builder); inner.substitutions[name] = nil }
                         }
-                        bindings = bound
+                        bindings = bound.map { $0.map(inner.modelName) }
                     } else {
                         // Values the model does not hold: a bound value stands for any value of its declared type.
                         let payload = builder.module.types[typeName]?.payloadTypes(of: caseName) ?? []

@@ -14,8 +14,8 @@ extension ViewTranslator {
         }
         let (expr, element) = collectionOrUnknown(data)
         let name = parameterName(rows)
-        let inner = name.flatMap { n in element.map { with(scope.binding(n, $0)) } } ?? unbinding(name)
-        return .list(ListElement(data: expr, elementName: element == nil ? unknownRowName : (name ?? unknownRowName), selection: selection,
+        let inner = name.flatMap { n in element.map { with(scope.binding(n, $0, builder)) } } ?? unbinding(name)
+        return .list(ListElement(data: expr, elementName: element == nil ? unknownRowName : (name.map(inner.scope.modelName) ?? unknownRowName), selection: selection,
                                  content: inner.closureViews(rows)))
     }
 
@@ -28,8 +28,9 @@ extension ViewTranslator {
         }
         let (expr, element) = collectionOrUnknown(data)
         let name = parameterName(rows)
-        let inner = name.flatMap { n in element.map { with(scope.binding(n, $0)) } } ?? unbinding(name)
-        return .forEach(ForEachElement(data: expr, elementName: element == nil ? unknownRowName : (name ?? unknownRowName), content: inner.closureViews(rows)))
+        let inner = name.flatMap { n in element.map { with(scope.binding(n, $0, builder)) } } ?? unbinding(name)
+        return .forEach(ForEachElement(data: expr, elementName: element == nil ? unknownRowName : (name.map(inner.scope.modelName) ?? unknownRowName),
+                                       content: inner.closureViews(rows)))
     }
 
     /// The row name of rows whose element is unknown: no Swift name translates to it, so what reads the row is unknown.
@@ -252,7 +253,43 @@ extension ViewTranslator {
             guard let content = closure(call, "content", trailingIndex: 0) else { return [] }
             return tabList(content.statements, selectionType: selectionType, depth: depth + 1)
         }
+        if let inlined = tabHelper(expr, selectionType: selectionType, depth: depth) { return inlined }
         return tabFamily(expr, selectionType: selectionType, depth: depth) ?? tab(expr, selectionType: selectionType)
+    }
+
+    /// `mainTabs`, `mainTab(for: item)`: the owner's property or method that builds tab content (declared `some
+    /// TabContent<T>`), read in place: the tabs it builds are the TabView's own (its parameters bound to the call's
+    /// arguments). nil for anything else, or while it is being read already (it names itself).
+    private func tabHelper(_ expr: ExprSyntax, selectionType: TypeRef?, depth: Int) -> [Tab]? {
+        let call = expr.as(FunctionCallExprSyntax.self)
+        var callee = call?.calledExpression ?? expr
+        if let member = callee.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            callee = ExprSyntax(member.declName)
+        }
+        guard let reference = callee.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+              let owner = builder.module.types[scope.owner] else { return nil }
+        func buildsTabs(_ type: TypeSyntax?) -> Bool {
+            type?.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("TabContent") } ?? false
+        }
+        let name = reference.baseName.text
+        var inner = scope
+        let items: CodeBlockItemListSyntax
+        if let call, let method = owner.method(name), buildsTabs(method.returnType), let body = method.body {
+            bind(method.parameters, call, into: &inner)
+            items = body
+            inner.source = method.source
+        } else if call == nil, let property = owner.properties.first(where: { $0.name == name && $0.isComputed && buildsTabs($0.type) }),
+                  case .getter(let body)? = property.syntax.bindings.first?.accessorBlock?.accessors {
+            items = body
+            inner.source = property.source
+        } else {
+            return nil
+        }
+        let key = "tabs \(owner.name).\(name)"
+        guard !builder.inlining.contains(key) else { return nil }
+        builder.inlining.insert(key)
+        defer { builder.inlining.remove(key) }
+        return with(inner).tabList(items, selectionType: selectionType, depth: depth + 1)
     }
 
     /// The tabs of two exclusive branches (`if c { A().tag(1) } else { B().tag(1) }`): a value both give is one tab
@@ -404,6 +441,11 @@ extension ViewTranslator {
         // content are the Tab's.
         if let call = core.as(FunctionCallExprSyntax.self), calledName(core) == "Tab", value == nil {
             return tab(ExprSyntax(call), selectionType: selectionType)
+        }
+        // A `TabSection` with tab-content modifiers of its own (`.defaultVisibility(.hidden, for: .tabBar)`): its tabs
+        // are not read (an unknown view around its content), so which values they take is unknown, never none.
+        if value == nil, let selectionType, core.is(FunctionCallExprSyntax.self), calledName(core) == "TabSection" {
+            value = unknownTabValue("the tabs of a TabSection", selectionType, at: range)
         }
         // A tag the model cannot compute, or one written inside the tab's content (`NavigationStack { page.tag(p) }`,
         // which SwiftUI may or may not see as the tab's): a value of the selection's type it does not know, not no

@@ -36,8 +36,8 @@ extension ViewTranslator {
         let element = parameterName(body)
         var inner = scope
         if let b = binding(item), let type = expressions.stateVariable(b.state)?.type.unwrapped {
-            if let element { inner = scope.binding(element, type) }
-            return with(inner).alertPresentation(.item(b), element: element, body.statements, range)
+            if let element { inner = scope.binding(element, type, builder) }
+            return with(inner).alertPresentation(.item(b), element: element.map(inner.modelName), body.statements, range)
         }
         // An item the model does not hold: the alert may be presented, its item unknown where it is read.
         if let element { inner.hide(element) }

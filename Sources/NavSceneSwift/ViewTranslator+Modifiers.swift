@@ -39,8 +39,8 @@ extension ViewTranslator {
                     return make(.navigationDestination(Destination(trigger: .isPresented(builder.unknownTrigger(at: nameRange)), elementName: nil,
                                                                    content: presentedContent(call, "destination", body), range: range)))
                 }
-                let inner = element.map { with(scope.binding($0, type)) } ?? self
-                return make(.navigationDestination(Destination(trigger: .forType(type, typeRange: source.range(forType)), elementName: element,
+                let inner = element.map { with(scope.binding($0, type, builder)) } ?? self
+                return make(.navigationDestination(Destination(trigger: .forType(type, typeRange: source.range(forType)), elementName: element.map(inner.scope.modelName),
                                                                content: presentedContent(call, "destination", body, in: inner), range: range)))
             }
             if let flag = argument(call, "isPresented") {
@@ -50,8 +50,8 @@ extension ViewTranslator {
             if let item = argument(call, "item") {
                 if let b = binding(item), let type = expressions.stateVariable(b.state)?.type.unwrapped {
                     let element = parameterName(body)
-                    let inner = element.map { with(scope.binding($0, type)) } ?? self
-                    return make(.navigationDestination(Destination(trigger: .item(b), elementName: element, content: presentedContent(call, "destination", body, in: inner), range: range)))
+                    let inner = element.map { with(scope.binding($0, type, builder)) } ?? self
+                    return make(.navigationDestination(Destination(trigger: .item(b), elementName: element.map(inner.scope.modelName), content: presentedContent(call, "destination", body, in: inner), range: range)))
                 }
                 return make(.navigationDestination(Destination(trigger: .isPresented(unknownTrigger(item)), elementName: nil, content: presentedContent(call, "destination", body), range: range)))
             }
@@ -67,8 +67,8 @@ extension ViewTranslator {
             }
             if let item = argument(call, "item"), let b = binding(item), let type = expressions.stateVariable(b.state)?.type.unwrapped {
                 let element = parameterName(body)
-                let inner = element.map { with(scope.binding($0, type)) } ?? self
-                return make(.presentation(Presentation(style: style, trigger: .item(b), elementName: element, content: presentedContent(call, "content", body, in: inner), range: range)))
+                let inner = element.map { with(scope.binding($0, type, builder)) } ?? self
+                return make(.presentation(Presentation(style: style, trigger: .item(b), elementName: element.map(inner.scope.modelName), content: presentedContent(call, "content", body, in: inner), range: range)))
             }
             // A trigger the front end cannot follow: the content may be presented (where it would show is known).
             let trigger = argument(call, "item").map(unknownTrigger) ?? builder.unknownTrigger(at: nameRange)
@@ -294,8 +294,8 @@ extension ViewTranslator {
             if let (value, type) = expressions.translate(data) {
                 presenting = value
                 if let element = parameterName(actions) ?? parameterName(messageClosure) {
-                    elementName = element
-                    inner = scope.binding(element, type.unwrapped)
+                    inner = scope.binding(element, type.unwrapped, builder)
+                    elementName = inner.modelName(element)
                 }
             } else {
                 // Shown while the flag is set and the data is not nil: with the data unknown, whenever it may be.

@@ -24,8 +24,8 @@ extension ViewTranslator {
         var bound: String?
         if let (value, type) = expressions.translate(base), type.isOptional, !isNull(value) {
             condition = value
-            bound = name
-            inner = scope.binding(name, type.unwrapped)
+            inner = scope.binding(name, type.unwrapped, builder)
+            bound = inner.modelName(name)
         } else {
             builder.noteOpaque(.value, brief(base) + " (an optional shown by map)", nameRange, mayNavigate: false)
             condition = builder.unknownCondition(at: nameRange)

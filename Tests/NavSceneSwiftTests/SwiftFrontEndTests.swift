@@ -165,7 +165,9 @@ final class SwiftFrontEndTests: XCTestCase {
         XCTAssertEqual(list.data?.description, "Recipe.all")
         XCTAssertEqual(list.selection?.state, "selection")
         guard case .conditional(let cond)? = split.columns[2].content.first?.element else { return XCTFail("an if let") }
-        XCTAssertEqual(cond.binding, "selection")
+        // The branch's binding has a name of its own in the model: code read in place there (a method of the view)
+        // reads the view's `selection` by that name (`Scope.binding`).
+        XCTAssertEqual(cond.binding, "selection_2")
         guard case .container(.group, let group)? = tabs.tabs[1].content.first?.element,
               case .switchOn(let sw)? = group.first?.element else { return XCTFail("a switch") }
         XCTAssertEqual(sw.cases.map(\.pattern), ["home", "search"])

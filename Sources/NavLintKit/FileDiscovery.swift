@@ -95,7 +95,9 @@ struct FileDiscovery {
         if kind == .directory {
             let walked = shown == "." ? "" : shown
             manifests = SwiftManifestTargets(root: (absolute, walked), config: configs.config(forDirectory: absolute))
+            let before = (targets: targets.count, diagnostics: diagnostics.count, notes: swiftNotes.count)
             walk(directory: absolute, shown: walked, boundary: TreeBoundary(root: absolute, shown: walked.isEmpty ? "." : walked))
+            leaveUnbuiltFolders(since: before, root: walked.isEmpty ? "." : walked)
             swiftNotes += manifests?.notes ?? []
             manifests = nil
         } else {
@@ -105,6 +107,29 @@ struct FileDiscovery {
                     namedSwiftFiles[Paths.parent(shown), default: []].append(.init(path: shown, absolutePath: absolute))
                 }
             } else if !config.isExcluded(absolute) { addFile(absolute: absolute, shown: shown, config: config) }
+        }
+    }
+
+    /// Under a directory whose walk found the modules a manifest declares (a `.xcodeproj`, a `Package.swift`), the
+    /// Swift files no manifest builds (fastlane's helpers, scripts, a snippet folder) are part of no program the
+    /// compiler builds there: the folders guessed as modules below the named directory are left out and said so
+    /// (`--verbose`), not checked as a module of their own. Without any manifest the folders are guessed as before.
+    private mutating func leaveUnbuiltFolders(since before: (targets: Int, diagnostics: Int, notes: Int), root: String) {
+        let walked = targets[before.targets...]
+        guard walked.contains(where: { $0.moduleName != nil }) else { return }
+        let unbuilt = walked.filter { $0.boundaryIsGuessed && $0.moduleName == nil && !$0.swiftFiles.isEmpty }
+        guard !unbuilt.isEmpty else { return }
+        let places = Set(unbuilt.map(\.path))
+        targets.removeSubrange(before.targets...)
+        targets += walked.filter { !($0.boundaryIsGuessed && $0.moduleName == nil && !$0.swiftFiles.isEmpty) }
+        let kept = diagnostics[before.diagnostics...].filter { !($0.id == LintTarget.guessedID && places.contains($0.range.file)) }
+        diagnostics.removeSubrange(before.diagnostics...)
+        diagnostics += kept
+        let notes = swiftNotes[before.notes...].filter { note in !places.contains { note.hasPrefix("\($0): no Package.swift or .xcodeproj") } }
+        swiftNotes.removeSubrange(before.notes...)
+        swiftNotes += notes
+        for target in unbuilt {
+            swiftNotes.append("\(target.path): its \(target.swiftFiles.count) Swift files are in no target of the manifests under \(root), so no build compiles them: not checked")
         }
     }
 

@@ -27,6 +27,8 @@ public struct LintTarget: Sendable {
     public var deploymentTarget: OSVersion?
     /// The module's name when a manifest (`Package.swift`, an Xcode project) declares it; nil for a guessed module.
     public var moduleName: String?
+    /// The module is an Xcode project's target (`moduleName` then names it).
+    public var isXcodeTarget = false
     /// The files of `swiftDependencies` (as shown) that another target of the same run lints as its own, for the
     /// same platform: the front end leaves their views that nothing this target reaches names to that target
     /// (`LintTarget.markDependenciesCheckedElsewhere`). Empty outside a lint run (one module read by the REPL, the
@@ -110,13 +112,14 @@ struct FileDiscovery {
         }
     }
 
-    /// Under a directory whose walk found the modules a manifest declares (a `.xcodeproj`, a `Package.swift`), the
-    /// Swift files no manifest builds (fastlane's helpers, scripts, a snippet folder) are part of no program the
-    /// compiler builds there: the folders guessed as modules below the named directory are left out and said so
-    /// (`--verbose`), not checked as a module of their own. Without any manifest the folders are guessed as before.
+    /// Under a directory whose walk found an Xcode project's targets (the app's build, with the local packages it
+    /// uses), the Swift files neither it nor a `Package.swift` builds (fastlane's helpers, playgrounds, scripts) are
+    /// part of no program the compiler builds there: the folders guessed as modules below the named directory are
+    /// left out and said so (`--verbose`), not checked as a module of their own. Where no Xcode project was found (a
+    /// project generated from a spec navlint does not read, beside a local package) the folders are guessed as before.
     private mutating func leaveUnbuiltFolders(since before: (targets: Int, diagnostics: Int, notes: Int), root: String) {
         let walked = targets[before.targets...]
-        guard walked.contains(where: { $0.moduleName != nil }) else { return }
+        guard walked.contains(where: { $0.isXcodeTarget }) else { return }
         let unbuilt = walked.filter { $0.boundaryIsGuessed && $0.moduleName == nil && !$0.swiftFiles.isEmpty }
         guard !unbuilt.isEmpty else { return }
         let places = Set(unbuilt.map(\.path))
@@ -192,6 +195,7 @@ struct FileDiscovery {
                 target.platform = module.platform
                 target.deploymentTarget = module.deploymentTarget
                 target.moduleName = module.name
+                target.isXcodeTarget = module.isXcodeTarget
                 targets.append(target)
             }
             for module in modules { for file in module.files { seenFiles.insert(Self.realPath(file.absolutePath)) } }

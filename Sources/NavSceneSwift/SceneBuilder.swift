@@ -72,6 +72,8 @@ final class SceneBuilder {
     var viewScopedUses = 0
     /// How many looks `declareActions` translated and how many it put back (`ActionLooks`).
     var actionLooks = (translated: 0, kept: 0)
+    /// False translates every remaining candidate again each round, as before `ActionLooks` (tests compare the two).
+    var putsBackLooks = true
     /// The view whose instance code (its body, the methods and helpers it inlines) is being translated: the code in
     /// which a call of one of its action parameters runs the caller's closure (`ViewActionParameters`).
     var declaringView: String?
@@ -570,7 +572,7 @@ final class SceneBuilder {
         while dropped {
             dropped = false
             for (index, c) in candidates.enumerated() where actionNames["\(c.view.name).\(c.method.name)"] != nil {
-                if looks.keep(index, self) { continue }
+                if putsBackLooks, looks.keep(index, self) { continue }
                 looks.look(index, self) {
                     let translator = ExpressionTranslator(builder: self, scope: Scope(owner: c.view.name, source: c.method.source))
                     viewScopedUses = 0

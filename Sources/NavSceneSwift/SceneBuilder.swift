@@ -568,12 +568,14 @@ final class SceneBuilder {
         // that calls it, so repeat until none is dropped.
         // A look that would come out as last round's is not translated again (`ActionLooks`).
         var looks = ActionLooks()
+        let keys = candidates.map { "\($0.view.name).\($0.method.name)" }
         var dropped = true
         while dropped {
             dropped = false
-            for (index, c) in candidates.enumerated() where actionNames["\(c.view.name).\(c.method.name)"] != nil {
+            for index in candidates.indices where actionNames[keys[index]] != nil {
                 if putsBackLooks, looks.keep(index, self) { continue }
                 looks.look(index, self) {
+                    let c = candidates[index]
                     let translator = ExpressionTranslator(builder: self, scope: Scope(owner: c.view.name, source: c.method.source))
                     viewScopedUses = 0
                     let opaqueBefore = scene.opaque.count
@@ -581,8 +583,8 @@ final class SceneBuilder {
                     scene.opaque.removeLast(scene.opaque.count - opaqueBefore)   // this pass only looks
                 }
                 if viewScopedUses > 0 {
-                    actionNames["\(c.view.name).\(c.method.name)"] = nil
-                    looks.drop("\(c.view.name).\(c.method.name)")
+                    actionNames[keys[index]] = nil
+                    looks.drop(keys[index])
                     dropped = true
                 }
             }

@@ -44,7 +44,7 @@ final class SceneBuilder {
     /// The model's names of those (`stateNames`' values): what code read in place anywhere may name (`Scope.binding`).
     private(set) var modelStateNames: Set<String> = []
     /// Action names by view and method.
-    var actionNames: [String: String] = [:]
+    let actionNames = ActionNameTable()
     /// Calls of each user view (callee name -> calls with the view whose body holds them).
     var viewCalls: [String: [(call: FunctionCallExprSyntax, caller: String)]] = [:]
     /// How deep the translation is in expressions and in views: past the bounds, what is left is opaque.
@@ -72,6 +72,10 @@ final class SceneBuilder {
     /// How many times a translation read or wrote a name only a view instance has (a `@Binding` parameter, the
     /// view's own `@State`).
     var viewScopedUses = 0
+    /// How many looks `declareActions` translated and how many it put back (`ActionLooks`).
+    var actionLooks = (translated: 0, kept: 0)
+    /// False translates every remaining candidate again each round, as before `ActionLooks` (tests compare the two).
+    var putsBackLooks = true
     /// The view whose instance code (its body, the methods and helpers it inlines) is being translated: the code in
     /// which a call of one of its action parameters runs the caller's closure (`ViewActionParameters`).
     var declaringView: String?
@@ -565,21 +569,30 @@ final class SceneBuilder {
         // A method that reads or writes what only its view's instance has (a `@Binding` parameter) is not a
         // scene-wide action: calls of it in the view run its statements in place. Dropping one can expose another
         // that calls it, so repeat until none is dropped.
+        // A look that would come out as last round's is not translated again (`ActionLooks`).
+        var looks = ActionLooks()
+        let keys = candidates.map { "\($0.view.name).\($0.method.name)" }
         var dropped = true
         while dropped {
             dropped = false
-            for c in candidates where actionNames["\(c.view.name).\(c.method.name)"] != nil {
-                let translator = ExpressionTranslator(builder: self, scope: Scope(owner: c.view.name, source: c.method.source))
-                viewScopedUses = 0
-                let opaqueBefore = scene.opaque.count
-                _ = translator.statements(c.method.body!, opaqueIfNot: false)
-                scene.opaque.removeLast(scene.opaque.count - opaqueBefore)   // this pass only looks
+            for index in candidates.indices where actionNames[keys[index]] != nil {
+                if putsBackLooks, looks.keep(index, self) { continue }
+                looks.look(index, self) {
+                    let c = candidates[index]
+                    let translator = ExpressionTranslator(builder: self, scope: Scope(owner: c.view.name, source: c.method.source))
+                    viewScopedUses = 0
+                    let opaqueBefore = scene.opaque.count
+                    _ = translator.statements(c.method.body!, opaqueIfNot: false)
+                    scene.opaque.removeLast(scene.opaque.count - opaqueBefore)   // this pass only looks
+                }
                 if viewScopedUses > 0 {
-                    actionNames["\(c.view.name).\(c.method.name)"] = nil
+                    actionNames[keys[index]] = nil
+                    looks.drop(keys[index])
                     dropped = true
                 }
             }
         }
+        actionLooks = (looks.translatedLooks, looks.keptLooks)
         for c in candidates {
             guard let name = actionNames["\(c.view.name).\(c.method.name)"] else { continue }
             let translator = ExpressionTranslator(builder: self, scope: Scope(owner: c.view.name, source: c.method.source))
@@ -618,7 +631,7 @@ final class SceneBuilder {
         }
         guard !gone.isEmpty else { return }
         scene.actionOrder.removeAll { gone.contains($0) }
-        for (key, name) in actionNames where gone.contains(name) { actionNames[key] = nil }
+        actionNames.removeAll(named: gone)
     }
 
     // MARK: - Views

@@ -41,8 +41,12 @@ final class SwiftModule {
         fileprivate(set) var name: String
         let kind: Kind
         var conformances: Set<String> = []
-        var properties: [Property] = []
-        var methods: [Method] = []
+        var properties: [Property] = [] { didSet { propertyIndex = nil } }
+        var methods: [Method] = [] { didSet { methodIndex = nil } }
+        /// The first instance property and the first method of each name (`property(_:)`, `method(_:)`), made at the
+        /// first ask after the members last changed: a lookup is constant time, not a scan of every member.
+        private var propertyIndex: [String: Int]?
+        private var methodIndex: [String: Int]?
         var initializers: [InitializerDeclSyntax] = []
         /// Whether `.init(...)` with these argument labels may make a value of it (`ExpressionTranslator.mayBeMade`),
         /// by the labels joined with ":", decided once.
@@ -97,8 +101,23 @@ final class SwiftModule {
             guard kind == .classType else { return false }
             return conformances.contains("Hashable") || (!isObservable && !conformances.isDisjoint(with: ["PersistentModel", "NSManagedObject"]))
         }
-        func property(_ name: String) -> Property? { properties.first { $0.name == name && !$0.isStatic } }
-        func method(_ name: String) -> Method? { methods.first { $0.name == name } }
+        func property(_ name: String) -> Property? {
+            if propertyIndex == nil {
+                var index: [String: Int] = [:]
+                for (position, p) in properties.enumerated() where !p.isStatic && index[p.name] == nil { index[p.name] = position }
+                propertyIndex = index
+            }
+            return propertyIndex![name].map { properties[$0] }
+        }
+
+        func method(_ name: String) -> Method? {
+            if methodIndex == nil {
+                var index: [String: Int] = [:]
+                for (position, m) in methods.enumerated() where index[m.name] == nil { index[m.name] = position }
+                methodIndex = index
+            }
+            return methodIndex![name].map { methods[$0] }
+        }
 
         /// `var body: some View { ... }` (or `some Scene`): its statements.
         var body: (items: CodeBlockItemListSyntax, source: SwiftSource)? {

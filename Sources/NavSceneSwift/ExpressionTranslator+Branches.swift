@@ -323,7 +323,10 @@ extension ExpressionTranslator {
     }
 
     /// `.name` / `.name?` (a case without values) or `nil`: `subject == Type.name` / `subject == nil`.
+    /// A subject that is the `nil` literal (`handle(nil)` inlined with its optional parameter) is decided here: only
+    /// `nil` matches it (the scene language compares no `nil` literal with a case).
     func caseTest(_ pattern: PatternSyntax, _ subject: Expression, _ typeName: String, _ range: SourceRange) -> Expression? {
+        if case .null = subject.kind { return Expression(.bool(isNilPattern(pattern)), range: range) }
         if isNilPattern(pattern) { return Expression(.binary(.equal, subject, Expression(.null, range: range)), range: range) }
         guard let (name, bound) = casePattern(pattern), bound.isEmpty, let enumCase = scene.types[typeName]?.enumCase(name),
               enumCase.associated.isEmpty else { return nil }

@@ -15,6 +15,17 @@ struct SwiftSource {
         self.configuration = configuration
     }
 
+    /// Whether the file's leading imports (the `import` declarations before any other statement) name one of
+    /// `modules`: `import M`, `@_exported import M`, `import struct M.T`. An import written later is not seen, so a
+    /// library's form it would bring stays unknown (bounded by the leading imports, read per call).
+    func imports(anyOf modules: Set<String>) -> Bool {
+        for item in tree.statements {
+            guard let decl = item.item.as(ImportDeclSyntax.self) else { return false }
+            if let first = decl.path.first, modules.contains(first.name.text) { return true }
+        }
+        return false
+    }
+
     /// The range of a syntax node without its trivia, in lines and character columns of this file.
     func range(_ node: some SyntaxProtocol) -> SourceRange {
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset

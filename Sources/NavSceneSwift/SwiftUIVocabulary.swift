@@ -181,6 +181,12 @@ enum SwiftUIVocabulary {
     /// flag back to false when dismissed.
     static let systemPresentations: Set<String> = ["manageSubscriptionsSheet", "offerCodeRedemption", "appStoreOverlay"]
 
+    /// The libraries declaring `alert(item:title:actions:message:)` and `confirmationDialog(item:titleVisibility:title:
+    /// actions:message:)` (Point-Free's SwiftUINavigation): SwiftUI's dialog presented while the optional is non-nil,
+    /// each closure given the unwrapped item (`ViewTranslator.itemDialog`). A file that imports none of them does not
+    /// have that form (it stays unknown).
+    static let itemDialogModules: Set<String> = ["SwiftUINavigation"]
+
     /// The protocols that make a UIKit or AppKit view or view controller a SwiftUI view.
     static let representables: Set<String> = ["UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
                                               "NSViewControllerRepresentable"]

@@ -277,6 +277,7 @@ extension ViewTranslator {
     func dialog(_ name: String, _ call: FunctionCallExprSyntax?, _ nameRange: SourceRange, _ range: SourceRange) -> Presentation? {
         let style: Presentation.Style = name == "alert" ? .alert : .confirmationDialog
         if name == "alert", let call, let legacy = legacyAlert(call, range) { return legacy }
+        if let call, let itemDialog = itemDialog(style, call, range) ?? stateDialog(style, call, range) { return itemDialog }
         guard let call, let flag = argument(call, "isPresented"),
               let titleSyntax = call.arguments.first(where: { $0.label == nil })?.expression else {
             _ = opaqueModifier(name, nameRange, register: false)
@@ -317,6 +318,123 @@ extension ViewTranslator {
         }
         return Presentation(style: style, trigger: .isPresented(b), elementName: elementName, content: content, range: range,
                             title: title, message: message, presenting: presenting)
+    }
+
+    /// `alert(item: $item) { item in Text(item.title) } actions: { item in Button(...) } message: { item in Text(...) }`
+    /// and `confirmationDialog(item:titleVisibility:title:actions:message:)`: SwiftNavigation's dialog driven by an
+    /// optional, which is SwiftUI's `alert(_:isPresented:presenting:actions:message:)` with the flag `item != nil`
+    /// (dismissing sets the item to nil) and each closure given the unwrapped item, as `sheet(item:)` is. An item the
+    /// model does not hold (a case of an enum binding, `$destination.alert`) is an unknown trigger: the dialog may be
+    /// presented, its item unknown where it is read. nil for any other shape (no title or actions closure, closures
+    /// naming the item differently) and in a file that does not import the library (`itemDialogModules`): unknown.
+    func itemDialog(_ style: Presentation.Style, _ call: FunctionCallExprSyntax, _ range: SourceRange) -> Presentation? {
+        let labels = call.arguments.compactMap { $0.label?.text }
+        guard labels.count == call.arguments.count, labels.first == "item", source.imports(anyOf: SwiftUIVocabulary.itemDialogModules),
+              Set(labels).isSubset(of: ["item", "titleVisibility", "title", "actions", "message"]),
+              call.additionalTrailingClosures.allSatisfy({ ["actions", "message"].contains($0.label.text) }),
+              let item = argument(call, "item"), let title = closure(call, "title", trailingIndex: 0),
+              let actions = closure(call, "actions") else { return nil }
+        let message = closure(call, "message")
+        let closures = [title, actions] + (message.map { [$0] } ?? [])
+        // Each closure takes the item (one parameter); all that name it must name it alike, as the model binds one name.
+        guard closures.allSatisfy({ parameterNames($0).count == 1 }) else { return nil }
+        let names = Set(closures.compactMap(parameterName).filter { $0 != "_" })
+        guard names.count <= 1 else { return nil }
+        let element = names.first
+        var inner = scope
+        let trigger: Presentation.Trigger
+        if let b = binding(item), let type = expressions.stateVariable(b.state)?.type.unwrapped {
+            trigger = .item(b)
+            if let element { inner = scope.binding(element, type) }
+        } else {
+            trigger = .isPresented(unknownTrigger(item))
+            if let element { inner.hide(element) }
+        }
+        let translator = with(inner)
+        let titleTemplate = translator.singleText(title) ?? Template(parts: [], range: range)
+        let content = translator.closureViews(actions)
+        return Presentation(style: style, trigger: trigger, elementName: element, content: content, range: range,
+                            title: titleTemplate, message: message.flatMap(translator.singleText))
+    }
+
+    /// `alert($model.alert) { action in model.alertButtonTapped(action) }` and `confirmationDialog($dialog, action:)`:
+    /// SwiftUINavigation's dialog described by an `AlertState`/`ConfirmationDialogState` value, shown while the optional
+    /// is non-nil. Each of its buttons (built by code the model holds as any value) calls the handler with its action,
+    /// or with nil for one with none, and closes the dialog; one with no buttons shows an OK button that only closes
+    /// it. The model holds every one of those behaviours as two buttons: one running the handler with its parameter
+    /// unknown (the async handler's task read in place, as `Task { }` is) and one that only closes. The binding is a
+    /// name or a chain of stored properties from a `$` name that is not a store (a store's dialog is `storeDialog`'s),
+    /// an unknown trigger. nil (unknown) for any other shape or a file not importing the library.
+    func stateDialog(_ style: Presentation.Style, _ call: FunctionCallExprSyntax, _ range: SourceRange) -> Presentation? {
+        guard source.imports(anyOf: SwiftUIVocabulary.itemDialogModules), call.additionalTrailingClosures.isEmpty,
+              let stateArgument = call.arguments.first, stateArgument.label == nil,
+              call.arguments.dropFirst().allSatisfy({ $0.label?.text == "action" }), call.arguments.count <= 2,
+              let root = Self.bindingRoot(stateArgument.expression), root.baseName.text.hasPrefix("$"),
+              storeFeature(ExprSyntax(root)) == nil else { return nil }
+        let handler = closure(call, "action", trailingIndex: 0)
+        if handler == nil, argument(call, "action") != nil { return nil }
+        var inner = scope
+        if let handler {
+            let names = parameterNames(handler)
+            guard names.count <= 1 else { return nil }
+            let parameter = handler.signature == nil ? "$0" : names.first ?? "_"
+            // The action is any value of the state's `Value?`, nil included (a button with no action); a type the
+            // model cannot read leaves the parameter unknown where it is read.
+            if parameter != "_" {
+                if let type = dialogActionType(stateArgument.expression) {
+                    inner.locals[parameter] = nil
+                    inner.substitutions[parameter] = (builder.unknownValue(type, at: source.range(handler)), type)
+                } else {
+                    inner.hide(parameter)
+                }
+            }
+        }
+        // The model computes no `AlertState` value (they are built by the library's result builders), so whether the
+        // state is nil is unknown: the dialog may be presented.
+        let trigger = Presentation.Trigger.isPresented(unknownTrigger(stateArgument.expression))
+        var buttons: [ViewNode] = []
+        if let handler {
+            guard let statements = with(inner).expressions.statements(handler.statements, opaqueIfNot: true) else { return nil }
+            let handlerRange = source.range(handler)
+            buttons.append(ViewNode(element: .button(ButtonElement(title: Template(parts: [.text("Action")], range: handlerRange), label: [], action: statements)),
+                                    range: handlerRange, nameRange: handlerRange, modifiers: []))
+        }
+        buttons.append(ViewNode(element: .button(ButtonElement(title: Template(parts: [.text("OK")], range: range), label: [], action: [])),
+                                range: range, nameRange: range, modifiers: []))
+        return Presentation(style: style, trigger: trigger, elementName: nil, content: buttons, range: range,
+                            title: expressions.template(stateArgument.expression))
+    }
+
+    /// `Value?` of the property `$name` or `$model.name` binds, declared `AlertState<Value>?` or
+    /// `ConfirmationDialogState<Value>?` with `Value` an enum of plain cases (`isEnumerable`, so an unknown value of it
+    /// is read as each case and nil); nil otherwise.
+    func dialogActionType(_ expr: ExprSyntax) -> TypeRef? {
+        var owner = scope.owner
+        let name: String
+        if let ref = expr.as(DeclReferenceExprSyntax.self), ref.baseName.text.hasPrefix("$") {
+            name = String(ref.baseName.text.dropFirst())
+            guard !scope.declares(name) else { return nil }
+        } else if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base, Self.bindingRoot(base)?.baseName.text.hasPrefix("$") == true,
+                  let object = expressions.stateObjectType(base) {
+            owner = object
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        guard let declared = builder.module.types[owner]?.property(name)?.type?.as(OptionalTypeSyntax.self)?.wrappedType.as(IdentifierTypeSyntax.self),
+              ["AlertState", "ConfirmationDialogState"].contains(declared.name.text),
+              let arguments = declared.genericArgumentClause?.arguments, arguments.count == 1,
+              let value = builder.typeRef(arguments.first!.typeArgument), builder.isEnumerable(value) else { return nil }
+        return .optional(value)
+    }
+
+    /// A closure whose only statement is `Text(x)` (with modifiers): the template of `x`.
+    func singleText(_ closure: ClosureExprSyntax) -> Template? {
+        guard closure.statements.count == 1, var core = Syntax(closure.statements.first!.item).as(ExprSyntax.self) else { return nil }
+        while let c = core.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base { core = base }
+        guard let call = core.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text",
+              call.arguments.count == 1, let first = call.arguments.first, first.label == nil else { return nil }
+        return expressions.template(first.expression)
     }
 
     func opaqueModifier(_ name: String, _ range: SourceRange, register: Bool) -> Modifier? {

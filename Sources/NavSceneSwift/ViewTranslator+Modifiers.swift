@@ -345,7 +345,7 @@ extension ViewTranslator {
         let trigger: Presentation.Trigger
         if let b = binding(item), let type = expressions.stateVariable(b.state)?.type.unwrapped {
             trigger = .item(b)
-            if let element { inner = scope.binding(element, type) }
+            if let element { inner = scope.binding(element, type, builder) }
         } else {
             trigger = .isPresented(unknownTrigger(item))
             if let element { inner.hide(element) }
@@ -353,7 +353,7 @@ extension ViewTranslator {
         let translator = with(inner)
         let titleTemplate = translator.singleText(title) ?? Template(parts: [], range: range)
         let content = translator.closureViews(actions)
-        return Presentation(style: style, trigger: trigger, elementName: element, content: content, range: range,
+        return Presentation(style: style, trigger: trigger, elementName: element.map(inner.modelName), content: content, range: range,
                             title: titleTemplate, message: message.flatMap(translator.singleText))
     }
 

@@ -120,11 +120,12 @@ struct FileDiscovery {
     private mutating func leaveUnbuiltFolders(since before: (targets: Int, diagnostics: Int, notes: Int), root: String) {
         let walked = targets[before.targets...]
         guard walked.contains(where: { $0.isXcodeTarget }) else { return }
-        let unbuilt = walked.filter { $0.boundaryIsGuessed && $0.moduleName == nil && !$0.swiftFiles.isEmpty }
+        func isUnbuilt(_ target: LintTarget) -> Bool { target.boundaryIsGuessed && target.moduleName == nil && !target.swiftFiles.isEmpty }
+        let unbuilt = walked.filter(isUnbuilt)
         guard !unbuilt.isEmpty else { return }
         let places = Set(unbuilt.map(\.path))
         targets.removeSubrange(before.targets...)
-        targets += walked.filter { !($0.boundaryIsGuessed && $0.moduleName == nil && !$0.swiftFiles.isEmpty) }
+        targets += walked.filter { !isUnbuilt($0) }
         let kept = diagnostics[before.diagnostics...].filter { !($0.id == LintTarget.guessedID && places.contains($0.range.file)) }
         diagnostics.removeSubrange(before.diagnostics...)
         diagnostics += kept

@@ -67,7 +67,7 @@ struct PreviewOnlyTypes {
         users[name, default: []].insert(previewDepth > 0 ? .preview : .type(enclosingTypes.first))
     }
 
-    private static func isPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
+    static func isPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
         clause?.inheritedTypes.contains { $0.type.as(IdentifierTypeSyntax.self)?.name.text == "PreviewProvider" } ?? false
     }
 }

@@ -840,8 +840,7 @@ final class SceneBuilder {
         while let syntax = current {
             if let macro = syntax.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
             if let macro = syntax.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
-            if let type = syntax.as(StructDeclSyntax.self),
-               type.inheritanceClause?.inheritedTypes.contains(where: { typeName($0.type) == "PreviewProvider" }) == true { return true }
+            if let type = syntax.as(StructDeclSyntax.self), PreviewOnlyTypes.isPreviewProvider(type.inheritanceClause) { return true }
             current = syntax.parent
         }
         return false

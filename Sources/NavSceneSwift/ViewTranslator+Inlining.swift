@@ -144,8 +144,15 @@ extension ViewTranslator {
             helperSource = function.source
             key = "func \(name)"
         }
-        guard let items, !builder.inlining.contains(key), mayInline(name, nameRange) else { return nil }
+        guard let items else { return nil }
         inner.source = helperSource
+        return inlined(items, in: inner, key: key, name, nameRange)
+    }
+
+    /// A helper's body read in place in `inner`, once per `key` on the way down (a helper that calls itself is not
+    /// followed again) and within the inlining budget; nil when it is not read.
+    private func inlined(_ items: CodeBlockItemListSyntax, in inner: Scope, key: String, _ name: String, _ nameRange: SourceRange) -> Element? {
+        guard !builder.inlining.contains(key), mayInline(name, nameRange) else { return nil }
         builder.inlining.insert(key)
         defer { builder.inlining.remove(key) }
         let content = with(inner).viewList(items)
@@ -303,16 +310,10 @@ extension ViewTranslator {
         guard let type = builder.module.types[owner], type.isView,
               let method = type.methods.first(where: { $0.name == name && $0.syntax.modifiers.contains { $0.name.tokenKind == .keyword(.static) } }),
               returnsView(method.returnType), let items = method.body else { return nil }
-        let key = "static \(type.name).\(name)"
-        guard !builder.inlining.contains(key), mayInline(name, nameRange) else { return nil }
         var inner = Scope(owner: type.name, source: method.source)
         bind(method.parameters, call, into: &inner)
         bindViewBuilders(method, call, into: &inner)
-        builder.inlining.insert(key)
-        defer { builder.inlining.remove(key) }
-        let content = with(inner).viewList(items)
-        if builder.inlinedNodes > SceneBuilder.inlineBudget { _ = mayInline(name, nameRange) }
-        return .container(.group, content: content)
+        return inlined(items, in: inner, key: "static \(type.name).\(name)", name, nameRange)
     }
 
     func inlineViewMethod(_ call: FunctionCallExprSyntax, _ nameRange: SourceRange) -> Element? {

@@ -211,10 +211,18 @@ struct FileDiscovery {
             if !files.isEmpty {
                 var target = LintTarget(path: shown.isEmpty ? "." : shown, absolutePath: directory, config: config, swiftFiles: files)
                 target.boundaryIsGuessed = directory != manifests?.root.absolute
+                // A Tuist project's manifest beside the folder says which platforms it builds for.
+                var platformNote = ""
+                if entries.contains(TuistManifest.fileName),
+                   case .success(let bytes) = FileReader.read(Paths.join(directory, TuistManifest.fileName), limit: config.limits.maxFileSize),
+                   let platforms = TuistManifest.platforms(in: String(decoding: bytes, as: UTF8.self)) {
+                    target.platform = Platform.checked(among: platforms)
+                    platformNote = " (checked for \(target.platform.rawValue): the targets of its Tuist \(TuistManifest.fileName) build for \(platforms.map(\.rawValue).sorted().joined(separator: ", ")))"
+                }
                 targets.append(target)
                 isSwiftTarget = true
                 let place = shown.isEmpty ? "." : shown
-                swiftNotes.append("\(place): no Package.swift or .xcodeproj; its \(files.count) Swift files are guessed to be one module")
+                swiftNotes.append("\(place): no Package.swift or .xcodeproj; its \(files.count) Swift files are guessed to be one module\(platformNote)")
                 // A directory named on the command line is the module the user named; one found below it is a guess.
                 if directory != manifests?.root.absolute { diagnostics.append(Diagnostic(id: LintTarget.guessedID, severity: .info,
                                               message: "no Package.swift or .xcodeproj here: the Swift files below are checked as one module, guessed from the folders",

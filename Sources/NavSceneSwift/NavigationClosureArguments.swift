@@ -15,6 +15,10 @@ final class ConstructionSites: SyntaxVisitor {
     /// Types named other than by a call that makes a value (`Row.init` passed as a function, `Row<Int>(...)`): made
     /// where the front end does not see it.
     private(set) var escaping: Set<String> = []
+    /// Types named outside a preview as a generic argument of a type (`class Host: ThemedHostingController<Row>`,
+    /// `var host: UIHostingController<Row>?`) or as a metatype (`Row.self`): the code may make one where the front end
+    /// does not see it (`super.init(rootView: .init(model: m))`, the type given the generic argument).
+    private(set) var namedAsType: Set<String> = []
     /// Members assigned after a value is made, by name: for each, the types whose property of that name the write may
     /// set. `onTap = ...` or `self.onTap = ...` in a type's code (outside its initializers' own `self.x = ...`) sets
     /// that type's (its simple name); any other write (`row.onTap = ...`, `rows[0].onTap = ...`, `&row.onTap`, a key
@@ -45,6 +49,7 @@ final class ConstructionSites: SyntaxVisitor {
         for file in files {
             for (name, sites) in file.calls { all.calls[name, default: []] += sites }
             all.escaping.formUnion(file.escaping)
+            all.namedAsType.formUnion(file.namedAsType)
             all.assigned.merge(file.assigned) { $0.union($1) }
             all.implicitAssigned.merge(file.implicitAssigned) { $0.merging($1) { $0.union($1) } }
             all.optionalMembers.formUnion(file.optionalMembers)
@@ -151,7 +156,21 @@ final class ConstructionSites: SyntaxVisitor {
         return .skipChildren
     }
 
+    override func visit(_ node: GenericArgumentClauseSyntax) -> SyntaxVisitorContinueKind {
+        // In a type (an inheritance clause, an annotation), not a call's `Row<Int>(...)` (`escaping`).
+        guard node.parent?.is(GenericSpecializationExprSyntax.self) != true else { return .visitChildren }
+        for argument in node.arguments {
+            guard let type = argument.typeArgument else { continue }
+            let named = type.as(IdentifierTypeSyntax.self)?.name.text ?? type.as(MemberTypeSyntax.self)?.name.text
+            if let named, named.first?.isUppercase == true, !SceneBuilder.isInPreview(node) { namedAsType.insert(named) }
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.declName.baseName.text == "self", let named = Self.typeName(node.base), !SceneBuilder.isInPreview(node) {
+            namedAsType.insert(named)
+        }
         if NavigationUses.isWritten(Syntax(node)) {
             // Through `self` in the type's own code, else through a value of any type (also in an initializer).
             let onSelf = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"

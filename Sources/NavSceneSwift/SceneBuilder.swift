@@ -822,12 +822,13 @@ final class SceneBuilder {
 
     /// The (simple) names of the views the module's code makes outside the view bodies the model follows: a
     /// `UIHostingController(rootView: Settings())` in a view controller, a view passed as a function (`Row.init`), a
-    /// view made in a method nothing shown calls. Such a view is shown by code out of sight (UIKit's navigation
+    /// view made in a method nothing shown calls, a view named as a type's generic argument or a metatype
+    /// (`class SettingsController: HostingController<Settings>` making it with `.init(...)`). Such a view is shown by code out of sight (UIKit's navigation
     /// controller may be around it), so what is above it is unknown. A view made only in previews (`#Preview`, a
     /// `PreviewProvider`) is not: previews never decide how the app is modelled. One pass over the construction sites.
     func viewsMadeOutOfSight() -> Set<String> {
         let sites = reach.constructionSites(self)
-        var names = sites.escaping
+        var names = sites.escaping.union(sites.namedAsType)
         for (name, calls) in sites.calls where !name.isEmpty && !names.contains(name) {
             if calls.contains(where: { !Self.isInPreview($0.call) }) { names.insert(name) }
         }

@@ -7,7 +7,9 @@ extension ViewTranslator {
     func list(_ call: FunctionCallExprSyntax?, _ nameRange: SourceRange) -> Element? {
         let selectionExpr = argument(call, "selection")
         let selection = binding(selectionExpr)
-        if selectionExpr != nil && selection == nil { builder.noteOpaque(.value, brief(selectionExpr!), nameRange, mayNavigate: true) }
+        // A selection the model cannot bind: which values the List selects is unknown, so a value link in its rows may
+        // be resolved by that selection as by a destination (`mayRegister`: no finding rests on the absence of one).
+        if selectionExpr != nil && selection == nil { builder.noteOpaque(.value, brief(selectionExpr!), nameRange, mayRegister: true, mayNavigate: true) }
         let rows = closure(call, "rowContent", trailingIndex: 0) ?? closure(call, "content", trailingIndex: 0)
         guard let data = call?.arguments.first(where: { $0.label == nil })?.expression else {
             return .list(ListElement(data: nil, elementName: nil, selection: selection, content: closureViews(rows)))
@@ -204,7 +206,9 @@ extension ViewTranslator {
                 }
                 continue
             }
-            guard let expr = node.as(ExprSyntax.self) ?? node.as(ExpressionStmtSyntax.self)?.expression else { continue }
+            // (`return page.tag(1)`: a helper's result, read in place by `tabHelper`.)
+            guard let expr = node.as(ExprSyntax.self) ?? node.as(ExpressionStmtSyntax.self)?.expression
+                    ?? node.as(ReturnStmtSyntax.self)?.expression else { continue }
             tabs += tabContent(expr, selectionType: selectionType, depth: depth)
         }
         return tabs
@@ -258,8 +262,10 @@ extension ViewTranslator {
     }
 
     /// `mainTabs`, `mainTab(for: item)`: the owner's property or method that builds tab content (declared `some
-    /// TabContent<T>`), read in place: the tabs it builds are the TabView's own (its parameters bound to the call's
-    /// arguments). nil for anything else, or while it is being read already (it names itself).
+    /// TabContent<T>`), or views (`page(with: image, page: 1)` whose result is `VStack { ... }.tag(page)`), read in
+    /// place: the tabs it builds are the TabView's own (its parameters bound to the call's arguments), each with the
+    /// tag the helper gives it. A helper whose body does more than build its result (a `let`, a `guard`) is not read
+    /// here (`tab` keeps its tag unknown). nil for anything else, or while it is being read already (it names itself).
     private func tabHelper(_ expr: ExprSyntax, selectionType: TypeRef?, depth: Int) -> [Tab]? {
         let call = expr.as(FunctionCallExprSyntax.self)
         var callee = call?.calledExpression ?? expr
@@ -269,17 +275,23 @@ extension ViewTranslator {
         guard let reference = callee.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
               let owner = builder.module.types[scope.owner] else { return nil }
         func buildsTabs(_ type: TypeSyntax?) -> Bool {
-            type?.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("TabContent") } ?? false
+            type?.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("TabContent") || $0.tokenKind == .identifier("View") } ?? false
+        }
+        func onlyBuilds(_ body: CodeBlockItemListSyntax) -> Bool {
+            body.allSatisfy { item in
+                let node = Syntax(item.item)
+                return node.is(ExprSyntax.self) || node.is(ExpressionStmtSyntax.self) || node.is(ReturnStmtSyntax.self) || node.is(IfConfigDeclSyntax.self)
+            }
         }
         let name = reference.baseName.text
         var inner = scope
         let items: CodeBlockItemListSyntax
-        if let call, let method = owner.method(name), buildsTabs(method.returnType), let body = method.body {
+        if let call, let method = owner.method(name), buildsTabs(method.returnType), let body = method.body, onlyBuilds(body) {
             bind(method.parameters, call, into: &inner)
             items = body
             inner.source = method.source
         } else if call == nil, let property = owner.properties.first(where: { $0.name == name && $0.isComputed && buildsTabs($0.type) }),
-                  case .getter(let body)? = property.syntax.bindings.first?.accessorBlock?.accessors {
+                  case .getter(let body)? = property.syntax.bindings.first?.accessorBlock?.accessors, onlyBuilds(body) {
             items = body
             inner.source = property.source
         } else {
@@ -289,7 +301,13 @@ extension ViewTranslator {
         guard !builder.inlining.contains(key) else { return nil }
         builder.inlining.insert(key)
         defer { builder.inlining.remove(key) }
-        return with(inner).tabList(items, selectionType: selectionType, depth: depth + 1)
+        // Each tab is where the TabView's content names the helper (where the person reads the TabView).
+        let callRange = source.range(expr)
+        return with(inner).tabList(items, selectionType: selectionType, depth: depth + 1).map { tab in
+            var tab = tab
+            tab.range = callRange
+            return tab
+        }
     }
 
     /// The tabs of two exclusive branches (`if c { A().tag(1) } else { B().tag(1) }`): a value both give is one tab
@@ -450,13 +468,35 @@ extension ViewTranslator {
         // A tag the model cannot compute, or one written inside the tab's content (`NavigationStack { page.tag(p) }`,
         // which SwiftUI may or may not see as the tab's): a value of the selection's type it does not know, not no
         // value.
-        if value == nil, let selectionType,
-           tagged || core.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .identifier("tag") && $0.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period }) {
+        if value == nil, let selectionType, tagged || Self.namesTag(core) || calleeMayTag(core) {
             value = unknownTabValue("a tab's tag", selectionType, at: range)
         }
         // The tab's content keeps the modifiers other than tabItem and tag.
         let content = viewNode(kept.isEmpty ? core : expr)
         return [Tab(title: title, value: value, content: content, range: range)]
+    }
+
+    /// Whether the syntax writes `.tag` anywhere in it.
+    static func namesTag(_ node: some SyntaxProtocol) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("tag") && $0.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period }
+    }
+
+    /// Whether a tab's view is the module's code that may tag what it builds: a view of the module, or a method or
+    /// computed property of the owner (one not read in place by `tabHelper`), whose body writes `.tag` (SwiftUI reads
+    /// a tag applied inside as the tab's). Cost: that body's tokens.
+    func calleeMayTag(_ core: ExprSyntax) -> Bool {
+        var callee = core.as(FunctionCallExprSyntax.self)?.calledExpression ?? core
+        if let member = callee.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            callee = ExprSyntax(member.declName)
+        }
+        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        if let view = builder.module.types[name], let (items, _) = view.body { return Self.namesTag(items) }
+        guard let owner = builder.module.types[scope.owner] else { return false }
+        if core.is(FunctionCallExprSyntax.self), let body = owner.method(name)?.body { return Self.namesTag(body) }
+        if let property = owner.properties.first(where: { $0.name == name && $0.isComputed }), let accessors = property.syntax.bindings.first?.accessorBlock {
+            return Self.namesTag(accessors)
+        }
+        return false
     }
 
     /// A tab value the front end cannot compute: a value of the selection's type it does not know (an abstraction).

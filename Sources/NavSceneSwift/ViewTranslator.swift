@@ -469,6 +469,15 @@ struct ViewTranslator {
            let name = builder.stateName(owner: object, property: member.declName.baseName.text) {
             return Binding(state: name, range: source.range(expr))
         }
+        // `Bindable(model).flag`: the binding `$model.flag` of `@Bindable var model` (Observation's `Bindable`
+        // made in place around an observable model the view holds).
+        if let member = expr.as(MemberAccessExprSyntax.self), let call = member.base?.as(FunctionCallExprSyntax.self),
+           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Bindable",
+           call.arguments.count == 1, let model = call.arguments.first, model.label == nil,
+           let object = expressions.stateObjectType(model.expression),
+           let name = builder.stateName(owner: object, property: member.declName.baseName.text) {
+            return Binding(state: name, range: source.range(expr))
+        }
         _ = target
         return nil
     }

@@ -58,4 +58,47 @@ final class ViewsMadeOutOfSightBinaryTests: XCTestCase {
                       previewOnly.stdout)
         XCTAssertTrue(previewOnly.stdout.contains("[toolbar-outside-navigation]"), previewOnly.stdout)
     }
+
+    /// A view controller that subclasses a generic hosting controller given the view as its generic argument, and
+    /// makes the view with `super.init(rootView: .init(...))`: the view's name appears only as a type. What is above
+    /// it is unknown as well. Named only as a type inside a preview, it is not.
+    static func genericHost(inPreview: Bool) -> String {
+        let host = """
+            final class BookmarksController: ThemedHostingController<BookmarksView> {
+                init(model: BookmarksModel) {
+                    super.init(rootView: .init(model: model))
+                }
+            }
+            """
+        return """
+        import SwiftUI
+        import UIKit
+
+        final class BookmarksModel: ObservableObject {}
+
+        class ThemedHostingController<Content: View>: UIHostingController<Content> {}
+
+        struct BookmarksView: View {
+            @ObservedObject var model: BookmarksModel
+            var body: some View {
+                List { Text("Bookmarks") }
+                    .toolbar {
+                        ToolbarItem { Button("Edit") {} }
+                    }
+            }
+        }
+
+        \(inPreview ? "#Preview {\n    let _ = BookmarksView.self\n    Text(\"\")\n}" : host)
+        """
+    }
+
+    func testAViewNamedAsAHostingControllersGenericArgumentHasAnUnknownContext() throws {
+        let hosted = try NavLintProcess.lint(Self.genericHost(inPreview: false), at: "Screens/Bookmarks.swift", in: root, verbose: true)
+        XCTAssertEqual(hosted.status, 0, hosted.stdout + hosted.stderr)
+        XCTAssertFalse(hosted.stdout.contains("[toolbar-outside-navigation]"), hosted.stdout)
+
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Screens"))
+        let previewOnly = try NavLintProcess.lint(Self.genericHost(inPreview: true), at: "Screens/Bookmarks.swift", in: root, verbose: true)
+        XCTAssertTrue(previewOnly.stdout.contains("Screens/Bookmarks.swift:12:14: warning: this toolbar has no navigation bar to be shown in"), previewOnly.stdout)
+    }
 }

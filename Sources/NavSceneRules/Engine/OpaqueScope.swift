@@ -80,6 +80,9 @@ final class OpaqueScope {
     /// Whether an unknown site may declare a destination visible to the link (on one of its stacks, or for a link on
     /// no stack, on its screen or split view).
     func reaches(_ site: OpaqueSite, linkAt link: Int) -> Bool {
+        // On the link itself: an unknown modifier applied to it may wrap it in a stack with destinations of its own,
+        // and an unknown List selection on it takes its values.
+        if site.node?.id == link { return true }
         // Around the link itself (within its presentation): it may put the link in a stack of its own, with
         // destinations of its own.
         if let siteNode = site.node, context.index.chains(from: context.scene.nodes[link]).contains(where: { chain in

@@ -12,18 +12,19 @@ final class CallerArgumentDecidesNestingBinaryTests: XCTestCase {
         try skipWithoutSwiftFrontEnd(); root = try makeTemporaryDirectory() }
     override func tearDownWithError() throws { if let root { try? FileManager.default.removeItem(at: root) } }
 
-    static func module(argument: String) -> String {
+    static func module(argument: String, app: Bool = true) -> String {
         """
         import SwiftUI
 
         @main
         struct FlowApp: App {
             var body: some Scene {
-                WindowGroup { HomeView() }
+                WindowGroup { \(app ? "HomeView(title: \"Home\")" : "Text(\"Start\")") }
             }
         }
 
         struct HomeView: View {
+            let title: String
             var body: some View {
                 NavigationStack {
                     VStack {
@@ -61,7 +62,20 @@ final class CallerArgumentDecidesNestingBinaryTests: XCTestCase {
         try FileManager.default.removeItem(at: root.appendingPathComponent("App"))
         let wrapped = try NavLintProcess.lint(Self.module(argument: ""), at: "App/Flow.swift", in: root, verbose: true)
         XCTAssertEqual(wrapped.status, 1, wrapped.stdout + wrapped.stderr)
-        XCTAssertTrue(wrapped.stdout.contains("App/Flow.swift:31:13: error: this NavigationStack is inside another NavigationStack's content [nested-stack]"),
+        XCTAssertTrue(wrapped.stdout.contains("App/Flow.swift:32:13: error: this NavigationStack is inside another NavigationStack's content [nested-stack]"),
+                      wrapped.stdout)
+    }
+
+    /// A screen the App does not show is shown by code out of sight (its context is unknown, so the structural rules
+    /// decide from the code's shape): the caller's literal argument still rules the branch out there.
+    func testALiteralArgumentDecidesInAContextOfUnknownCallers() throws {
+        let bare = try NavLintProcess.lint(Self.module(argument: ", embedInNavigationStack: false", app: false), at: "App/Flow.swift", in: root, verbose: true)
+        XCTAssertEqual(bare.status, 0, bare.stdout + bare.stderr)
+        XCTAssertFalse(bare.stdout.contains("[nested-stack]"), bare.stdout)
+
+        try FileManager.default.removeItem(at: root.appendingPathComponent("App"))
+        let wrapped = try NavLintProcess.lint(Self.module(argument: ", embedInNavigationStack: true", app: false), at: "App/Flow.swift", in: root, verbose: true)
+        XCTAssertTrue(wrapped.stdout.contains("App/Flow.swift:32:13: error: this NavigationStack is inside another NavigationStack's content [nested-stack]"),
                       wrapped.stdout)
     }
 }

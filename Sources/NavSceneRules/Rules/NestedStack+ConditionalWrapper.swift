@@ -57,6 +57,52 @@ extension NestedStack {
     }
 }
 
+extension NestedStack {
+    /// Whether, in `chain` (nearest first, the outer stack at `outerIndex`), an `if` between the two stacks takes a
+    /// branch its condition rules out where the caller in this context gives the view a literal
+    /// (`if embedInNavigationStack { NavigationStack { ... } }` shown as `CreateFlow(embedInNavigationStack: false)`,
+    /// or with the parameter's default): that context never shows the inner stack there. Only literals the caller
+    /// gives are read (`!`, `&&`, `||` over them); anything else leaves the branch possible.
+    static func ruledOutByGivenArguments(_ chain: [Ancestry], outerIndex: Int, from node: ViewNode) -> Bool {
+        for k in 0..<outerIndex {
+            guard case .conditional(let conditional) = chain[k].node.element, conditional.binding == nil,
+                  let branch = chain[k].node.branchIndex(of: k == 0 ? node.id : chain[k - 1].node.id),
+                  let owner = chain[k].node.owningView else { continue }
+            // The instance in this context that makes the view whose body holds the `if`.
+            guard let site = chain[(k + 1)...].lazy.compactMap({ step -> InstanceElement? in
+                if case .instance(let instance) = step.node.element, instance.view == owner { return instance }
+                return nil
+            }).first else { continue }
+            var given: [String: Bool] = [:]
+            for argument in site.arguments {
+                if case .bool(let value) = argument.value.kind { given[argument.name] = value }
+            }
+            if let holds = literalTruth(conditional.condition, given, depth: 0), holds != (branch == 0) { return true }
+        }
+        return false
+    }
+
+    /// The value of a condition over literal arguments; nil where it reads anything else. Bounded by the
+    /// expression's depth (at most 16 levels).
+    static func literalTruth(_ condition: Expression, _ given: [String: Bool], depth: Int) -> Bool? {
+        guard depth < 16 else { return nil }
+        switch condition.kind {
+        case .bool(let value): return value
+        case .identifier(let name): return given[name]
+        case .unary(.not, let inner): return literalTruth(inner, given, depth: depth + 1).map(!)
+        case .binary(.and, let a, let b):
+            let x = literalTruth(a, given, depth: depth + 1), y = literalTruth(b, given, depth: depth + 1)
+            if x == false || y == false { return false }
+            return x == true && y == true ? true : nil
+        case .binary(.or, let a, let b):
+            let x = literalTruth(a, given, depth: depth + 1), y = literalTruth(b, given, depth: depth + 1)
+            if x == true || y == true { return true }
+            return x == false && y == false ? false : nil
+        default: return nil
+        }
+    }
+}
+
 extension ViewNode {
     /// An `if` or `switch`: which of its children is shown depends on a condition.
     var isConditional: Bool {

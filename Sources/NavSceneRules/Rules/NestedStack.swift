@@ -141,7 +141,8 @@ enum NestedStack: Rule {
             for (chain, climbed) in zip(chains, contexts) {
                 if walkedRootsDecide, climbed.isKnown, Self.endsAtSceneRoot(chain, from: node) { continue }
                 guard let outerIndex = outerStack(in: chain),
-                      !nestingIsUnproven(chain, outerIndex: outerIndex, among: chains) else { continue }
+                      !nestingIsUnproven(chain, outerIndex: outerIndex, among: chains),
+                      !ruledOutByGivenArguments(chain, outerIndex: outerIndex, from: node) else { continue }
                 let outer = chain[outerIndex].node
                 var notes = [Note("the enclosing NavigationStack", at: outer.nameRange)]
                 notes += DestinationPlacement.crossingNotes(Array(chain.prefix(outerIndex)))

@@ -123,6 +123,7 @@ public enum FileLinter {
         result.opaque = Array(entries.map { [$0] } ?? []) + NavigationCoverage.unknownRegions(opaque.filter(\.isUnknownNavigation)).map { site in
             var effects: [String] = []
             if site.mayRegisterDestinations { effects.append("may declare destinations") }
+            if site.selectsLinkValues { effects.append("may select the values of the links in its rows") }
             if site.mayNavigate { effects.append("may navigate") }
             return OpaqueNote(range: site.range, text: "opaque \(site.kind.rawValue) '\(site.what)' (\(effects.joined(separator: ", ")))" + Self.because(site))
         } + NavigationCoverage.unknownRegions(opaque.filter { !$0.isUnknownNavigation }).map { site in

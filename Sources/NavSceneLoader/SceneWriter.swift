@@ -511,6 +511,7 @@ private struct Writer {
     static func entry(_ site: OpaqueSite) -> String {
         var parts = ["what: \(SceneWriter.quote(site.what))", "kind: \(site.kind.rawValue)"]
         let may = (site.mayNavigate ? ["navigate"] : []) + (site.mayRegisterDestinations ? ["declareDestinations"] : [])
+            + (site.selectsLinkValues ? ["selectLinkValues"] : [])
         if !may.isEmpty { parts.append("may: [\(may.joined(separator: ", "))]") }
         if site.isAbstraction { parts.append("abstraction: true") }
         if site.foreignTypesOnly { parts.append("foreignTypesOnly: true") }

@@ -7,7 +7,7 @@ import NavSceneYAML
 /// gives the Swift's verdicts. `may: [navigate]` code may change navigation state or present; `may:
 /// [declareDestinations]` code may declare destinations; neither: code that cannot navigate (it is listed only).
 struct UnknownCodeLoader {
-    static let abilities = ["navigate", "declareDestinations"]
+    static let abilities = ["navigate", "declareDestinations", "selectLinkValues"]
     let context: LoadContext
 
     /// The sites an `unknown` value lists; `node` is the view entry's node (nil at the top of a file).
@@ -31,7 +31,7 @@ struct UnknownCodeLoader {
                 for item in context.listOrOne(mayNode) {
                     guard let text = context.scalar(item, "an entry of 'may'") else { continue }
                     guard UnknownCodeLoader.abilities.contains(text) else {
-                        context.bag.error("invalid-value", "'may' lists 'navigate' and 'declareDestinations', not '\(text)'", at: item.range)
+                        context.bag.error("invalid-value", "'may' lists 'navigate', 'declareDestinations' and 'selectLinkValues', not '\(text)'", at: item.range)
                         continue
                     }
                     may.insert(text)
@@ -42,6 +42,7 @@ struct UnknownCodeLoader {
                                   isAbstraction: keys["abstraction"].flatMap { context.bool($0.value, "'abstraction'") } ?? false)
             site.foreignTypesOnly = keys["foreignTypesOnly"].flatMap { context.bool($0.value, "'foreignTypesOnly'") } ?? false
             site.isUnreadTab = keys["tab"].flatMap { context.bool($0.value, "'tab'") } ?? false
+            site.selectsLinkValues = may.contains("selectLinkValues")
             return site
         }
     }

@@ -255,6 +255,10 @@ public struct OpaqueSite: Sendable {
     /// is above its content (is a stack around it?) climb through it; each of its instances is a tab of its own, so a
     /// `ForEach` around it repeats tabs, not its content within one tab. Only which tab shows, and when, is unknown.
     public var isUnreadTab = false
+    /// A List's or Table's selection the model cannot bind: which values it selects is unknown, so it may take the
+    /// value of a link in its rows (as a destination would). It resolves only the links around which it sits, never a
+    /// value a Button puts on a path.
+    public var selectsLinkValues = false
     /// Where in the view tree the unknown code sits: the unknown view's own node, the node an unknown modifier is
     /// applied to, or the node whose action (a Button's, an event's) holds an unknown statement. nil when the code is
     /// not inside any view body (a model method nothing in the tree calls, a scene-level declaration): such a site is
@@ -271,7 +275,7 @@ public struct OpaqueSite: Sendable {
     public var cause: OpaqueCause?
     /// Whether the site is a hole in the model's navigation: code that may navigate or declare destinations that the
     /// model does not hold, not a sound abstraction of a value.
-    public var isUnknownNavigation: Bool { !isAbstraction && (mayNavigate || mayRegisterDestinations) }
+    public var isUnknownNavigation: Bool { !isAbstraction && (mayNavigate || mayRegisterDestinations || selectsLinkValues) }
     public init(kind: Kind, what: String, range: SourceRange, mayRegisterDestinations: Bool, mayNavigate: Bool, node: ViewNode? = nil,
                 isAbstraction: Bool = false) {
         self.kind = kind; self.what = what; self.range = range

@@ -8,8 +8,8 @@ extension ViewTranslator {
         let selectionExpr = argument(call, "selection")
         let selection = binding(selectionExpr)
         // A selection the model cannot bind: which values the List selects is unknown, so a value link in its rows may
-        // be resolved by that selection as by a destination (`mayRegister`: no finding rests on the absence of one).
-        if selectionExpr != nil && selection == nil { builder.noteOpaque(.value, brief(selectionExpr!), nameRange, mayRegister: true, mayNavigate: true) }
+        // be resolved by that selection (`OpaqueSite.selectsLinkValues`).
+        if selectionExpr != nil && selection == nil { builder.noteOpaque(.value, brief(selectionExpr!), nameRange, mayNavigate: true, selectsLinks: true) }
         let rows = closure(call, "rowContent", trailingIndex: 0) ?? closure(call, "content", trailingIndex: 0)
         guard let data = call?.arguments.first(where: { $0.label == nil })?.expression else {
             return .list(ListElement(data: nil, elementName: nil, selection: selection, content: closureViews(rows)))

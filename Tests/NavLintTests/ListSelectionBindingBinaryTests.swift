@@ -82,4 +82,37 @@ final class ListSelectionBindingBinaryTests: XCTestCase {
         XCTAssertEqual(none.status, 1, none.stdout + none.stderr)
         XCTAssertTrue(none.stdout.contains("App/Packages.swift:30:21: error: no navigationDestination for Screen is visible from this link"), none.stdout)
     }
+
+    /// An unknown selection takes only the values of the links in its List's rows: a Button elsewhere that puts a
+    /// value on a stack's path with no destination for it is still reported. The scene `navlint extract` writes keeps
+    /// the unknown selection (`may: [navigate, selectLinkValues]`), with the same findings.
+    func testAnUnknownSelectionResolvesOnlyItsRowsLinks() throws {
+        let module = Self.module(selection: "(selection: sidebarSelection())").replacingOccurrences(of: """
+                    case nil: Text("Pick a package")
+        """, with: """
+                    case nil: OpenButton()
+        """) + """
+
+            struct OpenButton: View {
+                @State private var path: [Screen] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Button("Open git") { path.append(.package(name: "git")) }
+                    }
+                }
+            }
+            """
+        let swift = try NavLintProcess.lint(module, at: "App/Packages.swift", in: root, verbose: true)
+        XCTAssertEqual(swift.status, 1, swift.stdout + swift.stderr)
+        XCTAssertTrue(swift.stdout.contains("error: this Button puts a Screen on the path, but no navigationDestination for Screen is visible to the stack [link-without-destination]"), swift.stdout)
+        XCTAssertFalse(swift.stdout.contains("error: no navigationDestination for Screen is visible from this link"), swift.stdout)
+
+        let extract = try NavLintProcess.run(["extract", "App", "--to", "packages.yaml"], in: root)
+        XCTAssertEqual(extract.status, 0, extract.stderr)
+        let text = try String(contentsOf: root.appendingPathComponent("packages.yaml"), encoding: .utf8)
+        XCTAssertTrue(text.contains("kind: value, may: [navigate, selectLinkValues]"), text)
+        let scene = try NavLintProcess.run(["packages.yaml"], in: root)
+        XCTAssertTrue(scene.stdout.contains("puts a Screen on the path, but no navigationDestination for Screen is visible to the stack [link-without-destination]"), scene.stdout)
+        XCTAssertFalse(scene.stdout.contains("no navigationDestination for Screen is visible from this link"), scene.stdout)
+    }
 }

@@ -19,7 +19,8 @@ public struct HiddenFinding: Sendable {
     /// destination, push the value).
     init(rule: String, message: String, range: SourceRange, site: OpaqueSite) {
         let at = "\(site.range.file):\(site.range.start.line):\(site.range.start.column)"
-        let may = RuleRegistry.absenceRules.destinations.contains(rule) ? "may declare the destination" : "may navigate there"
+        let may = !RuleRegistry.absenceRules.destinations.contains(rule) ? "may navigate there"
+            : site.selectsLinkValues && !site.mayRegisterDestinations ? "may select the link's value" : "may declare the destination"
         self.init(rule: rule, message: message, range: range, reason: "unknown \(site.kind.rawValue) '\(site.what)' at \(at) \(may)")
     }
 

@@ -22,6 +22,8 @@ import NavSceneModel
 final class OpaqueScope {
     let context: RuleContext
     let registering: [OpaqueSite]
+    /// Unknown List selections (`OpaqueSite.selectsLinkValues`): each may take the values of the links in its rows.
+    let selecting: [OpaqueSite]
     let navigating: [OpaqueSite]
     private lazy var linkPlaces: [Int: [Place]] = {
         var places: [Int: [Place]] = [:]
@@ -39,6 +41,7 @@ final class OpaqueScope {
     init(_ context: RuleContext) {
         self.context = context
         registering = context.scene.opaque.filter(\.mayRegisterDestinations)
+        selecting = context.scene.opaque.filter(\.selectsLinkValues)
         navigating = context.scene.opaque.filter(\.mayNavigate)
     }
 
@@ -52,7 +55,7 @@ final class OpaqueScope {
             let registering = self.registering.filter { !$0.foreignTypesOnly || !isDeclaredInSource(finding.valueType) }
             if let stacks = finding.stacks { return registering.first { reaches($0, anyOf: stacks) } }
             guard let node = finding.node, isLink(node) else { return registering.first }
-            return registering.first { reaches($0, linkAt: node) }
+            return registering.first { reaches($0, linkAt: node) } ?? selecting.first { selects($0, linkAt: node) }
         }
         if rule == "unreachable-destination" {
             guard let node = finding.node else { return navigating.first }
@@ -80,8 +83,7 @@ final class OpaqueScope {
     /// Whether an unknown site may declare a destination visible to the link (on one of its stacks, or for a link on
     /// no stack, on its screen or split view).
     func reaches(_ site: OpaqueSite, linkAt link: Int) -> Bool {
-        // On the link itself: an unknown modifier applied to it may wrap it in a stack with destinations of its own,
-        // and an unknown List selection on it takes its values.
+        // On the link itself: an unknown modifier applied to it may wrap it in a stack with destinations of its own.
         if site.node?.id == link { return true }
         // Around the link itself (within its presentation): it may put the link in a stack of its own, with
         // destinations of its own.
@@ -99,6 +101,15 @@ final class OpaqueScope {
             }
         }
         return false
+    }
+
+    /// Whether an unknown List selection may take the link's value: the link is in the List's rows (within its
+    /// presentation), in one of the contexts the link is shown in.
+    func selects(_ site: OpaqueSite, linkAt link: Int) -> Bool {
+        guard let siteNode = site.node else { return false }
+        return context.index.chains(from: context.scene.nodes[link]).contains { chain in
+            chain.prefix { $0.role != .presentation }.contains { $0.node === siteNode }
+        }
     }
 
     /// Whether an unknown site may declare a destination on one of `stacks` (a value put on a path is resolved by

@@ -80,11 +80,11 @@ enum NestedStack: Rule {
     static func check(_ context: RuleContext) -> [Finding] {
         let analysis = context.analysis
         guard analysis.isComplete else { return staticCheck(context, nodes: context.scene.nodes) }
-        // Stacks no walked state shows (their callers are unknown, or what shows them is): decided from the code's
-        // shape, in every context the module gives them that the walk did not cover. A context that climbs to a known
-        // root of the scene was walked: there the stack is shown in no reachable state (a caller's argument rules
-        // its branch out, `if embedInStack { NavigationStack { ... } }` given `false`), which decides.
-        let unwalked = staticCheck(context, nodes: context.scene.nodes.filter { !analysis.realised.contains($0.id) }, walkedRootsDecide: true)
+        // Stacks no walked state shows (their callers are unknown, or what shows them is, or the state that shows them
+        // is never set): decided from the code's shape, in every context the module gives them, whatever the
+        // conditions on the way, except a branch the caller's own literal argument rules out there
+        // (`ruledOutByGivenArguments`).
+        let unwalked = staticCheck(context, nodes: context.scene.nodes.filter { !analysis.realised.contains($0.id) })
         var order: [Int] = []
         var pushedByNode: [Int: Bool] = [:]
         var notesByNode: [Int: [Note]] = [:]
@@ -133,13 +133,11 @@ enum NestedStack: Rule {
 
     /// The template-level check: for the stacks no walked state shows, and for every stack when the scene is past the
     /// analysis' bound. A context whose callers are unknown still counts up to where it is known.
-    static func staticCheck(_ context: RuleContext, nodes: [ViewNode], walkedRootsDecide: Bool = false) -> [Finding] {
+    static func staticCheck(_ context: RuleContext, nodes: [ViewNode]) -> [Finding] {
         var findings: [Finding] = []
         for node in nodes where node.isStack {
-            let contexts = context.index.contexts(from: node)
-            let chains = contexts.map(\.chain)
-            for (chain, climbed) in zip(chains, contexts) {
-                if walkedRootsDecide, climbed.isKnown, Self.endsAtSceneRoot(chain, from: node) { continue }
+            let chains = context.index.contexts(from: node).map(\.chain)
+            for chain in chains {
                 guard let outerIndex = outerStack(in: chain),
                       !nestingIsUnproven(chain, outerIndex: outerIndex, among: chains),
                       !ruledOutByGivenArguments(chain, outerIndex: outerIndex, from: node) else { continue }
@@ -155,13 +153,6 @@ enum NestedStack: Rule {
             }
         }
         return findings
-    }
-
-    /// Whether a context's chain (nearest first) climbs to the scene's root: its top node has no parent and belongs
-    /// to no view's body (a chain cut at an unknown view or at a view nobody instantiates ends elsewhere).
-    static func endsAtSceneRoot(_ chain: [Ancestry], from node: ViewNode) -> Bool {
-        let top = chain.last?.node ?? node
-        return top.parent == nil && top.owningView == nil
     }
 
     /// Index of the first enclosing stack in the chain, unless a presentation or split column comes first. A

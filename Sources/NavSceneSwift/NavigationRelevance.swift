@@ -57,7 +57,11 @@ struct NavigationRelevance {
         "Stepper": ["value"], "DatePicker": ["selection"], "ColorPicker": ["selection"],
     ]
 
-    init(module: SwiftModule, boundNames: Set<String>, codeMethods: Set<String>, protocols: Set<String> = [],
+    /// How many of the module's files the walk read (the others hold no name it asks about: `RelevanceFileFacts`).
+    let walkedFiles: Int
+
+    /// `prefilter` false walks every file (tests compare the two).
+    init(module: SwiftModule, boundNames: Set<String>, codeMethods: Set<String>, protocols: Set<String> = [], prefilter: Bool = true,
          isCandidate: (SwiftModule.TypeDeclaration, SwiftModule.Property) -> Bool) {
         // The candidates, by name; the view types by last name.
         var candidates: [String: [String]] = [:]
@@ -100,10 +104,23 @@ struct NavigationRelevance {
             let type = types[0]
             if !type.isPublic, type.initializers.isEmpty, type.properties.contains(where: { $0.wrapper == "Binding" }) { bindingViews[last] = type }
         }
-        guard !candidates.isEmpty else { irrelevant = []; return }
+        guard !candidates.isEmpty else { irrelevant = []; walkedFiles = 0; return }
         seeds.formUnion(boundNames)
         let finder = RelevanceUses(names: Set(candidates.keys), modelNames: modelNames, storedNames: plainNames, bindingNames: bindingNames, bindingViews: bindingViews, codeMethods: codeMethods)
-        for file in module.files { finder.walk(file.source.tree) }
+        // A file none of whose tokens is a candidate's name (bare, `$name`, `_name`) or a binding view's name holds no
+        // use the walk judges: only its facts about no name (`RelevanceFileFacts`), found once per parse and shared
+        // by every target that reads the file, are taken; every other file is walked.
+        let names = Set(candidates.keys).union(bindingViews.keys)
+        var walked = 0
+        for file in module.files {
+            if prefilter, file.tokenTexts.isDisjoint(with: names) {
+                finder.take(file.relevanceFacts)
+            } else {
+                finder.walk(file.source.tree)
+                walked += 1
+            }
+        }
+        walkedFiles = walked
         seeds.formUnion(finder.relevant)
         // Every write of a model's property is observed (`objectWillChange`, `withObservationTracking`, `Mirror`).
         if finder.observesModels { seeds.formUnion(modelNames) }
@@ -217,10 +234,15 @@ final class RelevanceUses: SyntaxVisitor {
     /// being named (a synthesized encoding, a copy given away whole), so a read written into a name of theirs is no flow.
     let storedNames: Set<String>
 
+    /// Whether the walk looks for wholesale observers of models (`observesModels`): when the module has model
+    /// candidates, or for a file's facts about no name (`RelevanceFileFacts`).
+    let watchesObservers: Bool
+
     init(names: Set<String>, modelNames: Set<String> = [], storedNames: Set<String> = [], bindingNames: Set<String>,
-         bindingViews: [String: SwiftModule.TypeDeclaration], codeMethods: Set<String>) {
+         bindingViews: [String: SwiftModule.TypeDeclaration], codeMethods: Set<String>, watchesObservers: Bool? = nil) {
         self.names = names
         self.modelNames = modelNames
+        self.watchesObservers = watchesObservers ?? !modelNames.isEmpty
         self.storedNames = storedNames
         self.bindingNames = bindingNames
         self.bindingViews = bindingViews
@@ -236,6 +258,14 @@ final class RelevanceUses: SyntaxVisitor {
             if let label = argument.label?.text, bindingNames.contains(label) { relevant.insert(label) }
         }
         return .visitChildren
+    }
+
+    /// A file's facts about no name, for a file the walk would find no candidate's or binding view's name in: what
+    /// walking it would have added.
+    func take(_ facts: RelevanceFileFacts) {
+        escapingSelf.formUnion(facts.escapingSelf)
+        openClasses.formUnion(facts.openClasses)
+        if watchesObservers, facts.observesModels { observesModels = true }
     }
 
     private func call(_ node: FunctionCallExprSyntax) -> String? { node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text }
@@ -280,7 +310,7 @@ final class RelevanceUses: SyntaxVisitor {
             return .skipChildren
         }
         if bindingViews[text] != nil { viewName(node, text) }
-        if !modelNames.isEmpty, !observesModels, text == "objectWillChange" || text == "withObservationTracking" || text == "Mirror" {
+        if watchesObservers, !observesModels, text == "objectWillChange" || text == "withObservationTracking" || text == "Mirror" {
             // (`objectWillChange.send()` announces a write; it observes nothing.)
             var subject = Syntax(node)
             if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { subject = Syntax(member) }
@@ -510,5 +540,24 @@ final class RelevanceUses: SyntaxVisitor {
             return callee.first?.isUppercase == true && !codeMethods.contains(callee)
         }
         return false
+    }
+}
+
+
+/// What `RelevanceUses` finds in one file whatever the candidates are: the views whose `self` is used whole, the `open`
+/// or `@objcMembers` classes, and whether the file observes models wholesale. Every other fact of the walk is found at
+/// a token naming a candidate or a binding view (`SwiftFileFacts.tokenTexts`), so for a file with none of those this is
+/// all the walk finds. Found once per parse (`SwiftFileFacts.relevanceFacts`).
+struct RelevanceFileFacts {
+    let escapingSelf: Set<String>
+    let openClasses: Set<String>
+    let observesModels: Bool
+
+    init(_ tree: SourceFileSyntax) {
+        let finder = RelevanceUses(names: [], bindingNames: [], bindingViews: [:], codeMethods: [], watchesObservers: true)
+        finder.walk(tree)
+        escapingSelf = finder.escapingSelf
+        openClasses = finder.openClasses
+        observesModels = finder.observesModels
     }
 }

@@ -13,6 +13,8 @@ final class KeptFileFacts: @unchecked Sendable {
     private var urlHandlers: NavigationURLHandlers?
     private var aliases: Set<String>?
     private var typeNameUses: TypeNameUses?
+    private var tokenTexts: Set<String>?
+    private var relevanceFacts: RelevanceFileFacts?
 
     /// How many facts were found (each walk of the file once): at most one per kind, however many targets ask.
     var walks: Int {
@@ -60,6 +62,18 @@ final class KeptFileFacts: @unchecked Sendable {
         defer { lock.unlock() }
         return value(&typeNameUses, find)
     }
+
+    fileprivate func tokenTexts(_ find: () -> Set<String>) -> Set<String> {
+        lock.lock()
+        defer { lock.unlock() }
+        return value(&tokenTexts, find)
+    }
+
+    fileprivate func relevanceFacts(_ find: () -> RelevanceFileFacts) -> RelevanceFileFacts {
+        lock.lock()
+        defer { lock.unlock() }
+        return value(&relevanceFacts, find)
+    }
 }
 
 extension SwiftFileFacts {
@@ -98,5 +112,26 @@ extension SwiftFileFacts {
     /// The capitalized names this file's code uses, per top-level type and outside them (`TypeNameUses`).
     var typeNameUses: TypeNameUses {
         kept.typeNameUses { TypeNameUses(source.tree) }
+    }
+
+    /// The text of every token of the file, and each without a leading `$` or `_` (`RelevanceUses.stripped`): a name
+    /// the file may use, bare, as a binding or as storage. `NavigationRelevance` walks only the files holding a name it
+    /// asks about.
+    var tokenTexts: Set<String> {
+        kept.tokenTexts {
+            var texts: Set<String> = []
+            for token in source.tree.tokens(viewMode: .sourceAccurate) {
+                let text = token.text
+                texts.insert(text)
+                let stripped = RelevanceUses.stripped(text).name
+                if stripped != text { texts.insert(stripped) }
+            }
+            return texts
+        }
+    }
+
+    /// What `RelevanceUses` finds in this file whatever the candidates are (`RelevanceFileFacts`).
+    var relevanceFacts: RelevanceFileFacts {
+        kept.relevanceFacts { RelevanceFileFacts(source.tree) }
     }
 }

@@ -21,6 +21,52 @@ extension ReachabilityAnalysis {
         return keys
     }
 
+    /// Every statement a Button's action may run, in every place the walk found it, with the closures callers give
+    /// for the action parameters it runs followed (each instance's closure, in the scope it was written in) and the
+    /// named actions it runs inlined (each once per scope), conditionals flattened; each with the state key its
+    /// target stands for there (a `@Binding` parameter: the caller's variable). Nil when the runs are not all known:
+    /// a place where an action parameter it runs has no closure the model knows, a closure that runs itself again, a
+    /// Button the walk never found, or past `PathSummaries.maxNesting` / `maxExpansions` (a caller's closure that hands
+    /// on its own parameter is followed, so nested parameters multiply). The interpreter runs exactly these.
+    public func givenClosureRuns(ofButton node: Int) -> [(statement: Statement, key: String?)]? {
+        let occurrences = buttonOccurrences(ofNode: node)
+        guard !occurrences.isEmpty else { return nil }
+        var result: [(statement: Statement, key: String?)] = []
+        var expansions = 0
+        var seen = Set<ButtonRun>()
+        func visit(_ statements: [Statement], _ env: AbstractEnvironment, active: Set<String>, inlined: inout Set<String>) -> Bool {
+            for statement in Statement.flattened(statements) {
+                guard case .run(let name) = statement.kind else {
+                    result.append((statement, statement.target.map(env.stateKey)))
+                    continue
+                }
+                let closures = env.actions(name)
+                if closures.isEmpty {
+                    guard let action = scene.actions[name] else { return false }
+                    // A named action runs in the scene's scope, as the interpreter runs it.
+                    if inlined.insert(name).inserted, !visit(action.statements, AbstractEnvironment(), active: active, inlined: &inlined) { return false }
+                    continue
+                }
+                guard active.count < PathSummaries.maxNesting else { return false }
+                for closure in closures {
+                    guard case .instance(let instance) = scene.nodes[closure.node].element,
+                          let body = instance.arguments.first(where: { $0.name == closure.argument })?.action else { return false }
+                    let key = "\(closure.node).\(closure.argument)"
+                    expansions += 1
+                    guard !active.contains(key), expansions <= PathSummaries.maxExpansions else { return false }
+                    var inner = Set<String>()
+                    guard visit(body, closure.captured, active: active.union([key]), inlined: &inner) else { return false }
+                }
+            }
+            return true
+        }
+        for button in occurrences where seen.insert(button.run).inserted {
+            var inlined = Set<String>()
+            guard visit(button.statements, button.env, active: [], inlined: &inlined) else { return nil }
+        }
+        return result
+    }
+
     /// What one run of a Button's action may do to presentations, path by path (each branch of each conditional its
     /// own path, named actions followed): whether some run both dismisses and writes one of `triggers`, and whether
     /// some run writes two of them. A write and a dismissal on exclusive branches (`if changed { showStash = true }

@@ -6,8 +6,8 @@ import NavSceneModel
 /// `switch` subjects read can change it. An update is the action's statements and what they set off in the same
 /// update: `onChange` handlers whose value reads a name written (transitively), and the appear, disappear and task
 /// handlers of views the update may show or hide. Sound in the other direction: a write through a `@Binding` parameter
-/// (another variable's alias), a `dismiss`, or a closure passed by a caller may write anything, and so may change
-/// every root.
+/// (another variable's alias), a `dismiss`, or a closure passed by a caller that the model does not know may write
+/// anything, and so may change every root (a Button's known callers' closures are inlined before: `PathWrittenTwice`).
 struct RootChanges {
     let analysis: ReachabilityAnalysis
     /// `onChange` handlers: the names their value reads, and their statements.

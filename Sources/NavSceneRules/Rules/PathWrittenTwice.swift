@@ -147,25 +147,38 @@ enum PathWrittenTwice: Rule {
             paths.insert(binding)
         }
         guard !paths.isEmpty else { return [] }
-        var runners: [(runner: Runner, statements: [Statement])] = []
+        // Each runner with what it runs and the paths among `paths` it writes (the goal loses a push of one of them).
+        var runners: [(runner: Runner, statements: [Statement], written: Set<String>)] = []
         for node in scene.nodes {
             guard case .button(let button) = node.element, context.analysis.realised.contains(node.id) else { continue }
             let flat = flatten(button.action, scene)
-            if flat.writesUnknown || flat.statements.contains(where: { writesPath($0, paths) }) { runners.append((.button(node.id), flat.statements)) }
+            if flat.writesUnknown {
+                // It runs a closure its callers give: what those closures run, each where its caller wrote it (the
+                // interpreter runs exactly these). A Button whose closures write no path cannot lose a push: no
+                // candidate. Closures the model does not know: every path, and a root that may change with anything.
+                if let runs = context.analysis.givenClosureRuns(ofButton: node.id) {
+                    let keys = Set(runs.compactMap { run in writesAPath(run.statement) ? run.key : nil }).intersection(paths)
+                    if !keys.isEmpty { runners.append((.button(node.id), runs.map(\.statement), keys)) }
+                } else {
+                    runners.append((.button(node.id), button.action, paths))
+                }
+            } else if flat.statements.contains(where: { writesPath($0, paths) }) {
+                runners.append((.button(node.id), flat.statements, written(flat.statements, paths)))
+            }
         }
         for name in scene.actionOrder {
             guard let action = scene.actions[name] else { continue }
             let flat = flatten(action.statements, scene)
-            if flat.statements.contains(where: { writesPath($0, paths) }) { runners.append((.action(name), flat.statements)) }
+            if flat.statements.contains(where: { writesPath($0, paths) }) { runners.append((.action(name), flat.statements, written(flat.statements, paths))) }
         }
         // A runner that cannot change the root of any stack whose path it writes never loses its push: dropped, not
         // searched (a search can only learn that by seeing every state, and a counter makes them endless).
         let roots = RootChanges(context.analysis)
-        runners.removeAll { entry in !roots.mayChangeRoot(of: written(entry.statements, paths), by: entry.statements) }
+        runners.removeAll { entry in !roots.mayChangeRoot(of: entry.written, by: entry.statements) }
         guard !runners.isEmpty else { return [] }
         let navigator = context.navigator
         let goals = runners.map { entry in
-            WitnessGoal(isMet: { state, frame in lostPush(entry.runner, written(entry.statements, paths), state, frame, navigator) != nil },
+            WitnessGoal(isMet: { state, frame in lostPush(entry.runner, entry.written, state, frame, navigator) != nil },
                         distance: { state in paths.contains { !(state.values[$0]?.listItems?.isEmpty ?? true) } ? 0 : 1 },
                         subject: GoalSubject(rule: description.id, range: runnerRange(entry.runner, scene),
                                              candidate: "whether this writes a path in the same update that resets it"))
@@ -175,7 +188,7 @@ enum PathWrittenTwice: Rule {
         for (offset, entry) in runners.enumerated() {
             guard let index = search.found[offset] else { continue }
             let state = search.exploration.states[index].state
-            guard let outcome = lostPush(entry.runner, written(entry.statements, paths), state, navigator.render(state), navigator) else { continue }
+            guard let outcome = lostPush(entry.runner, entry.written, state, navigator.render(state), navigator) else { continue }
             var notes: [Note] = []
             if let write = entry.statements.first(where: { writesPath($0, paths) }) {
                 notes.append(Note("it writes the path here", at: write.range))
@@ -207,10 +220,18 @@ enum PathWrittenTwice: Rule {
         }
     }
 
-    /// The paths among `paths` the statements write (a Button that runs a caller's closure: any of them).
+    /// The paths among `paths` the statements write (none named: any of them).
     static func written(_ statements: [Statement], _ paths: Set<String>) -> Set<String> {
         let direct = Set(statements.compactMap { writesPath($0, paths) ? $0.target : nil })
         return direct.isEmpty ? paths : direct
+    }
+
+    /// Whether the statement is a write that can push (an append or a set), whatever it writes.
+    static func writesAPath(_ statement: Statement) -> Bool {
+        switch statement.kind {
+        case .append, .set: return true
+        default: return false
+        }
     }
 
     static func writesPath(_ statement: Statement, _ paths: Set<String>) -> Bool {

@@ -156,9 +156,6 @@ enum SwiftUIVocabulary {
                      // not hold, as an event's.
                      "manageSubscriptionsSheet", "refundRequestSheet", "offerCodeRedemption", "quickLookPreview",
                      "appStoreOverlay", "translationPresentation",
-                     // TipKit's popover shows the tip (its title, message and image: text and images, no view of the
-                     // module); its `action` closure runs when the person taps one of the tip's actions.
-                     "popoverTip",
                      // StoreKit's tasks: their closure gets the entitlement or products when they load or change.
                      "subscriptionStatusTask", "currentEntitlementTask", "storeProductsTask"] {
             table[name] = .event

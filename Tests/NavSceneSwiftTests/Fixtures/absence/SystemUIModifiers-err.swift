@@ -23,7 +23,7 @@ struct Home: View {
         NavigationStack {
             VStack {
                 Button("Translate") { showsTranslation = true }
-                    .popoverTip(tip) { _ in taps += 1 }
+                    .onTapGesture { taps += 1 }
                     .tipViewStyle(.automatic)
                     .tipBackground(.blue)
                 Text("Bonjour")

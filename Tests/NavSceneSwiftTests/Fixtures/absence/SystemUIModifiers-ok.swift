@@ -21,7 +21,7 @@ struct Home: View {
         NavigationStack {
             VStack {
                 Button("Translate") { showsTranslation = true }
-                    .popoverTip(tip) { _ in showsDetail = true }
+                    .onTapGesture { showsDetail = true }
                     .tipViewStyle(.automatic)
                     .tipBackground(.blue)
                 Text("Bonjour")

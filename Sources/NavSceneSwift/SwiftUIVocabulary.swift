@@ -140,6 +140,10 @@ enum SwiftUIVocabulary {
             "subtracting", "union", "intersection", "symmetricDifference", "lineIntersection", "lineSubtraction",
             // iOS 18's tab content: where a tab is placed and how it is customized (the tab's content is its own).
             "tabPlacement", "customizationID", "defaultVisibility", "customizationBehavior", "tabViewCustomization",
+            // TipKit's styles of a tip (a style, a ShapeStyle, a size), iOS 26's scroll edge effects, and visual effects
+            // whose closure returns a `VisualEffect` (no view, so nothing it can present).
+            "tipViewStyle", "tipBackground", "tipCornerRadius", "tipImageSize", "tipImageStyle", "scrollEdgeEffectStyle",
+            "scrollEdgeEffectHidden", "scrollTransition", "visualEffect",
         ])
         for name in transparent { table[name] = .transparent }
         for name in ["onTapGesture", "onLongPressGesture", "onSubmit", "onOpenURL", "onReceive", "onDelete", "onMove",
@@ -151,7 +155,7 @@ enum SwiftUIVocabulary {
                      // module; their closures (`onDismiss`, a completion) run statements at a moment the model does
                      // not hold, as an event's.
                      "manageSubscriptionsSheet", "refundRequestSheet", "offerCodeRedemption", "quickLookPreview",
-                     "appStoreOverlay",
+                     "appStoreOverlay", "translationPresentation",
                      // StoreKit's tasks: their closure gets the entitlement or products when they load or change.
                      "subscriptionStatusTask", "currentEntitlementTask", "storeProductsTask"] {
             table[name] = .event
@@ -179,7 +183,12 @@ enum SwiftUIVocabulary {
 
     /// The system's presentations bound to a Bool (`isPresented:`) that show none of the module's views and set the
     /// flag back to false when dismissed.
-    static let systemPresentations: Set<String> = ["manageSubscriptionsSheet", "offerCodeRedemption", "appStoreOverlay"]
+    static let systemPresentations: Set<String> = ["manageSubscriptionsSheet", "offerCodeRedemption", "appStoreOverlay",
+                                                   "translationPresentation"]
+
+    /// Event modifiers whose other arguments are values the system may run code of: a tip's own actions
+    /// (`Tips.Action(perform:)`) run when tapped. The handler is known only when no such argument may navigate.
+    static let eventsWithActiveValues: Set<String> = ["popoverTip"]
 
     /// The libraries declaring `alert(item:title:actions:message:)` and `confirmationDialog(item:titleVisibility:title:
     /// actions:message:)` (Point-Free's SwiftUINavigation): SwiftUI's dialog presented while the optional is non-nil,

@@ -64,6 +64,10 @@ extension ViewTranslator {
             unfollowed += ClosureFinder.closures(in: declared)
         }
         if unfollowed.contains(where: { !followed.contains($0.id) && expressions.mayNavigate($0) }) { return .opaque }
+        if SwiftUIVocabulary.eventsWithActiveValues.contains(name),
+           searched.contains(where: { !$0.expression.is(ClosureExprSyntax.self) && expressions.mayNavigate($0.expression) }) {
+            return .opaque
+        }
         if handlers.isEmpty {
             // `.onSubmit(save)`, `.onOpenURL(perform: handle)`, `TapGesture().onEnded(open)`: a reference to a method of
             // the view runs it.

@@ -76,6 +76,44 @@ final class SwiftViewCoverageTests: XCTestCase {
         XCTAssertEqual(try findings("SystemSheetFlag-ok.swift"), [])
     }
 
+    /// `.popoverTip(tip) { action in ... }`, `.tipViewStyle`, `.tipBackground`, `.scrollTransition { content, phase in
+    /// ... }`, `.scrollEdgeEffectStyle` and `.translationPresentation(isPresented:text:)`: TipKit's, Translation's and
+    /// SwiftUI's system UI and effects show no view of the module; the tip's action is a handler, the translation sheet
+    /// only resets its flag (each was an unknown modifier that may navigate and hid the finding).
+    func testTipsTranslationSheetsAndVisualEffectsShowNoViewOfTheModule() throws {
+        XCTAssertEqual(try findings("SystemUIModifiers-err.swift"), ["unreachable-destination 34"])
+        XCTAssertEqual(try findings("SystemUIModifiers-ok.swift"), [])
+    }
+
+    /// A tip whose own action (`Tips.Action(perform:)`) pushes onto the module's router: the system runs it when the
+    /// tip's button is tapped, so the popover stays unknown where it is (it may navigate).
+    func testATipWhoseOwnActionMayNavigateStaysUnknown() {
+        let text = """
+        import SwiftUI
+        import TipKit
+
+        @Observable final class Router { static let shared = Router(); var path: [String] = [] }
+
+        struct JumpTip: Tip {
+            var title: Text { Text("Jump") }
+            var actions: [Action] { [Action(id: "jump", title: "Jump") { Router.shared.path.append("jump") }] }
+        }
+
+        struct Home: View {
+            @State private var router = Router.shared
+            @State private var taps = 0
+            var body: some View {
+                NavigationStack(path: $router.path) {
+                    Text("Home")
+                        .popoverTip(JumpTip()) { _ in taps += 1 }
+                        .navigationDestination(for: String.self) { Text($0) }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(unknownSites(text).filter { $0.contains("popoverTip") }.count, 1, "\(unknownSites(text))")
+    }
+
     /// `.modifier(Scrolling(spacing: 8))` whose body is `ScrollView { content... }`, and one whose body is
     /// `if isLoading { ProgressView() } else { content }`: read around the view (they were unknown modifiers).
     func testAViewModifierThatWrapsItsContentIsReadAroundIt() throws {

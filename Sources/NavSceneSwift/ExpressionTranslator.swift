@@ -280,9 +280,9 @@ struct ExpressionTranslator {
         guard let holderName = builder.module.typeNamed(reference.baseName.text, from: scope.owner), let holder = module.types[holderName],
               let property = holder.properties.first(where: { $0.isStatic && $0.name == name }) else { return nil }
         guard !property.isComputed, !property.syntax.bindings.contains(where: { $0.accessorBlock != nil }) else { return nil }
-        var typeName = property.type.map(NavSceneSwift.typeName)
-        if typeName == nil, let call = property.initial?.as(FunctionCallExprSyntax.self) { typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text }
-        guard let typeName, let resolved = builder.module.typeNamed(typeName, from: holder.name), let type = module.types[resolved],
+        // The annotation, else the type the initializer makes (`Router()`, `Router.init()`, `Self()`: `declaredTypeName`).
+        guard let declared = module.declaredTypeName(of: property), case let typeName = declared == "Self" ? holder.name : declared,
+              let resolved = builder.module.typeNamed(typeName, from: holder.name), let type = module.types[resolved],
               type.kind == .classType, type.isObservable else { return nil }
         return resolved
     }

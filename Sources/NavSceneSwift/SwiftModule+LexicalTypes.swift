@@ -88,25 +88,66 @@ extension SwiftModule {
     }
 
     /// The module's name of the type a stored property holds, looked up where the property is declared: its
-    /// annotation (`ViewModel`, `Outer.Model` by its last name, as `typeName`), else the type its initializer calls
-    /// (`= ViewModel()`); nil when neither names one.
+    /// annotation (`ViewModel`, `Outer.Model` by its last name, as `typeName`), else the type its initializer makes
+    /// (`initializerTypeName`); nil when neither names one.
     func declaredTypeName(of property: Property, depth: Int = 0) -> String? {
         if let type = property.type {
             if let id = type.as(IdentifierTypeSyntax.self) { return lexicalTypeName(id.name.text, at: id) }
             return typeName(type)
         }
-        if let ref = property.initial?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self) {
-            return lexicalTypeName(ref.baseName.text, at: ref)
+        return property.initial.flatMap { initializerTypeName($0, depth: depth) }
+    }
+
+    /// The type Swift infers for a property from its initializer alone, where that is one of the module's types:
+    /// a call of a type (`ViewModel()`, `Router(path: [])`, `Router.init()`, `App.Router()`: an initializer of the
+    /// type, whose value is of that type), or a stored static property of one of the module's types
+    /// (`var dataModel = DataModel.shared`, `App.Model.shared`) or a stored instance property of such a value
+    /// (`Store.shared.router`), of the type that property declares or makes (`Self` is that type). At most four such
+    /// steps. nil for anything else (a function's or a method's result, a generic
+    /// type's, an enum case), which stays unknown.
+    func initializerTypeName(_ initial: ExprSyntax, depth: Int = 0) -> String? {
+        if let call = initial.as(FunctionCallExprSyntax.self) {
+            let called = call.calledExpression
+            if let ref = called.as(DeclReferenceExprSyntax.self) {
+                guard ref.argumentNames == nil else { return nil }
+                return lexicalTypeName(ref.baseName.text, at: ref)
+            }
+            guard let member = called.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil, let base = member.base else { return nil }
+            // `Router.init()`, `App.Router.init(path: [])`: the type's initializer.
+            if member.declName.baseName.tokenKind == .keyword(.`init`) { return typeReference(base) }
+            // `App.Router()`: a type nested in one of the module's types (not a static method or a case of it).
+            return typeReference(ExprSyntax(member))
         }
-        // `var dataModel = DataModel.shared`: a static property of one of the module's types, of the type that property
-        // declares or makes (`Self` is that type). At most four such steps.
-        guard depth < 4, let member = property.initial?.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
-              let base = member.base?.as(DeclReferenceExprSyntax.self) else { return nil }
-        let owner = lexicalTypeName(base.baseName.text, at: base)
-        guard let type = types[owner], let stored = type.properties.first(where: { $0.isStatic && $0.name == member.declName.baseName.text }),
+        guard depth < 4, let member = initial.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+              let base = member.base else { return nil }
+        // A static property of a type the base names, or an instance property of the value the base makes
+        // (`Store.shared.router`).
+        let typeBase = typeReference(base)
+        guard let owner = typeBase ?? initializerTypeName(base, depth: depth + 1), case let isStatic = typeBase != nil,
+              let type = types[owner], let stored = type.properties.first(where: { $0.isStatic == isStatic && $0.name == member.declName.baseName.text }),
               !stored.isComputed, !stored.syntax.bindings.contains(where: { $0.accessorBlock != nil }),
               let declared = declaredTypeName(of: stored, depth: depth + 1) else { return nil }
         return declared == "Self" ? owner : declared
+    }
+
+    /// The module's name of the type an expression names: `Router` (looked up where it is written), `App.Router` (a
+    /// type the module's type `App` nests; at most four names); nil otherwise.
+    private func typeReference(_ expr: ExprSyntax) -> String? {
+        var names: [String] = []
+        var current: ExprSyntax? = expr
+        while let member = current?.as(MemberAccessExprSyntax.self) {
+            guard names.count < 4, member.declName.argumentNames == nil else { return nil }
+            names.append(member.declName.baseName.text)
+            current = member.base
+        }
+        guard let root = current?.as(DeclReferenceExprSyntax.self), root.argumentNames == nil,
+              root.baseName.text.first?.isUppercase == true else { return nil }
+        var name = lexicalTypeName(root.baseName.text, at: root)
+        for inner in names.reversed() {
+            guard let outer = types[name], let nested = outer.nestedType(named: inner) else { return nil }
+            name = nested
+        }
+        return name
     }
 
     /// The name a type declaration or an extension of a plain name declares; nil for other syntax (and for an

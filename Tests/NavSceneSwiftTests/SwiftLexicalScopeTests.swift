@@ -60,4 +60,44 @@ final class SwiftLexicalScopeTests: XCTestCase {
             XCTAssertEqual(module.lexicalTypeName("Row", at: call), expected)
         }
     }
+    /// A property with no annotation holds the type its initializer makes, as Swift infers it (`declaredTypeName`):
+    /// a call of a type (`Router()`, `Router.init()`, `Nav.Router()`, `Nav.Router.init(path:)`), a stored static
+    /// property (`Nav.Router.shared`, whose `Self.init()` is the type's own), a stored instance property of such a value
+    /// (`Store.shared.router`); not a function's or a static method's result, nor a computed property's value.
+    func testAPropertysTypeIsTheTypeItsInitializerMakes() throws {
+        let configuration = BuildConfiguration(platform: .iOS)
+        let text = """
+            import SwiftUI
+            enum Nav {
+                final class Router {
+                    static let shared = Self.init()
+                    static let main: Router = .init()
+                    static var computed: Router { Router() }
+                    static func make() -> Router { Router() }
+                    var path: [Int] = []
+                }
+            }
+            final class Store {
+                static let shared = Store()
+                let router = Nav.Router.init()
+            }
+            func makeRouter() -> Nav.Router { Nav.Router() }
+            struct Holder {
+                var a = Nav.Router()
+                var b = Nav.Router.init()
+                var c = Nav.Router.shared
+                var d = Nav.Router.main
+                var e = Store.shared.router
+                var f = makeRouter()
+                var g = Nav.Router.make()
+                var h = Nav.Router.computed
+                var i = Store.init()
+            }
+            """
+        let files = [SwiftFileFacts(SwiftSource(file: SourceFile(path: "A.swift", text: text), configuration: configuration))]
+        let module = SwiftModule(files: files)
+        let holder = try XCTUnwrap(module.types["Holder"])
+        let names = holder.properties.map { module.declaredTypeName(of: $0).flatMap { module.typeNamed($0, from: "Holder") } ?? "-" }
+        XCTAssertEqual(names, ["Router", "Router", "Router", "Router", "Router", "-", "-", "-", "Store"])
+    }
 }

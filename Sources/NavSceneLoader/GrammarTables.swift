@@ -89,7 +89,7 @@ public enum GrammarTables {
                    Key("unknown", .oneOrList(.keyed("unknownCode")))],
         "unknownCode": [Key("what", .text, required: true), Key("kind", .choice(OpaqueSite.Kind.allCases.map(\.rawValue))),
                         Key("may", .list(.choice(UnknownCodeLoader.abilities))), Key("abstraction", .bool),
-                        Key("foreignTypesOnly", .bool), Key("tab", .bool)],
+                        Key("foreignTypesOnly", .bool), Key("tab", .bool), Key("selects", .type)],
         "destination": [Key("for", .type), Key("as", .name), Key("isPresented", .binding), Key("item", .binding),
                         Key("destination", .views, required: true)],
         "tabEntry": [Key("Tab", .elementArguments("Tab"), required: true), Key("badge", .anything)],

@@ -145,7 +145,7 @@ public enum SceneWriter {
         let unplaced = scene.opaque.filter { $0.node == nil }
         if !unplaced.isEmpty {
             w.line(0, "unknown:")
-            for site in unplaced { w.line(1, "- " + Writer.entry(site)) }
+            for site in unplaced { w.line(1, "- " + Writer.entry(site, types: names)) }
         }
         let defaults = Simulation()
         if scene.simulation.viewport != defaults.viewport || scene.simulation.size != defaults.size || scene.platform != .iOS {
@@ -491,7 +491,7 @@ private struct Writer {
         }
         if let own = sites[ObjectIdentifier(node)], !own.isEmpty, !Writer.isViewParameter(node) {
             line(pad, "unknown:")
-            for site in own { line(pad + 1, "- " + Writer.entry(site)) }
+            for site in own { line(pad + 1, "- " + Writer.entry(site, types: names)) }
         }
     }
 
@@ -508,7 +508,7 @@ private struct Writer {
     }
 
     /// An `unknown` entry (Grammar.md, "Unknown code"): what the code is, what kind of site, what it may do.
-    static func entry(_ site: OpaqueSite) -> String {
+    static func entry(_ site: OpaqueSite, types names: SceneNames) -> String {
         var parts = ["what: \(SceneWriter.quote(site.what))", "kind: \(site.kind.rawValue)"]
         let may = (site.mayNavigate ? ["navigate"] : []) + (site.mayRegisterDestinations ? ["declareDestinations"] : [])
             + (site.selectsLinkValues ? ["selectLinkValues"] : [])
@@ -516,6 +516,7 @@ private struct Writer {
         if site.isAbstraction { parts.append("abstraction: true") }
         if site.foreignTypesOnly { parts.append("foreignTypesOnly: true") }
         if site.isUnreadTab { parts.append("tab: true") }
+        if site.selectsLinkValues, let type = site.selectedType { parts.append("selects: \(names.quoted(TypeRef.named(type)))") }
         return "{ " + parts.joined(separator: ", ") + " }"
     }
 

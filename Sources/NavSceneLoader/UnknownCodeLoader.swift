@@ -1,7 +1,7 @@
 import NavSceneModel
 import NavSceneYAML
 
-/// `unknown: {what, kind, may, abstraction, foreignTypesOnly, tab}` (one or a list): code the scene does not describe, at
+/// `unknown: {what, kind, may, abstraction, foreignTypesOnly, tab, selects}` (one or a list): code the scene does not describe, at
 /// the view entry that holds it (or, at the top of a scene file, anywhere in the scene). Each entry is an
 /// `OpaqueSite`: what the Swift front end records for code it cannot read, so that a scene `navlint extract` writes
 /// gives the Swift's verdicts. `may: [navigate]` code may change navigation state or present; `may:
@@ -43,6 +43,9 @@ struct UnknownCodeLoader {
             site.foreignTypesOnly = keys["foreignTypesOnly"].flatMap { context.bool($0.value, "'foreignTypesOnly'") } ?? false
             site.isUnreadTab = keys["tab"].flatMap { context.bool($0.value, "'tab'") } ?? false
             site.selectsLinkValues = may.contains("selectLinkValues")
+            if let selects = keys["selects"]?.value, let name = context.scalar(selects, "'selects'") {
+                site.selectedType = name
+            }
             return site
         }
     }

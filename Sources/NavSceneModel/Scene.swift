@@ -259,6 +259,10 @@ public struct OpaqueSite: Sendable {
     /// value of a link in its rows (as a destination would). It resolves only the links around which it sits, never a
     /// value a Button puts on a path.
     public var selectsLinkValues = false
+    /// The type of the values such a selection holds, where the code says it (`Set<Item.ID>` holds `Item.ID`s): it
+    /// takes only the values of that type, so a link whose value is of another type the code declares is not
+    /// resolved by it. nil: values of any type.
+    public var selectedType: String?
     /// Where in the view tree the unknown code sits: the unknown view's own node, the node an unknown modifier is
     /// applied to, or the node whose action (a Button's, an event's) holds an unknown statement. nil when the code is
     /// not inside any view body (a model method nothing in the tree calls, a scene-level declaration): such a site is

@@ -458,11 +458,12 @@ final class SceneBuilder {
     /// Records an unknown region. Its `node` is filled by `ViewTranslator.viewNode` with the innermost view node
     /// around it (sites outside every view body keep nil).
     func noteOpaque(_ kind: OpaqueSite.Kind, _ what: String, _ range: SourceRange, mayRegister: Bool = false, mayNavigate: Bool,
-                    abstraction: Bool = false, unreadTab: Bool = false, selectsLinks: Bool = false, cause: OpaqueCause? = nil) {
+                    abstraction: Bool = false, unreadTab: Bool = false, selectsLinks: Bool = false, selectedType: String? = nil, cause: OpaqueCause? = nil) {
         var site = OpaqueSite(kind: kind, what: what, range: range, mayRegisterDestinations: mayRegister, mayNavigate: mayNavigate,
                               isAbstraction: abstraction)
         site.isUnreadTab = unreadTab
         site.selectsLinkValues = selectsLinks
+        site.selectedType = selectedType
         site.cause = cause
         scene.opaque.append(site)
     }

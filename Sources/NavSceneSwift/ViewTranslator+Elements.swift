@@ -9,7 +9,9 @@ extension ViewTranslator {
         let selection = binding(selectionExpr)
         // A selection the model cannot bind: which values the List selects is unknown, so a value link in its rows may
         // be resolved by that selection (`OpaqueSite.selectsLinkValues`).
-        if selectionExpr != nil && selection == nil { builder.noteOpaque(.value, brief(selectionExpr!), nameRange, mayNavigate: true, selectsLinks: true) }
+        if let selectionExpr, selection == nil {
+            builder.noteOpaque(.value, brief(selectionExpr), nameRange, mayNavigate: true, selectsLinks: true, selectedType: selectedTypeName(selectionExpr))
+        }
         let rows = closure(call, "rowContent", trailingIndex: 0) ?? closure(call, "content", trailingIndex: 0)
         guard let data = call?.arguments.first(where: { $0.label == nil })?.expression else {
             return .list(ListElement(data: nil, elementName: nil, selection: selection, content: closureViews(rows)))
@@ -19,6 +21,61 @@ extension ViewTranslator {
         let inner = name.flatMap { n in element.map { with(scope.binding(n, $0, builder)) } } ?? unbinding(name)
         return .list(ListElement(data: expr, elementName: element == nil ? unknownRowName : (name.map(inner.scope.modelName) ?? unknownRowName), selection: selection,
                                  content: inner.closureViews(rows)))
+    }
+
+    /// The type of the values a List's selection holds, where the code says it (`OpaqueSite.selectedType`):
+    /// `$selection` (or `$model.selection`) of a property declared `Set<T>`, `T?` or `T`, or made by `Set<T>()`, with
+    /// `T` one of the module's structs, enums or classes, or a plain name the module does not declare (another
+    /// module's `UInt`, `UUID`). nil when the type is not written so, or may be more than one type: a protocol, an
+    /// alias, a generic parameter, a member type (`Item.ID`), `AnyHashable`.
+    func selectedTypeName(_ expr: ExprSyntax) -> String? {
+        var names: [String] = []
+        var current = expr
+        while let member = current.as(MemberAccessExprSyntax.self), let base = member.base, names.count < 8 {
+            guard member.declName.argumentNames == nil else { return nil }
+            names.insert(member.declName.baseName.text, at: 0)
+            current = base
+        }
+        guard let root = current.as(DeclReferenceExprSyntax.self), root.argumentNames == nil, root.baseName.text.hasPrefix("$") else { return nil }
+        names.insert(String(root.baseName.text.dropFirst()), at: 0)
+        var owner = scope.owner
+        var last: SwiftModule.Property?
+        for (offset, name) in names.enumerated() {
+            guard let type = builder.module.types[owner], !builder.module.isProvisional(owner),
+                  let property = type.properties.first(where: { $0.name == name && !$0.isStatic }) else { return nil }
+            if offset == names.count - 1 {
+                last = property
+                break
+            }
+            // A step through a property of exactly one of the module's types.
+            guard let stepType = property.type?.as(IdentifierTypeSyntax.self), stepType.genericArgumentClause == nil else { return nil }
+            owner = builder.scopedTypeName(stepType.name.text, at: stepType, owner: owner)
+        }
+        guard let last else { return nil }
+        var element: TypeSyntax
+        if let declared = last.type {
+            element = declared
+        } else if let call = last.initial?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+                  let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+                  generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Set", generic.genericArgumentClause.arguments.count == 1,
+                  let argument = Syntax(generic.genericArgumentClause.arguments.first!.argument).as(TypeSyntax.self) {
+            element = argument
+        } else {
+            return nil
+        }
+        if let optional = element.as(OptionalTypeSyntax.self) { element = optional.wrappedType }
+        if let set = element.as(IdentifierTypeSyntax.self), set.name.text == "Set", let arguments = set.genericArgumentClause?.arguments, arguments.count == 1,
+           let argument = Syntax(arguments.first!.argument).as(TypeSyntax.self) {
+            element = argument
+        }
+        guard let identifier = element.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return nil }
+        let written = identifier.name.text
+        guard !["AnyHashable", "Any", "Self", "Set", "Optional"].contains(written), written.first?.isUppercase == true,
+              !builder.reach.aliases(builder).contains(written), !builder.reach.protocols(builder).contains(written),
+              !last.facts.of(last).genericParameters.contains(written) else { return nil }
+        let name = builder.scopedTypeName(written, at: identifier, owner: owner)
+        if builder.module.isProvisional(name) { return nil }
+        return name
     }
 
     func forEach(_ call: FunctionCallExprSyntax?, _ nameRange: SourceRange) -> Element? {

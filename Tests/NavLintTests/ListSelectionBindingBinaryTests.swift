@@ -59,6 +59,8 @@ final class ListSelectionBindingBinaryTests: XCTestCase {
             }
 
             func sidebarSelection() -> Binding<Screen?> { .constant(nil) }
+            @State private var picked = Set<UInt>()
+            @State private var marked: Set<Screen> = []
         }
         """
     }
@@ -114,5 +116,26 @@ final class ListSelectionBindingBinaryTests: XCTestCase {
         let scene = try NavLintProcess.run(["packages.yaml"], in: root)
         XCTAssertTrue(scene.stdout.contains("puts a Screen on the path, but no navigationDestination for Screen is visible to the stack [link-without-destination]"), scene.stdout)
         XCTAssertFalse(scene.stdout.contains("no navigationDestination for Screen is visible from this link"), scene.stdout)
+    }
+
+    /// A selection the model does not bind but whose type the code writes (`Set<UInt>`, a multi-selection of ids)
+    /// takes only values of that type: a link in its rows whose value is one of the module's types (`Screen`) is
+    /// pushed through the destinations as outside a List, so with none for it the link is reported. A selection of
+    /// the link's own type still may take its value. The extracted scene says the selection's type (`selects: "UInt"`)
+    /// and gives the same findings.
+    func testASelectionOfAnotherTypeDoesNotTakeTheLinksValue() throws {
+        let ids = try lint("(selection: $picked)")
+        XCTAssertEqual(ids.status, 1, ids.stdout + ids.stderr)
+        XCTAssertTrue(ids.stdout.contains("App/Packages.swift:30:21: error: no navigationDestination for Screen is visible from this link"), ids.stdout)
+
+        let extract = try NavLintProcess.run(["extract", "App", "--to", "ids.yaml"], in: root)
+        XCTAssertEqual(extract.status, 0, extract.stderr)
+        let text = try String(contentsOf: root.appendingPathComponent("ids.yaml"), encoding: .utf8)
+        XCTAssertTrue(text.contains("may: [navigate, selectLinkValues], selects: \"UInt\""), text)
+        let scene = try NavLintProcess.run(["ids.yaml"], in: root)
+        XCTAssertTrue(scene.stdout.contains("no navigationDestination for Screen is visible from this link"), scene.stdout)
+
+        let same = try lint("(selection: $marked)")
+        XCTAssertFalse(same.stdout.contains("[link-without-destination]"), same.stdout)
     }
 }

@@ -55,7 +55,7 @@ final class OpaqueScope {
             let registering = self.registering.filter { !$0.foreignTypesOnly || !isDeclaredInSource(finding.valueType) }
             if let stacks = finding.stacks { return registering.first { reaches($0, anyOf: stacks) } }
             guard let node = finding.node, isLink(node) else { return registering.first }
-            return registering.first { reaches($0, linkAt: node) } ?? selecting.first { selects($0, linkAt: node) }
+            return registering.first { reaches($0, linkAt: node) } ?? selecting.first { selects($0, linkAt: node, valueType: finding.valueType) }
         }
         if rule == "unreachable-destination" {
             guard let node = finding.node else { return navigating.first }
@@ -104,9 +104,14 @@ final class OpaqueScope {
     }
 
     /// Whether an unknown List selection may take the link's value: the link is in the List's rows (within its
-    /// presentation), in one of the contexts the link is shown in.
-    func selects(_ site: OpaqueSite, linkAt link: Int) -> Bool {
+    /// presentation), in one of the contexts the link is shown in, and its value may be of the type the selection
+    /// holds (`OpaqueSite.selectedType`). A selection takes only values of its own type: a link whose value is of a
+    /// type the code declares and the selection does not hold is not resolved by it (SwiftUI then pushes the value
+    /// through the destinations, as outside a List). A value of another module's type (`Int`, `UUID`) is compared
+    /// with no such certainty (the code may alias it), so it stays hidden.
+    func selects(_ site: OpaqueSite, linkAt link: Int, valueType: String? = nil) -> Bool {
         guard let siteNode = site.node else { return false }
+        if let selected = site.selectedType, let valueType, selected != valueType, isDeclaredInSource(valueType) { return false }
         return context.index.chains(from: context.scene.nodes[link]).contains { chain in
             chain.prefix { $0.role != .presentation }.contains { $0.node === siteNode }
         }

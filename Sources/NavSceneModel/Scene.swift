@@ -289,6 +289,16 @@ public struct OpaqueSite: Sendable {
     }
 }
 
+/// A node read from the body of a view helper inlined where it is applied (`Scene.helperCalls`).
+public struct HelperCall: Sendable {
+    public let node: ViewNode
+    /// The helper's name where it is applied (`.navigationStackEmbeded`), outside every helper.
+    public var call: SourceRange
+    /// The helper as the user wrote its name (`.navigationStackEmbeded`).
+    public var helper: String
+    public init(node: ViewNode, call: SourceRange, helper: String) { self.node = node; self.call = call; self.helper = helper }
+}
+
 /// The innermost code that made an unknown statement unknown (`OpaqueSite.cause`): the code as written, where it is,
 /// and why it may navigate (`writes navigation state`, `calls a closure property`, ...).
 public struct OpaqueCause: Sendable, Hashable {
@@ -350,6 +360,11 @@ public final class Scene: @unchecked Sendable {
     public var deploymentTarget: OSVersion?
     /// What the front end could not follow (always empty for scene files); see `OpaqueSite`.
     public var opaque: [OpaqueSite] = []
+    /// The nodes the Swift front end read from the body of one of the module's own view helpers (an `extension View`
+    /// method, a `ViewModifier`) inlined where it is applied, each with that call: a finding about such a node is
+    /// reported at the call, with a note at the line in the helper (one helper line serves every call, and only the
+    /// call tells the user which use is wrong). Always empty for scene files.
+    public var helperCalls: [HelperCall] = []
     /// Every view node by id (filled by `finish()`).
     public private(set) var nodes: [ViewNode] = []
 

@@ -71,9 +71,16 @@ public enum RuleRegistry {
                     hidden.append(HiddenFinding(rule: description.id, message: finding.message, range: finding.range, site: site))
                     continue
                 }
+                var range = finding.range
+                var notes = finding.notes
+                // A node a view helper's body made: reported where the helper is applied, the helper's line a note.
+                if let node = finding.node, let call = context.helperCalls[node], range.file == call.node.range.file, range != call.call {
+                    notes.insert(Note("inside '\(call.helper)', whose code is here", at: range), at: 0)
+                    range = call.call
+                }
                 diagnostics.append(Diagnostic(id: description.id, severity: finding.severity.map { min($0, severity) } ?? severity,
                                               message: finding.message,
-                                              range: finding.range, notes: finding.notes, fixIts: finding.fixIts))
+                                              range: range, notes: notes, fixIts: finding.fixIts))
             }
         }
         if !settings.disabled.contains(explorationBudgetID) {

@@ -67,6 +67,8 @@ final class SceneBuilder {
     /// View nodes built by inlining so far, over the whole module, and the bound on them (issue 21: nested helpers
     /// doubling per level must not take minutes): past it, a call site is unknown.
     var inlinedNodes = 0
+    /// Where each node read from an inlined helper's body is recorded in `scene.helperCalls`.
+    var helperCallIndex: [ObjectIdentifier: Int] = [:]
     static let inlineBudget = 20_000
     var approximationDepth = 0
     /// How many times a translation read or wrote a name only a view instance has (a `@Binding` parameter, the
@@ -457,6 +459,28 @@ final class SceneBuilder {
 
     /// Records an unknown region. Its `node` is filled by `ViewTranslator.viewNode` with the innermost view node
     /// around it (sites outside every view body keep nil).
+    /// A copy of a node already translated (a view shown again), the nodes in it that a view helper's body made
+    /// recorded as the originals are (`Scene.helperCalls`). Linear in the copy.
+    func copyKeepingHelperCalls(_ node: ViewNode) -> ViewNode {
+        let copy = node.copied()
+        guard !helperCallIndex.isEmpty else { return copy }
+        var pairs = [(node, copy)]
+        while let (original, made) = pairs.popLast() {
+            if let index = helperCallIndex[ObjectIdentifier(original)] {
+                let call = scene.helperCalls[index]
+                helperCallIndex[ObjectIdentifier(made)] = scene.helperCalls.count
+                scene.helperCalls.append(HelperCall(node: made, call: call.call, helper: call.helper))
+            }
+            var originals: [ViewNode] = []
+            original.forEachChild { originals.append($1) }
+            var made2: [ViewNode] = []
+            made.forEachChild { made2.append($1) }
+            guard originals.count == made2.count else { continue }
+            pairs.append(contentsOf: zip(originals, made2).map { ($0, $1) })
+        }
+        return copy
+    }
+
     func noteOpaque(_ kind: OpaqueSite.Kind, _ what: String, _ range: SourceRange, mayRegister: Bool = false, mayNavigate: Bool,
                     abstraction: Bool = false, unreadTab: Bool = false, selectsLinks: Bool = false, selectedType: String? = nil, cause: OpaqueCause? = nil) {
         var site = OpaqueSite(kind: kind, what: what, range: range, mayRegisterDestinations: mayRegister, mayNavigate: mayNavigate,

@@ -262,7 +262,7 @@ extension ViewTranslator {
             }
             builder.inlinedNodes += count
             // A node has one place in the scene: the view shown again is a copy.
-            guard builder.inlinedNodes > SceneBuilder.inlineBudget, let first = built.first else { return built.map { $0.copied() } }
+            guard builder.inlinedNodes > SceneBuilder.inlineBudget, let first = built.first else { return built.map(builder.copyKeepingHelperCalls) }
             // Past the budget the view is unknown where it is shown again (said), never silently nothing.
             _ = mayInline("a view shown again", first.range)
             return [ViewNode(element: .container(.unknown, content: []), range: first.range, nameRange: first.nameRange, modifiers: [])]

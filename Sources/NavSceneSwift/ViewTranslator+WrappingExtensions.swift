@@ -30,7 +30,33 @@ extension ViewTranslator {
         defer { builder.inlining.remove(key) }
         let views = with(inner).viewList(items)
         if builder.inlinedNodes > SceneBuilder.inlineBudget { _ = mayInline("." + m.name, nameRange) }
+        markHelperNodes(views, declaredIn: methodSource.range(method.syntax), call: nameRange, helper: "." + m.name)
         return ViewNode(element: .container(.group, content: views), range: applied.range, nameRange: nameRange, modifiers: [])
+    }
+
+    /// Records the nodes read from a helper's body (`declaration`: the helper's code) as made by this call
+    /// (`Scene.helperCalls`), so findings about them are reported where the helper is applied. A node a helper
+    /// applied inside this one made (its call in this helper's code) is this call's too: the call outside every
+    /// helper is the one reported. The view the helper is applied to (`self`, `content`) is the caller's: not
+    /// descended into, so each node is visited once per helper around it.
+    func markHelperNodes(_ views: [ViewNode], declaredIn declaration: SourceRange, call: SourceRange, helper: String) {
+        func within(_ range: SourceRange) -> Bool {
+            range.file == declaration.file && range.start.offset >= declaration.start.offset && range.end.offset <= declaration.end.offset
+        }
+        var pending = views
+        while let node = pending.popLast() {
+            let key = ObjectIdentifier(node)
+            let earlier = builder.helperCallIndex[key]
+            guard within(node.range) || earlier.map({ within(builder.scene.helperCalls[$0].call) }) == true else { continue }
+            if let earlier {
+                builder.scene.helperCalls[earlier].call = call
+                builder.scene.helperCalls[earlier].helper = helper
+            } else {
+                builder.helperCallIndex[key] = builder.scene.helperCalls.count
+                builder.scene.helperCalls.append(HelperCall(node: node, call: call, helper: helper))
+            }
+            node.forEachChild { _, child in pending.append(child) }
+        }
     }
 
     /// The scope a method of the module is read in where it is applied: `held` the view so far (`self`, or the
@@ -165,6 +191,7 @@ extension ViewTranslator {
         defer { builder.inlining.remove(key) }
         let views = with(inner).viewList(items)
         if builder.inlinedNodes > SceneBuilder.inlineBudget { _ = mayInline("." + m.name, nameRange) }
+        markHelperNodes(views, declaredIn: body.source.range(body.syntax), call: nameRange, helper: "." + m.name)
         return ViewNode(element: .container(.group, content: views), range: applied.range, nameRange: nameRange, modifiers: [])
     }
 

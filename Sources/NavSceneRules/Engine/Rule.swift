@@ -81,6 +81,18 @@ final class RuleContext {
     /// The witness searches the rules ran to confirm findings, with their goal counts (budgets that left goals
     /// unconfirmed are reported).
     var searches: [(result: WitnessSearch.Result, goals: [WitnessGoal])] = []
+    /// The nodes read from an inlined view helper's body, by node id (`Scene.helperCalls`).
+    private(set) lazy var helperCalls: [Int: HelperCall] = {
+        var calls: [Int: HelperCall] = [:]
+        for call in scene.helperCalls where scene.nodes.indices.contains(call.node.id) && scene.nodes[call.node.id] === call.node {
+            calls[call.node.id] = call
+        }
+        return calls
+    }()
+
+    /// Where a finding or a note about the node is put: its name, or for a node a view helper's body made, the
+    /// helper's call (`Scene.helperCalls`).
+    func reportedRange(of node: ViewNode) -> SourceRange { helperCalls[node.id]?.call ?? node.nameRange }
 
     init(scene: Scene, sources: [String: SourceFile], navigator: Navigator, analysis: ReachabilityAnalysis, settings: RuleSettings) {
         self.scene = scene

@@ -102,7 +102,7 @@ enum NestedStack: Rule {
             func add(_ note: Note) {
                 if seenNotes[node, default: []].insert(note).inserted { notesByNode[node]?.append(note) }
             }
-            add(Note("the enclosing NavigationStack", at: context.scene.nodes[outer.node].nameRange))
+            add(Note("the enclosing NavigationStack", at: context.reportedRange(of: context.scene.nodes[outer.node])))
             for use in analysis.instanceUses(inner.place) {
                 if case .instance(let instance) = context.scene.nodes[use].element {
                     add(Note("\(instance.view) is used here", at: context.scene.nodes[use].nameRange))
@@ -142,7 +142,7 @@ enum NestedStack: Rule {
                       !nestingIsUnproven(chain, outerIndex: outerIndex, among: chains),
                       !ruledOutByGivenArguments(chain, outerIndex: outerIndex, from: node) else { continue }
                 let outer = chain[outerIndex].node
-                var notes = [Note("the enclosing NavigationStack", at: outer.nameRange)]
+                var notes = [Note("the enclosing NavigationStack", at: context.reportedRange(of: outer))]
                 notes += DestinationPlacement.crossingNotes(Array(chain.prefix(outerIndex)))
                 let pushed = chain.prefix(outerIndex + 1).contains { $0.role.isPushed }
                 findings.append(Finding(range: node.nameRange,

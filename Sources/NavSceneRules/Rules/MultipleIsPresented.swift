@@ -65,6 +65,22 @@ enum MultipleIsPresented: Rule {
                     - isPresented: $showProfile
                       destination: { Text: Profile }
             """),
+            RuleExample("a drill-down: each destination on the screen the one before shows", """
+            scene: DrillDown
+            state:
+              showClient: Bool
+              showLogin: Bool
+            root:
+              NavigationStack:
+                - Button: { title: Next, action: [{ set: { showClient: true } }] }
+                  navigationDestination:
+                    isPresented: $showClient
+                    destination:
+                      - Button: { title: Log in, action: [{ set: { showLogin: true } }] }
+                        navigationDestination:
+                          isPresented: $showLogin
+                          destination: { Text: Welcome }
+            """),
             RuleExample("one optional enum with item:", """
             scene: OneItem
             types:
@@ -154,6 +170,7 @@ enum MultipleIsPresented: Rule {
         }
         var result: [Candidate] = []
         var seen = Set<[Int]>()
+        let below = ScreensBelow(analysis)
         for stack in byStack.keys.sorted() {
             let occurrences = byStack[stack] ?? []
             for (i, a) in occurrences.enumerated() {
@@ -161,6 +178,10 @@ enum MultipleIsPresented: Rule {
                     guard [a.node, a.slot] != [b.node, b.slot] else { continue }
                     // Two branches of one conditional on one screen never exist together.
                     if a.place.screen == b.place.screen, analysis.excludeEachOther(a.place.guards, b.place.guards) { continue }
+                    // One declared on a screen the other pushes (a drill-down of `isPresented:` destinations, each on
+                    // the screen the one before shows): SwiftUI pushes its screen above the other's, one level each,
+                    // also when both Bools turn true at once (a deep link). Both pushed is what the code asks for.
+                    if below.isPushed(onScreenOf: b, by: a) || below.isPushed(onScreenOf: a, by: b) { continue }
                     let (first, second) = order(a, b, scene)
                     guard seen.insert([first.node, first.slot, second.node, second.slot]).inserted else { continue }
                     result.append(Candidate(first: first, second: second))
@@ -184,6 +205,42 @@ enum MultipleIsPresented: Rule {
         return frame.navigationStacks.contains { stack in
             let sources = stack.screens.compactMap(\.pushedBy)
             return sources.contains(wanted[0]) && sources.contains(wanted[1])
+        }
+    }
+
+    /// Which destinations and links push the screens a destination's occurrence sits on, through every screen below:
+    /// the screen a state-driven or path destination shows is above the screens that declare it, a view link's above
+    /// the link's. Each screen is visited once per question: linear in the screens.
+    struct ScreensBelow {
+        let analysis: ReachabilityAnalysis
+        /// The screens each destination (node, slot) and each link node is declared on.
+        private var declaredOn: [[Int]: [Int]] = [:]
+
+        init(_ analysis: ReachabilityAnalysis) {
+            self.analysis = analysis
+            for occurrence in analysis.destinations { declaredOn[[occurrence.node, occurrence.slot], default: []].append(occurrence.place.screen) }
+            for occurrence in analysis.links { declaredOn[[occurrence.node, -2], default: []].append(occurrence.place.screen) }
+        }
+
+        /// Whether `inner` sits on a screen that `outer` pushes, or on a screen above one it pushes.
+        func isPushed(onScreenOf inner: DestinationOccurrence, by outer: DestinationOccurrence) -> Bool {
+            var pending = [inner.place.screen]
+            var seen: Set<Int> = []
+            while let screen = pending.popLast() {
+                guard seen.insert(screen).inserted, analysis.screens.indices.contains(screen) else { continue }
+                let key: [Int]
+                switch analysis.screens[screen].kind {
+                case .statePush(_, let template, let slot), .path(_, let template, let slot):
+                    if template == outer.node && slot == outer.slot { return true }
+                    key = [template, slot]
+                case .viewPush(_, let link):
+                    key = [link, -2]
+                default:
+                    continue
+                }
+                pending.append(contentsOf: declaredOn[key] ?? [])
+            }
+            return false
         }
     }
 }

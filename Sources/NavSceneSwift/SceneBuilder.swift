@@ -69,6 +69,10 @@ final class SceneBuilder {
     var inlinedNodes = 0
     /// Where each node read from an inlined helper's body is recorded in `scene.helperCalls`.
     var helperCallIndex: [ObjectIdentifier: Int] = [:]
+    /// The nodes copied by `copyKeepingHelperCalls` whose sites were given to their copies (held, so that their
+    /// identities are not reused).
+    var copiedOriginals: Set<ObjectIdentifier> = []
+    var copiedOriginalNodes: [ViewNode] = []
     static let inlineBudget = 20_000
     var approximationDepth = 0
     /// How many times a translation read or wrote a name only a view instance has (a `@Binding` parameter, the
@@ -459,26 +463,47 @@ final class SceneBuilder {
 
     /// Records an unknown region. Its `node` is filled by `ViewTranslator.viewNode` with the innermost view node
     /// around it (sites outside every view body keep nil).
-    /// A copy of a node already translated (a view shown again), the nodes in it that a view helper's body made
-    /// recorded as the originals are (`Scene.helperCalls`). Linear in the copy.
+    /// A copy of a node already translated (a view shown again), what the builder keeps about the nodes in it kept
+    /// for their copies: the unknown sites at them (`OpaqueSite.node`: an unknown view in the copy is a boundary and
+    /// scopes what it hides as the original's did) and the view-helper calls that made them (`Scene.helperCalls`).
+    /// The original, which no view shows once copied, keeps its sites until `dropCopiedOriginalsSites` (after the
+    /// scene is finished). Linear in the copy and the sites.
     func copyKeepingHelperCalls(_ node: ViewNode) -> ViewNode {
         let copy = node.copied()
-        guard !helperCallIndex.isEmpty else { return copy }
+        var made: [ObjectIdentifier: ViewNode] = [:]
         var pairs = [(node, copy)]
-        while let (original, made) = pairs.popLast() {
+        while let (original, twin) = pairs.popLast() {
+            made[ObjectIdentifier(original)] = twin
             if let index = helperCallIndex[ObjectIdentifier(original)] {
                 let call = scene.helperCalls[index]
-                helperCallIndex[ObjectIdentifier(made)] = scene.helperCalls.count
-                scene.helperCalls.append(HelperCall(node: made, call: call.call, helper: call.helper))
+                helperCallIndex[ObjectIdentifier(twin)] = scene.helperCalls.count
+                scene.helperCalls.append(HelperCall(node: twin, call: call.call, helper: call.helper))
             }
             var originals: [ViewNode] = []
             original.forEachChild { originals.append($1) }
-            var made2: [ViewNode] = []
-            made.forEachChild { made2.append($1) }
-            guard originals.count == made2.count else { continue }
-            pairs.append(contentsOf: zip(originals, made2).map { ($0, $1) })
+            var twins: [ViewNode] = []
+            twin.forEachChild { twins.append($1) }
+            guard originals.count == twins.count else { continue }
+            pairs.append(contentsOf: zip(originals, twins).map { ($0, $1) })
+        }
+        for index in scene.opaque.indices {
+            guard let at = scene.opaque[index].node, let twin = made[ObjectIdentifier(at)] else { continue }
+            var site = scene.opaque[index]
+            site.node = twin
+            scene.opaque.append(site)
+            if copiedOriginals.insert(ObjectIdentifier(at)).inserted { copiedOriginalNodes.append(at) }
         }
         return copy
+    }
+
+    /// After the scene is finished: the unknown sites still at a node that was copied and that no view shows (its
+    /// copies carry them), which would otherwise count as sites no walked state shows (hiding findings everywhere).
+    func dropCopiedOriginalsSites() {
+        guard !copiedOriginals.isEmpty else { return }
+        scene.opaque.removeAll { site in
+            guard let node = site.node, copiedOriginals.contains(ObjectIdentifier(node)) else { return false }
+            return !(scene.nodes.indices.contains(node.id) && scene.nodes[node.id] === node)
+        }
     }
 
     func noteOpaque(_ kind: OpaqueSite.Kind, _ what: String, _ range: SourceRange, mayRegister: Bool = false, mayNavigate: Bool,

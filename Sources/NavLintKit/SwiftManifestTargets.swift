@@ -63,6 +63,7 @@ struct SwiftManifestTargets {
     mutating func modules(in directory: String, entries: [String]) -> [Module]? {
         var modules: [Module] = []
         var found = false
+        var foundProject = false
         if entries.contains("Package.swift"), let manifest = package(at: directory) {
             found = true
             for target in manifest.targets where target.kind == .regular || target.kind == .executable {
@@ -84,6 +85,7 @@ struct SwiftManifestTargets {
                 continue
             }
             found = true
+            foundProject = true
             // Local packages held as folders of the project: looked for once per project, when a target needs one.
             var nearby: [String]?
             for target in project.targets where !target.isTest {
@@ -128,10 +130,15 @@ struct SwiftManifestTargets {
                                       platform: platform, deploymentTarget: target.deploymentTargets[platform], isXcodeTarget: true))
             }
         }
-        if !found, entries.contains(XcodeGenProject.fileName) {
-            // XcodeGen's spec of the project it generates (no `.xcodeproj` checked in).
-            if let generated = xcodeGenModules(in: directory) { return generated }
-            notes.append("\(shown(Paths.join(directory, XcodeGenProject.fileName))): not an XcodeGen project navlint can read; its targets are not known")
+        if !foundProject, entries.contains(XcodeGenProject.fileName) {
+            // XcodeGen's spec of the project it generates (no `.xcodeproj` checked in), also beside a `Package.swift`
+            // at the same root (the app's project beside the package of its core library, which builds only that).
+            if let generated = xcodeGenModules(in: directory) {
+                guard found else { return generated }
+                modules += generated
+            } else {
+                notes.append("\(shown(Paths.join(directory, XcodeGenProject.fileName))): not an XcodeGen project navlint can read; its targets are not known")
+            }
         }
         return found ? Self.merged(modules) : nil
     }

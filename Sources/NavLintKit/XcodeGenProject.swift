@@ -142,7 +142,7 @@ struct XcodeGenProject {
 }
 
 extension SwiftManifestTargets {
-    /// The targets of XcodeGen's `project.yml` in `directory` (when no `.xcodeproj` or `Package.swift` is there): each
+    /// The targets of XcodeGen's `project.yml` in `directory` (when no `.xcodeproj` is there; beside a `Package.swift`, with its targets): each
     /// target's files, one module, reading the local packages it links as its dependencies; nil when the file cannot be
     /// read (see `XcodeGenProject`).
     mutating func xcodeGenModules(in directory: String) -> [Module]? {

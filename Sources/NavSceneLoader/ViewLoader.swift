@@ -94,14 +94,39 @@ struct ViewLoader {
     /// Whether an argument is written as views (a view node, a view's or element's bare name, or a list starting
     /// with one) rather than statements or an expression.
     func isViews(_ node: YAMLNode) -> Bool {
-        func isView(_ n: YAMLNode) -> Bool {
-            if let pairs = n.pairs { return pairs.contains { ViewLoader.isCapitalised($0.key) || $0.key.isScalar("if") || $0.key.isScalar("switch") } }
+        // An `if` or a `switch` is a view or a statement (an action's): what its branches hold says which. Nested
+        // conditionals are looked into at most `maxConditionalDepth` deep; one that holds nothing decisive is views.
+        func conditional(_ pairs: YAMLNode.Pairs, depth: Int) -> Bool? {
+            guard depth < ViewLoader.maxConditionalDepth else { return nil }
+            var branches: [YAMLNode] = []
+            for pair in pairs {
+                if pair.key.isScalar("then") || pair.key.isScalar("else") || pair.key.isScalar("default") { branches.append(pair.value) }
+                if pair.key.isScalar("cases"), let cases = pair.value.pairs { branches += cases.map(\.value) }
+            }
+            for branch in branches {
+                if let items = branch.items {
+                    for item in items { if let decided = isView(item, depth: depth + 1) { return decided } }
+                } else if let decided = isView(branch, depth: depth + 1) {
+                    return decided
+                }
+            }
+            return nil
+        }
+        func isView(_ n: YAMLNode, depth: Int) -> Bool? {
+            if let pairs = n.pairs {
+                if pairs.contains(where: { ViewLoader.isCapitalised($0.key) }) { return true }
+                if pairs.contains(where: { $0.key.isScalar("if") || $0.key.isScalar("switch") }) { return conditional(pairs, depth: depth) }
+                return pairs.isEmpty ? nil : false
+            }
             guard let name = n.string else { return false }
             return viewNames.contains(name) || ViewLoader.builtIns[name] != nil || context.viewParameterNames.contains(name)
         }
-        if let items = node.items { return items.first.map(isView) ?? false }
-        return isView(node)
+        if let items = node.items { return items.first.map { isView($0, depth: 0) ?? true } ?? false }
+        return isView(node, depth: 0) ?? true
     }
+
+    /// How deep `isViews` looks into nested `if`/`switch` branches for what they hold.
+    static let maxConditionalDepth = 16
 
     static func isCapitalised(_ key: String) -> Bool {
         guard let first = key.unicodeScalars.first else { return false }

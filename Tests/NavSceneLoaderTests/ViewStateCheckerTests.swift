@@ -80,6 +80,15 @@ final class ActionParameterCheckerTests: XCTestCase {
         XCTAssertEqual(messages("  ContinueButton: { title: [{ toggle: flag }], action: [] }"),
                        ["unknown-action: unknown action 'nope'", "type-mismatch: 'title' of 'ContinueButton' takes a value (String), not statements"])
     }
+
+    /// An action that starts with an `if` (as `navlint extract` writes a closure that branches) is statements: what
+    /// its branches hold says so, however deep the `if`s nest. An `if` of views is still views.
+    func testAnActionStartingWithAnIfIsStatements() {
+        XCTAssertEqual(messages("  ContinueButton: { title: \"'Go'\", action: [{ if: flag, then: [{ if: \"!flag\", then: [{ toggle: flag }] }], else: [] }] }"),
+                       ["unknown-action: unknown action 'nope'"])
+        XCTAssertEqual(messages("  ContinueButton: { title: \"'Go'\", action: [{ if: flag, then: [{ Text: Hi }] }] }"),
+                       ["unknown-action: unknown action 'nope'", "type-mismatch: 'action' of 'ContinueButton' takes statements, not views"])
+    }
 }
 
 final class ComputedStateCheckerTests: XCTestCase {

@@ -170,13 +170,16 @@ extension ExpressionTranslator {
         guard use.context != .read, let root = use.root, !root.baseName.text.hasPrefix("$"), !insideClosure(Syntax(root), below: statement) else { return nil }
         // The target is the name itself, `self.name`, or `model.name` of an observable model the view reaches.
         // (`Session.shared.user`: a property of a model a shared static holds.)
+        // Also through optional chains (`router?.path.popLast()`, `self?.item = x`, `model?.sub.flag = true`): the
+        // write happens or, when a link is nil, nothing does; a latent value (any value of the type, the one it had
+        // among them) stands for both.
         var node = ExprSyntax(root)
         var consumed = 0
         var target = stateTarget(node)
-        while target == nil, consumed < min(use.members.count, 8), let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
+        while target == nil, consumed < min(use.members.count, 8), let member = Self.member(above: node) {
             node = ExprSyntax(member)
             consumed += 1
-            target = stateTarget(node)
+            target = stateTarget(node, throughOptional: true)
         }
         guard let target, let variable = stateVariable(target), consumed <= use.members.count else { return nil }
         let names = builder.reach.codeRunningNames(builder)
@@ -207,6 +210,14 @@ extension ExpressionTranslator {
         // A method that only reads (`items.contains(x)`) writes nothing: it is no write at all.
         if use.context == .call, let last = rest.last, ReachTables.readingMethods.contains(last), !ReachTables.mutatingMethods.contains(last) { return nil }
         return (target, variable, source.range(node))
+    }
+
+    /// The member access whose base `node` is, directly or through `?` (`router?.path`).
+    private static func member(above node: ExprSyntax) -> MemberAccessExprSyntax? {
+        var base = Syntax(node)
+        if let chain = node.parent?.as(OptionalChainingExprSyntax.self), chain.expression.id == node.id { base = Syntax(chain) }
+        guard let member = base.parent?.as(MemberAccessExprSyntax.self), member.base?.id == base.id else { return nil }
+        return member
     }
 
     /// The standard library's (and SwiftUI's `move(fromOffsets:toOffset:)`, `remove(atOffsets:)`) methods that only

@@ -258,13 +258,20 @@ struct ExpressionTranslator {
         return scene.stateVariable(name)
     }
 
-    /// The state an assignable expression names: `path`, `self.path`, `router.path`, `model.selection`.
-    func stateTarget(_ expr: ExprSyntax, chains: Bool = true) -> String? {
+    /// The state an assignable expression names: `path`, `self.path`, `router.path`, `model.selection`. With
+    /// `throughOptional`, also through optional chains (`router?.path`, `self?.item`, `model?.sub.flag`, where
+    /// `router: Router?`): the state such a chain *may* write (nothing when a link is nil), which only a latent
+    /// write may stand for (`writtenState`), never a write of a known value.
+    func stateTarget(_ expr: ExprSyntax, chains: Bool = true, throughOptional: Bool = false) -> String? {
         if let ref = expr.as(DeclReferenceExprSyntax.self) { return stateTarget(ref.baseName.text) }
-        guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        guard let member = expr.as(MemberAccessExprSyntax.self), var base = member.base else { return nil }
+        if throughOptional, let chain = base.as(OptionalChainingExprSyntax.self) { base = chain.expression }
         let property = member.declName.baseName.text
         if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return stateTarget(property, explicitSelf: true) }
-        if let objectType = chains ? stateObjectType(base) : objectType(base) ?? reachedObjectType(base) { return builder.stateName(owner: objectType, property: property) }
+        if let objectType = chains ? stateObjectType(base, throughOptional: throughOptional)
+            : objectType(base, throughOptional: throughOptional) ?? reachedObjectType(base) {
+            return builder.stateName(owner: objectType, property: property)
+        }
         return nil
     }
 
@@ -292,19 +299,21 @@ struct ExpressionTranslator {
     /// properties of observable model classes (`model.routerPath`, `$model.sub`, `Session.shared.panel`:
     /// `chainedObjectType`). Method calls through such a chain are not inlined here: they are decided by their write
     /// sets (`NavigationWriteSets`), as before.
-    func stateObjectType(_ expr: ExprSyntax) -> String? {
+    func stateObjectType(_ expr: ExprSyntax, throughOptional: Bool = false) -> String? {
         if let member = expr.as(MemberAccessExprSyntax.self) {
             if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" {
-                return objectType(ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName)))
+                return objectType(ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName)), throughOptional: throughOptional)
             }
-            return chainedObjectType(member, depth: 0)
+            return chainedObjectType(member, depth: 0, throughOptional: throughOptional)
         }
-        return objectType(expr)
+        return objectType(expr, throughOptional: throughOptional)
     }
 
     /// The class of an observable model a view reaches by a property (`@Environment(Router.self) var router`,
     /// `@StateObject var model = Model()`, `let model: Model`), or `$model` of `@Bindable`.
-    func objectType(_ expr: ExprSyntax) -> String? {
+    /// With `throughOptional`, also a property of an optional model type (`weak var router: Router?`), named so only
+    /// where a chain goes through it with `?` (`stateTarget`).
+    func objectType(_ expr: ExprSyntax, throughOptional: Bool = false) -> String? {
         guard let ref = expr.as(DeclReferenceExprSyntax.self) else { return nil }
         var name = ref.baseName.text
         if name.hasPrefix("$") { name.removeFirst() }
@@ -312,6 +321,7 @@ struct ExpressionTranslator {
         if owner.kind == .classType, name == "self" { return owner.name }
         guard let p = owner.property(name) else { return nil }
         var typeName = builder.module.declaredTypeName(of: p)
+        if throughOptional, let wrapped = builder.module.optionalWrappedTypeName(of: p) { typeName = wrapped }
         if typeName == nil, let arg = p.wrapperArgument, arg.hasSuffix(".self") { typeName = String(arg.dropLast(5)) }
         // The annotation or initializer is looked up where the property is (`declaredTypeName`); a wrapper's argument
         // through the types around the owner.
@@ -325,25 +335,30 @@ struct ExpressionTranslator {
     /// `chainDepthLimit` members. Stored properties only (a computed one, or one with observers, runs code: not
     /// followed), not optional (`model.sub?.flag` may write nothing). The model holds one value per (model class,
     /// property) whichever instance holds it, as for `objectType`: the instance a chain reaches is one of the class's.
-    func chainedObjectType(_ member: MemberAccessExprSyntax, depth: Int) -> String? {
-        guard depth < Self.chainDepthLimit, let base = member.base else { return nil }
-        if let reached = reachedObjectType(ExprSyntax(member)) { return reached }
+    /// With `throughOptional`, also through optional links a chain follows with `?` (`model?.sub?.flag`: see
+    /// `stateTarget`).
+    func chainedObjectType(_ member: MemberAccessExprSyntax, depth: Int, throughOptional: Bool = false) -> String? {
+        guard depth < Self.chainDepthLimit, var base = member.base else { return nil }
+        var optional = false
+        if throughOptional, let chain = base.as(OptionalChainingExprSyntax.self) { base = chain.expression; optional = true }
+        if !optional, let reached = reachedObjectType(ExprSyntax(member)) { return reached }
         let holderName: String?
         if let inner = base.as(MemberAccessExprSyntax.self) {
             if let root = inner.base?.as(DeclReferenceExprSyntax.self), root.baseName.text == "self" {
-                holderName = stateObjectType(base)
+                holderName = stateObjectType(base, throughOptional: throughOptional)
             } else {
-                holderName = chainedObjectType(inner, depth: depth + 1)
+                holderName = chainedObjectType(inner, depth: depth + 1, throughOptional: throughOptional)
             }
         } else {
-            holderName = objectType(base)
+            holderName = objectType(base, throughOptional: throughOptional)
         }
         let module = builder.module
         guard let holderName, let holder = module.types[holderName], holder.isObservable,
               let property = holder.property(member.declName.baseName.text),
               !property.isComputed, !property.syntax.bindings.contains(where: { $0.accessorBlock != nil }),
               property.wrapper == nil || property.wrapper == "Published",
-              let typeName = module.declaredTypeName(of: property),
+              let typeName = throughOptional ? module.optionalWrappedTypeName(of: property) ?? module.declaredTypeName(of: property)
+                : module.declaredTypeName(of: property),
               let resolved = module.typeNamed(typeName, from: holder.name), let type = module.types[resolved],
               type.kind == .classType, type.isObservable else { return nil }
         return resolved

@@ -98,6 +98,21 @@ extension SwiftModule {
         return property.initial.flatMap { initializerTypeName($0, depth: depth) }
     }
 
+    /// The module's name of the type an optional property wraps (`weak var router: Router?`, `Optional<Router>`),
+    /// looked up where the property is; nil for any other property.
+    func optionalWrappedTypeName(of property: Property) -> String? {
+        guard let type = property.type else { return nil }
+        var wrapped: TypeSyntax?
+        if let optional = type.as(OptionalTypeSyntax.self) {
+            wrapped = optional.wrappedType
+        } else if let id = type.as(IdentifierTypeSyntax.self), id.name.text == "Optional", let arguments = id.genericArgumentClause?.arguments,
+                  arguments.count == 1, let argument = arguments.first?.typeArgument {
+            wrapped = argument
+        }
+        guard let id = wrapped?.as(IdentifierTypeSyntax.self), id.genericArgumentClause == nil else { return nil }
+        return lexicalTypeName(id.name.text, at: id)
+    }
+
     /// The type Swift infers for a property from its initializer alone, where that is one of the module's types:
     /// a call of a type (`ViewModel()`, `Router(path: [])`, `Router.init()`, `App.Router()`: an initializer of the
     /// type, whose value is of that type), or a stored static property of one of the module's types

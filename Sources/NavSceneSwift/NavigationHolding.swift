@@ -349,8 +349,8 @@ final class NavigationHolding {
             }
             callee = generic.expression
         }
-        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return nil }
-        return edges(typeNamed: name)
+        guard let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true else { return nil }
+        return edges(typeNamed: builder.module.lexicalTypeName(reference.baseName.text, at: reference))
     }
 
     /// `Outer.Inner(...)`, `Notification.Name("closed")`: a capitalised member of one of the module's types, named as
@@ -365,7 +365,7 @@ final class NavigationHolding {
         guard let base = member.base?.as(DeclReferenceExprSyntax.self), base.argumentNames == nil, member.declName.argumentNames == nil else { return nil }
         let inner = member.declName.baseName.text
         let module = builder.module
-        guard inner.first?.isUppercase == true, let outer = module.types[module.fileScoped(base.baseName.text, at: base)], !protocols.contains(outer.name) else { return nil }
+        guard inner.first?.isUppercase == true, let outer = module.types[module.lexicalTypeName(base.baseName.text, at: base)], !protocols.contains(outer.name) else { return nil }
         var current: SwiftModule.TypeDeclaration? = outer
         var steps = 0
         while let type = current {
@@ -402,7 +402,7 @@ final class NavigationHolding {
         }
         let module = builder.module
         guard let root = current.as(DeclReferenceExprSyntax.self), root.argumentNames == nil, root.baseName.text.first?.isUppercase == true,
-              let rootType = module.types[module.fileScoped(root.baseName.text, at: root)], !module.isProvisional(rootType.name), let first = names.first,
+              let rootType = module.types[module.lexicalTypeName(root.baseName.text, at: root)], !module.isProvisional(rootType.name), let first = names.first,
               var property = rootType.properties.first(where: { $0.isStatic && $0.name == first }) else { return nil }
         var owner = rootType
         for name in names.dropFirst() {
@@ -424,11 +424,11 @@ final class NavigationHolding {
         if var type = property.type {
             while let wrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType { type = wrapped }
             guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return nil }
-            name = builder.module.fileScoped(identifier.name.text, at: identifier)
+            name = builder.module.lexicalTypeName(identifier.name.text, at: identifier)
         } else {
             guard let call = property.initial?.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
                   let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), callee.argumentNames == nil else { return nil }
-            name = builder.module.fileScoped(callee.baseName.text, at: callee)
+            name = builder.module.lexicalTypeName(callee.baseName.text, at: callee)
         }
         guard !genericParameters(property).contains(name), !protocols.contains(name), let type = builder.module.types[name],
               !builder.module.isProvisional(name) else { return nil }
@@ -455,7 +455,11 @@ final class NavigationHolding {
         let name: String
         let arguments: GenericArgumentListSyntax?
         if let identifier = type.as(IdentifierTypeSyntax.self) {
-            name = builder.module.fileScoped(identifier.name.text, at: identifier)
+            // A generic parameter is what its name says; any other name is the type Swift finds where it is written
+            // (`Action` inside `Filter` is `Filter.Action` when Filter nests one, whatever type the module named
+            // `Action` first).
+            if generics.contains(identifier.name.text) { return false }
+            name = builder.module.lexicalTypeName(identifier.name.text, at: identifier)
             arguments = identifier.genericArgumentClause?.arguments
         } else if let member = type.as(MemberTypeSyntax.self) {
             name = builder.module.types["\(typeName(member.baseType)).\(member.name.text)"] != nil ? "\(typeName(member.baseType)).\(member.name.text)" : member.name.text

@@ -288,6 +288,8 @@ final class NavigationHolding {
             var found: [(name: String, deep: Bool)] = []
             return collect(type, generics: [], deep: false, depth: 0, into: &found) ? found : nil
         }
+        // `@Namespace var animation`: SwiftUI's `Namespace.ID`, a plain value (unless the module declares its own wrapper of the name).
+        if property.wrapper == "Namespace", property.type == nil, builder.module.types["Namespace"] == nil { return [] }
         // `@AppStorage("tab") var tab = Tab.home.id`: a value UserDefaults stores (a number, a string, a date, a URL,
         // data) or a `RawRepresentable` made from one: of the module's types only one with a raw value may be it.
         if property.type == nil, property.wrapper == "AppStorage" || property.wrapper == "SceneStorage" { return rawValueTypes() }

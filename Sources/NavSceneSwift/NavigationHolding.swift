@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// Which properties are navigation state and which types of the module hold navigation, decided once per scene.
@@ -38,6 +39,14 @@ final class NavigationHolding {
     private var deepHolding: Set<String> = []
     /// The types a copy of whose value can reach navigation state (`copyHolds`).
     private var copyHolding: Set<String> = []
+
+    /// Debugging only: with `NAVLINT_EXPLAIN_HOLDING` set, each run prints to standard error, for every type of the
+    /// module that holds navigation, the chain of properties that makes it hold it and the criterion at its end
+    /// (`explanation(of:)`). Nothing is recorded otherwise.
+    static let explaining = ProcessInfo.processInfo.environment["NAVLINT_EXPLAIN_HOLDING"] != nil
+    /// Why each node of the propagation holds navigation (only when `explaining`): the node it was reached from and
+    /// how, or the criterion that marked it.
+    private var causes: [String: (from: String?, reason: String)] = [:]
 
     /// What the table depends on besides the module: which properties the builder made state variables of the scene
     /// (`SceneBuilder.stateName`) and views' own state (`SceneBuilder.localStateVariable`). Both are set by
@@ -96,8 +105,10 @@ final class NavigationHolding {
             holding = []
             deepHolding = []
             copyHolding = []
+            causes = [:]
             propagate()
         }
+        if Self.explaining { printExplanations() }
     }
 
     /// Whether a value of the module type `name` can reach navigation state.
@@ -277,6 +288,8 @@ final class NavigationHolding {
             var found: [(name: String, deep: Bool)] = []
             return collect(type, generics: [], deep: false, depth: 0, into: &found) ? found : nil
         }
+        // `@Namespace var animation`: SwiftUI's `Namespace.ID`, a plain value (unless the module declares its own wrapper of the name).
+        if property.wrapper == "Namespace", property.type == nil, builder.module.types["Namespace"] == nil { return [] }
         // `@AppStorage("tab") var tab = Tab.home.id`: a value UserDefaults stores (a number, a string, a date, a URL,
         // data) or a `RawRepresentable` made from one: of the module's types only one with a raw value may be it.
         if property.type == nil, property.wrapper == "AppStorage" || property.wrapper == "SceneStorage" { return rawValueTypes() }
@@ -338,8 +351,8 @@ final class NavigationHolding {
             }
             callee = generic.expression
         }
-        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return nil }
-        return edges(typeNamed: name)
+        guard let reference = callee.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true else { return nil }
+        return edges(typeNamed: builder.module.lexicalTypeName(reference.baseName.text, at: reference))
     }
 
     /// `Outer.Inner(...)`, `Notification.Name("closed")`: a capitalised member of one of the module's types, named as
@@ -354,7 +367,7 @@ final class NavigationHolding {
         guard let base = member.base?.as(DeclReferenceExprSyntax.self), base.argumentNames == nil, member.declName.argumentNames == nil else { return nil }
         let inner = member.declName.baseName.text
         let module = builder.module
-        guard inner.first?.isUppercase == true, let outer = module.types[module.fileScoped(base.baseName.text, at: base)], !protocols.contains(outer.name) else { return nil }
+        guard inner.first?.isUppercase == true, let outer = module.types[module.lexicalTypeName(base.baseName.text, at: base)], !protocols.contains(outer.name) else { return nil }
         var current: SwiftModule.TypeDeclaration? = outer
         var steps = 0
         while let type = current {
@@ -391,7 +404,7 @@ final class NavigationHolding {
         }
         let module = builder.module
         guard let root = current.as(DeclReferenceExprSyntax.self), root.argumentNames == nil, root.baseName.text.first?.isUppercase == true,
-              let rootType = module.types[module.fileScoped(root.baseName.text, at: root)], !module.isProvisional(rootType.name), let first = names.first,
+              let rootType = module.types[module.lexicalTypeName(root.baseName.text, at: root)], !module.isProvisional(rootType.name), let first = names.first,
               var property = rootType.properties.first(where: { $0.isStatic && $0.name == first }) else { return nil }
         var owner = rootType
         for name in names.dropFirst() {
@@ -413,11 +426,11 @@ final class NavigationHolding {
         if var type = property.type {
             while let wrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType { type = wrapped }
             guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return nil }
-            name = builder.module.fileScoped(identifier.name.text, at: identifier)
+            name = builder.module.lexicalTypeName(identifier.name.text, at: identifier)
         } else {
             guard let call = property.initial?.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
                   let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), callee.argumentNames == nil else { return nil }
-            name = builder.module.fileScoped(callee.baseName.text, at: callee)
+            name = builder.module.lexicalTypeName(callee.baseName.text, at: callee)
         }
         guard !genericParameters(property).contains(name), !protocols.contains(name), let type = builder.module.types[name],
               !builder.module.isProvisional(name) else { return nil }
@@ -444,7 +457,11 @@ final class NavigationHolding {
         let name: String
         let arguments: GenericArgumentListSyntax?
         if let identifier = type.as(IdentifierTypeSyntax.self) {
-            name = builder.module.fileScoped(identifier.name.text, at: identifier)
+            // A generic parameter is what its name says; any other name is the type Swift finds where it is written
+            // (`Action` inside `Filter` is `Filter.Action` when Filter nests one, whatever type the module named
+            // `Action` first).
+            if generics.contains(identifier.name.text) { return false }
+            name = builder.module.lexicalTypeName(identifier.name.text, at: identifier)
             arguments = identifier.genericArgumentClause?.arguments
         } else if let member = type.as(MemberTypeSyntax.self) {
             name = builder.module.types["\(typeName(member.baseType)).\(member.name.text)"] != nil ? "\(typeName(member.baseType)).\(member.name.text)" : member.name.text
@@ -536,64 +553,144 @@ final class NavigationHolding {
 
     private func propagate() {
         let module = builder.module
+        let explaining = Self.explaining
         // `dependents[u]`: the nodes that hold navigation when `u` does. A node is a type's name, its name with "*"
         // (the type with what its nested types hold), or its name with "&" (a copy of its value: `copyHolds`).
         var dependents: [String: [String]] = [:]
+        // (Debugging: how each edge was made, `u -> v`, only when `explaining`.)
+        var edgeLabels: [String: String] = [:]
         var queue: [String] = []
-        func mark(_ node: String) {
-            if node.hasSuffix("*") { if deepHolding.insert(String(node.dropLast())).inserted { queue.append(node) } }
-            else if node.hasSuffix("&") { if copyHolding.insert(String(node.dropLast())).inserted { queue.append(node) } }
-            else if holding.insert(node).inserted { queue.append(node) }
+        func mark(_ node: String, _ reason: @autoclosure () -> String) {
+            let inserted: Bool
+            if node.hasSuffix("*") { inserted = deepHolding.insert(String(node.dropLast())).inserted }
+            else if node.hasSuffix("&") { inserted = copyHolding.insert(String(node.dropLast())).inserted }
+            else { inserted = holding.insert(node).inserted }
+            guard inserted else { return }
+            queue.append(node)
+            if explaining, causes[node] == nil { causes[node] = (nil, reason()) }
+        }
+        func depend(_ from: String, _ to: String, _ label: @autoclosure () -> String) {
+            dependents[from, default: []].append(to)
+            if explaining { edgeLabels[from + " -> " + to] = label() }
         }
         // A protocol of the module decided by its conformers holds what one of them holds (`decidedProtocols`).
         for (p, types) in decidedConformers {
             for conformer in types {
-                dependents[conformer, default: []].append(p)
-                dependents[conformer + "&", default: []].append(p + "&")
-                dependents[conformer + "*", default: []].append(p + "*")
+                depend(conformer, p, "conformer \(conformer)")
+                depend(conformer + "&", p + "&", "conformer \(conformer)")
+                depend(conformer + "*", p + "*", "conformer \(conformer)")
             }
         }
         for name in module.typeOrder {
             guard let t = module.types[name] else { continue }
-            dependents[name, default: []].append(name + "*")
+            depend(name, name + "*", "itself")
             // An object (or a type the module only extends, which may be a class) is shared by every copy of a reference.
             let isValue = (t.kind == .structure || t.kind == .enumeration) && !module.isProvisional(name)
-            if !isValue { dependents[name, default: []].append(name + "&") }
-            for nested in t.nestedTypes { dependents[nested + "*", default: []].append(name + "*") }
+            if !isValue { depend(name, name + "&", module.isProvisional(name) ? "a type the module only extends (may be a class)" : "an object") }
+            for nested in t.nestedTypes { depend(nested + "*", name + "*", "nested \(nested)") }
             // A subclass holds what its superclass does.
-            for inherited in t.conformances where module.types[inherited]?.kind == .classType { dependents[inherited, default: []].append(name) }
+            for inherited in t.conformances where module.types[inherited]?.kind == .classType { depend(inherited, name, "superclass \(inherited)") }
             for property in t.properties where !property.isStatic && !property.isComputed {
                 // A wrapper's storage is shared by the copies of the value (`@State`, `@Binding`): what it holds at all.
                 let shared = property.wrapper != nil
                 if isNavigationState(t, property) {
-                    mark(name)
-                    if !isValue || shared || Self.declaresBinding(property) { mark(name + "&"); continue }
-                    // A value's stored navigation state: a copy has its own; what its value holds by reference still counts.
-                    guard let edges = edges(property, of: t) else {
-                        if !isAnotherModulesStoredValue(property) { mark(name + "&") }
+                    mark(name, "\(name).\(property.name): \(stateCriterion(t, property))")
+                    if !isValue || shared || Self.declaresBinding(property) {
+                        mark(name + "&", "\(name).\(property.name): \(stateCriterion(t, property)), \(!isValue ? "of an object" : shared ? "in a wrapper's shared storage" : "a binding")")
                         continue
                     }
-                    for edge in edges { dependents[edge.deep ? edge.name + "*" : edge.name + "&", default: []].append(name + "&") }
+                    // A value's stored navigation state: a copy has its own; what its value holds by reference still counts.
+                    guard let edges = edges(property, of: t) else {
+                        if !isAnotherModulesStoredValue(property) { mark(name + "&", "\(name).\(property.name): \(anythingCriterion(property)) (and navigation state)") }
+                        continue
+                    }
+                    for edge in edges { depend(edge.deep ? edge.name + "*" : edge.name + "&", name + "&", "\(name).\(property.name)") }
                     continue
                 }
                 guard let edges = edges(property, of: t) else {
-                    if !isAnotherModulesStoredValue(property) { mark(name); mark(name + "&") }
+                    if !isAnotherModulesStoredValue(property) {
+                        mark(name, "\(name).\(property.name): \(anythingCriterion(property))")
+                        mark(name + "&", "\(name).\(property.name): \(anythingCriterion(property))")
+                    }
                     continue
                 }
                 for edge in edges {
-                    dependents[edge.deep ? edge.name + "*" : edge.name, default: []].append(name)
+                    depend(edge.deep ? edge.name + "*" : edge.name, name, "\(name).\(property.name)")
                     // (Another module's generic may be an object holding its arguments; a wrapper's storage is shared.)
                     let copied = edge.deep ? edge.name + "*" : shared ? edge.name : edge.name + "&"
-                    dependents[copied, default: []].append(name + "&")
+                    depend(copied, name + "&", "\(name).\(property.name)")
                 }
             }
         }
+        // (A protocol of the module that is not decided may be any conformer: it holds navigation itself.)
+        if explaining { for p in protocols where !decided.contains(p) { causes[p] = causes[p] ?? (nil, "an undecided protocol \(p)") } }
         var next = 0
         while next < queue.count {
             let node = queue[next]
             next += 1
-            for dependent in dependents[node] ?? [] { mark(dependent) }
+            for dependent in dependents[node] ?? [] {
+                if explaining, causes[dependent] == nil, !(dependent.hasSuffix("*") ? deepHolding.contains(String(dependent.dropLast()))
+                    : dependent.hasSuffix("&") ? copyHolding.contains(String(dependent.dropLast())) : holding.contains(dependent)) {
+                    causes[dependent] = (node, edgeLabels[node + " -> " + dependent] ?? "")
+                }
+                mark(dependent, "")
+            }
         }
+    }
+
+    // MARK: - Explanations (debugging)
+
+    /// Which criterion of `isNavigationState` makes the property navigation state.
+    private func stateCriterion(_ owner: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property) -> String {
+        if builder.stateName(owner: owner.name, property: property.name) != nil { return "a state variable of the scene" }
+        if !property.isStatic, builder.localStateVariable(view: owner.name, property: property.name) != nil { return "a view's own state" }
+        if property.wrapper == "Binding" { return "a @Binding" }
+        if isOwnedBound(owner, property.name) { return "bound by a navigation API (owner told)" }
+        if unownedNames.contains(property.name), !Self.isConstant(property, of: owner) { return "a name a navigation API binds on an owner not told (unownedNames: \(property.name))" }
+        return "declared navigation state (a path, a binding, TCA's presented state)"
+    }
+
+    /// Why `edges` gives nil for the property: what may be anything.
+    private func anythingCriterion(_ property: SwiftModule.Property) -> String {
+        if property.wrapper == "Environment" { return "an @Environment value the front end cannot tell (\(property.wrapperArgument ?? "?"))" }
+        guard let type = property.type else {
+            return property.initial == nil ? "no type and no initializer" : "no type written, an initializer the front end cannot tell"
+        }
+        let generics = genericParameters(property)
+        var kinds: Set<String> = []
+        for token in type.tokens(viewMode: .sourceAccurate) {
+            if token.tokenKind == .arrow { kinds.insert("a closure") }
+            if token.tokenKind == .keyword(.any) || token.tokenKind == .keyword(.some) { kinds.insert("an existential") }
+            if generics.contains(token.text) { kinds.insert("a generic parameter") }
+            if protocols.contains(token.text), !decided.contains(token.text) { kinds.insert("a protocol of the module (\(token.text))") }
+            if ["Any", "AnyObject"].contains(token.text) { kinds.insert("Any") }
+            if token.text == "Binding" { kinds.insert("a binding") }
+        }
+        if kinds.isEmpty { kinds.insert("a type the front end cannot tell") }
+        return kinds.sorted().joined(separator: ", ") + " (`" + type.tokens(viewMode: .sourceAccurate).map(\.text).joined() + "`)"
+    }
+
+    /// The chain that makes `node` hold navigation, from it to the criterion (at most 64 steps).
+    func explanation(of node: String) -> [String] {
+        var lines: [String] = []
+        var current: String? = node
+        var seen: Set<String> = []
+        while let n = current, lines.count < 64, seen.insert(n).inserted {
+            guard let cause = causes[n] else { lines.append("\(n): ?"); break }
+            lines.append(cause.from == nil ? "\(n) <- \(cause.reason)" : "\(n) <- \(cause.reason) <- \(cause.from!)")
+            current = cause.from
+        }
+        return lines
+    }
+
+    private func printExplanations() {
+        var text = ""
+        for name in builder.module.typeOrder {
+            for node in [name, name + "&"] where node.hasSuffix("&") ? copyHolding.contains(name) : holding.contains(name) {
+                text += "navlint-holding: \(node): " + explanation(of: node).joined(separator: " | ") + "\n"
+            }
+        }
+        FileHandle.standardError.write(text.data(using: .utf8) ?? Data())
     }
 
     /// A property declared as a binding (`let item: Binding<Item?>`): a reference to state elsewhere.

@@ -458,7 +458,7 @@ extension ExpressionTranslator {
         }
         // (A protocol's value is one of its conformers', whose own members answer its requirements: what it holds.)
         if edges.count == 1, !edges[0].deep, !holding.protocols.contains(edges[0].name), let declared = builder.module.types[edges[0].name],
-           type == nil || type?.as(IdentifierTypeSyntax.self).map({ $0.genericArgumentClause == nil && $0.name.text == edges[0].name }) == true {
+           type == nil || type?.as(IdentifierTypeSyntax.self).map({ $0.genericArgumentClause == nil && builder.module.lexicalTypeName($0.name.text, at: $0) == edges[0].name }) == true {
             return .instance(declared)
         }
         return valueHolding(edges)

@@ -459,7 +459,8 @@ enum ReachTables {
         "accessibilityReduceMotion", "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor",
         "layoutDirection", "font", "isPresented", "undoManager", "requestReview", "colorSchemeContrast", "isFocused",
         "redactionReasons", "legibilityWeight", "controlSize", "sizeCategory", "displayStoreKitMessage", "supportsMultipleWindows",
-        "editMode", "dismissSearch", "openWindow",
+        "editMode", "dismissSearch", "openWindow", "widgetFamily", "widgetRenderingMode", "isLuminanceReduced",
+        "defaultMinListRowHeight", "accessibilityVoiceOverEnabled",
     ]
     /// Methods of the standard library's values that read their value and never mutate it: a call of one cannot
     /// navigate, even on navigation state (`path.contains(x)`); what it returns is a plain value (`plainResults`) or

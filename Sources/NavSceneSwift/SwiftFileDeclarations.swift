@@ -143,7 +143,7 @@ struct SwiftFileDeclarations {
         }
     }
 
-    /// A struct, class or enum (and, at the top level, an extension of a type other than `View`), with its members.
+    /// A struct, class, actor or enum (and, at the top level, an extension of a type other than `View`), with its members.
     private static func typeRecord(_ decl: DeclSyntax, _ source: SwiftSource, extensions: Bool) -> TypeRecord? {
         if let s = decl.as(StructDeclSyntax.self) {
             var t = TypeRecord(kind: .structure, name: s.name.text, range: source.range(s), nameRange: source.range(s.name), inherited: inherited(s.inheritanceClause))
@@ -170,6 +170,15 @@ struct SwiftFileDeclarations {
             t.persistentModelAttribute = c.attributes.contains(where: { $0.as(AttributeSyntax.self).map { typeName($0.attributeName) } == "Model" })
             t.isFilePrivate = isFilePrivate(c.modifiers)
             t.members = members(c.memberBlock, source)
+            return t
+        }
+        // An actor is a reference type whose methods run on what it holds, as a class's do (when they run is its isolation's
+        // concern): read as a class (it inherits from no class). Left out, its value was another module's, holding nothing,
+        // and a push its method runs was missed.
+        if let a = decl.as(ActorDeclSyntax.self) {
+            var t = TypeRecord(kind: .classType, name: a.name.text, range: source.range(a), nameRange: source.range(a.name), inherited: inherited(a.inheritanceClause))
+            t.isFilePrivate = isFilePrivate(a.modifiers)
+            t.members = members(a.memberBlock, source)
             return t
         }
         if let e = decl.as(EnumDeclSyntax.self) {

@@ -63,16 +63,18 @@ public enum TuistManifest {
 
     /// Where `destinations` or `platform` written as a whole word at `index` ends; nil for anything else.
     private static func labelEnd(_ code: [UInt8], _ index: Int) -> Int? {
-        for label in ["destinations", "platform"] {
-            let bytes = Array(label.utf8)
-            guard index + bytes.count <= code.count, Array(code[index..<index + bytes.count]) == bytes else { continue }
+        for label in labels {
+            guard index + label.count <= code.count, code[index..<index + label.count].elementsEqual(label) else { continue }
             if index > 0, isIdentifier(code[index - 1]) { return nil }
-            let end = index + bytes.count
+            let end = index + label.count
             if end < code.count, isIdentifier(code[end]) { return nil }
             return end
         }
         return nil
     }
+
+    /// The argument labels read, as bytes once.
+    private static let labels: [[UInt8]] = [Array("destinations".utf8), Array("platform".utf8)]
 
     /// `.name` or `Type.name` (the last member is the name); advances past it.
     private static func member(_ code: [UInt8], _ at: inout Int) -> String? {
@@ -98,12 +100,12 @@ public enum TuistManifest {
 
     private static func contains(_ code: [UInt8], _ text: String) -> Bool {
         let bytes = Array(text.utf8)
-        guard bytes.count <= code.count else { return false }
-        for start in 0...(code.count - bytes.count) where code[start] == bytes[0] && Array(code[start..<start + bytes.count]) == bytes { return true }
+        guard let first = bytes.first, bytes.count <= code.count else { return false }
+        for start in 0...(code.count - bytes.count) where code[start] == first && code[start..<start + bytes.count].elementsEqual(bytes) { return true }
         return false
     }
 
-    /// The text with `//` and `/* */` comments and string literals blanked out (newlines kept).
+    /// The text with `//` and `/* */` comments and string literals (`"""` multi-line ones too) blanked out (newlines kept).
     static func withoutCommentsAndStrings(_ text: String) -> String {
         var out: [UInt8] = []
         let bytes = Array(text.utf8)
@@ -120,6 +122,16 @@ public enum TuistManifest {
                     i += 1
                 }
                 i += 2
+            } else if byte == UInt8(ascii: "\""), i + 2 < bytes.count, bytes[i + 1] == UInt8(ascii: "\""), bytes[i + 2] == UInt8(ascii: "\"") {
+                // A multi-line string: blanked to its closing `"""` (newlines kept, so lines stay where they were).
+                out.append(UInt8(ascii: "\""))
+                i += 3
+                while i < bytes.count, !(bytes[i] == UInt8(ascii: "\"") && i + 2 < bytes.count && bytes[i + 1] == UInt8(ascii: "\"") && bytes[i + 2] == UInt8(ascii: "\"")) {
+                    if bytes[i] == UInt8(ascii: "\\") { i += 1 } else if bytes[i] == UInt8(ascii: "\n") { out.append(bytes[i]) }
+                    i += 1
+                }
+                out.append(UInt8(ascii: "\""))
+                i += 3
             } else if byte == UInt8(ascii: "\"") {
                 out.append(UInt8(ascii: "\""))
                 i += 1

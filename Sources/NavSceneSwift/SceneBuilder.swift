@@ -69,10 +69,8 @@ final class SceneBuilder {
     var inlinedNodes = 0
     /// Where each node read from an inlined helper's body is recorded in `scene.helperCalls`.
     var helperCallIndex: [ObjectIdentifier: Int] = [:]
-    /// The nodes copied by `copyKeepingHelperCalls` whose sites were given to their copies (held, so that their
-    /// identities are not reused).
-    var copiedOriginals: Set<ObjectIdentifier> = []
-    var copiedOriginalNodes: [ViewNode] = []
+    /// Each node `copyKeepingHelperCalls` copied, with its copy (held, so that their identities are not reused).
+    var copiedNodes: [(ViewNode, ViewNode)] = []
     static let inlineBudget = 20_000
     var approximationDepth = 0
     /// How many times a translation read or wrote a name only a view instance has (a `@Binding` parameter, the
@@ -464,16 +462,14 @@ final class SceneBuilder {
     /// Records an unknown region. Its `node` is filled by `ViewTranslator.viewNode` with the innermost view node
     /// around it (sites outside every view body keep nil).
     /// A copy of a node already translated (a view shown again), what the builder keeps about the nodes in it kept
-    /// for their copies: the unknown sites at them (`OpaqueSite.node`: an unknown view in the copy is a boundary and
-    /// scopes what it hides as the original's did) and the view-helper calls that made them (`Scene.helperCalls`).
-    /// The original, which no view shows once copied, keeps its sites until `dropCopiedOriginalsSites` (after the
-    /// scene is finished). Linear in the copy and the sites.
+    /// for their copies: the view-helper calls that made them (`Scene.helperCalls`) at once, and each pair of a node
+    /// and its copy (`copiedNodes`) for `placeCopiedSites`, which gives the copies the unknown sites at the originals
+    /// once the scene is finished. Linear in the copy.
     func copyKeepingHelperCalls(_ node: ViewNode) -> ViewNode {
         let copy = node.copied()
-        var made: [ObjectIdentifier: ViewNode] = [:]
         var pairs = [(node, copy)]
         while let (original, twin) = pairs.popLast() {
-            made[ObjectIdentifier(original)] = twin
+            copiedNodes.append((original, twin))
             if let index = helperCallIndex[ObjectIdentifier(original)] {
                 let call = scene.helperCalls[index]
                 helperCallIndex[ObjectIdentifier(twin)] = scene.helperCalls.count
@@ -486,22 +482,32 @@ final class SceneBuilder {
             guard originals.count == twins.count else { continue }
             pairs.append(contentsOf: zip(originals, twins).map { ($0, $1) })
         }
-        for index in scene.opaque.indices {
-            guard let at = scene.opaque[index].node, let twin = made[ObjectIdentifier(at)] else { continue }
-            var site = scene.opaque[index]
-            site.node = twin
-            scene.opaque.append(site)
-            if copiedOriginals.insert(ObjectIdentifier(at)).inserted { copiedOriginalNodes.append(at) }
-        }
         return copy
     }
 
-    /// After the scene is finished: the unknown sites still at a node that was copied and that no view shows (its
-    /// copies carry them), which would otherwise count as sites no walked state shows (hiding findings everywhere).
-    func dropCopiedOriginalsSites() {
-        guard !copiedOriginals.isEmpty else { return }
+    /// After the scene is finished: each unknown site at a node that was copied is also at each of its copies (an
+    /// unknown view in a copy is a boundary and scopes what it hides, as the original's was), copies of copies too;
+    /// then a site at a copied or copy node that no view shows (the original, once copied; a copy a later pass
+    /// dropped) is removed, as it would otherwise count as a site no walked state shows (hiding findings everywhere).
+    /// One pass over the sites, each appended one visited once: linear in the sites and the copies.
+    func placeCopiedSites() {
+        guard !copiedNodes.isEmpty else { return }
+        var twins: [ObjectIdentifier: [ViewNode]] = [:]
+        for (original, twin) in copiedNodes { twins[ObjectIdentifier(original), default: []].append(twin) }
+        var index = 0
+        while index < scene.opaque.count {
+            if let node = scene.opaque[index].node, let made = twins[ObjectIdentifier(node)] {
+                for twin in made {
+                    var site = scene.opaque[index]
+                    site.node = twin
+                    scene.opaque.append(site)
+                }
+            }
+            index += 1
+        }
+        let related = Set(copiedNodes.flatMap { [ObjectIdentifier($0.0), ObjectIdentifier($0.1)] })
         scene.opaque.removeAll { site in
-            guard let node = site.node, copiedOriginals.contains(ObjectIdentifier(node)) else { return false }
+            guard let node = site.node, related.contains(ObjectIdentifier(node)) else { return false }
             return !(scene.nodes.indices.contains(node.id) && scene.nodes[node.id] === node)
         }
     }

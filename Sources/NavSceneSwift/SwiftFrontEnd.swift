@@ -162,7 +162,7 @@ public enum SwiftFrontEnd {
             let errors = problems.filter { $0.severity == .error }
             if errors.isEmpty {
                 scene.finish()
-                builder.dropCopiedOriginalsSites()
+                builder.placeCopiedSites()
                 if let note = builder.entryNote {
                     diagnostics.append(Diagnostic(id: "swift-entry", severity: .info, message: note, range: scene.range))
                 }

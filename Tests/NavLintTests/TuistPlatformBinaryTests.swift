@@ -81,5 +81,8 @@ final class TuistPlatformBinaryTests: XCTestCase {
         XCTAssertNil(TuistManifest.platforms(in: Self.manifest(destinations: "appDestinations")))
         XCTAssertNil(TuistManifest.platforms(in: "import ProjectDescription\nlet s = \"destinations: [.mac]\" // platform: .macOS"))
         XCTAssertNil(TuistManifest.platforms(in: "let t = Target(name: \"A\", platform: .macOS)"))
+        // A multi-line string's lines are text, not arguments: only the real argument after it is read.
+        let notes = "import ProjectDescription\nlet notes = \"\"\"\n    destinations: [.appleTv]\n    \"\"\"\nlet t = Target(name: \"A\", destinations: [.mac])"
+        XCTAssertEqual(TuistManifest.platforms(in: notes), [.macOS])
     }
 }

@@ -208,13 +208,15 @@ enum MultipleIsPresented: Rule {
         }
     }
 
-    /// Which destinations and links push the screens a destination's occurrence sits on, through every screen below:
-    /// the screen a state-driven or path destination shows is above the screens that declare it, a view link's above
-    /// the link's. Each screen is visited once per question: linear in the screens.
-    struct ScreensBelow {
+    /// Which destinations push the screens a destination's occurrence sits on, through every screen below: the
+    /// screen a state-driven or path destination shows is above the screens that declare it, a view link's above the
+    /// link's. Found once per screen asked about (each screen below visited once), so a pair costs a lookup.
+    final class ScreensBelow {
         let analysis: ReachabilityAnalysis
-        /// The screens each destination (node, slot) and each link node is declared on.
+        /// The screens each destination (node, slot) and each link node (slot -2) is declared on.
         private var declaredOn: [[Int]: [Int]] = [:]
+        /// Per screen asked about: the destinations (node, slot) that push it or a screen below it.
+        private var pushers: [Int: Set<[Int]>] = [:]
 
         init(_ analysis: ReachabilityAnalysis) {
             self.analysis = analysis
@@ -224,15 +226,21 @@ enum MultipleIsPresented: Rule {
 
         /// Whether `inner` sits on a screen that `outer` pushes, or on a screen above one it pushes.
         func isPushed(onScreenOf inner: DestinationOccurrence, by outer: DestinationOccurrence) -> Bool {
-            var pending = [inner.place.screen]
+            pushers(of: inner.place.screen).contains([outer.node, outer.slot])
+        }
+
+        private func pushers(of start: Int) -> Set<[Int]> {
+            if let known = pushers[start] { return known }
+            var found: Set<[Int]> = []
+            var pending = [start]
             var seen: Set<Int> = []
             while let screen = pending.popLast() {
                 guard seen.insert(screen).inserted, analysis.screens.indices.contains(screen) else { continue }
                 let key: [Int]
                 switch analysis.screens[screen].kind {
                 case .statePush(_, let template, let slot), .path(_, let template, let slot):
-                    if template == outer.node && slot == outer.slot { return true }
                     key = [template, slot]
+                    found.insert(key)
                 case .viewPush(_, let link):
                     key = [link, -2]
                 default:
@@ -240,7 +248,8 @@ enum MultipleIsPresented: Rule {
                 }
                 pending.append(contentsOf: declaredOn[key] ?? [])
             }
-            return false
+            pushers[start] = found
+            return found
         }
     }
 }

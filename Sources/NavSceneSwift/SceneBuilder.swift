@@ -487,8 +487,9 @@ final class SceneBuilder {
 
     /// After the scene is finished: each unknown site at a node that was copied is also at each of its copies (an
     /// unknown view in a copy is a boundary and scopes what it hides, as the original's was), copies of copies too;
-    /// then a site at a copied or copy node that no view shows (the original, once copied; a copy a later pass
-    /// dropped) is removed, as it would otherwise count as a site no walked state shows (hiding findings everywhere).
+    /// then a site at a copied node that no view shows (the original, once copied: its copies carry the site) is
+    /// removed, as it would otherwise count as a site no walked state shows (hiding findings everywhere). A site at a
+    /// copy that no view shows is kept as it is (unknown for the whole scene: nothing else carries it).
     /// One pass over the sites, each appended one visited once: linear in the sites and the copies.
     func placeCopiedSites() {
         guard !copiedNodes.isEmpty else { return }
@@ -505,9 +506,8 @@ final class SceneBuilder {
             }
             index += 1
         }
-        let related = Set(copiedNodes.flatMap { [ObjectIdentifier($0.0), ObjectIdentifier($0.1)] })
         scene.opaque.removeAll { site in
-            guard let node = site.node, related.contains(ObjectIdentifier(node)) else { return false }
+            guard let node = site.node, twins[ObjectIdentifier(node)] != nil else { return false }
             return !(scene.nodes.indices.contains(node.id) && scene.nodes[node.id] === node)
         }
     }

@@ -30,7 +30,7 @@ enum GrammarSummaries {
         "Section": "arguments: header (template or views; primary), content, footer (template or views); children: as its parent",
         "Spacer": "arguments: –; children: –",
         "Tab": "arguments: title (template; primary), value (expression), content, systemImage (ignored); children: only inside TabView.tabs",
-        "TabView": "arguments: selection (binding), style (automatic, page, verticalPage; default automatic), tabs or content (list of Tabs, or of views with tabItem and tag); children: tabs",
+        "TabView": "arguments: selection (binding), style (automatic, page, verticalPage; default automatic), tabs or content (list of Tabs, or of views with tabItem and tag; a view without tabItem is an unlabelled tab); children: tabs",
         "Table": "arguments: data, as, selection, columns (list of templates), row (optional views); children: lazy",
         "Text": "arguments: text (template; primary); children: –",
         "ToolbarItem": "arguments: content (views), placement, id (ignored); children: toolbar content (see toolbar)",

@@ -412,6 +412,12 @@ private struct Writer {
             line(pad + 1, "style: \(tabs.style.rawValue)")
             line(pad + 1, "tabs:")
             for tab in tabs.tabs {
+                // An unlabelled tab is its view, with its value as `tag` (a view in a list entry, `- Spacer: {}`).
+                if tab.unlabelled, tab.content.count == 1 {
+                    views(tab.content, pad + 2)
+                    if let value = tab.value { line(pad + 3, "tag: \(names.quoted(value))") }
+                    continue
+                }
                 line(pad + 2, "- Tab:")
                 line(pad + 4, "title: \(names.template(tab.title))")
                 if let value = tab.value { line(pad + 4, "value: \(names.quoted(value))") }

@@ -267,8 +267,15 @@ extension ViewLoader {
 
     private func tab(_ node: YAMLNode) -> Tab? {
         if let pairs = node.pairs, pairs.contains(where: { $0.key.isScalar("tabItem") }) { return tabItemTab(node, pairs) }
+        // A view with no `tabItem` (`- Spacer: {}`): SwiftUI makes it a tab with no label (an empty slot of the bar, or
+        // a page of a page-style TabView).
+        if let pairs = node.pairs, let first = pairs.first?.key.string, first != "Tab", ViewLoader.isCapitalised(first) {
+            guard var tab = tabItemTab(node, pairs) else { return nil }
+            tab.unlabelled = true
+            return tab
+        }
         guard let pairs = node.pairs, let tabPair = pairs.first(where: { $0.key.isScalar("Tab") }) else {
-            context.wrongShape(node, expected: "a 'Tab' (such as '{ Tab: { title: Home, content: ... } }') or a view with 'tabItem'",
+            context.wrongShape(node, expected: "a 'Tab' (such as '{ Tab: { title: Home, content: ... } }') or a view (with 'tabItem' for its label)",
                                for: "each entry of 'tabs'")
             return nil
         }

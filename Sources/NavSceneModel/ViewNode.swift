@@ -387,8 +387,12 @@ public struct Tab {
     public var value: Expression?
     public var content: [ViewNode]
     public var range: SourceRange
-    public init(title: Template, value: Expression?, content: [ViewNode], range: SourceRange) {
-        self.title = title; self.value = value; self.content = content; self.range = range
+    /// A child of the TabView that is neither a `Tab` nor carries a `tabItem` (in its chain or in its own view's body):
+    /// a tab bar shows an empty, unlabelled slot for it (apps leave one to make room for a button laid over the bar),
+    /// a page-style TabView a page.
+    public var unlabelled: Bool
+    public init(title: Template, value: Expression?, content: [ViewNode], range: SourceRange, unlabelled: Bool = false) {
+        self.title = title; self.value = value; self.content = content; self.range = range; self.unlabelled = unlabelled
     }
 }
 

@@ -23,7 +23,7 @@ public enum PackageManifestSyntax {
     /// The package's name (`Package(name:)`), every call of interest, in source order, and the platforms it supports
     /// (`platforms: [.iOS(.v15), .macOS("13.0")]`: platform name -> version, `"15"`, `"10.15"`, `"13.0"`).
     public static func read(_ bytes: [UInt8]) -> (name: String?, calls: [Call], platforms: [String: String]) {
-        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let tree = bytes.withUnsafeBufferPointer { SwiftSource.parse($0) }
         let visitor = Visitor(viewMode: .sourceAccurate)
         visitor.walk(tree)
         return (visitor.packageName, visitor.calls, visitor.platforms)

@@ -11,8 +11,23 @@ struct SwiftSource {
 
     init(file: SourceFile, configuration: BuildConfiguration = .iOS) {
         self.file = file
-        self.tree = file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        self.tree = file.bytes.withUnsafeBufferPointer { Self.parse($0) }
         self.configuration = configuration
+    }
+
+    /// The file's tree as the compiler reads it. swift-syntax parses in the Swift 6 language mode unless told otherwise,
+    /// and the two modes read some code differently: in Swift 6 a `(` right after an attribute's name always opens the
+    /// attribute's arguments, so `@escaping @MainActor([Item]) -> Void`, which the Swift 5 mode (most apps' mode, and
+    /// `swiftc`'s default) reads as a function type, is a syntax error there. A file that does not parse in the Swift 6
+    /// mode is parsed again in the Swift 5 mode, and that tree is taken when it has no error: the file compiles in some
+    /// mode, so no `swift-syntax-error` is claimed on it. A file that parses in neither keeps the Swift 6 tree and its
+    /// first error. (A file that parses in both is read in the Swift 6 mode: where both parse, the trees are the same
+    /// but for the attribute spacing rule, which only decides between an attribute's arguments and a following list.)
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> SourceFileSyntax {
+        let tree = Parser.parse(source: bytes)
+        guard tree.hasError else { return tree }
+        let swift5 = Parser.parse(source: bytes, swiftVersion: .v5)
+        return swift5.hasError ? tree : swift5
     }
 
     /// Whether the file's leading imports (the `import` declarations before any other statement) name one of

@@ -495,11 +495,13 @@ extension ViewTranslator {
         var title = Template(parts: [], range: range)
         var value: Expression?
         var tagged = false
+        var labelled = false
         var core = expr
         var kept: [ExprSyntax] = []
         while let call = core.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             switch member.declName.baseName.text {
             case "tabItem":
+                labelled = true
                 for item in call.trailingClosure?.statements ?? [] {
                     if let e = Syntax(item.item).as(ExprSyntax.self), let label = e.as(FunctionCallExprSyntax.self),
                        let first = label.arguments.first, first.label == nil { title = expressions.template(first.expression) }
@@ -530,12 +532,19 @@ extension ViewTranslator {
         }
         // The tab's content keeps the modifiers other than tabItem and tag.
         let content = viewNode(kept.isEmpty ? core : expr)
-        return [Tab(title: title, value: value, content: content, range: range)]
+        // SwiftUI's own view that holds no other (`Spacer()`, `Color.clear`) with no `tabItem` in the chain: a tab with no
+        // label, an empty slot of a tab bar. (A view that holds others, or the module's, may apply an item inside,
+        // which SwiftUI reads as the tab's: not decided, so labelled.)
+        let unlabelled = !labelled && SwiftUIVocabulary.views[calledName(core)] == .leaf && builder.module.types[calledName(core)] == nil
+        return [Tab(title: title, value: value, content: content, range: range, unlabelled: unlabelled)]
     }
 
     /// Whether the syntax writes `.tag` anywhere in it.
-    static func namesTag(_ node: some SyntaxProtocol) -> Bool {
-        node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("tag") && $0.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period }
+    static func namesTag(_ node: some SyntaxProtocol) -> Bool { namesMember("tag", node) }
+
+    /// Whether the syntax writes `.member` anywhere in it.
+    static func namesMember(_ member: String, _ node: some SyntaxProtocol) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(member) && $0.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period }
     }
 
     /// Whether a tab's view is the module's code that may tag what it builds: a view of the module, or a method or

@@ -54,6 +54,24 @@ enum TabSelectionMismatch: Rule {
                   - Tab: { title: Browse, value: AppTab.browse, content: { Text: Browse } }
                   - Tab: { title: Favorites, value: AppTab.favorites, content: { Text: Favorites } }
             """),
+            RuleExample("an unlabelled slot in the tab bar, left for a button laid over it", """
+            scene: Slot
+            types:
+              AppTab: { enum: [home, settings] }
+            state:
+              selected: { type: AppTab, initial: .home }
+            root:
+              TabView:
+                selection: $selected
+                content:
+                  - NavigationStack: [{ Text: Home }]
+                    tabItem: { Label: { title: Home, systemImage: house } }
+                    tag: .home
+                  - Spacer: {}
+                  - NavigationStack: [{ Text: Settings }]
+                    tabItem: { Label: { title: Settings, systemImage: gear } }
+                    tag: .settings
+            """),
             RuleExample("tabs without values and no selection", """
             scene: Unbound
             root:
@@ -70,6 +88,9 @@ enum TabSelectionMismatch: Rule {
             guard case .tabView(let tabView) = node.element, let selection = tabView.selection else { continue }
             var firstWithValue: [String: Tab] = [:]
             for tab in tabView.tabs {
+                // An unlabelled slot of a tab bar (no `Tab`, no `tabItem`): no code is meant to select it, and with no
+                // value the user's tap on it cannot select it either, which is what such a slot is for.
+                if tab.value == nil, tab.unlabelled, tabView.style == .automatic { continue }
                 guard let value = tab.value else {
                     findings.append(Finding(range: tab.range,
                                             message: "this tab has no value, so setting the TabView's selection can never select it",

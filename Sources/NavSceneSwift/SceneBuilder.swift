@@ -41,6 +41,8 @@ final class SceneBuilder {
 
     /// State names by owner and property (`RecipesView.path`, `Router.path`).
     private(set) var stateNames: [String: String] = [:]
+    /// The scene state's types, by the model's state name (`declareState`).
+    private(set) var sceneStateTypes: [String: TypeRef] = [:]
     /// The model's names of those (`stateNames`' values): what code read in place anywhere may name (`Scope.binding`).
     private(set) var modelStateNames: Set<String> = []
     /// Action names by view and method.
@@ -193,6 +195,7 @@ final class SceneBuilder {
         for w in wanted {
             let name = counts[w.property.name]! > 1 ? "\(w.owner)_\(w.property.name)" : w.property.name
             stateNames["\(w.owner).\(w.property.name)"] = name
+            sceneStateTypes[name] = w.type
             modelStateNames.insert(name)
             var state = variable(named: name, w.owner, w.property, w.type, paths: paths)
             // A model's property its initializers assign starts with what they compute from their arguments; a path
@@ -336,6 +339,16 @@ final class SceneBuilder {
     }
 
     func stateName(owner: String, property: String) -> String? { stateNames["\(owner).\(property)"] }
+
+    /// The type of the state a binding in `view`'s body names: the view's own `@State`, its `@Binding` parameter, else
+    /// the scene's state of that name (the order the model's checker resolves names in); nil when not known here.
+    func boundStateType(_ binding: Binding, in view: String) -> TypeRef? {
+        if let local = localStateVariable(view: view, property: binding.state) { return local.type }
+        if let type = module.types[view], let parameter = bindingParameters(of: type).first(where: { $0.property.name == binding.state }) {
+            return parameter.type
+        }
+        return sceneStateTypes[binding.state]
+    }
 
     /// Why a stand-in is an unknown site: the model holds one value of the type where the code may have any (an
     /// optional or data of the module's records, an enum case that carries values), and it cannot read them all.

@@ -6,7 +6,13 @@ import SwiftSyntax
 extension ViewTranslator {
     func list(_ call: FunctionCallExprSyntax?, _ nameRange: SourceRange) -> Element? {
         let selectionExpr = argument(call, "selection")
-        let selection = binding(selectionExpr)
+        var selection = binding(selectionExpr)
+        // `List(selection: $identifier)` of a non-optional value: macOS's required single selection (a row is always
+        // selected, none can be deselected), which the model's selection (an optional, cleared by going back) does not
+        // hold: the selection is unknown where it is, the List and its rows are read.
+        if let bound = selection, let type = builder.boundStateType(bound, in: scope.owner), !type.isOptional {
+            selection = nil
+        }
         // A selection the model cannot bind: which values the List selects is unknown, so a value link in its rows may
         // be resolved by that selection (`OpaqueSite.selectsLinkValues`).
         if let selectionExpr, selection == nil {

@@ -101,6 +101,13 @@ struct ViewTranslator {
             if let call = core.as(FunctionCallExprSyntax.self), SwiftUIVocabulary.windowScenes.contains(name) {
                 return closureViews(closure(call, "content", trailingIndex: 0))
             }
+            // `SettingsWindow(appState: appState)`: the module's own `Scene` (a struct whose body is scenes), read in its
+            // own scope; what the App gives it is its parameters, values the model does not compute.
+            if core.is(FunctionCallExprSyntax.self), let type = builder.module.types[name], type.conformances.contains("Scene"),
+               let (body, source) = type.body {
+                if let found = with(Scope(owner: type.name, source: source)).sceneBody(body, depth: depth + 1) { return found }
+                continue
+            }
             guard let app = builder.module.types[scope.owner] else { continue }
             if core.is(DeclReferenceExprSyntax.self), let property = app.properties.first(where: { $0.name == name && $0.isComputed }),
                case .getter(let body)? = property.syntax.bindings.first?.accessorBlock?.accessors {

@@ -181,6 +181,9 @@ extension Checker {
             bag.error("unknown-field", "a NavigationPath has 'count' and 'isEmpty', not '\(name)'\(Suggestions.didYouMean(name, in: ["count", "isEmpty"]))", at: e.range)
             return nil
         }
+        // The element of a list with no element type (`[]` where nothing says of what, `[].first`): no value of it ever
+        // exists, so code reading its members never runs; their type is unknown, not wrong.
+        if canonical(base).unwrapped == .nilLiteral { return nil }
         guard let decl = decl(base) else {
             // A type that does not exist was reported where it was written; its members are unknown, not wrong.
             if case .named(let typeName) = canonical(base).unwrapped, scene.types[typeName] == nil,

@@ -89,9 +89,13 @@ struct SwiftManifestTargets {
             // Local packages held as folders of the project: looked for once per project, when a target needs one.
             var nearby: [String]?
             for target in project.targets where !target.isTest {
+                let platform = Platform.checked(among: target.platforms)
+                // A file the project builds only for other platforms than the one checked is not part of this module.
+                let filteredOut = Set(target.platformFilters.filter { !platform.isBuilt(withPlatformFilters: $0.value) }
+                    .map { Paths.absolute($0.key, relativeTo: directory) })
                 var own: [LintTarget.SwiftFile] = []
                 var missing: [String] = []
-                for path in target.files {
+                for path in target.files where !filteredOut.contains(Paths.absolute(path, relativeTo: directory)) {
                     let absolute = Paths.absolute(path, relativeTo: directory)
                     guard isInTree(absolute) else { continue }
                     if PathBytes.kind(absolute) == .file { own.append(file(absolute)); continue }
@@ -106,7 +110,7 @@ struct SwiftManifestTargets {
                     let absolute = Paths.absolute(folder.path, relativeTo: directory)
                     guard isInTree(absolute) else { continue }
                     let skipped = Set(folder.exceptions.map { Paths.absolute($0, relativeTo: absolute) })
-                    own += swiftFiles(under: absolute, skipping: skipped)
+                    own += swiftFiles(under: absolute, skipping: skipped).filter { !filteredOut.contains($0.absolutePath) }
                 }
                 var seen = Set(own.map(\.absolutePath))
                 var dependencies: [LintTarget.SwiftFile] = []
@@ -125,7 +129,6 @@ struct SwiftManifestTargets {
                     let packageDirectory = Paths.absolute(product.package, relativeTo: directory)
                     dependencies += productFiles(wanted, packageDirectory, seen: &seen, depth: 1)
                 }
-                let platform = Platform.checked(among: target.platforms)
                 modules.append(Module(name: target.name, directory: (directory, shown(directory)), files: own, dependencies: dependencies,
                                       platform: platform, deploymentTarget: target.deploymentTargets[platform], isXcodeTarget: true))
             }

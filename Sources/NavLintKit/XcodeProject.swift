@@ -23,12 +23,18 @@ public struct XcodeProject: Sendable, Equatable {
         /// A test bundle (`productType` a unit- or UI-test bundle): test code, not the app's, and not linted (as a
         /// package's `.testTarget`).
         public var isTest = false
+        /// Files the target builds only for some platforms (a build file's `platformFilters`, or a synchronized
+        /// folder's `platformFiltersByRelativePath`), by path relative to the directory holding the `.xcodeproj`,
+        /// with the filter names (`ios`, `macos`, ...). A file filtered to other platforms than the checked one is not
+        /// part of the module checked.
+        public var platformFilters: [String: Set<String>] = [:]
 
         public static func == (a: Target, b: Target) -> Bool {
             a.name == b.name && a.files == b.files && a.folders.map(\.path) == b.folders.map(\.path)
                 && a.folders.map(\.exceptions) == b.folders.map(\.exceptions)
                 && a.localProducts.map(\.package) == b.localProducts.map(\.package) && a.localProducts.map(\.product) == b.localProducts.map(\.product)
                 && a.platforms == b.platforms && a.deploymentTargets == b.deploymentTargets && a.isTest == b.isTest
+                && a.platformFilters == b.platformFilters
         }
     }
 
@@ -231,12 +237,16 @@ public struct XcodeProject: Sendable, Equatable {
             for targetID in project["targets"]?.strings ?? [] {
                 guard let target = fields(targetID), target["isa"]?.string == "PBXNativeTarget", let name = target["name"]?.string else { continue }
                 var files: [String] = []
+                var platformFilters: [String: Set<String>] = [:]
                 for phaseID in target["buildPhases"]?.strings ?? [] {
                     guard let phase = fields(phaseID), phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
                     for buildFileID in phase["files"]?.strings ?? [] {
-                        guard let reference = fields(buildFileID)?["fileRef"]?.string, let path = path(of: reference),
+                        guard let buildFile = fields(buildFileID), let reference = buildFile["fileRef"]?.string, let path = path(of: reference),
                               path.hasSuffix(".swift") else { continue }
                         files.append(path)
+                        // `platformFilters = (macos, );`, or the older single `platformFilter = ios;`.
+                        let filters = Set(buildFile["platformFilters"]?.strings ?? []).union(buildFile["platformFilter"]?.string.map { [$0] } ?? [])
+                        if !filters.isEmpty { platformFilters[path] = filters }
                     }
                 }
                 var folders: [(path: String, exceptions: [String])] = []
@@ -246,6 +256,11 @@ public struct XcodeProject: Sendable, Equatable {
                     for exceptionID in group["exceptions"]?.strings ?? [] {
                         guard let set = fields(exceptionID), set["target"]?.string == targetID else { continue }
                         exceptions += set["membershipExceptions"]?.strings ?? []
+                        if case .dictionary(let byPath)? = set["platformFiltersByRelativePath"] {
+                            for (relative, filters) in byPath where relative.hasSuffix(".swift") {
+                                platformFilters[path.isEmpty ? relative : path + "/" + relative] = Set(filters.strings)
+                            }
+                        }
                     }
                     folders.append((path, exceptions))
                 }
@@ -267,6 +282,7 @@ public struct XcodeProject: Sendable, Equatable {
                 let productType = target["productType"]?.string ?? ""
                 let isTest = productType.hasPrefix("com.apple.product-type.bundle.") && productType.contains("test")
                 var built = Target(name: name, files: files, folders: folders, localProducts: products, platforms: platforms, isTest: isTest)
+                built.platformFilters = platformFilters
                 built.deploymentTargets = projectDeployment.merging(deploymentTargets(settingsOf: target)) { _, own in own }
                 result.append(built)
             }

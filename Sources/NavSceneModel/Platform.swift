@@ -9,6 +9,20 @@ public enum Platform: String, Sendable, CaseIterable {
     /// any navigation container (a sheet's, a window's content), or chained on the container itself, are shown.
     public var hasWindowToolbar: Bool { self == .macOS }
 
+    /// Whether a file an Xcode project builds only for the platforms named by `filters` (a build file's `platformFilters`,
+    /// a synchronized folder's `platformFiltersByRelativePath`: `ios`, `macos`, `maccatalyst`, `tvos`, `watchos`,
+    /// `xros`) is compiled for this platform. No filter: every platform the target builds for.
+    public func isBuilt(withPlatformFilters filters: Set<String>) -> Bool {
+        guard !filters.isEmpty else { return true }
+        switch self {
+        case .iOS: return filters.contains("ios")
+        case .macOS: return filters.contains("macos")
+        case .tvOS: return filters.contains("tvos")
+        case .watchOS: return filters.contains("watchos")
+        case .visionOS: return filters.contains("xros") || filters.contains("visionos")
+        }
+    }
+
     /// The platform an Xcode SDK name builds for (`iphoneos`, `macosx`, `xros`...); nil for another name.
     public init?(sdk: String) {
         switch sdk.lowercased() {

@@ -23,6 +23,12 @@ extension ExpressionTranslator {
         // The locals these statements bind to values of module types (`ForeignCodeReach`): every statement after
         // the binding is read by this translator or one made from it, so each use is judged.
         if translator.typedLocals == nil, let list = items.first?.parent { translator.typedLocals = TypedLocalTable(root: list) }
+        if let list = items.first?.parent, let first = items.first, let last = items.last {
+            builder.noteInlinedBlock(list.id) {
+                SourceRange(file: source.file.path, start: source.file.location(ofByte: first.positionAfterSkippingLeadingTrivia.utf8Offset),
+                            end: source.file.location(ofByte: last.endPositionBeforeTrailingTrivia.utf8Offset))
+            }
+        }
         var index = items.startIndex
         while index < items.endIndex {
             let item = items[index]

@@ -39,6 +39,21 @@ final class SceneBuilder {
 
     struct Location: Hashable { var file: String; var offset: Int }
 
+    /// The view nodes being translated, innermost last (`ViewTranslator.viewNodeBuilt`).
+    var nodeStack: [Location] = []
+    /// Blocks of statements read from outside the node being translated (a method's body inlined at a Button's call
+    /// of it, a model's method): the block's range and the node it was read for, once per block and node. The last
+    /// resort makes those nodes unknown when the checker rejects code in such a block (no node holds its range).
+    var inlinedBlocks: [(range: SourceRange, node: Location)] = []
+    private var inlinedBlockKeys: Set<InlinedBlockKey> = []
+    private struct InlinedBlockKey: Hashable { var block: SyntaxIdentifier; var node: Location }
+
+    /// Records that `block` (a list of statements at `range`) is read for the innermost node being translated.
+    func noteInlinedBlock(_ block: SyntaxIdentifier, _ range: () -> SourceRange) {
+        guard let node = nodeStack.last, inlinedBlockKeys.insert(InlinedBlockKey(block: block, node: node)).inserted else { return }
+        inlinedBlocks.append((range(), node))
+    }
+
     /// State names by owner and property (`RecipesView.path`, `Router.path`).
     private(set) var stateNames: [String: String] = [:]
     /// The scene state's types, by the model's state name (`declareState`).

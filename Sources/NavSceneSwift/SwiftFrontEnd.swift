@@ -188,14 +188,10 @@ public enum SwiftFrontEnd {
             // (a quote inside a post, a tree of outlines): the instance closing the cycle is unknown by design (said
             // in the info, not counted as the last resort).
             for error in errors {
-                let around = builder.translatedNodes.filter {
-                    $0.range.file == error.range.file && $0.range.start.offset <= error.range.start.offset && error.range.start.offset <= $0.range.end.offset
-                }
-                guard let innermost = around.min(by: { $0.range.end.offset - $0.range.start.offset < $1.range.end.offset - $1.range.start.offset }) else { continue }
-                if forced.insert(innermost.location).inserted {
+                for node in nodesToForce(at: error.range, builder.translatedNodes, builder.inlinedBlocks) where forced.insert(node.location).inserted {
                     grew = true
-                    cut.append(madeUnknown(error, at: innermost.range))
-                    if error.id == "recursive-view" { byDesign.insert(innermost.location) }
+                    cut.append(madeUnknown(error, at: node.range))
+                    if error.id == "recursive-view" { byDesign.insert(node.location) }
                 }
             }
             if !grew {
@@ -267,6 +263,23 @@ public enum SwiftFrontEnd {
             }
         }
         return result
+    }
+
+    /// The view nodes the last resort makes unknown for a checker error at `range`: the innermost translated node
+    /// holding it; else, for code read from outside any node (a method's body inlined where a Button calls it), every
+    /// node the innermost block holding it was read for. Empty when neither holds it.
+    static func nodesToForce(at range: SourceRange, _ translated: [(location: SceneBuilder.Location, range: SourceRange)],
+                             _ blocks: [(range: SourceRange, node: SceneBuilder.Location)]) -> [(location: SceneBuilder.Location, range: SourceRange)] {
+        func holds(_ outer: SourceRange) -> Bool {
+            outer.file == range.file && outer.start.offset <= range.start.offset && range.start.offset <= outer.end.offset
+        }
+        func size(_ r: SourceRange) -> Int { r.end.offset - r.start.offset }
+        if let innermost = translated.filter({ holds($0.range) }).min(by: { size($0.range) < size($1.range) }) { return [innermost] }
+        let holding = blocks.filter { holds($0.range) }
+        guard let narrowest = holding.map({ size($0.range) }).min() else { return [] }
+        let nodes = Set(holding.filter { size($0.range) == narrowest }.map(\.node))
+        var seen: Set<SceneBuilder.Location> = []
+        return translated.filter { nodes.contains($0.location) && seen.insert($0.location).inserted }
     }
 
     /// A view the front end made unknown because the model it translated was rejected: said where, so nothing is

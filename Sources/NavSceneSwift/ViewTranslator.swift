@@ -264,6 +264,8 @@ struct ViewTranslator {
         let location = SceneBuilder.Location(file: source.file.path, offset: expr.positionAfterSkippingLeadingTrivia.utf8Offset)
         let range = source.range(expr)
         builder.translatedNodes.append((location, range))
+        builder.nodeStack.append(location)
+        defer { builder.nodeStack.removeLast() }
         let name = calledName(core)
         let call = core.as(FunctionCallExprSyntax.self)
         let nameRange = source.range(call.map { Syntax($0.calledExpression) } ?? Syntax(core))

@@ -112,7 +112,9 @@ struct SwiftManifestTargets {
                     let skipped = Set(folder.exceptions.map { Paths.absolute($0, relativeTo: absolute) })
                     own += swiftFiles(under: absolute, skipping: skipped).filter { !filteredOut.contains($0.absolutePath) }
                 }
-                var seen = Set(own.map(\.absolutePath))
+                // (A file both listed and in a folder the target holds is one file.)
+                var seen: Set<String> = []
+                own = own.filter { seen.insert($0.absolutePath).inserted }
                 var dependencies: [LintTarget.SwiftFile] = []
                 for product in target.localProducts {
                     let wanted = PackageManifest.Product(name: product.product, package: nil)

@@ -231,8 +231,25 @@ public struct XcodeProject: Sendable, Equatable {
             return result
         }
 
+        /// The exception sets of the synchronized folders, by the target each names: (the folder, the set). For a
+        /// target whose synchronized folders include the folder, the set's `membershipExceptions` are files left out;
+        /// for any other target, files of the folder that target builds (one file of another target's folder added
+        /// to it). In the order of the objects' identifiers (deterministic).
+        func synchronizedExceptionsByTarget() -> [String: [(group: String, set: [String: Value])]] {
+            var result: [String: [(group: String, set: [String: Value])]] = [:]
+            for id in objects.keys.sorted() {
+                guard let group = fields(id), group["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" else { continue }
+                for exceptionID in group["exceptions"]?.strings ?? [] {
+                    guard let set = fields(exceptionID), let target = set["target"]?.string else { continue }
+                    result[target, default: []].append((id, set))
+                }
+            }
+            return result
+        }
+
         func targets(of project: [String: Value]) -> [Target] {
             let projectDeployment = deploymentTargets(settingsOf: project)
+            let exceptionsByTarget = synchronizedExceptionsByTarget()
             var result: [Target] = []
             for targetID in project["targets"]?.strings ?? [] {
                 guard let target = fields(targetID), target["isa"]?.string == "PBXNativeTarget", let name = target["name"]?.string else { continue }
@@ -263,6 +280,18 @@ public struct XcodeProject: Sendable, Equatable {
                         }
                     }
                     folders.append((path, exceptions))
+                }
+                // Files of another target's synchronized folder that this target builds too.
+                let ownGroups = Set(target["fileSystemSynchronizedGroups"]?.strings ?? [])
+                for (groupID, set) in exceptionsByTarget[targetID] ?? [] where !ownGroups.contains(groupID) {
+                    guard let folder = path(of: groupID) else { continue }
+                    func inFolder(_ relative: String) -> String { folder.isEmpty ? relative : folder + "/" + relative }
+                    for relative in set["membershipExceptions"]?.strings ?? [] where relative.hasSuffix(".swift") {
+                        files.append(inFolder(relative))
+                    }
+                    if case .dictionary(let byPath)? = set["platformFiltersByRelativePath"] {
+                        for (relative, filters) in byPath where relative.hasSuffix(".swift") { platformFilters[inFolder(relative)] = Set(filters.strings) }
+                    }
                 }
                 var products: [(package: String, product: String)] = []
                 for dependencyID in target["packageProductDependencies"]?.strings ?? [] {

@@ -320,6 +320,14 @@ extension ViewTranslator {
             guard let content = closure(call, "content", trailingIndex: 0) else { return [] }
             return tabList(content.statements, selectionType: selectionType, depth: depth + 1)
         }
+        // `Group { home; search }.toolbarBackground(...)`: a Group among tabs is no tab of its own; each view in it is
+        // one, and the Group's modifiers apply to each (read here when they are styling only, which changes no tab).
+        let (core, groupModifiers) = peel(expr)
+        if let call = core.as(FunctionCallExprSyntax.self), calledName(core) == "Group", builder.module.types["Group"] == nil,
+           groupModifiers.allSatisfy({ SwiftUIVocabulary.modifiers[$0.name] == .transparent }),
+           let content = closure(call, "content", trailingIndex: 0) {
+            return tabList(content.statements, selectionType: selectionType, depth: depth + 1)
+        }
         if let inlined = tabHelper(expr, selectionType: selectionType, depth: depth) { return inlined }
         return tabFamily(expr, selectionType: selectionType, depth: depth) ?? tab(expr, selectionType: selectionType)
     }

@@ -108,4 +108,73 @@ final class PlatformFilteredFilesBinaryTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("[tab-selection-mismatch]"), run.stdout)
         XCTAssertTrue(run.stderr.contains("Swift target 'Rezka' from the manifest (4 files"), run.stderr)
     }
+
+    /// A watch target whose synchronized folder is its own, and that also builds the App of the phone's folder: the
+    /// phone folder's exception set naming the watch target lists files the watch target builds (a folder the target
+    /// does not hold), not files it leaves out.
+    func testAnotherTargetsFolderFilesAddedToATargetArePartOfIt() throws {
+        try file("Duo.xcodeproj/project.pbxproj", """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1;
+            objectVersion = 77;
+            objects = {
+                E1 /* Exceptions for "Phone" folder in "Watch" target */ = {
+                    isa = PBXFileSystemSynchronizedBuildFileExceptionSet;
+                    membershipExceptions = ( DuoApp.swift, );
+                    target = T2;
+                };
+                A1 /* Phone */ = { isa = PBXFileSystemSynchronizedRootGroup; exceptions = ( E1, ); path = Phone; sourceTree = "<group>"; };
+                A2 /* Watch */ = { isa = PBXFileSystemSynchronizedRootGroup; path = Watch; sourceTree = "<group>"; };
+                G1 = { isa = PBXGroup; children = ( A1, A2, ); sourceTree = "<group>"; };
+                C1 = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; name = Debug; };
+                C2 = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = watchos; }; name = Debug; };
+                CL1 = { isa = XCConfigurationList; buildConfigurations = ( C1, ); };
+                CL2 = { isa = XCConfigurationList; buildConfigurations = ( C2, ); };
+                T1 /* Phone */ = { isa = PBXNativeTarget; buildConfigurationList = CL1; buildPhases = ( ); fileSystemSynchronizedGroups = ( A1, ); name = Phone; };
+                T2 /* Watch */ = { isa = PBXNativeTarget; buildConfigurationList = CL2; buildPhases = ( ); fileSystemSynchronizedGroups = ( A2, ); name = Watch; };
+                P1 = { isa = PBXProject; buildConfigurationList = CL1; mainGroup = G1; targets = ( T1, T2, ); };
+            };
+            rootObject = P1;
+        }
+
+        """)
+        try file("Phone/DuoApp.swift", """
+        import SwiftUI
+
+        @main
+        struct DuoApp: App {
+            var body: some Scene {
+                WindowGroup {
+                    NavigationStack { ServerList() }
+                }
+            }
+        }
+
+        """)
+        try file("Watch/ServerList.swift", """
+        import SwiftUI
+
+        struct ServerList: View {
+            var body: some View {
+                #if os(watchOS)
+                NavigationLink("Server") { Text("Detail") }
+                #endif
+            }
+        }
+
+        """)
+        try file("Phone/ServerList.swift", """
+        import SwiftUI
+
+        struct ServerList: View {
+            var body: some View { Text("Servers") }
+        }
+
+        """)
+        let run = try NavLintProcess.run(["--verbose", "."], in: root)
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        XCTAssertTrue(run.stderr.contains("Swift target 'Watch' from the manifest (2 files"), run.stderr)
+        XCTAssertFalse(run.stdout.contains("link-outside-navigation"), run.stdout)
+    }
 }

@@ -175,6 +175,9 @@ final class NavigationHolding {
         return (decided, conformers.filter { decided.contains($0.key) })
     }
 
+    /// The conformers of a protocol decided by them (`decidedProtocols`), nil for any other protocol.
+    func conformers(of p: String) -> [String]? { decided.contains(p) ? decidedConformers[p] ?? [] : nil }
+
     /// Whether the module type `name` or a type nested in it can reach navigation state (what another module's
     /// generic over it may reach: `StoreOf<Feature>` -> `Feature.State`).
     func holdsWithNested(_ name: String) -> Bool { deepHolding.contains(name) }
@@ -493,7 +496,7 @@ final class NavigationHolding {
     }
 
     /// The generic parameters of the type declaring a property (a value of one may be anything).
-    private func genericParameters(_ property: SwiftModule.Property) -> Set<String> { property.facts.of(property).genericParameters }
+    func genericParameters(_ property: SwiftModule.Property) -> Set<String> { property.facts.of(property).genericParameters }
 
     /// `genericParameters` read from the declaration (`PropertyFacts` keeps it per parse).
     static func declaredGenericParameters(_ property: SwiftModule.Property) -> Set<String> {

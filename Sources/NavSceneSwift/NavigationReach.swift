@@ -180,12 +180,15 @@ extension ExpressionTranslator {
             guard ForeignProtocols.requirements[name.split(separator: ".").last.map(String.init) ?? name] != nil else { return nil }
         }
         var owners: Set<String> = []
+        // (A property of the name, a closure the call may run instead, is read as before.)
         for name in conformers {
-            guard let type = module.types[name], let owner = declaring(member, from: type), owner.method(member) != nil else { return nil }
+            guard let type = module.types[name], let owner = declaring(member, from: type), owner.method(member) != nil, owner.property(member) == nil else { return nil }
             owners.insert(owner.name)
         }
         for name in refined where holding.protocols.contains(name) {
-            if let extended = module.types[name], extended.method(member) != nil { owners.insert(name) }
+            guard let extended = module.types[name] else { continue }
+            if extended.property(member) != nil { return nil }
+            if extended.method(member) != nil { owners.insert(name) }
         }
         for owner in owners.sorted() where moduleCallMayNavigate(.method(owner: owner, name: member), called: false, onSelf: false) { return true }
         return false

@@ -175,6 +175,9 @@ final class NavigationHolding {
         return (decided, conformers.filter { decided.contains($0.key) })
     }
 
+    /// The conformers of a protocol decided by them (`decidedProtocols`), nil for any other protocol.
+    func conformers(of p: String) -> [String]? { decided.contains(p) ? decidedConformers[p] ?? [] : nil }
+
     /// Whether the module type `name` or a type nested in it can reach navigation state (what another module's
     /// generic over it may reach: `StoreOf<Feature>` -> `Feature.State`).
     func holdsWithNested(_ name: String) -> Bool { deepHolding.contains(name) }
@@ -493,7 +496,7 @@ final class NavigationHolding {
     }
 
     /// The generic parameters of the type declaring a property (a value of one may be anything).
-    private func genericParameters(_ property: SwiftModule.Property) -> Set<String> { property.facts.of(property).genericParameters }
+    func genericParameters(_ property: SwiftModule.Property) -> Set<String> { property.facts.of(property).genericParameters }
 
     /// `genericParameters` read from the declaration (`PropertyFacts` keeps it per parse).
     static func declaredGenericParameters(_ property: SwiftModule.Property) -> Set<String> {
@@ -586,16 +589,26 @@ final class NavigationHolding {
             depend(name, name + "*", "itself")
             // An object (or a type the module only extends, which may be a class) is shared by every copy of a reference.
             let isValue = (t.kind == .structure || t.kind == .enumeration) && !module.isProvisional(name)
-            if !isValue { depend(name, name + "&", module.isProvisional(name) ? "a type the module only extends (may be a class)" : "an object") }
+            // A class of the module: a reference to the object reaches each of its stored properties as the object
+            // holds it, except a plain `let` (`isConstant`), fixed once the initializer has run: through the reference
+            // no code can write it, so it reaches only what a copy of its value holds. (Replacing the reference, a
+            // write of `holds`, still changes what the `let` reads.)
+            let isObject = t.kind == .classType && !module.isProvisional(name)
+            if !isValue, !isObject { depend(name, name + "&", "a type the module only extends (may be a class)") }
             for nested in t.nestedTypes { depend(nested + "*", name + "*", "nested \(nested)") }
             // A subclass holds what its superclass does.
-            for inherited in t.conformances where module.types[inherited]?.kind == .classType { depend(inherited, name, "superclass \(inherited)") }
+            for inherited in t.conformances where module.types[inherited]?.kind == .classType {
+                depend(inherited, name, "superclass \(inherited)")
+                if isObject { depend(inherited + "&", name + "&", "superclass \(inherited)") }
+            }
             for property in t.properties where !property.isStatic && !property.isComputed {
                 // A wrapper's storage is shared by the copies of the value (`@State`, `@Binding`): what it holds at all.
                 let shared = property.wrapper != nil
+                // A property an object's reference reaches as it is (any but a plain `let`): what the object holds.
+                let reached = isObject && !Self.isConstant(property, of: t)
                 if isNavigationState(t, property) {
                     mark(name, "\(name).\(property.name): \(stateCriterion(t, property))")
-                    if !isValue || shared || Self.declaresBinding(property) {
+                    if reached || !isValue && !isObject || shared || Self.declaresBinding(property) {
                         mark(name + "&", "\(name).\(property.name): \(stateCriterion(t, property)), \(!isValue ? "of an object" : shared ? "in a wrapper's shared storage" : "a binding")")
                         continue
                     }
@@ -616,8 +629,9 @@ final class NavigationHolding {
                 }
                 for edge in edges {
                     depend(edge.deep ? edge.name + "*" : edge.name, name, "\(name).\(property.name)")
-                    // (Another module's generic may be an object holding its arguments; a wrapper's storage is shared.)
-                    let copied = edge.deep ? edge.name + "*" : shared ? edge.name : edge.name + "&"
+                    // (Another module's generic may be an object holding its arguments; a wrapper's storage is shared,
+                    // as is an object's property, which code given the object may write in place.)
+                    let copied = edge.deep ? edge.name + "*" : shared || reached ? edge.name : edge.name + "&"
                     depend(copied, name + "&", "\(name).\(property.name)")
                 }
             }

@@ -147,12 +147,61 @@ extension ExpressionTranslator {
         return holding.edges(property, of: owner)?.contains { holding.decided.contains($0.name) } == true
     }
 
+    /// The protocol a property's value is declared as, exactly (`P`, `P?`, `any P`, `(any P)?`), when the protocol is
+    /// decided by its conformers (`NavigationHolding.decided`): a method called on the value is one of theirs.
+    func dispatchProtocol(_ property: SwiftModule.Property, of owner: SwiftModule.TypeDeclaration?) -> String? {
+        guard !holding.decided.isEmpty, property.wrapper == nil, var type = property.type else { return nil }
+        for _ in 0..<8 {
+            if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType; continue }
+            if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = optional.wrappedType; continue }
+            if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.firstName == nil { type = only.type; continue }
+            if let existential = type.as(SomeOrAnyTypeSyntax.self), existential.someOrAnySpecifier.tokenKind == .keyword(.any) { type = existential.constraint; continue }
+            break
+        }
+        guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return nil }
+        let name = identifier.name.text
+        guard holding.decided.contains(name), !holding.genericParameters(property).contains(name) else { return nil }
+        return name
+    }
+
+    /// A method called on a value of the protocol `p` decided by its conformers (`store.add(item)`): Swift runs the
+    /// method of the conformer the value is, or, for a method only a protocol's extension declares, that extension's.
+    /// So the call may navigate only when one of those may: each conformer's method of the name (its own or a
+    /// superclass's of the module), and the method of that name the extensions of `p` and of the module's protocols it
+    /// refines declare. Decided as a whole (`called: false`: which conformer runs is not told, so no write is taken as
+    /// made). nil (read as before) when a conformer declares no method of the name (it may be another module's
+    /// superclass's or a protocol extension's), or `p` refines another module's protocol whose extensions may add
+    /// methods (any but those of `ForeignProtocols`).
+    func conformersCallMayNavigate(_ p: String, _ member: String) -> Bool? {
+        guard let conformers = holding.conformers(of: p), !conformers.isEmpty else { return nil }
+        let module = builder.module
+        let refined = module.refinedProtocols([p])
+        for name in refined where !holding.protocols.contains(name) {
+            guard ForeignProtocols.requirements[name.split(separator: ".").last.map(String.init) ?? name] != nil else { return nil }
+        }
+        var owners: Set<String> = []
+        // (A property of the name, a closure the call may run instead, is read as before.)
+        for name in conformers {
+            guard let type = module.types[name], let owner = declaring(member, from: type), owner.method(member) != nil, owner.property(member) == nil else { return nil }
+            owners.insert(owner.name)
+        }
+        for name in refined where holding.protocols.contains(name) {
+            guard let extended = module.types[name] else { continue }
+            if extended.property(member) != nil { return nil }
+            if extended.method(member) != nil { owners.insert(name) }
+        }
+        for owner in owners.sorted() where moduleCallMayNavigate(.method(owner: owner, name: member), called: false, onSelf: false) { return true }
+        return false
+    }
+
     func mayNavigate(_ use: NavigationUse) -> Bool {
         let module = builder.module
         var members = use.members
         var subject: Subject
         // The subject is the value of a property typed by a protocol decided by its conformers (`mayBeConformer`).
         var fromProtocol = false
+        // The protocol the subject's value is declared as, exactly, when it is decided by its conformers (`dispatchProtocol`).
+        var valueProtocol: String?
         if let decided = localStoreSend(use) { return decided }
         if let typed = typedLocal(use) {
             // A local the code bound to a value of a module type, inside the code read (`let s = Storage.shared`,
@@ -176,7 +225,7 @@ extension ExpressionTranslator {
         } else if let global = module.globals[use.name] {
             // A top-level variable (`let sharedRouter = Router()`): an instance of the module type it is declared
             // or made as; else what its value holds.
-            if let type = globalType(global) { subject = .instance(type) } else { subject = globalValue(global); fromProtocol = mayBeConformer(global, of: nil) }
+            if let type = globalType(global) { subject = .instance(type) } else { subject = globalValue(global); fromProtocol = mayBeConformer(global, of: nil); valueProtocol = dispatchProtocol(global, of: nil) }
         } else {
             // Another module's name (`print`, `Task`, `NSWorkspace`) or one the code declares: what it is given is
             // read where it is given. In a protocol's extension a name may be a requirement (`path`): anything.
@@ -209,6 +258,7 @@ extension ExpressionTranslator {
                     }
                     subject = value(property, of: type)
                     fromProtocol = mayBeConformer(property, of: type)
+                    valueProtocol = dispatchProtocol(property, of: type)
                 } else if type.method(member) != nil {
                     return moduleCallMayNavigate(.method(owner: type.name, name: member), called: isLast && use.context == .call, onSelf: onSelf)
                 } else {
@@ -224,6 +274,7 @@ extension ExpressionTranslator {
                     if isLast, use.context == .read, returnsWhatItsGetterMade(property, of: type) { return false }
                     subject = value(property, of: type)
                     fromProtocol = mayBeConformer(property, of: type)
+                    valueProtocol = dispatchProtocol(property, of: type)
                 } else if member == "init" {
                     return construction(of: type, exact: use.name != "Self" || index > 0)
                 } else if type.method(member) != nil {
@@ -253,6 +304,8 @@ extension ExpressionTranslator {
                 // and hold anything.
                 if fromProtocol {
                     fromProtocol = false
+                    // `store.add(item)` of `let store: any Store`: the method of whichever conformer the value is.
+                    if isLast, use.context == .call, let p = valueProtocol, let decided = conformersCallMayNavigate(p, member) { return decided }
                     subject = .value(holds: true, copy: true)
                     continue
                 }

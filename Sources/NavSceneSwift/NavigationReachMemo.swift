@@ -452,16 +452,9 @@ final class NavigationReachMemo {
 }
 
 enum ReachTables {
-    /// Environment values that read the environment and cannot navigate (`@Environment(\.colorScheme)`).
-    static let inertEnvironment: Set<String> = [
-        "colorScheme", "horizontalSizeClass", "verticalSizeClass", "modelContext", "managedObjectContext", "scenePhase",
-        "locale", "calendar", "timeZone", "dynamicTypeSize", "displayScale", "pixelLength", "isEnabled", "isSearching",
-        "accessibilityReduceMotion", "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor",
-        "layoutDirection", "font", "isPresented", "undoManager", "requestReview", "colorSchemeContrast", "isFocused",
-        "redactionReasons", "legibilityWeight", "controlSize", "sizeCategory", "displayStoreKitMessage", "supportsMultipleWindows",
-        "editMode", "dismissSearch", "openWindow", "widgetFamily", "widgetRenderingMode", "isLuminanceReduced",
-        "defaultMinListRowHeight", "accessibilityVoiceOverEnabled",
-    ]
+    /// Environment values that hold nothing of the module and cannot navigate (`@Environment(\.colorScheme)`,
+    /// `@Environment(\.openWindow)`): `SwiftUIVocabulary.environmentValues`.
+    static let inertEnvironment: Set<String> = Set(SwiftUIVocabulary.environmentValues.keys)
     /// Methods of the standard library's values that read their value and never mutate it: a call of one cannot
     /// navigate, even on navigation state (`path.contains(x)`); what it returns is a plain value (`plainResults`) or
     /// part of the value read (`filter`, `first`), which holds what that value holds.

@@ -202,4 +202,38 @@ enum SwiftUIVocabulary {
 
     /// `App` scenes whose closure is the window's content.
     static let windowScenes: Set<String> = ["WindowGroup", "Window", "DocumentGroup", "UtilityWindow"]
+
+    /// What SwiftUI's environment values (`@Environment(\.name)`) are, where they neither hold the module's values nor
+    /// run its code in the scene. Any other key (`dismiss`, `openURL`, `refresh`, `purchase`, `\.self`, a key the module
+    /// declares) is read as before.
+    enum EnvironmentMeaning: Equatable {
+        /// A value describing where the view is shown (`colorScheme`, `locale`, `isPresented`, `controlActiveState`):
+        /// another module's value, none of the module's.
+        case value
+        /// An action SwiftUI performs outside the scene the model holds, running none of its code and changing none of
+        /// its state: it opens or closes a window or an immersive space (`openWindow`, `dismissWindow`: another scene
+        /// instance, or this window gone with everything it shows, as `openWindow`'s), shows the system's own UI
+        /// (`requestReview`, an authentication session), or changes only search or focus (`dismissSearch`,
+        /// `resetFocus`). (`pushWindow`, which hides the window it is called from, is not one.)
+        case outsideAction
+    }
+
+    static let environmentValues: [String: EnvironmentMeaning] = {
+        var table: [String: EnvironmentMeaning] = [:]
+        for name in ["colorScheme", "horizontalSizeClass", "verticalSizeClass", "modelContext", "managedObjectContext", "scenePhase",
+                     "locale", "calendar", "timeZone", "dynamicTypeSize", "displayScale", "pixelLength", "isEnabled", "isSearching",
+                     "accessibilityReduceMotion", "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor",
+                     "layoutDirection", "font", "isPresented", "undoManager", "colorSchemeContrast", "isFocused",
+                     "redactionReasons", "legibilityWeight", "controlSize", "sizeCategory", "supportsMultipleWindows",
+                     "editMode", "widgetFamily", "widgetRenderingMode", "isLuminanceReduced",
+                     "defaultMinListRowHeight", "accessibilityVoiceOverEnabled", "controlActiveState", "accessibilityShowButtonShapes",
+                     "backgroundStyle", "lineLimit", "autocorrectionDisabled"] {
+            table[name] = .value
+        }
+        for name in ["openWindow", "dismissWindow", "openImmersiveSpace", "dismissImmersiveSpace", "openSettings", "requestReview",
+                     "displayStoreKitMessage", "dismissSearch", "resetFocus", "webAuthenticationSession", "authorizationController"] {
+            table[name] = .outsideAction
+        }
+        return table
+    }()
 }

@@ -118,3 +118,43 @@ extension CopyHoldingTests {
         XCTAssertTrue(table.isNavigationState(prefs, try XCTUnwrap(prefs.property("pane"))), "kept by name: a property of another type may share its key")
     }
 }
+
+extension CopyHoldingTests {
+    /// An object's plain `let` is fixed once its initializer has run: a reference to the object reaches it only as a
+    /// copy of its value (no code can write it through the reference), while replacing the reference still changes
+    /// what it reads.
+    func testAnObjectsConstantIsReachedOnlyAsACopyOfItsValue() throws {
+        let (table, module) = table("""
+            import SwiftUI
+            @Observable final class Client { let server: String; var token = ""; init(server: String) { self.server = server } }
+            @Observable final class Session { var client = Client(server: "a") }
+            @Observable final class Holder { let client = Client(server: "b") }
+            @Observable class Base { var server = "" }
+            final class Derived: Base { let name = "" }
+            struct Trip { var showsMap = false }
+            final class Agenda { let trip = Trip(); var next = Trip() }
+            final class Frozen { let trip = Trip() }
+            struct Root: View {
+                @State private var session = Session()
+                @State private var holder = Holder()
+                @State private var derived = Derived()
+                @State private var agenda = Agenda()
+                @State private var trip = Trip()
+                var body: some View {
+                    if session.client.server == "a" && holder.client.server == "b" && derived.server == "" { Text("a") }
+                    Text("b").sheet(isPresented: $trip.showsMap) { Text("c") }
+                }
+            }
+            """)
+        let client = try XCTUnwrap(module.types["Client"])
+        XCTAssertTrue(table.isNavigationState(client, try XCTUnwrap(client.property("server"))), "a model's property the scene reads")
+        XCTAssertTrue(table.holds("Client"), "replacing a reference to it changes what its server reads")
+        XCTAssertFalse(table.copyHolds("Client"), "no code given the object can write its server")
+        XCTAssertTrue(table.copyHolds("Session"), "code given the session can replace its client")
+        XCTAssertFalse(table.copyHolds("Holder"), "its client is fixed, and reaches nothing")
+        XCTAssertTrue(table.copyHolds("Derived"), "the superclass's server is a `var` of the object")
+        XCTAssertTrue(table.copyHolds("Agenda"), "its next trip can be mutated in place through the object")
+        XCTAssertTrue(table.holds("Frozen"))
+        XCTAssertFalse(table.copyHolds("Frozen"), "a struct in a `let` cannot be mutated through the object")
+    }
+}

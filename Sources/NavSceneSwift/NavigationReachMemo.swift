@@ -370,13 +370,28 @@ final class NavigationReachMemo {
         }
     }
 
-    /// A computed property's accessors (a getter with effects, a setter).
-    func getter(_ type: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property, _ caller: ExpressionTranslator) -> Bool {
-        decide("\(type.name).get \(property.name)", caller) {
+    /// A computed property's accessors (a getter with effects, a setter); with `reading`, only those a read of the
+    /// property runs (`readAccessors`).
+    func getter(_ type: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property, _ caller: ExpressionTranslator, reading: Bool = false) -> Bool {
+        decide("\(type.name).get\(reading ? "-read" : "") \(property.name)", caller) {
             property.syntax.bindings.contains { binding in
                 guard let accessors = binding.accessorBlock else { return false }
-                return Self.body(accessors, owner: type.name, source: property.source, parameters: ["newValue", "oldValue"], caller)
+                guard reading else { return Self.body(accessors, owner: type.name, source: property.source, parameters: ["newValue", "oldValue"], caller) }
+                return Self.readAccessors(accessors).contains {
+                    Self.body($0, owner: type.name, source: property.source, parameters: ["newValue", "oldValue"], caller)
+                }
             }
+        }
+    }
+
+    /// The code a read of a property runs: a read-only computed property's body (`var x: T { ... }`), or the getter
+    /// accessors of its accessor block (`get`, `_read`, `unsafeAddress`); none of its `set`, `_modify`, `willSet`,
+    /// `didSet` or `init` accessors, which Swift runs only when the property is written or initialized.
+    static func readAccessors(_ block: AccessorBlockSyntax) -> [Syntax] {
+        switch block.accessors {
+        case .getter: return [Syntax(block)]
+        case .accessors(let accessors):
+            return accessors.filter { ["get", "_read", "unsafeAddress"].contains($0.accessorSpecifier.text) }.map(Syntax.init)
         }
     }
 

@@ -200,8 +200,10 @@ extension ExpressionTranslator {
                     // `openURL(url)`: the URL leaves the app, or comes back through its receivers of URLs.
                     if isEnvironmentOpenURL(property) { return urlHandlersMayNavigate() && because("opens a URL the app's own handlers may receive") }
                     if holding.isNavigationState(type, property) { passesState = true }
-                    if hasAccessors(property), !onlyReads(property, at: index, of: members, use),
-                       getterMayNavigateAtUse(type, property, reading: onlyGets(at: index, of: members, use)) { return true }
+                    if hasAccessors(property), !onlyReads(property, at: index, of: members, use) {
+                        if let decided = setterCall(type, property, at: index, of: members, use, onSelf: onSelf) { return decided }
+                        if getterMayNavigateAtUse(type, property, reading: onlyGets(at: index, of: members, use)) { return true }
+                    }
                     if isLast, use.context == .read, returnsWhatItsGetterMade(property, of: type) { return false }
                     // `onTap()`, `Button(action: onTap)`: the closure is one a caller gave; calling it, or passing it
                     // on to what may call it, runs that closure.

@@ -14,11 +14,15 @@ struct StateWrite: Hashable {
 enum ModuleCallee {
     case method(owner: String, name: String)
     case function(String)
+    /// The setter of a computed property (`ExpressionTranslator.setterCall`): a method whose parameter is the value
+    /// written (`newValue`).
+    case setter(owner: String, property: String)
 
     var key: String {
         switch self {
         case .method(let owner, let name): return "\(owner).\(name)"
         case .function(let name): return " \(name)"
+        case .setter(let owner, let property): return "\(owner).set \(property)"
         }
     }
 }
@@ -28,6 +32,8 @@ enum ModuleCallee {
 final class WriteCollector {
     /// The code collected: where the writes of the functions it calls are said to happen.
     let range: SourceRange
+    /// The statement collected, when it is one (a closure inside it runs at a time the model does not know).
+    var statement: Syntax?
     private(set) var writes: [(write: StateWrite, variable: StateVariable, range: SourceRange)] = []
 
     init(range: SourceRange) { self.range = range }
@@ -133,6 +139,11 @@ final class NavigationWriteSets {
         case .function(let name):
             guard let function = builder.module.freeFunctions[name], let body = function.body else { return nil }
             return Self.body(body, owner: "", source: function.source, parameters: function.parameters.map(\.name), builder)
+        case .setter(let owner, let name):
+            guard let type = builder.module.types[owner], let property = type.property(name),
+                  let setter = ExpressionTranslator.setter(of: property), let body = setter.body else { return nil }
+            let parameter = setter.parameters?.name.text ?? "newValue"
+            return Self.body(body.statements, owner: owner, source: property.source, parameters: [parameter], builder)
         }
     }
 

@@ -167,12 +167,15 @@ extension ExpressionTranslator {
     /// write set (`NavigationWriteSets`, `ModuleCallee.setter`; scene state from any receiver, a view's own state from
     /// its own code). nil where that is not said so: not a property with a setter only (`ExpressionTranslator.setter`),
     /// a binding handed on (`$settings.limit`, whose setter runs whenever its receiver writes it), a write inside a
-    /// closure of the statement, or a chain that goes on after the property.
+    /// closure of the statement, or a chain that goes on after the property. Only a class's property: the setter
+    /// writes the object itself, and the chain before it is only read (a struct's setter writes a copy that is then
+    /// stored back in whatever holds it, which its write set does not name).
     func setterCall(_ type: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property, at index: Int, of members: [String],
                     _ use: NavigationUse, onSelf: Bool) -> Bool? {
         guard let collector = writeCollector, let statement = collector.statement, use.context == .write, index == members.count - 1,
               let root = use.root, !root.baseName.text.hasPrefix("$"), !insideClosure(Syntax(root), below: statement),
-              !property.isStatic, Self.setter(of: property) != nil else { return nil }
+              !property.isStatic, type.kind == .classType, !builder.module.isProvisional(type.name),
+              !builder.reach.protocols(builder).contains(type.name), Self.setter(of: property) != nil else { return nil }
         if getterMayNavigateAtUse(type, property, reading: true) { return true }
         return moduleCallMayNavigate(.setter(owner: type.name, property: property.name), called: true, onSelf: onSelf)
     }

@@ -142,6 +142,11 @@ final class NavigationWriteSets {
         case .setter(let owner, let name):
             guard let type = builder.module.types[owner], let property = type.property(name),
                   let setter = ExpressionTranslator.setter(of: property), let body = setter.body else { return nil }
+            // (A subclass's `override var` may run in its place: not said here.)
+            let module = builder.module
+            guard !module.typeOrder.contains(where: { other in
+                module.types[other]?.properties.contains { $0.name == name && $0.syntax.modifiers.contains { $0.name.text == "override" } } == true
+            }) else { return nil }
             let parameter = setter.parameters?.name.text ?? "newValue"
             return Self.body(body.statements, owner: owner, source: property.source, parameters: [parameter], builder)
         }

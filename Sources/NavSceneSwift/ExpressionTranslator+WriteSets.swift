@@ -117,7 +117,7 @@ extension ExpressionTranslator {
             switch callee {
             case .method(let owner, let name): return builder.reach.method(owner, name, self)
             case .function(let name): return builder.reach.function(name, self)
-            case .setter(let owner, let name):
+            case .setter(let owner, let name), .getter(let owner, let name):
                 guard let type = builder.module.types[owner], let property = type.property(name) else { return true }
                 return builder.reach.getter(type, property, self)
             }
@@ -178,6 +178,32 @@ extension ExpressionTranslator {
               !builder.reach.protocols(builder).contains(type.name), Self.setter(of: property) != nil else { return nil }
         if getterMayNavigateAtUse(type, property, reading: true) { return true }
         return moduleCallMayNavigate(.setter(owner: type.name, property: property.name), called: true, onSelf: onSelf)
+    }
+
+    /// The statements of a computed property's getter: a read-only property's body, or its one `get` accessor's when
+    /// it has no other accessor a read runs (`_read`, `unsafeAddress`); nil otherwise.
+    static func getterBody(of property: SwiftModule.Property) -> CodeBlockItemListSyntax? {
+        guard let binding = property.syntax.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property.name }),
+              let block = binding.accessorBlock else { return nil }
+        switch block.accessors {
+        case .getter(let items): return items
+        case .accessors(let accessors):
+            guard !accessors.contains(where: { ["_read", "unsafeAddress"].contains($0.accessorSpecifier.text) }) else { return nil }
+            return accessors.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+        }
+    }
+
+    /// `settings.queueEnabled` (a read of a class's computed property whose getter may navigate), while a write set is
+    /// collected: Swift runs the getter, once, where the chain reads it. A getter that only writes state (a cache it
+    /// fills, `_queueEnabled = value`) adds those writes (its body read as a method's write set, `ModuleCallee.getter`)
+    /// and the chain goes on with the value it returns (judged at the use, as before): true. false where that is not
+    /// said so (the caller then judges the getter as before): not a class's property, one a subclass overrides, a
+    /// getter whose write set is unknown, or a read inside a closure of the statement.
+    func getterWrites(_ type: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property, _ use: NavigationUse) -> Bool {
+        guard let collector = writeCollector, let statement = collector.statement, let root = use.root, !insideClosure(Syntax(root), below: statement),
+              !property.isStatic, type.kind == .classType, !builder.module.isProvisional(type.name),
+              !builder.reach.protocols(builder).contains(type.name), Self.getterBody(of: property) != nil else { return false }
+        return !moduleCallMayNavigate(.getter(owner: type.name, property: property.name), called: true, onSelf: false)
     }
 
     /// Adds the scene state a call of the view's closure property may write; false when that cannot be said.

@@ -16,7 +16,7 @@ extension ExpressionTranslator {
     /// Whether the getter (and the other accessors) of `property` may navigate, for a use that then judges the value
     /// it returns (`mayNavigate(_ use:)`).
     /// With `reading` (a use that only reads the property: `NavigationReach.onlyGets`), only the accessors a read runs
-    /// (`NavigationReachMemo.readAccessors`): Swift runs a computed property's setter (and a stored one's observers)
+    /// (`NavigationReachMemo.unreadAccessors` left out): Swift runs a computed property's setter (and a stored one's observers)
     /// only when the property is written, so what the setter writes is no effect of a read.
     func getterMayNavigateAtUse(_ type: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property, reading: Bool = false) -> Bool {
         guard returnsAreJudgedAtUses(property, of: type) else { return builder.reach.getter(type, property, self, reading: reading) }
@@ -29,8 +29,7 @@ extension ExpressionTranslator {
                 for parameter in ["newValue", "oldValue"] { scope.locals[parameter] = (parameter, .string) }
                 var reader = ExpressionTranslator(builder: builder, scope: scope)
                 reader.returnsJudgedAtUses = accessors.id
-                guard reading else { return reader.mayNavigate(accessors, initializing: false) }
-                return NavigationReachMemo.readAccessors(accessors).contains { reader.mayNavigate($0, initializing: false) }
+                return reader.mayNavigate(accessors, initializing: false, skipping: reading ? NavigationReachMemo.unreadAccessors(accessors) : [])
             }
         }
     }

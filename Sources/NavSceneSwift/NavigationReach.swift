@@ -23,8 +23,10 @@ extension ExpressionTranslator {
 
     /// In an initializer (`initializing`), what sets up the new instance's own properties is left out: nothing shows
     /// the instance yet.
-    func mayNavigate(_ node: some SyntaxProtocol, initializing: Bool) -> Bool {
+    /// The accessors in `skipping` are left out (a setter, for a use that only reads the property).
+    func mayNavigate(_ node: some SyntaxProtocol, initializing: Bool, skipping: Set<SyntaxIdentifier> = []) -> Bool {
         let finder = NavigationUses(viewMode: .sourceAccurate)
+        finder.skipped = skipping
         finder.walk(node)
         // The locals this code binds to values of module types, found as its uses are read in order.
         var reader = self
@@ -202,7 +204,8 @@ extension ExpressionTranslator {
                     if holding.isNavigationState(type, property) { passesState = true }
                     if hasAccessors(property), !onlyReads(property, at: index, of: members, use) {
                         if let decided = setterCall(type, property, at: index, of: members, use, onSelf: onSelf) { return decided }
-                        if getterMayNavigateAtUse(type, property, reading: onlyGets(at: index, of: members, use)) { return true }
+                        let reading = onlyGets(at: index, of: members, use)
+                        if getterMayNavigateAtUse(type, property, reading: reading), !(reading && getterWrites(type, property, use)) { return true }
                     }
                     if isLast, use.context == .read, returnsWhatItsGetterMade(property, of: type) { return false }
                     // `onTap()`, `Button(action: onTap)`: the closure is one a caller gave; calling it, or passing it

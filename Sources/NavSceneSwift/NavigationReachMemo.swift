@@ -371,28 +371,25 @@ final class NavigationReachMemo {
     }
 
     /// A computed property's accessors (a getter with effects, a setter); with `reading`, only those a read of the
-    /// property runs (`readAccessors`).
+    /// property runs (`unreadAccessors` left out).
     func getter(_ type: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property, _ caller: ExpressionTranslator, reading: Bool = false) -> Bool {
         decide("\(type.name).get\(reading ? "-read" : "") \(property.name)", caller) {
             property.syntax.bindings.contains { binding in
                 guard let accessors = binding.accessorBlock else { return false }
-                guard reading else { return Self.body(accessors, owner: type.name, source: property.source, parameters: ["newValue", "oldValue"], caller) }
-                return Self.readAccessors(accessors).contains {
-                    Self.body($0, owner: type.name, source: property.source, parameters: ["newValue", "oldValue"], caller)
-                }
+                return Self.body(accessors, owner: type.name, source: property.source, parameters: ["newValue", "oldValue"],
+                                 skipping: reading ? Self.unreadAccessors(accessors) : [], caller)
             }
         }
     }
 
-    /// The code a read of a property runs: a read-only computed property's body (`var x: T { ... }`), or the getter
-    /// accessors of its accessor block (`get`, `_read`, `unsafeAddress`); none of its `set`, `_modify`, `willSet`,
-    /// `didSet` or `init` accessors, which Swift runs only when the property is written or initialized.
-    static func readAccessors(_ block: AccessorBlockSyntax) -> [Syntax] {
-        switch block.accessors {
-        case .getter: return [Syntax(block)]
-        case .accessors(let accessors):
-            return accessors.filter { ["get", "_read", "unsafeAddress"].contains($0.accessorSpecifier.text) }.map(Syntax.init)
-        }
+    /// The accessors a read of a property does not run: its `set`, `_modify`, `willSet`, `didSet` and `init`
+    /// accessors, which Swift runs only when the property is written or initialized (a read runs the getter: `get`,
+    /// `_read`, `unsafeAddress`, or the body of a read-only property).
+    static func unreadAccessors(_ block: AccessorBlockSyntax) -> Set<SyntaxIdentifier> {
+        guard case .accessors(let accessors) = block.accessors else { return [] }
+        var unread: Set<SyntaxIdentifier> = []
+        for accessor in accessors where !["get", "_read", "unsafeAddress"].contains(accessor.accessorSpecifier.text) { unread.insert(accessor.id) }
+        return unread
     }
 
     /// A top-level variable's initializer: whether what it is given may navigate (a closure that does, a value that
@@ -413,10 +410,10 @@ final class NavigationReachMemo {
 
     /// A body read in its owner's scope. The parameters hold what the caller passed, which the caller's own check reads.
     private static func body(_ node: some SyntaxProtocol, owner: String, source: SwiftSource, parameters: [String], initializing: Bool = false,
-                             _ caller: ExpressionTranslator) -> Bool {
+                             skipping: Set<SyntaxIdentifier> = [], _ caller: ExpressionTranslator) -> Bool {
         var scope = Scope(owner: owner, source: source)
         for parameter in parameters { scope.locals[parameter] = (parameter, .string) }
-        return ExpressionTranslator(builder: caller.builder, scope: scope).mayNavigate(node, initializing: initializing)
+        return ExpressionTranslator(builder: caller.builder, scope: scope).mayNavigate(node, initializing: initializing, skipping: skipping)
     }
 
     func decide(_ key: String, _ caller: ExpressionTranslator, _ read: () -> Bool) -> Bool {

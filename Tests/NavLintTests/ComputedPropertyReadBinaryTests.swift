@@ -17,7 +17,7 @@ final class ComputedPropertyReadBinaryTests: XCTestCase {
     override func tearDownWithError() throws { if let root { try? FileManager.default.removeItem(at: root) } }
 
     /// `settings.limit`'s setter writes `showLog`, which a sheet binds; the Button runs `act`.
-    static func app(act: String, wordDestination: Bool = true, setter: String = "showLog.toggle()") -> String {
+    static func app(act: String, wordDestination: Bool = true, setter: String = "showLog.toggle()", getter: String = "cachedOn = value") -> String {
         """
         import SwiftUI
 
@@ -34,6 +34,15 @@ final class ComputedPropertyReadBinaryTests: XCTestCase {
                     \(setter)
                 }
             }
+
+            /// A getter that fills a cache.
+            var isOn: Bool {
+                if let cachedOn { return cachedOn }
+                let value = UserDefaults.standard.bool(forKey: "on")
+                \(getter)
+                return value
+            }
+            var cachedOn: Bool?
 
             func report() {
                 guard limit > 0 else { return }
@@ -89,6 +98,22 @@ final class ComputedPropertyReadBinaryTests: XCTestCase {
             XCTAssertFalse(output.stderr.contains("opaque"), act + "\n" + output.stderr)
             XCTAssertEqual(findings(output, "unreachable-destination").count, 1, act + "\n" + output.stdout)
         }
+    }
+
+    /// A read of a class's computed property runs its getter: a getter that only writes state (a cache it fills) is
+    /// its write set, latent writes, and hides no absence finding. On main 3a1835d: an unknown statement.
+    func testAGetterThatFillsACacheIsItsWriteSet() throws {
+        let output = try lint(Self.app(act: "print(settings.isOn)"))
+        XCTAssertTrue(output.stderr.contains("abstracted statement 'print(settings.isOn)'"), output.stderr)
+        XCTAssertFalse(output.stderr.contains("opaque"), output.stderr)
+        XCTAssertEqual(findings(output, "unreachable-destination").count, 1, output.stdout)
+    }
+
+    /// The twin: a getter that pushes stays unknown and holds the finding back.
+    func testAGetterThatPushesStaysUnknown() throws {
+        let output = try lint(Self.app(act: "print(settings.isOn)", getter: "path.append(1)"))
+        XCTAssertTrue(output.stderr.contains("opaque statement 'print(settings.isOn)'"), output.stderr)
+        XCTAssertEqual(findings(output, "unreachable-destination"), [], output.stdout)
     }
 
     /// The twins: a setter that pushes on the path (which a write set cannot say), and a binding of the property

@@ -69,6 +69,7 @@ extension ExpressionTranslator {
             return nil
         }
         let collector = WriteCollector(range: source.range(node))
+        collector.statement = node
         var translator = self
         translator.writeCollector = collector
         // The locals this code binds to values of module types (`ForeignCodeReach`), found as its uses are read in order.
@@ -116,6 +117,9 @@ extension ExpressionTranslator {
             switch callee {
             case .method(let owner, let name): return builder.reach.method(owner, name, self)
             case .function(let name): return builder.reach.function(name, self)
+            case .setter(let owner, let name), .getter(let owner, let name):
+                guard let type = builder.module.types[owner], let property = type.property(name) else { return true }
+                return builder.reach.getter(type, property, self)
             }
         }
         guard let writes = builder.reach.writeSets.writes(callee, self) else { return true }
@@ -139,6 +143,67 @@ extension ExpressionTranslator {
             collector.add(write, variable, collector.range)
         }
         return false
+    }
+
+    /// The setter of a computed property with one (`var x: T { get { ... } set { ... } }`), when it has no other
+    /// accessor a write runs (`_modify`, observers): nil otherwise.
+    static func setter(of property: SwiftModule.Property) -> AccessorDeclSyntax? {
+        guard let binding = property.syntax.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property.name }),
+              let block = binding.accessorBlock, case .accessors(let accessors) = block.accessors else { return nil }
+        var setter: AccessorDeclSyntax?
+        for accessor in accessors {
+            switch accessor.accessorSpecifier.text {
+            case "get", "_read", "unsafeAddress": continue
+            case "set": setter = accessor
+            default: return nil
+            }
+        }
+        return setter
+    }
+
+    /// `settings.limit = x`, `limit = x`, `&settings.limit` (a use whose chain ends at `property`), while a write set
+    /// is collected: Swift runs the property's setter (and for `&`, `+=`, its getter first) with the value written as
+    /// `newValue`, and nothing else of the property: the write is what the setter's body writes, read as a method's
+    /// write set (`NavigationWriteSets`, `ModuleCallee.setter`; scene state from any receiver, a view's own state from
+    /// its own code). nil where that is not said so: not a property with a setter only (`ExpressionTranslator.setter`),
+    /// a binding handed on (`$settings.limit`, whose setter runs whenever its receiver writes it), a write inside a
+    /// closure of the statement, or a chain that goes on after the property. Only a class's property: the setter
+    /// writes the object itself, and the chain before it is only read (a struct's setter writes a copy that is then
+    /// stored back in whatever holds it, which its write set does not name).
+    func setterCall(_ type: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property, at index: Int, of members: [String],
+                    _ use: NavigationUse, onSelf: Bool) -> Bool? {
+        guard let collector = writeCollector, let statement = collector.statement, use.context == .write, index == members.count - 1,
+              let root = use.root, !root.baseName.text.hasPrefix("$"), !insideClosure(Syntax(root), below: statement),
+              !property.isStatic, type.kind == .classType, !builder.module.isProvisional(type.name),
+              !builder.reach.protocols(builder).contains(type.name), Self.setter(of: property) != nil else { return nil }
+        if getterMayNavigateAtUse(type, property, reading: true) { return true }
+        return moduleCallMayNavigate(.setter(owner: type.name, property: property.name), called: true, onSelf: onSelf)
+    }
+
+    /// The statements of a computed property's getter: a read-only property's body, or its one `get` accessor's when
+    /// it has no other accessor a read runs (`_read`, `unsafeAddress`); nil otherwise.
+    static func getterBody(of property: SwiftModule.Property) -> CodeBlockItemListSyntax? {
+        guard let binding = property.syntax.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property.name }),
+              let block = binding.accessorBlock else { return nil }
+        switch block.accessors {
+        case .getter(let items): return items
+        case .accessors(let accessors):
+            guard !accessors.contains(where: { ["_read", "unsafeAddress"].contains($0.accessorSpecifier.text) }) else { return nil }
+            return accessors.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+        }
+    }
+
+    /// `settings.queueEnabled` (a read of a class's computed property whose getter may navigate), while a write set is
+    /// collected: Swift runs the getter, once, where the chain reads it. A getter that only writes state (a cache it
+    /// fills, `_queueEnabled = value`) adds those writes (its body read as a method's write set, `ModuleCallee.getter`)
+    /// and the chain goes on with the value it returns (judged at the use, as before): true. false where that is not
+    /// said so (the caller then judges the getter as before): not a class's property, one a subclass overrides, a
+    /// getter whose write set is unknown, or a read inside a closure of the statement.
+    func getterWrites(_ type: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property, _ use: NavigationUse) -> Bool {
+        guard let collector = writeCollector, let statement = collector.statement, let root = use.root, !insideClosure(Syntax(root), below: statement),
+              !property.isStatic, type.kind == .classType, !builder.module.isProvisional(type.name),
+              !builder.reach.protocols(builder).contains(type.name), Self.getterBody(of: property) != nil else { return false }
+        return !moduleCallMayNavigate(.getter(owner: type.name, property: property.name), called: true, onSelf: false)
     }
 
     /// Adds the scene state a call of the view's closure property may write; false when that cannot be said.
@@ -258,7 +323,7 @@ extension ExpressionTranslator {
     /// Whether a closure inside `statement` holds `node`, other than the body of a task the code starts or a closure
     /// it schedules (`isRunClosure`). A write in any other closure runs when, and as often as, whoever holds the
     /// closure calls it (a handler stored for later, a callback given to another module): a write set cannot say it.
-    private func insideClosure(_ node: Syntax, below statement: Syntax) -> Bool {
+    func insideClosure(_ node: Syntax, below statement: Syntax) -> Bool {
         var current = node.parent
         while let parent = current, parent.id != statement.id {
             // (A name the run closure declares itself, `group in`, is not the owner's.)

@@ -15,9 +15,12 @@ import SwiftSyntax
 extension ExpressionTranslator {
     /// Whether the getter (and the other accessors) of `property` may navigate, for a use that then judges the value
     /// it returns (`mayNavigate(_ use:)`).
-    func getterMayNavigateAtUse(_ type: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property) -> Bool {
-        guard returnsAreJudgedAtUses(property, of: type) else { return builder.reach.getter(type, property, self) }
-        return builder.reach.decide("\(type.name).get-at-use \(property.name)", self) {
+    /// With `reading` (a use that only reads the property: `NavigationReach.onlyGets`), only the accessors a read runs
+    /// (`NavigationReachMemo.unreadAccessors` left out): Swift runs a computed property's setter (and a stored one's observers)
+    /// only when the property is written, so what the setter writes is no effect of a read.
+    func getterMayNavigateAtUse(_ type: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property, reading: Bool = false) -> Bool {
+        guard returnsAreJudgedAtUses(property, of: type) else { return builder.reach.getter(type, property, self, reading: reading) }
+        return builder.reach.decide("\(type.name).get-at-use\(reading ? "-read" : "") \(property.name)", self) {
             property.syntax.bindings.contains { binding in
                 guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property.name, let accessors = binding.accessorBlock else {
                     return false
@@ -26,7 +29,7 @@ extension ExpressionTranslator {
                 for parameter in ["newValue", "oldValue"] { scope.locals[parameter] = (parameter, .string) }
                 var reader = ExpressionTranslator(builder: builder, scope: scope)
                 reader.returnsJudgedAtUses = accessors.id
-                return reader.mayNavigate(accessors, initializing: false)
+                return reader.mayNavigate(accessors, initializing: false, skipping: reading ? NavigationReachMemo.unreadAccessors(accessors) : [])
             }
         }
     }

@@ -23,8 +23,10 @@ extension ExpressionTranslator {
 
     /// In an initializer (`initializing`), what sets up the new instance's own properties is left out: nothing shows
     /// the instance yet.
-    func mayNavigate(_ node: some SyntaxProtocol, initializing: Bool) -> Bool {
+    /// The accessors in `skipping` are left out (a setter, for a use that only reads the property).
+    func mayNavigate(_ node: some SyntaxProtocol, initializing: Bool, skipping: Set<SyntaxIdentifier> = []) -> Bool {
         let finder = NavigationUses(viewMode: .sourceAccurate)
+        finder.skipped = skipping
         finder.walk(node)
         // The locals this code binds to values of module types, found as its uses are read in order.
         var reader = self
@@ -249,7 +251,11 @@ extension ExpressionTranslator {
                     // `openURL(url)`: the URL leaves the app, or comes back through its receivers of URLs.
                     if isEnvironmentOpenURL(property) { return urlHandlersMayNavigate() && because("opens a URL the app's own handlers may receive") }
                     if holding.isNavigationState(type, property) { passesState = true }
-                    if hasAccessors(property), !onlyReads(property, at: index, of: members, use), getterMayNavigateAtUse(type, property) { return true }
+                    if hasAccessors(property), !onlyReads(property, at: index, of: members, use) {
+                        if let decided = setterCall(type, property, at: index, of: members, use, onSelf: onSelf) { return decided }
+                        let reading = onlyGets(at: index, of: members, use)
+                        if getterMayNavigateAtUse(type, property, reading: reading), !(reading && getterWrites(type, property, use)) { return true }
+                    }
                     if isLast, use.context == .read, returnsWhatItsGetterMade(property, of: type) { return false }
                     // `onTap()`, `Button(action: onTap)`: the closure is one a caller gave; calling it, or passing it
                     // on to what may call it, runs that closure.
@@ -270,7 +276,8 @@ extension ExpressionTranslator {
                 if let property = type.properties.first(where: { $0.isStatic && $0.name == member }) {
                     stepped = (index, property, type)
                     if holding.names.contains(member) { passesState = true }
-                    if hasAccessors(property), !onlyReads(property, at: index, of: members, use), getterMayNavigateAtUse(type, property) { return true }
+                    if hasAccessors(property), !onlyReads(property, at: index, of: members, use),
+                       getterMayNavigateAtUse(type, property, reading: onlyGets(at: index, of: members, use)) { return true }
                     if isLast, use.context == .read, returnsWhatItsGetterMade(property, of: type) { return false }
                     subject = value(property, of: type)
                     fromProtocol = mayBeConformer(property, of: type)
@@ -429,7 +436,15 @@ extension ExpressionTranslator {
                   case .accessors(let accessors) = block.accessors else { return false }
             return !accessors.isEmpty && accessors.allSatisfy { $0.accessorSpecifier.tokenKind == .keyword(.didSet) || $0.accessorSpecifier.tokenKind == .keyword(.willSet) }
         }
-        guard observersOnly else { return false }
+        return observersOnly && onlyGets(at: index, of: members, use)
+    }
+
+    /// Whether the use only reads the property at `index` of its chain, so Swift runs its getter and never its setter
+    /// or observers: a read of the chain (`settings.isEnabled`, `model.computed.first?.name`), or a call at its end of
+    /// a method of the standard library that only reads (`entries.contains(x)`, no method of the module of that
+    /// name). Anything else (a write, `&x`, `$x`, a mutating or unknown method, which may change the value in place
+    /// and write it back through the setter) may run them.
+    private func onlyGets(at index: Int, of members: [String], _ use: NavigationUse) -> Bool {
         switch use.context {
         case .read: return true
         case .write: return false

@@ -370,14 +370,26 @@ final class NavigationReachMemo {
         }
     }
 
-    /// A computed property's accessors (a getter with effects, a setter).
-    func getter(_ type: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property, _ caller: ExpressionTranslator) -> Bool {
-        decide("\(type.name).get \(property.name)", caller) {
+    /// A computed property's accessors (a getter with effects, a setter); with `reading`, only those a read of the
+    /// property runs (`unreadAccessors` left out).
+    func getter(_ type: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property, _ caller: ExpressionTranslator, reading: Bool = false) -> Bool {
+        decide("\(type.name).get\(reading ? "-read" : "") \(property.name)", caller) {
             property.syntax.bindings.contains { binding in
                 guard let accessors = binding.accessorBlock else { return false }
-                return Self.body(accessors, owner: type.name, source: property.source, parameters: ["newValue", "oldValue"], caller)
+                return Self.body(accessors, owner: type.name, source: property.source, parameters: ["newValue", "oldValue"],
+                                 skipping: reading ? Self.unreadAccessors(accessors) : [], caller)
             }
         }
+    }
+
+    /// The accessors a read of a property does not run: its `set`, `_modify`, `willSet`, `didSet` and `init`
+    /// accessors, which Swift runs only when the property is written or initialized (a read runs the getter: `get`,
+    /// `_read`, `unsafeAddress`, or the body of a read-only property).
+    static func unreadAccessors(_ block: AccessorBlockSyntax) -> Set<SyntaxIdentifier> {
+        guard case .accessors(let accessors) = block.accessors else { return [] }
+        var unread: Set<SyntaxIdentifier> = []
+        for accessor in accessors where !["get", "_read", "unsafeAddress"].contains(accessor.accessorSpecifier.text) { unread.insert(accessor.id) }
+        return unread
     }
 
     /// A top-level variable's initializer: whether what it is given may navigate (a closure that does, a value that
@@ -398,10 +410,10 @@ final class NavigationReachMemo {
 
     /// A body read in its owner's scope. The parameters hold what the caller passed, which the caller's own check reads.
     private static func body(_ node: some SyntaxProtocol, owner: String, source: SwiftSource, parameters: [String], initializing: Bool = false,
-                             _ caller: ExpressionTranslator) -> Bool {
+                             skipping: Set<SyntaxIdentifier> = [], _ caller: ExpressionTranslator) -> Bool {
         var scope = Scope(owner: owner, source: source)
         for parameter in parameters { scope.locals[parameter] = (parameter, .string) }
-        return ExpressionTranslator(builder: caller.builder, scope: scope).mayNavigate(node, initializing: initializing)
+        return ExpressionTranslator(builder: caller.builder, scope: scope).mayNavigate(node, initializing: initializing, skipping: skipping)
     }
 
     func decide(_ key: String, _ caller: ExpressionTranslator, _ read: () -> Bool) -> Bool {

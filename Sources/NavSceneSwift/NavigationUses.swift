@@ -29,6 +29,12 @@ final class NavigationUses: SyntaxVisitor {
     /// `super`: code the analysis cannot follow (nil when there is none).
     private(set) var unfollowedNodes: [SuperExprSyntax] = []
     var unfollowed: Bool { !unfollowedNodes.isEmpty }
+    /// Accessors whose code is not read (a setter or observers, for a use that only reads the property).
+    var skipped: Set<SyntaxIdentifier> = []
+
+    override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
+        skipped.contains(node.id) ? .skipChildren : .visitChildren
+    }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         // A member's name (`path` in `router.path`, `edit` in `\.edit`) is read with its chain.

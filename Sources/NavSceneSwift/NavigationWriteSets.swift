@@ -14,11 +14,18 @@ struct StateWrite: Hashable {
 enum ModuleCallee {
     case method(owner: String, name: String)
     case function(String)
+    /// The setter of a computed property (`ExpressionTranslator.setterCall`): a method whose parameter is the value
+    /// written (`newValue`).
+    case setter(owner: String, property: String)
+    /// The getter of a computed property (`ExpressionTranslator.getterCall`): a method of no parameter.
+    case getter(owner: String, property: String)
 
     var key: String {
         switch self {
         case .method(let owner, let name): return "\(owner).\(name)"
         case .function(let name): return " \(name)"
+        case .setter(let owner, let property): return "\(owner).set \(property)"
+        case .getter(let owner, let property): return "\(owner).get \(property)"
         }
     }
 }
@@ -28,6 +35,8 @@ enum ModuleCallee {
 final class WriteCollector {
     /// The code collected: where the writes of the functions it calls are said to happen.
     let range: SourceRange
+    /// The statement collected, when it is one (a closure inside it runs at a time the model does not know).
+    var statement: Syntax?
     private(set) var writes: [(write: StateWrite, variable: StateVariable, range: SourceRange)] = []
 
     init(range: SourceRange) { self.range = range }
@@ -117,6 +126,13 @@ final class NavigationWriteSets {
         return result
     }
 
+    /// Whether a type of the module declares an `override` property of the name (which may run in place of another's).
+    private static func overridden(_ name: String, _ module: SwiftModule) -> Bool {
+        module.typeOrder.contains { other in
+            module.types[other]?.properties.contains { $0.name == name && $0.syntax.modifiers.contains { $0.name.text == "override" } } == true
+        }
+    }
+
     private func read(_ callee: ModuleCallee, _ builder: SceneBuilder) -> Set<StateWrite>? {
         switch callee {
         case .method(let owner, let name):
@@ -133,6 +149,17 @@ final class NavigationWriteSets {
         case .function(let name):
             guard let function = builder.module.freeFunctions[name], let body = function.body else { return nil }
             return Self.body(body, owner: "", source: function.source, parameters: function.parameters.map(\.name), builder)
+        case .setter(let owner, let name):
+            guard let type = builder.module.types[owner], let property = type.property(name),
+                  let setter = ExpressionTranslator.setter(of: property), let body = setter.body else { return nil }
+            // (A subclass's `override var` may run in its place: not said here.)
+            guard !Self.overridden(name, builder.module) else { return nil }
+            let parameter = setter.parameters?.name.text ?? "newValue"
+            return Self.body(body.statements, owner: owner, source: property.source, parameters: [parameter], builder)
+        case .getter(let owner, let name):
+            guard let type = builder.module.types[owner], let property = type.property(name), !Self.overridden(name, builder.module),
+                  let body = ExpressionTranslator.getterBody(of: property) else { return nil }
+            return Self.body(body, owner: owner, source: property.source, parameters: [], builder)
         }
     }
 

@@ -95,9 +95,9 @@ struct SwiftManifestTargets {
                     .map { Paths.absolute($0.key, relativeTo: directory) })
                 var own: [LintTarget.SwiftFile] = []
                 var missing: [String] = []
-                for path in target.files where !filteredOut.contains(Paths.absolute(path, relativeTo: directory)) {
+                for path in target.files {
                     let absolute = Paths.absolute(path, relativeTo: directory)
-                    guard isInTree(absolute) else { continue }
+                    guard !filteredOut.contains(absolute), isInTree(absolute) else { continue }
                     if PathBytes.kind(absolute) == .file { own.append(file(absolute)); continue }
                     // Xcode projects live on case-insensitive volumes: `BucketListApp.swift` builds from
                     // `Bucketlist/BucketlistApp.swift` there, and so it is read here.

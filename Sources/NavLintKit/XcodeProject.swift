@@ -247,6 +247,16 @@ public struct XcodeProject: Sendable, Equatable {
             return result
         }
 
+        /// A path relative to a folder, relative to the project's directory.
+        static func inFolder(_ folder: String, _ relative: String) -> String { folder.isEmpty ? relative : folder + "/" + relative }
+
+        /// A synchronized folder's exception set's `platformFiltersByRelativePath` for its Swift files, by their path
+        /// relative to the project's directory.
+        func readPlatformFilters(of set: [String: Value], in folder: String, into filters: inout [String: Set<String>]) {
+            guard case .dictionary(let byPath)? = set["platformFiltersByRelativePath"] else { return }
+            for (relative, names) in byPath where relative.hasSuffix(".swift") { filters[Self.inFolder(folder, relative)] = Set(names.strings) }
+        }
+
         func targets(of project: [String: Value]) -> [Target] {
             let projectDeployment = deploymentTargets(settingsOf: project)
             let exceptionsByTarget = synchronizedExceptionsByTarget()
@@ -273,11 +283,7 @@ public struct XcodeProject: Sendable, Equatable {
                     for exceptionID in group["exceptions"]?.strings ?? [] {
                         guard let set = fields(exceptionID), set["target"]?.string == targetID else { continue }
                         exceptions += set["membershipExceptions"]?.strings ?? []
-                        if case .dictionary(let byPath)? = set["platformFiltersByRelativePath"] {
-                            for (relative, filters) in byPath where relative.hasSuffix(".swift") {
-                                platformFilters[path.isEmpty ? relative : path + "/" + relative] = Set(filters.strings)
-                            }
-                        }
+                        readPlatformFilters(of: set, in: path, into: &platformFilters)
                     }
                     folders.append((path, exceptions))
                 }
@@ -285,13 +291,10 @@ public struct XcodeProject: Sendable, Equatable {
                 let ownGroups = Set(target["fileSystemSynchronizedGroups"]?.strings ?? [])
                 for (groupID, set) in exceptionsByTarget[targetID] ?? [] where !ownGroups.contains(groupID) {
                     guard let folder = path(of: groupID) else { continue }
-                    func inFolder(_ relative: String) -> String { folder.isEmpty ? relative : folder + "/" + relative }
                     for relative in set["membershipExceptions"]?.strings ?? [] where relative.hasSuffix(".swift") {
-                        files.append(inFolder(relative))
+                        files.append(Self.inFolder(folder, relative))
                     }
-                    if case .dictionary(let byPath)? = set["platformFiltersByRelativePath"] {
-                        for (relative, filters) in byPath where relative.hasSuffix(".swift") { platformFilters[inFolder(relative)] = Set(filters.strings) }
-                    }
+                    readPlatformFilters(of: set, in: folder, into: &platformFilters)
                 }
                 var products: [(package: String, product: String)] = []
                 for dependencyID in target["packageProductDependencies"]?.strings ?? [] {

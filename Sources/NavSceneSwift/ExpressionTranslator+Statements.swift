@@ -24,8 +24,9 @@ extension ExpressionTranslator {
         // the binding is read by this translator or one made from it, so each use is judged.
         if translator.typedLocals == nil, let list = items.first?.parent { translator.typedLocals = TypedLocalTable(root: list) }
         if let list = items.first?.parent, let first = items.first, let last = items.last {
-            builder.noteInlinedBlock(list.id) {
-                SourceRange(file: source.file.path, start: source.file.location(ofByte: first.positionAfterSkippingLeadingTrivia.utf8Offset),
+            let start = first.positionAfterSkippingLeadingTrivia.utf8Offset
+            builder.noteInlinedBlock(list.id, file: source.file.path, start: start) {
+                SourceRange(file: source.file.path, start: source.file.location(ofByte: start),
                             end: source.file.location(ofByte: last.endPositionBeforeTrailingTrivia.utf8Offset))
             }
         }

@@ -40,7 +40,7 @@ final class SceneBuilder {
     struct Location: Hashable { var file: String; var offset: Int }
 
     /// The view nodes being translated, innermost last (`ViewTranslator.viewNodeBuilt`).
-    var nodeStack: [Location] = []
+    var nodeStack: [(location: Location, range: SourceRange)] = []
     /// Blocks of statements read from outside the node being translated (a method's body inlined at a Button's call
     /// of it, a model's method): the block's range and the node it was read for, once per block and node. The last
     /// resort makes those nodes unknown when the checker rejects code in such a block (no node holds its range).
@@ -48,10 +48,13 @@ final class SceneBuilder {
     private var inlinedBlockKeys: Set<InlinedBlockKey> = []
     private struct InlinedBlockKey: Hashable { var block: SyntaxIdentifier; var node: Location }
 
-    /// Records that `block` (a list of statements at `range`) is read for the innermost node being translated.
-    func noteInlinedBlock(_ block: SyntaxIdentifier, _ range: () -> SourceRange) {
-        guard let node = nodeStack.last, inlinedBlockKeys.insert(InlinedBlockKey(block: block, node: node)).inserted else { return }
-        inlinedBlocks.append((range(), node))
+    /// Records that `block` (a list of statements starting at byte `start` of `file`, at `range`) is read for the
+    /// innermost node being translated, unless the node holds it (a Button's closure: the node is found by its range).
+    func noteInlinedBlock(_ block: SyntaxIdentifier, file: String, start: Int, _ range: () -> SourceRange) {
+        guard let node = nodeStack.last else { return }
+        if node.range.file == file, node.range.start.offset <= start, start <= node.range.end.offset { return }
+        guard inlinedBlockKeys.insert(InlinedBlockKey(block: block, node: node.location)).inserted else { return }
+        inlinedBlocks.append((range(), node.location))
     }
 
     /// State names by owner and property (`RecipesView.path`, `Router.path`).

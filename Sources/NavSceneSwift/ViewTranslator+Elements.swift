@@ -549,16 +549,14 @@ extension ViewTranslator {
         // SwiftUI's own view that holds no other (`Spacer()`, `Color.clear`) with no `tabItem` in the chain: a tab with no
         // label, an empty slot of a tab bar. (A view that holds others, or the module's, may apply an item inside,
         // which SwiftUI reads as the tab's: not decided, so labelled.)
-        let unlabelled = !labelled && SwiftUIVocabulary.views[calledName(core)] == .leaf && builder.module.types[calledName(core)] == nil
+        let coreName = calledName(core)
+        let unlabelled = !labelled && SwiftUIVocabulary.views[coreName] == .leaf && builder.module.types[coreName] == nil
         return [Tab(title: title, value: value, content: content, range: range, unlabelled: unlabelled)]
     }
 
     /// Whether the syntax writes `.tag` anywhere in it.
-    static func namesTag(_ node: some SyntaxProtocol) -> Bool { namesMember("tag", node) }
-
-    /// Whether the syntax writes `.member` anywhere in it.
-    static func namesMember(_ member: String, _ node: some SyntaxProtocol) -> Bool {
-        node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(member) && $0.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period }
+    static func namesTag(_ node: some SyntaxProtocol) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("tag") && $0.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period }
     }
 
     /// Whether a tab's view is the module's code that may tag what it builds: a view of the module, or a method or

@@ -264,7 +264,7 @@ struct ViewTranslator {
         let location = SceneBuilder.Location(file: source.file.path, offset: expr.positionAfterSkippingLeadingTrivia.utf8Offset)
         let range = source.range(expr)
         builder.translatedNodes.append((location, range))
-        builder.nodeStack.append(location)
+        builder.nodeStack.append((location, range))
         defer { builder.nodeStack.removeLast() }
         let name = calledName(core)
         let call = core.as(FunctionCallExprSyntax.self)

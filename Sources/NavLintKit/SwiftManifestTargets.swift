@@ -11,7 +11,9 @@ struct SwiftManifestTargets {
     /// The directory the user named (absolute) and how it is shown.
     let root: (absolute: String, shown: String)
     let config: LintConfig
+    /// What `--verbose` says of the manifests, each once however many targets meet the same package.
     private(set) var notes: [String] = []
+    private var noted: Set<String> = []
     private var packages: [String: PackageManifest?] = [:]
     /// `swiftFiles(under:skipping:)` by its arguments: a local package's target is listed once per walk, not once per
     /// target that imports it (a dozen packages importing one another listed each folder dozens of times).
@@ -77,11 +79,11 @@ struct SwiftManifestTargets {
         for name in entries where name.hasSuffix(".xcodeproj") && !name.hasPrefix(".") {
             let pbxproj = Paths.join(Paths.join(directory, name), "project.pbxproj")
             guard case .success(let bytes) = FileReader.read(pbxproj, limit: config.limits.maxFileSize) else {
-                notes.append("\(shown(pbxproj)): cannot be read; its targets are not known")
+                note("\(shown(pbxproj)): cannot be read; its targets are not known")
                 continue
             }
             guard let project = XcodeProject.parse(bytes) else {
-                notes.append("\(shown(pbxproj)): not an Xcode project file navlint can read; its targets are not known")
+                note("\(shown(pbxproj)): not an Xcode project file navlint can read; its targets are not known")
                 continue
             }
             found = true
@@ -104,7 +106,7 @@ struct SwiftManifestTargets {
                     if let found = Self.caseInsensitiveFile(path, under: directory), isInTree(found) { own.append(file(found)) } else { missing.append(path) }
                 }
                 if !missing.isEmpty {
-                    notes.append("\(shown(pbxproj)): target '\(target.name)' lists \(missing.count) Swift file\(missing.count == 1 ? "" : "s") not found here (e.g. \(missing[0])); \(missing.count == 1 ? "it is" : "they are") not checked")
+                    note("\(shown(pbxproj)): target '\(target.name)' lists \(missing.count) Swift file\(missing.count == 1 ? "" : "s") not found here (e.g. \(missing[0])); \(missing.count == 1 ? "it is" : "they are") not checked")
                 }
                 for folder in target.folders {
                     let absolute = Paths.absolute(folder.path, relativeTo: directory)
@@ -142,7 +144,7 @@ struct SwiftManifestTargets {
                 guard found else { return generated }
                 modules += generated
             } else {
-                notes.append("\(shown(Paths.join(directory, XcodeGenProject.fileName))): not an XcodeGen project navlint can read; its targets are not known")
+                note("\(shown(Paths.join(directory, XcodeGenProject.fileName))): not an XcodeGen project navlint can read; its targets are not known")
             }
         }
         return found ? Self.merged(modules) : nil
@@ -216,7 +218,7 @@ struct SwiftManifestTargets {
         var manifest: PackageManifest?
         switch FileReader.read(path, limit: config.limits.maxFileSize) {
         case .success(let bytes): manifest = reader(SourceFile(path: shown(path), bytes: bytes))
-        case .failure: notes.append("\(shown(path)): cannot be read; its targets are not known")
+        case .failure: note("\(shown(path)): cannot be read; its targets are not known")
         }
         packages[directory] = manifest
         return manifest
@@ -282,6 +284,10 @@ struct SwiftManifestTargets {
         return result
     }
 
+    private mutating func note(_ text: String) {
+        if noted.insert(text).inserted { notes.append(text) }
+    }
+
     /// A product of one of the manifest's local packages (matched by package directory name or package name).
     mutating func productFiles(_ product: PackageManifest.Product, _ manifest: PackageManifest, _ directory: String,
                                seen: inout Set<String>, depth: Int) -> [LintTarget.SwiftFile] {
@@ -297,7 +303,7 @@ struct SwiftManifestTargets {
     mutating func productFiles(_ product: PackageManifest.Product, _ packageDirectory: String, seen: inout Set<String>, depth: Int) -> [LintTarget.SwiftFile] {
         guard depth < Self.maxTargetDepth else { return [] }
         guard isInTree(packageDirectory) else {
-            notes.append("\(packageDirectory): a local package outside \(root.shown.isEmpty ? "." : root.shown) is not read; what \(product.name) declares stays unknown")
+            note("\(packageDirectory): a local package outside \(root.shown.isEmpty ? "." : root.shown) is not read; what \(product.name) declares stays unknown")
             return []
         }
         guard let manifest = package(at: packageDirectory) else { return [] }

@@ -219,7 +219,11 @@ extension ExpressionTranslator {
 
     /// What a type's closure property may hold: its default, and every argument its callers give for it (with where
     /// it is given). nil where the front end cannot see them all (`closurePropertyMayNavigate` says when).
-    func heldClosures(_ type: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property)
+    /// `perInstance`: the question is what each instance the scene shows holds (a view's action parameters, whose
+    /// argument is the one its own construction gives): instances another module makes of a public view are not in
+    /// the scene (shown here, they come through code the front end cannot read, unknown where they are shown), so a
+    /// public initializer leaves the answer as the calls seen give it.
+    func heldClosures(_ type: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property, perInstance: Bool = false)
         -> (initial: ExprSyntax?, given: [(ExprSyntax, ConstructionSites.Site)])? {
         let sites = builder.reach.constructionSites(builder)
         let simple = type.name.split(separator: ".").last.map(String.init) ?? type.name
@@ -232,7 +236,7 @@ extension ExpressionTranslator {
             || sites.isAssigned(property.name, of: simple, isConcrete: { name in
                 builder.module.types[name] != nil && !builder.module.isProvisional(name) && !builder.reach.protocols(builder).contains(name)
             }) { return nil }
-        if type.isPublic, type.initializers.isEmpty == false,
+        if !perInstance, type.isPublic, type.initializers.isEmpty == false,
            type.initializers.contains(where: { $0.modifiers.contains { ["public", "open"].contains($0.name.text) } }) { return nil }
         // The memberwise initializer's label (it stays when the explicit ones are in extensions).
         var labels: Set<String> = [property.name]

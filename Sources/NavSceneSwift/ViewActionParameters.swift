@@ -29,7 +29,7 @@ extension SceneBuilder {
         return view.properties.filter { p in
             guard p.wrapper == nil, !p.isStatic, !p.isComputed, isVoidClosureType(p.type),
                   !(p.syntax.bindingSpecifier.text == "let" && p.initial != nil) else { return false }
-            return translator.heldClosures(view, p) != nil
+            return translator.heldClosures(view, p, perInstance: true) != nil
         }
     }
 

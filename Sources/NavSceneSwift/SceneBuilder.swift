@@ -940,8 +940,14 @@ final class SceneBuilder {
     private func entry(_ view: SwiftModule.TypeDeclaration, unknownContext: Bool) -> ViewNode {
         var arguments: [InstanceElement.Argument] = []
         for p in parameters(of: view) {
-            guard let type = typeRef(p.type ?? literalType(p.initial)),
-                  let value = defaultArgument(p, of: view, type: type, at: view.nameRange) else { continue }
+            guard let type = typeRef(p.type ?? literalType(p.initial)) else { continue }
+            // A value nothing can stand in for (a `UUID` the caller gives): unknown where it is read, never an
+            // argument the model's checker finds missing.
+            guard let value = defaultArgument(p, of: view, type: type, at: view.nameRange) else {
+                noteOpaque(.value, "\(view.name).\(p.name)", view.nameRange, mayNavigate: true, abstraction: true)
+                arguments.append(.init(name: p.name, nameRange: view.nameRange, value: unknownValue(type, at: view.nameRange)))
+                continue
+            }
             arguments.append(.init(name: p.name, nameRange: view.nameRange, value: value))
         }
         for (p, type) in bindingParameters(of: view) {

@@ -19,7 +19,7 @@ struct SwiftManifestTargets {
     /// target that imports it (a dozen packages importing one another listed each folder dozens of times).
     private let listings = Listings()
     final class Listings {
-        struct Key: Hashable { var directory: String; var skipping: Set<String> }
+        struct Key: Hashable { var directory: String; var skipping: Set<String>; var packagesApart = false }
         var files: [Key: [LintTarget.SwiftFile]] = [:]
         /// `files(of:inPackage:)` by package directory and target name (with the target, compared on use): a target
         /// reached again through another dependency path (a diamond of targets) is not looked up again (its folder's
@@ -112,7 +112,7 @@ struct SwiftManifestTargets {
                     let absolute = Paths.absolute(folder.path, relativeTo: directory)
                     guard isInTree(absolute) else { continue }
                     let skipped = Set(folder.exceptions.map { Paths.absolute($0, relativeTo: absolute) })
-                    own += swiftFiles(under: absolute, skipping: skipped).filter { !filteredOut.contains($0.absolutePath) }
+                    own += swiftFiles(under: absolute, skipping: skipped, packagesApart: true).filter { !filteredOut.contains($0.absolutePath) }
                 }
                 // (A file both listed and in a folder the target holds is one file.)
                 var seen: Set<String> = []
@@ -123,7 +123,12 @@ struct SwiftManifestTargets {
                     if product.package.isEmpty {
                         // A local package held as a folder of the project: the package beside the project (or one level
                         // below) that declares the product.
-                        if nearby == nil { nearby = packageFolders(project, in: directory) + packagesNear(directory) }
+                        if nearby == nil {
+                            // (And the packages a synchronized folder holds, which Xcode shows as local packages.)
+                            let folders = project.targets.flatMap { $0.folders.map { Paths.absolute($0.path, relativeTo: directory) } }
+                            nearby = packageFolders(project, in: directory) + packagesNear(directory)
+                                + Set(folders).sorted().filter(isInTree).flatMap(packagesNear)
+                        }
                         for packageDirectory in nearby ?? [] {
                             let files = productFiles(wanted, packageDirectory, seen: &seen, depth: 1)
                             if !files.isEmpty { dependencies += files; break }
@@ -391,20 +396,26 @@ struct SwiftManifestTargets {
 
     /// Every `.swift` file under a directory (hidden and `.build*` directories skipped, symlinked directories followed
     /// once, nothing outside the tree), sorted, without `skipping` (files or directories).
-    func swiftFiles(under directory: String, skipping: Set<String>) -> [LintTarget.SwiftFile] {
-        let key = Listings.Key(directory: directory, skipping: skipping)
+    /// `packagesApart`: a folder below that holds a `Package.swift` is a package of its own, not listed (Xcode's
+    /// synchronized folder shows such a folder as a local package and builds none of its files into the target: an
+    /// app whose folder holds the packages it imports builds, which it could not with every package's types
+    /// declared twice).
+    func swiftFiles(under directory: String, skipping: Set<String>, packagesApart: Bool = false) -> [LintTarget.SwiftFile] {
+        let key = Listings.Key(directory: directory, skipping: skipping, packagesApart: packagesApart)
         if let listed = listings.files[key] { return listed }
-        let files = listSwiftFiles(under: directory, skipping: skipping)
+        let files = listSwiftFiles(under: directory, skipping: skipping, packagesApart: packagesApart)
         listings.files[key] = files
         return files
     }
 
-    private func listSwiftFiles(under directory: String, skipping: Set<String>) -> [LintTarget.SwiftFile] {
+    private func listSwiftFiles(under directory: String, skipping: Set<String>, packagesApart: Bool) -> [LintTarget.SwiftFile] {
         var visited: Set<String> = []
         var files: [LintTarget.SwiftFile] = []
+        let top = directory
         func walk(_ directory: String) {
             guard visited.insert(PathBytes.realPath(directory) ?? directory).inserted, isInTree(directory),
                   case .success(let names) = PathBytes.entries(of: directory) else { return }
+            if packagesApart, directory != top, names.contains("Package.swift") { return }
             for name in names.sorted() where !name.hasPrefix(".") {
                 let absolute = Paths.join(directory, name)
                 guard !skipping.contains(absolute), !config.isExcluded(absolute) else { continue }

@@ -390,7 +390,8 @@ extension ExpressionTranslator {
     /// first level.
     func viewMethod(_ method: SwiftModule.Method, _ body: CodeBlockItemListSyntax, _ call: FunctionCallExprSyntax) -> [Statement]? {
         // A parameter the model cannot type (a closure) or one passed `inout` would be read as not navigating.
-        guard method.parameters.allSatisfy({ builder.typeRef($0.type) != nil }), call.trailingClosure == nil,
+        let owner = scope.owner
+        guard method.parameters.allSatisfy({ builder.typeRef(answeringAliases($0.type, owner: owner)) != nil }), call.trailingClosure == nil,
               !call.arguments.contains(where: { $0.expression.is(InOutExprSyntax.self) }) else { return nil }
         let key = "method \(scope.owner).\(method.name)"
         guard builder.inlining.insert(key).inserted else { return nil }
@@ -518,9 +519,29 @@ extension ExpressionTranslator {
                 given = arguments[positional].expression
                 positional += 1
             } else { given = nil }
-            guard let given, let type = builder.typeRef(parameter.type) else { continue }
+            guard let given, let type = builder.typeRef(answeringAliases(parameter.type, owner: inner.owner)) else { continue }
             inner.substitutions[parameter.name] = (argument(given, type), type)
         }
+    }
+
+    /// A parameter's type as the code run on a value of `owner` means it: a name `owner` (or a superclass of the
+    /// module's) answers with a type alias, that alias's type (`RouteType` in a protocol's extension run on a conformer
+    /// declaring `typealias RouteType = AppRoute`, as Swift binds the associated type); else the type as written.
+    func answeringAliases(_ type: TypeSyntax, owner: String) -> TypeSyntax {
+        if let optional = type.as(OptionalTypeSyntax.self) {
+            let wrapped = answeringAliases(optional.wrappedType, owner: owner)
+            return wrapped.id == optional.wrappedType.id ? type : TypeSyntax(OptionalTypeSyntax(wrappedType: wrapped))
+        }
+        guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return type }
+        let name = identifier.name.text
+        var current = builder.module.types[owner]
+        var steps = 0
+        while let candidate = current, steps < 32 {
+            if let aliased = candidate.typeAliases[name] { return aliased }
+            current = builder.module.superclass(of: candidate)
+            steps += 1
+        }
+        return type
     }
 
     /// An argument for a parameter of `type`: its value, or an unknown value of the type (also when a non-optional

@@ -79,6 +79,9 @@ struct SwiftFileDeclarations {
         case nested(TypeRecord)
         /// A `subscript` or a `deinit`: code that runs on an instance, which is neither a method nor an accessor.
         case otherInstanceCode
+        /// `typealias RouteType = AppRoute`: the type a name means in the type's code (a protocol's associated type
+        /// the type answers).
+        case typeAlias(name: String, type: TypeSyntax)
     }
 
     private(set) var entries: [Entry] = []
@@ -289,6 +292,8 @@ struct SwiftFileDeclarations {
             }
         } else if decl.is(SubscriptDeclSyntax.self) || decl.is(DeinitializerDeclSyntax.self) {
             result.append(.otherInstanceCode)
+        } else if let alias = decl.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil {
+            result.append(.typeAlias(name: bareName(alias.name), type: alias.initializer.value))
         } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
             if let clause = chosenClause(ifConfig, in: source), case .decls(let list)? = clause.elements {
                 for m in list { member(m.decl, source, into: &result) }

@@ -48,6 +48,8 @@ final class SwiftModule {
         private var propertyIndex: [String: Int]?
         private var methodIndex: [String: Int]?
         var initializers: [InitializerDeclSyntax] = []
+        /// The type aliases it declares (`typealias RouteType = AppRoute`), by name.
+        var typeAliases: [String: TypeSyntax] = [:]
         /// Whether `.init(...)` with these argument labels may make a value of it (`ExpressionTranslator.mayBeMade`),
         /// by the labels joined with ":", decided once.
         var madeByLabels: [String: Bool] = [:]
@@ -188,6 +190,49 @@ final class SwiftModule {
             }
         }
         resolveViewProtocols()
+        resolveObservableProtocols()
+        inheritProtocolExtensionMethods()
+    }
+
+    /// A class conforming to a protocol of the module that refines `ObservableObject` or `Observable`
+    /// (`protocol Coordinator: ObservableObject`) is an observable model, as Swift requires of it: the conformance is
+    /// made explicit, so views observe its stored properties as they do a direct conformer's.
+    private func resolveObservableProtocols() {
+        let observable = Set(protocolRefinements.keys.filter { name in
+            let refined = refinedProtocols([name])
+            return refined.contains("ObservableObject") || refined.contains("Observable")
+        })
+        guard !observable.isEmpty else { return }
+        for name in typeOrder {
+            guard let t = types[name], t.kind == .classType, !provisional.contains(name), !t.conformances.isDisjoint(with: observable) else { continue }
+            let refined = refinedProtocols(t.conformances)
+            if refined.contains("ObservableObject") { t.conformances.insert("ObservableObject") }
+            if refined.contains("Observable") { t.conformances.insert("Observable") }
+        }
+    }
+
+    /// A method a protocol's extension in the module declares (`extension Coordinator { func push(_ route:) }`) is a
+    /// method of each of the module's types conforming to that protocol (or to one refining it) that declares no
+    /// member of that name, nor a superclass of the module does: Swift runs the extension's code on such a value with
+    /// `self` the conformer, its requirements (`path`) answered by the conformer's members. A name two of the
+    /// extensions declare (constrained extensions, overloads) is left as it was: which runs is not told here. One pass
+    /// over the types.
+    private func inheritProtocolExtensionMethods() {
+        var defaults: [String: [Method]] = [:]
+        for name in protocolRefinements.keys where provisional.contains(name) {
+            guard let extended = types[name], !extended.methods.isEmpty else { continue }
+            var counts: [String: Int] = [:]
+            for m in extended.methods { counts[m.name, default: 0] += 1 }
+            let single = extended.methods.filter { counts[$0.name] == 1 && extended.property($0.name) == nil }
+            if !single.isEmpty { defaults[name] = single }
+        }
+        guard !defaults.isEmpty else { return }
+        for name in typeOrder {
+            guard let t = types[name], !provisional.contains(name), !protocolRefinements.keys.contains(name) else { continue }
+            for p in refinedProtocols(t.conformances).sorted() {
+                for m in defaults[p] ?? [] where declaring(m.name, from: t) == nil { t.methods.append(m) }
+            }
+        }
     }
 
     /// The conformances with every protocol of the module they refine (at most one step per protocol).
@@ -388,6 +433,7 @@ final class SwiftModule {
         case .method(let m): t.methods.append(m)
         case .initializer(let i): t.initializers.append(i)
         case .otherInstanceCode: t.runsOtherCode = true
+        case .typeAlias(let name, let type): if t.typeAliases[name] == nil { t.typeAliases[name] = type }
         case .enumCase(let c):
             t.cases.append((c.name, c.hasPayload, c.range))
             if let types = c.payloadTypes { t.payloads[c.name] = types }

@@ -5,8 +5,10 @@ import XCTest
 /// (`Modules/Feature/Package.swift`, each importing a shared UI package), and its exception set names only some of
 /// them. The packages the folder swept in were never checked as their own modules, so their views were read without
 /// the shared package they import, and a shared `PrimaryButton(title:action:)` was an unknown view whose action closure
-/// was read as view content. A `Package.swift` below an Xcode target's folder declares its own module, checked as well;
-/// and a public view's action parameters are what each instance's own construction gives.
+/// was read as view content. A folder holding a `Package.swift` below a synchronized folder is a local package (Xcode
+/// builds none of its files into the target; an app whose folder holds the packages it imports builds), checked as its
+/// own module and read where the app uses its products; and a public view's action parameters are what each
+/// instance's own construction gives.
 final class NestedPackageBinaryTests: XCTestCase {
     var root: URL!
 
@@ -73,7 +75,8 @@ final class NestedPackageBinaryTests: XCTestCase {
                 G1 = { isa = PBXGroup; children = ( A1, ); sourceTree = "<group>"; };
                 C1 = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; name = Debug; };
                 CL1 = { isa = XCConfigurationList; buildConfigurations = ( C1, ); };
-                T1 /* Demo */ = { isa = PBXNativeTarget; buildConfigurationList = CL1; buildPhases = ( ); fileSystemSynchronizedGroups = ( A1, ); name = Demo; };
+                D1 /* Feature */ = { isa = XCSwiftPackageProductDependency; productName = Feature; };
+                T1 /* Demo */ = { isa = PBXNativeTarget; buildConfigurationList = CL1; buildPhases = ( ); fileSystemSynchronizedGroups = ( A1, ); name = Demo; packageProductDependencies = ( D1, ); };
                 P1 = { isa = PBXProject; buildConfigurationList = CL1; mainGroup = G1; targets = ( T1, ); };
             };
             rootObject = P1;
@@ -138,6 +141,8 @@ final class NestedPackageBinaryTests: XCTestCase {
         let run = try NavLintProcess.run(["--verbose", "--color", "never", "."], in: root)
         XCTAssertTrue(run.stderr.contains("navlint: Demo/Modules/Feature/Sources/Feature: Swift target 'Feature' from the manifest (1 files, 1 read from its dependencies"), run.stderr)
         XCTAssertTrue(run.stderr.contains("navlint: Demo/Modules/Other/Sources/Other: Swift target 'Other' from the manifest"), run.stderr)
+        // The app's own file only; the product it uses, found among the folder's packages, with what that imports.
+        XCTAssertTrue(run.stderr.contains("navlint: .: Swift target 'Demo' from the manifest (1 files, 2 read from its dependencies"), run.stderr)
         // The push the shared button's action makes, read with the shared package, has no destination.
         XCTAssertTrue(run.stdout.contains("error: this Button puts a Int on the path, but no navigationDestination for Int is visible to the stack [link-without-destination]"), run.stdout)
         XCTAssertTrue(run.stdout.contains("Demo/Modules/Feature/Sources/Feature/FeatureView.swift:10:9: note: the stack whose path it writes"), run.stdout)

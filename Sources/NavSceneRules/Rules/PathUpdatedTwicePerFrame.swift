@@ -143,7 +143,9 @@ enum PathUpdatedTwicePerFrame: Rule {
                     if case .toggle = statement.kind { return nil }
                     return statement.target
                 }
-                guard written.contains(where: mayBePath), observed.map(written.contains) ?? true else { continue }
+                // (An `onChange` counts only where what it observes may be a stack's path, which it writes too: a
+                // handler observing anything else never meets the goal, `rewrittenPath`, and is not searched for.)
+                guard written.contains(where: mayBePath), observed.map({ written.contains($0) && mayBePath($0) }) ?? true else { continue }
                 candidates.append(Candidate(node: node.id, modifier: index, observed: observed, written: written))
             }
         }

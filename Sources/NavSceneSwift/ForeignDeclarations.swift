@@ -204,7 +204,7 @@ enum ForeignTypes {
     /// types is one of them only when a class of the module inherits from it (and so names it).
     static let leafClasses: Set<String> = [
         "Process", "Pipe", "FileHandle", "Thread", "Timer", "URLSession", "JSONDecoder", "JSONEncoder", "PropertyListDecoder",
-        "PropertyListEncoder", "FileManager", "UserDefaults", "NotificationCenter", "DispatchQueue",
+        "PropertyListEncoder", "FileManager", "UserDefaults", "DispatchQueue",
     ]
 
     /// Members through which the standard library's and SwiftUI's generic types give a value of their parameter.

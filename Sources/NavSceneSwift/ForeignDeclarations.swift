@@ -200,6 +200,13 @@ enum ForeignTypes {
         "TimeZone", "Calendar", "UIFont", "NSFont", "CGColor", "UIEdgeInsets", "NSEdgeInsets",
     ]
 
+    /// Classes of Foundation and Dispatch that no class of Apple's frameworks inherits from: a value of the module's
+    /// types is one of them only when a class of the module inherits from it (and so names it).
+    static let leafClasses: Set<String> = [
+        "Process", "Pipe", "FileHandle", "Thread", "Timer", "URLSession", "JSONDecoder", "JSONEncoder", "PropertyListDecoder",
+        "PropertyListEncoder", "FileManager", "UserDefaults", "DispatchQueue",
+    ]
+
     /// Members through which the standard library's and SwiftUI's generic types give a value of their parameter.
     static let genericMemberNames: Set<String> = [
         "first", "last", "wrappedValue", "projectedValue", "value", "element", "pointee", "some", "base", "min", "max",

@@ -54,6 +54,9 @@ extension ExpressionTranslator {
             // An overload with another parameter's label in the call is not this callee.
             let bound = Self.boundParameter(method.parameters, argument, of: call)
             guard bound.fits else { continue }
+            // `writeInfo(for process: Process)` beside `writeInfo(for bottle: Bottle)`: no value of the module's type
+            // converts to that parameter's type, so Swift cannot run this overload with the argument.
+            if let parameter = bound.parameter, cannotTake(parameter.type) { continue }
             guard let parameter = bound.parameter, parameter.type.parent?.as(FunctionParameterSyntax.self)?.ellipsis == nil,
                   declaredModuleType(parameter.type)?.name == given.name else { return nil }
             matched += 1
@@ -61,6 +64,24 @@ extension ExpressionTranslator {
             if builder.reach.decide(key, self, { givenParameterMayNavigate(method, parameter.name, given, owner: owner) }) { return nil }
         }
         return matched
+    }
+
+    /// Whether a parameter's type is another module's concrete type no value of the module's types converts to (an
+    /// optional of it too): a value type of the standard library, Foundation or SwiftUI (`ForeignTypes.standard`,
+    /// `foreignValueTypes`: no type of the module is one), or a class of Foundation no framework class inherits from
+    /// (`ForeignTypes.leafClasses`), when the module declares, aliases or conforms nothing to the name
+    /// (`isPlainForeignTypeName`: a class of the module inheriting from it names it) and it is no generic parameter.
+    /// Swift converts an argument only to its own type, a supertype (a superclass, a protocol it conforms to),
+    /// `Any`/`AnyObject`, an existential or an optional of these, none of which such a type is.
+    private func cannotTake(_ declared: TypeSyntax) -> Bool {
+        var type = declared
+        while let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
+            type = wrapped
+        }
+        guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return false }
+        let name = identifier.name.text
+        guard ForeignTypes.standard.contains(name) || Self.foreignValueTypes.contains(name) || ForeignTypes.leafClasses.contains(name) else { return false }
+        return !isGenericParameter(name, of: identifier) && builder.reach.isPlainForeignTypeName(name, builder)
     }
 
     /// The module's type a parameter is declared as (optional or not, `inout` excluded: that argument is a write),

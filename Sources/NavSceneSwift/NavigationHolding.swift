@@ -136,7 +136,10 @@ final class NavigationHolding {
     func copyHolds(_ name: String) -> Bool { copyHolding.contains(name) || protocols.contains(name) }
 
     /// The protocols of the module whose values are exactly the values of its conforming types, with those types: a
-    /// protocol no other module can conform to (not `public`/`open`), that no type of another module is made to conform
+    /// protocol no other module can conform to (not `public`/`open`, or any protocol of a module with an App: an app's
+    /// target is imported by no module that runs in it, and the local packages it depends on are read with it, so a
+    /// `public` protocol of one of them has no conformer the module does not read in the app's process), that no type
+    /// of another module is made to conform
     /// to by an extension (directly or through a protocol refining it), where no type conforms through a type alias.
     /// A conformer is a type of the module that declares the conformance (in its declaration or an extension) to the
     /// protocol or to one refining it, or a subclass of the module's of such a class. A protocol with no conformer
@@ -145,7 +148,7 @@ final class NavigationHolding {
     static func decidedProtocols(_ module: SwiftModule, protocols: Set<String>, aliases: Set<String>)
         -> (protocols: Set<String>, conformers: [String: [String]]) {
         func last(_ name: String) -> String { name.split(separator: ".").last.map(String.init) ?? name }
-        var candidates = protocols.subtracting(module.publicProtocols)
+        var candidates = module.app != nil ? protocols : protocols.subtracting(module.publicProtocols)
         // (A protocol whose name is also a type the module declares is left undecided: which one a name means is not told.)
         candidates = candidates.filter { module.types[$0] == nil || module.isProvisional($0) }
         var conformers: [String: [String]] = [:]

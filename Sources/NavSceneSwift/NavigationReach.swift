@@ -313,6 +313,14 @@ extension ExpressionTranslator {
                     fromProtocol = false
                     // `store.add(item)` of `let store: any Store`: the method of whichever conformer the value is.
                     if isLast, use.context == .call, let p = valueProtocol, let decided = conformersCallMayNavigate(p, member) { return decided }
+                    // `finalStatus.url`: the property of whichever conformer the value is (`conformersPropertyRead`).
+                    if let p = valueProtocol, let read = conformersPropertyRead(p, member, at: index, of: members, use) {
+                        if read.getterMayNavigate { return because("reads a conformer's property whose getter may navigate") }
+                        if read.passesState { passesState = true }
+                        valueProtocol = nil
+                        subject = read.subject
+                        continue
+                    }
                     subject = .value(holds: true, copy: true)
                     continue
                 }
@@ -444,7 +452,7 @@ extension ExpressionTranslator {
     /// a method of the standard library that only reads (`entries.contains(x)`, no method of the module of that
     /// name). Anything else (a write, `&x`, `$x`, a mutating or unknown method, which may change the value in place
     /// and write it back through the setter) may run them.
-    private func onlyGets(at index: Int, of members: [String], _ use: NavigationUse) -> Bool {
+    func onlyGets(at index: Int, of members: [String], _ use: NavigationUse) -> Bool {
         switch use.context {
         case .read: return true
         case .write: return false

@@ -179,6 +179,9 @@ final class SwiftModule {
         sources = files.map(\.source)
         fileTypes = Self.fileScopedNames(files)
         for file in files {
+            for case .protocolDeclaration(let name, _, _) in file.declarations.entries { protocolNames.insert(name) }
+        }
+        for file in files {
             for entry in file.declarations.entries { add(entry, file.source) }
         }
         // A private type only a file's previews use is a preview's (a wrapper built for `#Preview`).
@@ -350,7 +353,10 @@ final class SwiftModule {
         let fileScoped = enclosing == nil ? fileTypes[source.file.path]?[record.name] : nil
         func qualified(_ name: String) -> String {
             if let fileScoped { return fileScoped }
-            guard let enclosing, types[name] != nil, !provisional.contains(name) else { return name }
+            guard let enclosing else { return name }
+            // (A top-level protocol keeps its name for its extensions, whatever the file order: a type nested
+            // elsewhere under that name, a representable's `Coordinator`, is named by its enclosing type.)
+            guard protocolNames.contains(name) || types[name] != nil && !provisional.contains(name) else { return name }
             return "\(enclosing).\(name)"
         }
         if enclosing == nil, record.kind != .extensionOf, fileScoped == nil { yieldShortName(record.name) }
@@ -450,6 +456,8 @@ final class SwiftModule {
     /// still provisional after every file extends a type of another module (`extension CGFloat`).
     private var provisional: Set<String> = []
     func isProvisional(_ name: String) -> Bool { provisional.contains(name) }
+    /// The names of the module's protocols (every file's, found before any type is added).
+    private var protocolNames: Set<String> = []
 
     private func declare(_ name: String, _ kind: TypeDeclaration.Kind, _ range: SourceRange, _ nameRange: SourceRange?, _ source: SwiftSource,
                          provisional isProvisional: Bool = false) -> TypeDeclaration {

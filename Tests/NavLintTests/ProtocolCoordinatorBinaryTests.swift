@@ -6,7 +6,8 @@ import XCTest
 /// (`final class AppCoordinator: Coordinator { typealias RouteType = AppRoute; @Published var path }`). Every push
 /// was unknown: the class was not taken for an observable model (its conformance comes through the protocol), and
 /// `coordinator.push(.details)` was "a member the module does not declare". Swift runs the extension's method on the
-/// conformer, with `path` the conformer's and `RouteType` its alias.
+/// conformer, with `path` the conformer's and `RouteType` its alias. (The app also nests a representable's
+/// `Coordinator` class, which took the protocol's extension.)
 final class ProtocolCoordinatorBinaryTests: XCTestCase {
     var root: URL!
 
@@ -76,6 +77,27 @@ final class ProtocolCoordinatorBinaryTests: XCTestCase {
         let run = try NavLintProcess.run(["--color", "never", "Movee"], in: root)
         XCTAssertTrue(run.stdout.contains("Movee/MoveeApp.swift:43:21: error: this Button puts a AppRoute on the path, but no navigationDestination for AppRoute is visible to the stack [link-without-destination]"), run.stdout)
         XCTAssertEqual(run.status, 1, run.stdout)
+    }
+
+    /// The same app with a representable whose nested `Coordinator` class shares the protocol's name (in a file read
+    /// after the protocol's): a top-level `extension Coordinator` extends the protocol, never the nested class.
+    func testANestedTypeNamedLikeTheProtocolDoesNotTakeItsExtension() throws {
+        try app(destinationType: "Int")
+        try write("""
+        import SwiftUI
+        import WebKit
+
+        struct WebView: UIViewRepresentable {
+            func makeUIView(context: Context) -> WKWebView { WKWebView() }
+            func updateUIView(_ view: WKWebView, context: Context) {}
+            func makeCoordinator() -> Coordinator { Coordinator() }
+
+            class Coordinator: NSObject, WKNavigationDelegate {}
+        }
+
+        """, to: root.appendingPathComponent("Movee/Views/WebView.swift"))
+        let run = try NavLintProcess.run(["--color", "never", "Movee"], in: root)
+        XCTAssertTrue(run.stdout.contains("Movee/MoveeApp.swift:43:21: error: this Button puts a AppRoute on the path, but no navigationDestination for AppRoute is visible to the stack [link-without-destination]"), run.stdout)
     }
 
     func testAPushThroughTheProtocolsExtensionIsModelled() throws {

@@ -68,6 +68,8 @@ struct FileDiscovery {
     /// found below still declares its own module of them, which is checked as well.
     private var takenByXcodeTargets: Set<String> = []
     private var seenDirectories: Set<String> = []
+    /// Every real path this discovery asked for, each read from the system once (shared with the manifests' reader).
+    private let realPaths = RealPaths()
     /// Symbolic links a walk did not follow, with why (`TreeBoundary`), for `--verbose`.
     private var skippedLinks: [String] = []
     /// `.swift` files named on the command line, by directory (they become targets in `finish()`).
@@ -99,7 +101,7 @@ struct FileDiscovery {
         }
         if kind == .directory {
             let walked = shown == "." ? "" : shown
-            manifests = SwiftManifestTargets(root: (absolute, walked), config: configs.config(forDirectory: absolute))
+            manifests = SwiftManifestTargets(root: (absolute, walked), config: configs.config(forDirectory: absolute), realPaths: realPaths)
             let before = (targets: targets.count, diagnostics: diagnostics.count, notes: swiftNotes.count)
             walk(directory: absolute, shown: walked, boundary: TreeBoundary(root: absolute, shown: walked.isEmpty ? "." : walked))
             leaveUnbuiltFolders(since: before, root: walked.isEmpty ? "." : walked)
@@ -108,7 +110,7 @@ struct FileDiscovery {
         } else {
             let config = configs.config(forDirectory: Paths.parent(absolute))
             if FrontEnds.swift != nil, FrontEnds.isSwift(shown) {
-                if seenFiles.insert(Self.realPath(absolute)).inserted {
+                if seenFiles.insert(realPaths.real(absolute)).inserted {
                     namedSwiftFiles[Paths.parent(shown), default: []].append(.init(path: shown, absolutePath: absolute))
                 }
             } else if !config.isExcluded(absolute) { addFile(absolute: absolute, shown: shown, config: config) }
@@ -169,12 +171,12 @@ struct FileDiscovery {
     }
 
     private mutating func addFile(absolute: String, shown: String, config: LintConfig) {
-        guard seenFiles.insert(Self.realPath(absolute)).inserted else { return }
+        guard seenFiles.insert(realPaths.real(absolute)).inserted else { return }
         targets.append(LintTarget(path: shown, absolutePath: absolute, config: config))
     }
 
     private mutating func walk(directory: String, shown: String, boundary: TreeBoundary, inSwiftModule: Bool = false) {
-        guard seenDirectories.insert(Self.realPath(directory)).inserted else { return }
+        guard seenDirectories.insert(realPaths.real(directory)).inserted else { return }
         let entries: [String]
         switch PathBytes.entries(of: directory) {
         case .success(let names): entries = names.sorted()
@@ -194,7 +196,7 @@ struct FileDiscovery {
                 // A package below an Xcode target's folder is its own module too (Xcode builds it for the targets that
                 // use its products, whatever the folder also sweeps in).
                 let files = module.files.filter {
-                    let real = Self.realPath($0.absolutePath)
+                    let real = realPaths.real($0.absolutePath)
                     return !seenFiles.contains(real) || !module.isXcodeTarget && takenByXcodeTargets.contains(real)
                 }
                 guard !files.isEmpty else { continue }
@@ -209,7 +211,7 @@ struct FileDiscovery {
             }
             for module in modules {
                 for file in module.files {
-                    let real = Self.realPath(file.absolutePath)
+                    let real = realPaths.real(file.absolutePath)
                     seenFiles.insert(real)
                     if module.isXcodeTarget { takenByXcodeTargets.insert(real) } else { takenByXcodeTargets.remove(real) }
                 }
@@ -219,9 +221,9 @@ struct FileDiscovery {
         } else if FrontEnds.swift != nil, !inSwiftModule, SwiftManifestTargets.isGuessedModuleRoot(directory, entries: entries, limit: config.limits.maxFileSize) {
             // A Swift target: its .swift files (here and below) are one module. Scene files among them are still
             // linted on their own (the walk below).
-            let module = SwiftModuleFiles.find(in: directory, shown: shown, excluded: { config.isExcluded($0) })
+            let module = SwiftModuleFiles.find(in: directory, shown: shown, excluded: { config.isExcluded($0) }, realPaths: realPaths)
             skippedLinks += module.skippedLinks
-            let files = module.files.filter { seenFiles.insert(Self.realPath($0.absolutePath)).inserted }
+            let files = module.files.filter { seenFiles.insert(realPaths.real($0.absolutePath)).inserted }
             if !files.isEmpty {
                 var target = LintTarget(path: shown.isEmpty ? "." : shown, absolutePath: directory, config: config, swiftFiles: files)
                 target.boundaryIsGuessed = directory != manifests?.root.absolute
@@ -264,7 +266,7 @@ struct FileDiscovery {
                 } else if LintConfig.hasYAMLExtension(name) {
                     if Self.mayBeSceneFile(absolute, limit: config.limits.maxFileSize) {
                         addFile(absolute: absolute, shown: childShown, config: config)
-                    } else if seenFiles.insert(Self.realPath(absolute)).inserted {
+                    } else if seenFiles.insert(realPaths.real(absolute)).inserted {
                         candidates.append(LintTarget(path: childShown, absolutePath: absolute, config: config))
                     }
                 }
@@ -304,6 +306,9 @@ struct FileDiscovery {
     /// The candidates that a linted scene read as an include (the loader's sources, keyed as it resolved them);
     /// they are linted as library files. The rest stay in `skipped`.
     mutating func libraries(includedBy results: [FileResult]) -> [LintTarget] {
+        // No candidate, none included: the sources of every result (each Swift target's files and those it reads from
+        // its dependencies) are not resolved for nothing.
+        guard !candidates.isEmpty else { return [] }
         var read: Set<String> = []
         for result in results {
             let base = result.target.absolutePath.flatMap { absolute in
@@ -311,11 +316,11 @@ struct FileDiscovery {
                     ? String(absolute.dropLast(result.target.path.count)) : nil
             } ?? cwd
             for path in result.sources.keys where path != result.target.path {
-                read.insert(Self.realPath(Paths.absolute(path, relativeTo: base)))
+                read.insert(realPaths.real(Paths.absolute(path, relativeTo: base)))
             }
         }
-        let included = candidates.filter { read.contains(Self.realPath($0.absolutePath ?? $0.path)) }
-        candidates.removeAll { read.contains(Self.realPath($0.absolutePath ?? $0.path)) }
+        let included = candidates.filter { read.contains(realPaths.real($0.absolutePath ?? $0.path)) }
+        candidates.removeAll { read.contains(realPaths.real($0.absolutePath ?? $0.path)) }
         return included
     }
 
@@ -339,6 +344,11 @@ public enum SwiftModuleFiles {
     }
 
     public static func find(in directory: String, shown: String, excluded: (String) -> Bool = { _ in false }) -> Found {
+        find(in: directory, shown: shown, excluded: excluded, realPaths: RealPaths())
+    }
+
+    /// `find` with the discovery's memo of real paths (`RealPaths`).
+    static func find(in directory: String, shown: String, excluded: (String) -> Bool, realPaths: RealPaths) -> Found {
         let boundary = TreeBoundary(root: directory, shown: shown.isEmpty ? "." : shown)
         var found = Found()
         var seen: Set<String> = [boundary.root]
@@ -361,11 +371,11 @@ public enum SwiftModuleFiles {
                 }
                 switch PathBytes.kind(absolute) {
                 case .directory:
-                    guard !name.hasPrefix(".build"), seen.insert(PathBytes.realPath(absolute) ?? absolute).inserted else { continue }
+                    guard !name.hasPrefix(".build"), seen.insert(realPaths.real(absolute)).inserted else { continue }
                     children.append((absolute, childShown, true))
                 case .file:
                     // A package manifest is not a source of the module it describes.
-                    guard FrontEnds.isSwift(name), name != "Package.swift", seen.insert(PathBytes.realPath(absolute) ?? absolute).inserted else { continue }
+                    guard FrontEnds.isSwift(name), name != "Package.swift", seen.insert(realPaths.real(absolute)).inserted else { continue }
                     children.append((absolute, childShown, false))
                 case .missing: continue
                 }

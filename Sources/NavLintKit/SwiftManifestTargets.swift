@@ -38,10 +38,14 @@ struct SwiftManifestTargets {
     /// `root.absolute` with its links resolved (once: `isInTree` asks for every path it meets).
     private let realRoot: String
 
-    init(root: (absolute: String, shown: String), config: LintConfig) {
+    /// The discovery's real paths (`RealPaths`: each asked of the system once per discovery).
+    private let realPaths: RealPaths
+
+    init(root: (absolute: String, shown: String), config: LintConfig, realPaths: RealPaths = RealPaths()) {
         self.root = root
         self.config = config
-        self.realRoot = PathBytes.realPath(root.absolute) ?? root.absolute
+        self.realPaths = realPaths
+        self.realRoot = realPaths.real(root.absolute)
     }
 
     /// One module: its own files, the files it imports declarations from, and a name.
@@ -152,18 +156,18 @@ struct SwiftManifestTargets {
                 note("\(shown(Paths.join(directory, XcodeGenProject.fileName))): not an XcodeGen project navlint can read; its targets are not known")
             }
         }
-        return found ? Self.merged(modules) : nil
+        return found ? Self.merged(modules, realPaths: realPaths) : nil
     }
 
     /// One module per set of files: a `Package.swift` and an `.xcodeproj` side by side often describe the same module
     /// (the package for `swift build`, the project for Xcode), and it is read once, with the imports either names and
     /// the project's platform (its build settings). Modules that share only some files (an app and its widget) stay
     /// apart. Linear in the files (a hash per module).
-    static func merged(_ modules: [Module]) -> [Module] {
+    static func merged(_ modules: [Module], realPaths: RealPaths = RealPaths()) -> [Module] {
         var result: [Module] = []
         var index: [Set<String>: Int] = [:]
         for module in modules {
-            let key = Set(module.files.map { PathBytes.realPath($0.absolutePath) ?? $0.absolutePath })
+            let key = Set(module.files.map { realPaths.resolved($0.absolutePath) ?? $0.absolutePath })
             guard !key.isEmpty, let at = index[key] else {
                 if !key.isEmpty { index[key] = result.count }
                 result.append(module)
@@ -382,7 +386,7 @@ struct SwiftManifestTargets {
     // MARK: Files
 
     func isInTree(_ absolute: String) -> Bool {
-        let real = PathBytes.realPath(absolute) ?? absolute
+        let real = realPaths.resolved(absolute) ?? absolute
         let top = realRoot
         return real == top || real.hasPrefix(top.hasSuffix("/") ? top : top + "/")
     }
@@ -413,7 +417,7 @@ struct SwiftManifestTargets {
         var files: [LintTarget.SwiftFile] = []
         let top = directory
         func walk(_ directory: String) {
-            guard visited.insert(PathBytes.realPath(directory) ?? directory).inserted, isInTree(directory),
+            guard visited.insert(realPaths.resolved(directory) ?? directory).inserted, isInTree(directory),
                   case .success(let names) = PathBytes.entries(of: directory) else { return }
             if packagesApart, directory != top, names.contains("Package.swift") { return }
             for name in names.sorted() where !name.hasPrefix(".") {

@@ -47,6 +47,8 @@ final class NavigationHolding {
     /// Why each node of the propagation holds navigation (only when `explaining`): the node it was reached from and
     /// how, or the criterion that marked it.
     private var causes: [String: (from: String?, reason: String)] = [:]
+    /// `edges(_:of:depth:)`'s answers (the facts object kept so that its identity is not reused while the memo lives).
+    private var edgeMemo: [EdgeQuestion: (facts: PropertyFacts, answer: [(name: String, deep: Bool)]?)] = [:]
 
     /// What the table depends on besides the module: which properties the builder made state variables of the scene
     /// (`SceneBuilder.stateName`) and views' own state (`SceneBuilder.localStateVariable`). Both are set by
@@ -280,7 +282,28 @@ final class NavigationHolding {
 
     /// The module types a property's value holds through (`deep` for a foreign generic's arguments), or nil when the
     /// value may hold navigation whatever the module's types hold.
+    /// Decided once per property, owner and depth for this table (`edgeMemo`): the answer reads only the declaration,
+    /// the module and the table's fixed sets (`protocols`, `decided`), never what the table found to hold.
     func edges(_ property: SwiftModule.Property, of owner: SwiftModule.TypeDeclaration?, depth: Int = 0) -> [(name: String, deep: Bool)]? {
+        let key = EdgeQuestion(property: ObjectIdentifier(property.facts), owner: owner?.name, depth: depth)
+        if let known = edgeMemo[key] { return known.answer }
+        let answer = findEdges(property, of: owner, depth: depth)
+        edgeMemo[key] = (property.facts, answer)
+        return answer
+    }
+
+    /// A property (by its declaration's `PropertyFacts`, one object per parsed declaration and name, which every copy
+    /// of the property shares and the memo keeps alive), the owner it is read in, and the depth of the chain read.
+    private struct EdgeQuestion: Hashable {
+        let property: ObjectIdentifier
+        let owner: String?
+        let depth: Int
+    }
+
+    /// How many distinct questions `edges(_:of:depth:)` answered (read by tests).
+    var edgeQuestions: Int { edgeMemo.count }
+
+    private func findEdges(_ property: SwiftModule.Property, of owner: SwiftModule.TypeDeclaration?, depth: Int) -> [(name: String, deep: Bool)]? {
         if Self.isFocus(property) { return [] }
         if property.wrapper == "Environment" {
             guard let key = property.wrapperArgument else { return nil }

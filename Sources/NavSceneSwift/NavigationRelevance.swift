@@ -112,9 +112,16 @@ struct NavigationRelevance {
         // by every target that reads the file, are taken; every other file is walked.
         let names = Set(candidates.keys).union(bindingViews.keys)
         var walked = 0
+        // A file that names one: only its sites at those names (`RelevanceSites`, found once per parse, in walk
+        // order) are visited, the only nodes whose visit records anything for them; its facts about no name are taken
+        // as for a file that names none. The walk of every node of the file is made only without the prefilter.
         for file in module.files {
             if prefilter, file.tokenTexts.isDisjoint(with: names) {
                 finder.take(file.relevanceFacts)
+            } else if prefilter {
+                finder.take(file.relevanceFacts)
+                finder.replay(file.relevanceSites.sites(named: names))
+                walked += 1
             } else {
                 finder.walk(file.source.tree)
                 walked += 1
@@ -284,11 +291,26 @@ final class RelevanceUses: SyntaxVisitor {
 
     /// `inout q`: writing `q` writes the caller's storage, which the pass does not see: `q` is relevant.
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-        if let attributed = node.type.as(AttributedTypeSyntax.self), attributed.specifiers.contains(where: { $0.trimmedDescription == "inout" }) {
+        if Self.isInout(node) {
             let name = (node.secondName ?? node.firstName).text
             if names.contains(name) { relevant.insert(name) }
         }
         return .visitChildren
+    }
+
+    static func isInout(_ node: FunctionParameterSyntax) -> Bool {
+        guard let attributed = node.type.as(AttributedTypeSyntax.self) else { return false }
+        return attributed.specifiers.contains(where: { $0.trimmedDescription == "inout" })
+    }
+
+    /// Visits the sites of a file (`RelevanceSites.sites(named:)`) as the walk of the file visits them, in its order.
+    func replay(_ sites: [Syntax]) {
+        for site in sites {
+            if let node = site.as(DeclReferenceExprSyntax.self) { _ = visit(node) }
+            else if let node = site.as(FunctionCallExprSyntax.self) { _ = visit(node) }
+            else if let node = site.as(KeyPathPropertyComponentSyntax.self) { _ = visit(node) }
+            else if let node = site.as(FunctionParameterSyntax.self) { _ = visit(node) }
+        }
     }
 
     override func visit(_ node: KeyPathPropertyComponentSyntax) -> SyntaxVisitorContinueKind {
@@ -559,5 +581,84 @@ struct RelevanceFileFacts {
         escapingSelf = finder.escapingSelf
         openClasses = finder.openClasses
         observesModels = finder.observesModels
+    }
+}
+
+/// The nodes of one file whose visit by `RelevanceUses` records something about a name only when that name is asked
+/// about, in the walk's order, by the names that decide it: a call by each argument label (a candidate `@Binding`'s
+/// label), an `inout` parameter by its name, a key path's component and a name used (`x`, `$x`, `_x`, not `self`) by
+/// the name and by the name stripped of `$`/`_` (a candidate's name, a binding view's). Found once per parse by one walk
+/// that skips what the relevance walk skips (a name's and a key path component's insides), and shared by every target
+/// that reads the file: a target visits only the sites of its candidates' names (`sites(named:)`), in the order the
+/// walk visits them, instead of every node of the file. The facts about no name (`self` given away, `open` classes,
+/// wholesale observers) are the file's `RelevanceFileFacts`.
+struct RelevanceSites {
+    let nodes: [Syntax]
+    let byName: [String: [Int]]
+
+    init(_ tree: SourceFileSyntax) {
+        let finder = Finder()
+        finder.walk(tree)
+        nodes = finder.nodes
+        byName = finder.byName
+    }
+
+    /// The sites filed under any of `names`, each once, in walk order. Cost: the sites found, n log n.
+    func sites(named names: Set<String>) -> [Syntax] {
+        var indices: [Int] = []
+        if byName.count <= names.count {
+            for (name, list) in byName where names.contains(name) { indices += list }
+        } else {
+            for name in names { if let list = byName[name] { indices += list } }
+        }
+        indices.sort()
+        var result: [Syntax] = []
+        result.reserveCapacity(indices.count)
+        var last = -1
+        for index in indices where index != last {
+            result.append(nodes[index])
+            last = index
+        }
+        return result
+    }
+
+    private final class Finder: SyntaxVisitor {
+        var nodes: [Syntax] = []
+        var byName: [String: [Int]] = [:]
+
+        init() { super.init(viewMode: .sourceAccurate) }
+
+        private func add(_ node: Syntax, _ first: String, _ second: String? = nil) {
+            let index = nodes.count
+            nodes.append(node)
+            byName[first, default: []].append(index)
+            if let second, second != first { byName[second, default: []].append(index) }
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            var filed = false
+            for argument in node.arguments {
+                guard let label = argument.label?.text else { continue }
+                if !filed { nodes.append(Syntax(node)); filed = true }
+                byName[label, default: []].append(nodes.count - 1)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+            if RelevanceUses.isInout(node) { add(Syntax(node), (node.secondName ?? node.firstName).text) }
+            return .visitChildren
+        }
+
+        override func visit(_ node: KeyPathPropertyComponentSyntax) -> SyntaxVisitorContinueKind {
+            add(Syntax(node), RelevanceUses.stripped(node.declName.baseName.text).name)
+            return .skipChildren
+        }
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let text = node.baseName.text
+            if text != "self" { add(Syntax(node), text, RelevanceUses.stripped(text).name) }
+            return .skipChildren
+        }
     }
 }

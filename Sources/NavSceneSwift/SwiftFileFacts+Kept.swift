@@ -15,6 +15,7 @@ final class KeptFileFacts: @unchecked Sendable {
     private var typeNameUses: TypeNameUses?
     private var tokenTexts: Set<String>?
     private var relevanceFacts: RelevanceFileFacts?
+    private var relevanceSites: RelevanceSites?
 
     /// How many facts were found (each walk of the file once): at most one per kind, however many targets ask.
     var walks: Int {
@@ -73,6 +74,12 @@ final class KeptFileFacts: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return value(&relevanceFacts, find)
+    }
+
+    fileprivate func relevanceSites(_ find: () -> RelevanceSites) -> RelevanceSites {
+        lock.lock()
+        defer { lock.unlock() }
+        return value(&relevanceSites, find)
     }
 }
 
@@ -133,5 +140,10 @@ extension SwiftFileFacts {
     /// What `RelevanceUses` finds in this file whatever the candidates are (`RelevanceFileFacts`).
     var relevanceFacts: RelevanceFileFacts {
         kept.relevanceFacts { RelevanceFileFacts(source.tree) }
+    }
+
+    /// The nodes `RelevanceUses` may record something at, by name (`RelevanceSites`).
+    var relevanceSites: RelevanceSites {
+        kept.relevanceSites { RelevanceSites(source.tree) }
     }
 }

@@ -61,10 +61,11 @@ public enum SwiftFrontEnd {
         var refused: [Diagnostic] = []
         var parsed: [SwiftFileFacts] = []
         for file in (files + readable).sorted(by: { $0.path < $1.path }) {
-            if let problem = SwiftPreScan.diagnostic(for: file) {
-                refused.append(problem)
-            } else if let kept = reuse(file) {
+            // A file parsed before (same path and bytes) passed the pre-scan then: only a new file is scanned.
+            if let kept = reuse(file) {
                 parsed.append(kept)
+            } else if let problem = SwiftPreScan.diagnostic(for: file) {
+                refused.append(problem)
             } else if let source = parseWithDeadline(file, parse) {
                 parsed.append(source)
             } else {

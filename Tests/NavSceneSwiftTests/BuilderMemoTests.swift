@@ -44,6 +44,37 @@ final class BuilderMemoTests: XCTestCase {
         XCTAssertEqual(["Router", "Holder", "Plain"].map(again.holds), [true, true, false])
     }
 
+    /// What a property's value holds through (`NavigationHolding.edges`) is decided once per property, owner and
+    /// depth, and answers as before: the same property in two owners (`Self`) and two properties of one declaration.
+    func testWhatAPropertyHoldsThroughIsDecidedOncePerPropertyAndOwner() throws {
+        let module = module("""
+            import SwiftUI
+            @Observable final class Router { var path: [Int] = [] }
+            struct Box { let router: Router; let count: Int, other: Router? }
+            struct Shared { static let main: Self = Shared(); let label: String }
+            @main struct TestApp: App {
+                @State var router = Router()
+                var body: some Scene { WindowGroup { NavigationStack(path: $router.path) { Text("a") } } }
+            }
+            """)
+        let first = builder(module)
+        _ = first.build()
+        let table = first.reach.holding(first)
+        let box = try XCTUnwrap(module.types["Box"])
+        let shared = try XCTUnwrap(module.types["Shared"])
+        func names(_ edges: [(name: String, deep: Bool)]?) -> [String]? { edges?.map(\.name) }
+        let before = table.edgeQuestions
+        for _ in 0..<3 {
+            XCTAssertEqual(names(table.edges(try XCTUnwrap(box.property("router")), of: box)), ["Router"])
+            XCTAssertEqual(names(table.edges(try XCTUnwrap(box.property("count")), of: box)), [])
+            XCTAssertEqual(names(table.edges(try XCTUnwrap(box.property("other")), of: box)), ["Router"])
+            XCTAssertEqual(names(table.edges(try XCTUnwrap(shared.properties.first { $0.name == "main" }), of: shared)), ["Shared"])
+            XCTAssertEqual(names(table.edges(try XCTUnwrap(shared.properties.first { $0.name == "main" }), of: box)), ["Box"], "Self is the owner's")
+        }
+        XCTAssertLessThanOrEqual(table.edgeQuestions - before, 5, "each property and owner decided once")
+        XCTAssertGreaterThan(table.edgeQuestions, 0)
+    }
+
     func testATableComputedFromOtherStateIsNotReused() {
         let module = module(holdingApp)
         let first = builder(module)

@@ -88,6 +88,73 @@ final class RelevancePrefilterTests: XCTestCase {
         XCTAssertFalse(prefiltered.irrelevant.contains("Child.on"))
     }
 
+    /// A file naming a candidate is read at its sites of the candidates' names only (`RelevanceSites`, found once per
+    /// parse), with the answer the walk of every node gives: every kind of use the walk judges (`$x` given to a
+    /// control or a binding view, `_x`, `self.x`, `inout`, a key path, a binding given by label, a view named whole,
+    /// `x` read by a condition, written into another candidate), in one file and across files.
+    func testAWalkedFileIsReadAtItsSitesWithTheFullWalksAnswer() {
+        let main = """
+            struct Child: View {
+                @Binding var on: Bool
+                var body: some View { Text("x").onTapGesture { on = false } }
+            }
+            struct Other: View {
+                @Binding var open: Bool
+                var body: some View { Text("o") }
+            }
+            struct RootView: View {
+                @State private var note = ""
+                @State private var copy = ""
+                @State private var flag = false
+                @State private var shown = false
+                @State private var kept = 0
+                @State private var path = 0
+                @State private var open = false
+                var body: some View {
+                    VStack {
+                        TextField("n", text: $note)
+                        Child(on: $flag)
+                        Other(open: $open)
+                        if shown { Text("s") }
+                        Text("\\(kept)")
+                    }
+                    .onTapGesture { copy = note; _kept = State(initialValue: 1); self.path = 2; bump(&path) }
+                }
+                func bump(_ value: inout Int) { value += 1 }
+            }
+            final class Loader: ObservableObject {
+                @Published var message = ""
+                @Published var count = 0
+                func clear() { message = "" }
+            }
+            """
+        let other = """
+            func read(_ loader: Loader) -> Bool { loader.count > 0 }
+            let path = \\Loader.message
+            let made = Other.init
+            """
+        for files in [[facts("A/Root.swift", main)], [facts("A/Root.swift", main), facts("B/Uses.swift", other)]] {
+            let (prefiltered, full) = both(files)
+            XCTAssertEqual(prefiltered.irrelevant, full.irrelevant)
+            XCTAssertEqual(prefiltered.walkedFiles, full.walkedFiles)
+        }
+        let alone = both([facts("A/Root.swift", main)]).prefiltered.irrelevant
+        XCTAssertTrue(alone.isSuperset(of: ["RootView.note", "RootView.copy", "RootView.kept", "Loader.message", "Loader.count"]), "\(alone)")
+        XCTAssertFalse(alone.contains("RootView.shown"), "read by a condition")
+        XCTAssertFalse(alone.contains("RootView.path"), "given inout")
+        let shared = both([facts("A/Root.swift", main), facts("B/Uses.swift", other)]).prefiltered.irrelevant
+        XCTAssertFalse(shared.contains("Loader.count"), "a condition in another file reads it")
+        XCTAssertFalse(shared.contains("Loader.message"), "a key path names it")
+        XCTAssertFalse(shared.contains("Other.open"), "its view is named whole")
+        // The sites are a file's uses of names, not its nodes, and a name finds only its own.
+        let file = facts("A/Root.swift", main)
+        let sites = file.relevanceSites
+        XCTAssertLessThan(sites.nodes.count, Array(file.source.tree.tokens(viewMode: .sourceAccurate)).count)
+        XCTAssertEqual(sites.sites(named: ["shown"]).count, 1, "the declaration's name is no use; `shown` read once")
+        XCTAssertEqual(sites.sites(named: ["note"]).count, 2, "`$note` and `note`")
+        XCTAssertEqual(sites.sites(named: ["nothing"]).count, 0)
+    }
+
     func testAFilesFactsAreFoundOnceForEveryModuleThatReadsIt() {
         let shared = facts("B/Keep.swift", "extension RootView { func kept() -> Any { self } }")
         for name in ["One", "Two", "Three"] {

@@ -64,9 +64,6 @@ struct FileDiscovery {
     /// YAML files in walked directories that are not scene files; linted only when a scene includes them.
     private(set) var candidates: [LintTarget] = []
     private var seenFiles: Set<String> = []
-    /// The files an Xcode target took (a synchronized folder sweeps in every `.swift` file below it): a `Package.swift`
-    /// found below still declares its own module of them, which is checked as well.
-    private var takenByXcodeTargets: Set<String> = []
     private var seenDirectories: Set<String> = []
     /// Every real path this discovery asked for, each read from the system once (shared with the manifests' reader).
     private let realPaths = RealPaths()
@@ -193,12 +190,7 @@ struct FileDiscovery {
             for module in modules {
                 // A file two targets compile (an app and its widget) is in both modules; a file a walk already linted
                 // (named on the command line, or in a module found above) is not taken again.
-                // A package below an Xcode target's folder is its own module too (Xcode builds it for the targets that
-                // use its products, whatever the folder also sweeps in).
-                let files = module.files.filter {
-                    let real = realPaths.real($0.absolutePath)
-                    return !seenFiles.contains(real) || !module.isXcodeTarget && takenByXcodeTargets.contains(real)
-                }
+                let files = module.files.filter { !seenFiles.contains(realPaths.real($0.absolutePath)) }
                 guard !files.isEmpty else { continue }
                 swiftNotes.append("\(module.directory.shown): Swift target '\(module.name)' from the manifest (\(files.count) files, \(module.dependencies.count) read from its dependencies; checked for \(module.platform.rawValue)\(module.deploymentTarget.map { ", deploying to \($0)" } ?? ""))")
                 var target = LintTarget(path: module.directory.shown, absolutePath: module.directory.absolute, config: config,
@@ -209,13 +201,7 @@ struct FileDiscovery {
                 target.isXcodeTarget = module.isXcodeTarget
                 targets.append(target)
             }
-            for module in modules {
-                for file in module.files {
-                    let real = realPaths.real(file.absolutePath)
-                    seenFiles.insert(real)
-                    if module.isXcodeTarget { takenByXcodeTargets.insert(real) } else { takenByXcodeTargets.remove(real) }
-                }
-            }
+            for module in modules { for file in module.files { seenFiles.insert(realPaths.real(file.absolutePath)) } }
             inSwiftModule = true
             isSwiftTarget = true
         } else if FrontEnds.swift != nil, !inSwiftModule, SwiftManifestTargets.isGuessedModuleRoot(directory, entries: entries, limit: config.limits.maxFileSize) {

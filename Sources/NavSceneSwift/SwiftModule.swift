@@ -178,8 +178,12 @@ final class SwiftModule {
         self.files = files
         sources = files.map(\.source)
         fileTypes = Self.fileScopedNames(files)
+        // The protocols first: a top-level protocol keeps its name for its extensions whatever the file order.
         for file in files {
-            for case .protocolDeclaration(let name, _, _) in file.declarations.entries { protocolNames.insert(name) }
+            for case .protocolDeclaration(let name, let inherited, let isPublic) in file.declarations.entries {
+                protocolRefinements[name, default: []] += inherited
+                if isPublic { publicProtocols.insert(name) }
+            }
         }
         for file in files {
             for entry in file.declarations.entries { add(entry, file.source) }
@@ -231,7 +235,7 @@ final class SwiftModule {
         }
         guard !defaults.isEmpty else { return }
         for name in typeOrder {
-            guard let t = types[name], !provisional.contains(name), !protocolRefinements.keys.contains(name) else { continue }
+            guard let t = types[name], !provisional.contains(name), protocolRefinements[name] == nil else { continue }
             for p in refinedProtocols(t.conformances).sorted() {
                 for m in defaults[p] ?? [] where declaring(m.name, from: t) == nil { t.methods.append(m) }
             }
@@ -339,9 +343,8 @@ final class SwiftModule {
         case .freeFunction(let method): freeFunctions[method.name] = method
         case .globalVariable(let property): globals[property.name] = property
         case .viewWrapper(let name, let type): viewWrappers[name] = type
-        case .protocolDeclaration(let name, let inherited, let isPublic):
-            protocolRefinements[name, default: []] += inherited
-            if isPublic { publicProtocols.insert(name) }
+        case .protocolDeclaration:
+            break   // (read before every other declaration: `init`)
         }
     }
 
@@ -356,7 +359,7 @@ final class SwiftModule {
             guard let enclosing else { return name }
             // (A top-level protocol keeps its name for its extensions, whatever the file order: a type nested
             // elsewhere under that name, a representable's `Coordinator`, is named by its enclosing type.)
-            guard protocolNames.contains(name) || types[name] != nil && !provisional.contains(name) else { return name }
+            guard protocolRefinements[name] != nil || types[name] != nil && !provisional.contains(name) else { return name }
             return "\(enclosing).\(name)"
         }
         if enclosing == nil, record.kind != .extensionOf, fileScoped == nil { yieldShortName(record.name) }
@@ -456,8 +459,6 @@ final class SwiftModule {
     /// still provisional after every file extends a type of another module (`extension CGFloat`).
     private var provisional: Set<String> = []
     func isProvisional(_ name: String) -> Bool { provisional.contains(name) }
-    /// The names of the module's protocols (every file's, found before any type is added).
-    private var protocolNames: Set<String> = []
 
     private func declare(_ name: String, _ kind: TypeDeclaration.Kind, _ range: SourceRange, _ nameRange: SourceRange?, _ source: SwiftSource,
                          provisional isProvisional: Bool = false) -> TypeDeclaration {

@@ -132,6 +132,15 @@ extension ExpressionTranslator {
         case .optionalBinding(let b):
             guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { break }
             let read = b.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
+            // `if let router`, `guard let router = self.router`: whether the model object is there is not told (an
+            // unknown Bool); where it is, the local is that object.
+            if let object = boundObject(b) {
+                var inner = self
+                inner.scope.forget(name)
+                inner.scope.hidden.remove(name)
+                inner.scope.objects[name] = object
+                return (nil, nil, inner)
+            }
             if let (value, type) = translate(read), type.isOptional {
                 if case .null = value.kind { break }
                 var inner = self
@@ -145,6 +154,18 @@ extension ExpressionTranslator {
         if case .optionalBinding(let b) = element.condition { inner.unbind(b.pattern) }
         if case .matchingPattern(let p) = element.condition { inner.unbind(p.pattern) }
         return (nil, nil, inner)
+    }
+
+    /// The observable model class of the module whose optional instance `b` unwraps: `if let router` or `if let r =
+    /// router` of `router: Router?` (a property, `@Environment(\.router)` of an optional value the module adds to the
+    /// environment, `self.router`, a chain of stored model properties), or a local bound to one. Reading it reads a
+    /// reference and runs no code. nil for anything else.
+    func boundObject(_ b: OptionalBindingConditionSyntax) -> String? {
+        guard b.bindingSpecifier.tokenKind == .keyword(.let) || b.bindingSpecifier.tokenKind == .keyword(.var),
+              let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+        let read = b.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
+        guard read.is(DeclReferenceExprSyntax.self) || read.is(MemberAccessExprSyntax.self) else { return nil }
+        return stateObjectType(read, throughOptional: true)
     }
 
     /// What evaluating a condition does before either branch is taken (`if validate() { }`, `guard let item =
@@ -169,7 +190,7 @@ extension ExpressionTranslator {
         // `ForeignCodeReach`), any other value that holds navigation makes the binding an unknown statement. (A call
         // there is judged above, as a statement is.)
         if element.condition.is(OptionalBindingConditionSyntax.self) || element.condition.is(MatchingPatternConditionSyntax.self),
-           !Self.isCall(evaluated), mayNavigate(evaluated) {
+           !Self.isCall(evaluated), element.condition.as(OptionalBindingConditionSyntax.self).flatMap(boundObject) == nil, mayNavigate(evaluated) {
             guard opaqueIfNot else { return nil }
             effects += unknownStatement(Syntax(element), brief(element), source.range(element))
         }

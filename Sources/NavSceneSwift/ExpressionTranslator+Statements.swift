@@ -566,8 +566,23 @@ extension ExpressionTranslator {
     /// `router.show(item)`: a method of an observable model (a router) the view reaches, its statements in place with
     /// its parameters bound (navigation done in model code). nil when it is not one.
     func modelMethod(_ call: FunctionCallExprSyntax) -> [Statement]? {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, let owner = objectType(base),
-              let method = builder.module.types[owner]?.method(member.declName.baseName.text), let body = method.body,
+        // `router?.show(item)` of an optional model (`weak var router: Router?`, `@Environment(\.router)` of an
+        // optional value): the method runs when the object is there, which is not told (an unknown Bool).
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let chain = member.base?.as(OptionalChainingExprSyntax.self),
+           chain.expression.is(DeclReferenceExprSyntax.self) || chain.expression.is(MemberAccessExprSyntax.self),
+           let owner = stateObjectType(chain.expression, throughOptional: true) {
+            guard let statements = modelMethod(call, owner: owner, member: member) else { return nil }
+            let range = source.range(chain)
+            builder.noteOpaque(.value, brief(chain.expression) + " is there", range, mayNavigate: false, abstraction: true)
+            return unknownBranch(at: range, then: statements, otherwise: [])
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, let owner = objectType(base) else { return nil }
+        return modelMethod(call, owner: owner, member: member)
+    }
+
+    /// `owner`'s method `member` names, called by `call`, its statements in place (`modelMethod`).
+    private func modelMethod(_ call: FunctionCallExprSyntax, owner: String, member: MemberAccessExprSyntax) -> [Statement]? {
+        guard let method = builder.module.types[owner]?.method(member.declName.baseName.text), let body = method.body,
               // A closure given to it (which its body may call, any number of times) or a variable passed `inout`
               // would be read as not navigating: such a call is decided as a whole (`mayNavigate`).
               !method.parameters.contains(where: { mayTakeClosure($0.type) }), call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,

@@ -302,7 +302,7 @@ struct ExpressionTranslator {
     func stateObjectType(_ expr: ExprSyntax, throughOptional: Bool = false) -> String? {
         if let member = expr.as(MemberAccessExprSyntax.self) {
             if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" {
-                return objectType(ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName)), throughOptional: throughOptional)
+                return objectType(ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName)), throughOptional: throughOptional, ownProperty: true)
             }
             return chainedObjectType(member, depth: 0, throughOptional: throughOptional)
         }
@@ -310,16 +310,25 @@ struct ExpressionTranslator {
     }
 
     /// The class of an observable model a view reaches by a property (`@Environment(Router.self) var router`,
-    /// `@StateObject var model = Model()`, `let model: Model`), or `$model` of `@Bindable`.
+    /// `@StateObject var model = Model()`, `let model: Model`, `@Environment(\.router) var router` of a value the
+    /// module adds to the environment), or `$model` of `@Bindable`, or a local bound to one (`if let router`,
+    /// `guard let router = self.router`: `Scope.objects`; any other local of the name hides the property).
     /// With `throughOptional`, also a property of an optional model type (`weak var router: Router?`), named so only
-    /// where a chain goes through it with `?` (`stateTarget`).
-    func objectType(_ expr: ExprSyntax, throughOptional: Bool = false) -> String? {
+    /// where a chain goes through it with `?` (`stateTarget`). `ownProperty`: the owner's property of the name, whatever
+    /// local hides it (`self.router`).
+    func objectType(_ expr: ExprSyntax, throughOptional: Bool = false, ownProperty: Bool = false) -> String? {
         guard let ref = expr.as(DeclReferenceExprSyntax.self) else { return nil }
         var name = ref.baseName.text
         if name.hasPrefix("$") { name.removeFirst() }
+        if !ownProperty {
+            if let bound = scope.objects[name] { return bound }
+            if scope.declares(name) { return nil }
+        }
         guard let owner = builder.module.types[scope.owner] else { return nil }
         if owner.kind == .classType, name == "self" { return owner.name }
-        guard let p = owner.property(name) else { return nil }
+        guard var p = owner.property(name) else { return nil }
+        // `@Environment(\.router)`: the type of the environment value the module declares.
+        if p.wrapper == "Environment", let arg = p.wrapperArgument, let declared = builder.module.environmentProperty(keyPath: arg) { p = declared }
         var typeName = builder.module.declaredTypeName(of: p)
         if throughOptional, let wrapped = builder.module.optionalWrappedTypeName(of: p) { typeName = wrapped }
         if typeName == nil, let arg = p.wrapperArgument, arg.hasSuffix(".self") { typeName = String(arg.dropLast(5)) }

@@ -1012,6 +1012,10 @@ struct Scope {
     /// `let shape = RoundedRectangle(cornerRadius: 4)` among a view builder's views: where a later view is that name
     /// (`shape.stroke(.gray)`), it is the view the initializer builds (ViewTranslator+LocalViews).
     var localViews: [String: ExprSyntax] = [:]
+    /// Locals bound to an instance of an observable model class of the module (`if let router`, `guard let router =
+    /// self.router` of `router: Router?`): by name, the class. Its methods run in place as the property's would
+    /// (`ExpressionTranslator.objectType`).
+    var objects: [String: String] = [:]
     init(owner: String, source: SwiftSource) { self.owner = owner; self.source = source }
     /// Whether the code declares `name` as a local here (one the model holds, a substitution, or a hidden one).
     func declares(_ name: String) -> Bool { locals[name] != nil || substitutions[name] != nil || hidden.contains(name) }
@@ -1030,6 +1034,7 @@ struct Scope {
         locals[name] = nil
         substitutions[name] = nil
         givenClosures[name] = nil
+        objects[name] = nil
     }
     /// `name` bound here to a value of `type` the model holds (`if let channel`, a row, a closure's parameter). Its
     /// name in the model is `name`, unless the owner declares a property of that name or a model's state has it as
@@ -1050,6 +1055,7 @@ struct Scope {
             } while reachable(model) || taken.contains(model)
         }
         s.locals[name] = (model, type)
+        s.objects[name] = nil
         return s
     }
     /// The model's name of a name this scope binds (`binding`), else the name itself.

@@ -98,6 +98,18 @@ extension SwiftModule {
         return property.initial.flatMap { initializerTypeName($0, depth: depth) }
     }
 
+    /// The property the module adds to SwiftUI's environment that `@Environment(\.key)` reads (`extension
+    /// EnvironmentValues { var router: Router? { get set } }`, `@Entry var router: Router?`): nil for SwiftUI's own
+    /// keys (the module declares no property of their names) and for any other argument.
+    func environmentProperty(keyPath argument: String) -> Property? {
+        let name: Substring
+        if argument.hasPrefix("\\.") { name = argument.dropFirst(2) }
+        else if argument.hasPrefix("\\EnvironmentValues.") { name = argument.dropFirst("\\EnvironmentValues.".count) }
+        else { return nil }
+        guard !name.isEmpty, !name.contains(".") else { return nil }
+        return types["EnvironmentValues"]?.properties.first { $0.name == name && !$0.isStatic }
+    }
+
     /// The module's name of the type an optional property wraps (`weak var router: Router?`, `Optional<Router>`),
     /// looked up where the property is; nil for any other property.
     func optionalWrappedTypeName(of property: Property) -> String? {

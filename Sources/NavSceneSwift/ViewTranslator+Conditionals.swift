@@ -63,7 +63,11 @@ extension ViewTranslator {
                     // unknown value. One that may (`if let onApply`, a closure; `if let action = action as? Basic`)
                     // is judged where the branch uses it, as the value it was bound from.
                     let source = b.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
-                    if expressions.mayNavigate(source) { inner.forget(name) } else { inner.hide(name) }
+                    if let object = expressions.boundObject(b) {
+                        // `if let router`: where the model object is there, the local is it (`Scope.objects`).
+                        inner.forget(name)
+                        inner.objects[name] = object
+                    } else if expressions.mayNavigate(source) { inner.forget(name) } else { inner.hide(name) }
                 }
             }
         }

@@ -334,8 +334,12 @@ struct ExpressionTranslator {
         if typeName == nil, let arg = p.wrapperArgument, arg.hasSuffix(".self") { typeName = String(arg.dropLast(5)) }
         // The annotation or initializer is looked up where the property is (`declaredTypeName`); a wrapper's argument
         // through the types around the owner.
-        guard let typeName, let resolved = builder.module.typeNamed(typeName, from: owner.name),
-              builder.module.types[resolved]?.kind == .classType else { return nil }
+        guard let typeName else { return nil }
+        guard let resolved = builder.module.typeNamed(typeName, from: owner.name) else {
+            // `var coordinator: C` of `Modifier<C: Coordinator>`: the one class that conforms.
+            return SceneBuilder.isGenericParameter(typeName, around: Syntax(p.syntax)) ? builder.soleConformer(ofGeneric: typeName, at: Syntax(p.syntax)) : nil
+        }
+        guard builder.module.types[resolved]?.kind == .classType else { return nil }
         return resolved
     }
 

@@ -88,6 +88,87 @@ extension SceneBuilder {
         return false
     }
 
+    /// `C.RouteType` where `C` is a generic parameter of a declaration around `node` (`struct CoordinatedModifier<C:
+    /// Coordinator>`, `where C: Coordinator`) that must conform to one of the module's protocols whose conformers the
+    /// module decides (`NavigationHolding.conformers(of:)`: no other type can conform): `C` is one of them, so the
+    /// associated type is what they answer it with (`typealias RouteType = AppRoute`, or a nested type of that name),
+    /// when every conformer answers it with the same type. nil otherwise (conformers that differ, an answer inferred
+    /// from a method's signature, a protocol of another module). One climb to the file's root.
+    func associatedType(_ member: String, ofGeneric parameter: String, at node: Syntax) -> TypeRef? {
+        for conformers in decidedConformers(ofGeneric: parameter, at: node) {
+            var answer: TypeRef?
+            for conformer in conformers {
+                guard let found = answered(member, by: conformer), answer == nil || answer == found else { answer = nil; break }
+                answer = found
+            }
+            if let answer { return answer }
+        }
+        return nil
+    }
+
+    /// The class a value of the generic parameter `parameter` of a declaration around `node` is, when it must conform
+    /// to one of the module's protocols that only one type conforms to (`NavigationHolding.conformers(of:)`), and that
+    /// type is a class (`@ObservedObject var coordinator: C` of `CoordinatedModifier<C: Coordinator>`, with
+    /// `AppCoordinator` the only `Coordinator`). nil otherwise.
+    func soleConformer(ofGeneric parameter: String, at node: Syntax) -> String? {
+        for conformers in decidedConformers(ofGeneric: parameter, at: node) where conformers.count == 1 {
+            if let only = conformers.first, module.types[only]?.kind == .classType { return only }
+        }
+        return nil
+    }
+
+    /// For each of the module's protocols, decided by their conformers, that the generic parameter `parameter` of the
+    /// innermost declaration around `node` declaring it must conform to (`<C: Coordinator>`, `where C: Coordinator`):
+    /// its conformers. One climb to the file's root.
+    private func decidedConformers(ofGeneric parameter: String, at node: Syntax) -> [[String]] {
+        var current = node.parent
+        var protocols: [String] = []
+        while let n = current {
+            let clause: GenericParameterClauseSyntax?
+            let whereClause: GenericWhereClauseSyntax?
+            if let d = n.as(StructDeclSyntax.self) { (clause, whereClause) = (d.genericParameterClause, d.genericWhereClause) }
+            else if let d = n.as(ClassDeclSyntax.self) { (clause, whereClause) = (d.genericParameterClause, d.genericWhereClause) }
+            else if let d = n.as(EnumDeclSyntax.self) { (clause, whereClause) = (d.genericParameterClause, d.genericWhereClause) }
+            else if let d = n.as(FunctionDeclSyntax.self) { (clause, whereClause) = (d.genericParameterClause, d.genericWhereClause) }
+            else { (clause, whereClause) = (nil, nil) }
+            current = n.parent
+            guard let declared = clause?.parameters.first(where: { $0.name.text == parameter }) else { continue }
+            if let inherited = declared.inheritedType { protocols += Self.protocolNames(inherited) }
+            for requirement in whereClause?.requirements ?? [] {
+                guard case .conformanceRequirement(let conformance) = requirement.requirement,
+                      conformance.leftType.as(IdentifierTypeSyntax.self)?.name.text == parameter else { continue }
+                protocols += Self.protocolNames(conformance.rightType)
+            }
+            break
+        }
+        let holding = reach.holding(self)
+        return protocols.compactMap { name in
+            guard let conformers = holding.conformers(of: module.lexicalTypeName(name, at: node)), !conformers.isEmpty else { return nil }
+            return conformers
+        }
+    }
+
+    /// The protocols a constraint names (`Coordinator`, `Coordinator & Sendable`).
+    private static func protocolNames(_ type: TypeSyntax) -> [String] {
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil { return [identifier.name.text] }
+        if let composition = type.as(CompositionTypeSyntax.self) { return composition.elements.flatMap { protocolNames($0.type) } }
+        return []
+    }
+
+    /// The type `conformer` (or a superclass of the module's, at most 32 levels) answers `name` with: its type alias, or
+    /// its nested type of that name.
+    private func answered(_ name: String, by conformer: String) -> TypeRef? {
+        var current = module.types[conformer]
+        var steps = 0
+        while let type = current, steps < 32 {
+            if let aliased = type.typeAliases[name] { return typeRef(aliased) }
+            if let nested = type.nestedType(named: name) { return typeRef(TypeSyntax(IdentifierTypeSyntax(name: .identifier(nested)))) }
+            current = module.superclass(of: type)
+            steps += 1
+        }
+        return nil
+    }
+
     /// SwiftUI's `Color` used as a navigation value (`NavigationLink("Mint", value: Color.mint)`, the article's
     /// examples): an enum of the colours the code names, as Grammar.md writes it. Not Codable (as in SwiftUI).
     func declareColor() {

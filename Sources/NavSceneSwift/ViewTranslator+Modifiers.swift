@@ -217,6 +217,10 @@ extension ViewTranslator {
                 let id = MemberTypeSyntax(baseType: TypeSyntax(IdentifierTypeSyntax(name: .identifier(ref.baseName.text))), name: .identifier("ID"))
                 return builder.typeRef(TypeSyntax(id))
             }
+            // `C.RouteType.self` of a generic parameter `C: Coordinator`: what every conformer answers it with.
+            if let ref = outer.as(DeclReferenceExprSyntax.self), SceneBuilder.isGenericParameter(ref.baseName.text, around: Syntax(ref)) {
+                return builder.associatedType(last, ofGeneric: ref.baseName.text, at: Syntax(ref))
+            }
             // `Outer.Item.self`: the type nested in the module's `Outer` (not another type of that short name);
             // `Module.Item.self` (another name qualifying it): the short name.
             if let ref = outer.as(DeclReferenceExprSyntax.self), builder.module.types[ref.baseName.text] != nil {

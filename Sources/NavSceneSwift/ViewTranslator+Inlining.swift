@@ -126,13 +126,13 @@ extension ViewTranslator {
         // parameter it is given is a value the front end does not know).
         if let owner = builder.module.types[scope.owner], let method = owner.method(name),
            call != nil || method.parameters.count <= 1,
-           returnsView(method.returnType), let body = method.body {
+           returnsViewOrLeaf(method.returnType), let body = method.body {
             bind(method.parameters, call, into: &inner)
             bindViewBuilders(method, call, into: &inner)
             items = body
             helperSource = method.source
         } else if let owner = builder.module.types[scope.owner], call == nil,
-                  let property = owner.properties.first(where: { $0.name == name && $0.isComputed && returnsView($0.type) }),
+                  let property = owner.properties.first(where: { $0.name == name && $0.isComputed && returnsViewOrLeaf($0.type) }),
                   case .getter(let body)? = property.syntax.bindings.first?.accessorBlock?.accessors {
             items = body
             helperSource = property.source
@@ -274,6 +274,26 @@ extension ViewTranslator {
         return []
     }
 
+    /// The module type (not a view, not the App) a value is declared as, when the code names it exactly: a property of
+    /// the owner (`routeViewBuilder`, `self.routeViewBuilder`) no local hides, whose type is written or made by its
+    /// initializer (`declaredTypeName`). nil for anything else.
+    func declaredModuleType(of base: ExprSyntax) -> SwiftModule.TypeDeclaration? {
+        let name: String
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            guard !scope.declares(reference.baseName.text), scope.objects[reference.baseName.text] == nil else { return nil }
+            name = reference.baseName.text
+        } else if let member = base.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        let module = builder.module
+        guard let owner = module.types[scope.owner], let property = owner.property(name), property.wrapper == nil,
+              let declared = module.declaredTypeName(of: property), let resolved = module.typeNamed(declared, from: owner.name),
+              let type = module.types[resolved], !type.isView, !type.isApp, !module.isProvisional(resolved) else { return nil }
+        return type
+    }
+
     /// `Drawer.inbox.screen`, `drawer.screen`: a computed view property of a model type (a route or tab enum), its
     /// getter in place with `self` the value it is read on (an unknown value of the type when that cannot be computed).
     func inlineViewProperty(_ member: MemberAccessExprSyntax, _ nameRange: SourceRange) -> Element? {
@@ -317,8 +337,17 @@ extension ViewTranslator {
     }
 
     func inlineViewMethod(_ call: FunctionCallExprSyntax, _ nameRange: SourceRange) -> Element? {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-              let (owner, method) = builder.module.viewMethods[member.declName.baseName.text], let items = method.body else { return nil }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let name = member.declName.baseName.text
+        // The method of the type the value is declared as (`routeViewBuilder.view(for:)` of `var routeViewBuilder:
+        // RouteViewBuilder`), else (a value whose type is not told, a method a superclass declares) the module's view
+        // method of that name.
+        var found = builder.module.viewMethods[name]
+        if let type = declaredModuleType(of: base), let declared = type.method(name) {
+            guard returnsViewOrLeaf(declared.returnType) else { return nil }
+            found = (type, declared)
+        }
+        guard let (owner, method) = found, let items = method.body else { return nil }
         let key = "method \(owner.name).\(method.name)"
         guard !builder.inlining.contains(key), mayInline(method.name, nameRange) else { return nil }
         var inner = Scope(owner: owner.name, source: method.source)

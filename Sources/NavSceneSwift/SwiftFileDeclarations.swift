@@ -130,7 +130,7 @@ struct SwiftFileDeclarations {
             let isPublic = p.modifiers.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
             entries.append(.protocolDeclaration(name: p.name.text, inherited: Self.inherited(p.inheritanceClause), isPublic: isPublic))
         } else if let f = decl.as(FunctionDeclSyntax.self) {
-            entries.append(returnsViewOrLeaf(f.signature.returnClause?.type) ? .freeViewFunction(Self.method(f, source)) : .freeFunction(Self.method(f, source)))
+            entries.append(returnsView(f.signature.returnClause?.type) ? .freeViewFunction(Self.method(f, source)) : .freeFunction(Self.method(f, source)))
         } else if decl.is(VariableDeclSyntax.self) {
             var members: [Member] = []
             Self.member(decl, source, into: &members)

@@ -522,11 +522,6 @@ func returnsView(_ type: TypeSyntax?) -> Bool {
     return name == "AnyView" || name == "View"
 }
 
-/// `returnsView`, or one of SwiftUI's leaf views (`Text`, `Image`: `isLeafViewType`): a helper the code names
-/// exactly (the view's own method, a free function, a method of the value's declared type) returning one is read in
-/// place like any view helper. (The module's tables of view members by name keep `returnsView`: a leaf helper must not
-/// take a name another type's view member answers to.)
-func returnsViewOrLeaf(_ type: TypeSyntax?) -> Bool { returnsView(type) || isLeafViewType(type) }
 
 /// The `#if` clause the front end reads for declarations of `source` (see `BuildConfiguration`).
 func chosenClause(_ node: IfConfigDeclSyntax, in source: SwiftSource) -> IfConfigClauseSyntax? {

@@ -11,6 +11,17 @@ extension ViewTranslator {
         return SwiftUIVocabulary.modifiers[name] == nil && builder.module.leafViewMethods.contains(name)
     }
 
+    /// `caption("Links")`, `image(for: number)`: a call of the view's own method, or of a free function, every
+    /// declaration of which returns one of SwiftUI's leaf views (`func caption(_ s: String) -> Text`), where no local
+    /// of that name (a closure the code was given) is called instead.
+    func isLeafHelperCall(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, !scope.declares(name),
+              scope.viewArguments[name] == nil, scope.givenClosures[name] == nil else { return false }
+        let owner = builder.module.types[scope.owner]
+        guard owner?.method(name) != nil || builder.module.freeFunctions[name] != nil, owner?.property(name) == nil else { return false }
+        return builder.module.leafViewMethods.contains(name)
+    }
+
     /// `food.image`: a property every declaration of which the module types as one of SwiftUI's leaf views, not one
     /// of SwiftUI's modifiers: the view, not a modifier of its receiver.
     func isLeafPropertyRead(_ member: MemberAccessExprSyntax) -> Bool {
@@ -78,6 +89,9 @@ extension ViewTranslator {
     func leafByDeclaredType(_ core: ExprSyntax) -> Element? {
         if let call = core.as(FunctionCallExprSyntax.self), isLeafMethodCall(call) {
             return .leaf(call.calledExpression.as(MemberAccessExprSyntax.self)!.declName.baseName.text)
+        }
+        if let call = core.as(FunctionCallExprSyntax.self), isLeafHelperCall(call) {
+            return .leaf(call.calledExpression.as(DeclReferenceExprSyntax.self)!.baseName.text)
         }
         if let member = core.as(MemberAccessExprSyntax.self), isLeafPropertyRead(member) { return .leaf(member.declName.baseName.text) }
         // `image`, the view's own property typed `Image` (stored or computed, optional unwrapped by an `if let`).

@@ -126,13 +126,13 @@ extension ViewTranslator {
         // parameter it is given is a value the front end does not know).
         if let owner = builder.module.types[scope.owner], let method = owner.method(name),
            call != nil || method.parameters.count <= 1,
-           returnsViewOrLeaf(method.returnType), let body = method.body {
+           returnsView(method.returnType), let body = method.body {
             bind(method.parameters, call, into: &inner)
             bindViewBuilders(method, call, into: &inner)
             items = body
             helperSource = method.source
         } else if let owner = builder.module.types[scope.owner], call == nil,
-                  let property = owner.properties.first(where: { $0.name == name && $0.isComputed && returnsViewOrLeaf($0.type) }),
+                  let property = owner.properties.first(where: { $0.name == name && $0.isComputed && returnsView($0.type) }),
                   case .getter(let body)? = property.syntax.bindings.first?.accessorBlock?.accessors {
             items = body
             helperSource = property.source
@@ -344,7 +344,7 @@ extension ViewTranslator {
         // method of that name.
         var found = builder.module.viewMethods[name]
         if let type = declaredModuleType(of: base), let declared = type.method(name) {
-            guard returnsViewOrLeaf(declared.returnType) else { return nil }
+            guard returnsView(declared.returnType) else { return nil }
             found = (type, declared)
         }
         guard let (owner, method) = found, let items = method.body else { return nil }

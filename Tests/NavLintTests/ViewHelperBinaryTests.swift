@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 
 /// Found on public apps outside the corpus: view helpers the front end left unknown although the code names them
-/// exactly. A view's `private func caption(_ text: String) -> Text` (a helper returning one of SwiftUI's leaf views,
-/// not `some View`), and `builder.view(for: route)` inside `Router.view(for:)`: the module's table of view methods by
+/// exactly. A view's `private func caption(_ text: String) -> Text` called by name (it returns one of SwiftUI's leaf
+/// views: it draws and cannot navigate), and `builder.view(for: route)` inside `Router.view(for:)`: the module's table of view methods by
 /// name answered `view` with the router's own method (declared first), so the builder's method, of the type its
 /// property is declared as, was never read and what it shows was unknown.
 final class ViewHelperBinaryTests: XCTestCase {

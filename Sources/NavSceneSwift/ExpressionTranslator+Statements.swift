@@ -163,6 +163,11 @@ extension ExpressionTranslator {
         if let a = expr.as(AwaitExprSyntax.self) { return statement(a.expression) }
         if let t = expr.as(TryExprSyntax.self) { return statement(t.expression) }
         let range = source.range(expr)
+        // `start != nil ? editExpense() : addExpense()`: a branch on the condition, each side a statement.
+        if let sequence = expr.as(SequenceExprSyntax.self), !sequence.elements.contains(where: { $0.is(AssignmentExprSyntax.self) }),
+           let (condition, then, rest) = ternary(Array(sequence.elements)) {
+            return ternaryStatement(condition, then, rest, range: range)
+        }
         if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
            let op = Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self), ["+=", "-="].contains(op.operator.text) {
             // `count += 1`: `count = count + 1`.
@@ -561,6 +566,33 @@ extension ExpressionTranslator {
         let callee = expr.as(FunctionCallExprSyntax.self)?.calledExpression ?? expr
         guard let member = callee.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
         return member.declName.baseName.text
+    }
+
+    /// `ok ? save() : cancel()` as a statement: the side the condition picks runs (an unknown Bool when the model
+    /// cannot compute it). A side that cannot navigate does nothing the model holds; nil when a side, or computing the
+    /// condition, may navigate and cannot be read (the whole is then decided as a statement is).
+    private func ternaryStatement(_ condition: [ExprSyntax], _ then: ExprSyntax, _ rest: [ExprSyntax], range: SourceRange) -> [Statement]? {
+        guard builder.statementDepth < SceneBuilder.maxStatementDepth else { return nil }
+        builder.statementDepth += 1
+        defer { builder.statementDepth -= 1 }
+        func side(_ expr: ExprSyntax) -> [Statement]? { statement(expr) ?? (mayNavigate(expr) ? nil : []) }
+        let otherwiseStatements: [Statement]?
+        if rest.count == 1 {
+            otherwiseStatements = side(rest[0])
+        } else if let (innerCondition, innerThen, innerRest) = ternary(rest) {
+            // `a ? x() : b ? y() : z()`: the nested branch, read in place.
+            let innerRange = source.range(rest[0]).union(source.range(rest[rest.count - 1]))
+            otherwiseStatements = ternaryStatement(innerCondition, innerThen, innerRest, range: innerRange)
+        } else {
+            otherwiseStatements = rest.contains(where: { mayNavigate($0) }) ? nil : []
+        }
+        guard let thenStatements = side(then), let otherwiseStatements else { return nil }
+        var decided: Expression?
+        if let (value, type) = operand(condition), type == .bool { decided = value }
+        else if condition.contains(where: { mayNavigate($0) }) { return nil }
+        let keyword = source.range(condition[0]).union(source.range(condition[condition.count - 1]))
+        return conditional(decided, binding: nil, then: thenStatements, otherwise: otherwiseStatements, range: range, keyword: keyword,
+                           what: condition.map { brief($0) }.joined(separator: " "))
     }
 
     /// `router.show(item)`: a method of an observable model (a router) the view reaches, its statements in place with

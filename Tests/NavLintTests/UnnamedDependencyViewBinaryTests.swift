@@ -13,7 +13,7 @@ final class UnnamedDependencyViewBinaryTests: XCTestCase {
 
     /// `Orders` is public and no other module names it; `Feed` is shown by the app (and by the widgets' target,
     /// which imports the package too).
-    func writePackage(ordersRows: String, onList: String = "") throws {
+    func writePackage(ordersRows: String, onList: String = "", preview: String = "") throws {
         try write("""
         // swift-tools-version: 5.9
         import PackageDescription
@@ -49,6 +49,7 @@ final class UnnamedDependencyViewBinaryTests: XCTestCase {
                 }
             }
         }
+        \(preview)
 
         """, to: root.appendingPathComponent("Sources/Features/Orders.swift"))
         try write("""
@@ -108,6 +109,36 @@ final class UnnamedDependencyViewBinaryTests: XCTestCase {
 
                             .navigationDestination(for: Order.self) { shown in Text("\\(shown.id)") }
         """)
+        let output = try NavLintProcess.run(["--color", "never", "."], in: root)
+        XCTAssertFalse(output.stdout.contains("destination-in"), output.stdout)
+        XCTAssertFalse(output.stdout.contains("Orders.swift"), output.stdout)
+    }
+
+    /// `Orders` named by its file's previews only (a `#Preview` and a `PreviewProvider`, which no importer's program
+    /// can run): still its own module's, the mistake reported once, and the view written right lints clean.
+    let previews = """
+    #Preview { Orders() }
+    struct Orders_Previews: PreviewProvider { static var previews: some View { Orders() } }
+    """
+
+    func testAMistakeInAViewOnlyPreviewsNameIsReportedOnceByItsOwnTarget() throws {
+        try writePackage(ordersRows: """
+        NavigationLink("Order", value: order)
+                                .navigationDestination(for: Order.self) { shown in Text("\\(shown.id)") }
+        """, preview: previews)
+        let output = try NavLintProcess.run(["--color", "never", "."], in: root)
+        let lines = output.stdout.split(separator: "\n").filter { $0.contains("Sources/Features/Orders.swift:16:") }
+        XCTAssertEqual(lines.filter { $0.contains("destination-in-lazy-container") }.count, 1, output.stdout)
+        XCTAssertEqual(lines.filter { $0.contains("destination-in-foreach") }.count, 1, output.stdout)
+    }
+
+    func testTheSameViewOnlyPreviewsNameWrittenRightLintsClean() throws {
+        try writePackage(ordersRows: """
+        NavigationLink("Order", value: order)
+        """, onList: """
+
+                            .navigationDestination(for: Order.self) { shown in Text("\\(shown.id)") }
+        """, preview: previews)
         let output = try NavLintProcess.run(["--color", "never", "."], in: root)
         XCTAssertFalse(output.stdout.contains("destination-in"), output.stdout)
         XCTAssertFalse(output.stdout.contains("Orders.swift"), output.stdout)

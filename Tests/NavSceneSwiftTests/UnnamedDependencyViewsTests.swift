@@ -89,6 +89,61 @@ final class UnnamedDependencyViewsTests: XCTestCase {
         XCTAssertNotNil(scene.views["OrderRow"], "a kept view's code names what it shows")
     }
 
+    /// A `#Preview` (also inside `#if DEBUG`) is no code of the program: a view only previews name is left to its
+    /// module's target, as is what only it shows. A `PreviewProvider` names what it shows only where something names
+    /// the provider.
+    let previews = SourceFile(path: "Features/Previews.swift", text: """
+        import SwiftUI
+        public struct Drafts: View { public init() {}; public var body: some View { DraftRow() } }
+        struct DraftRow: View { var body: some View { Text("draft") } }
+        public struct Archive: View { public init() {}; public var body: some View { Text("archive") } }
+        public struct Trash: View { public init() {}; public var body: some View { Text("trash") } }
+        public struct Outbox: View { public init() {}; public var body: some View { Text("outbox") } }
+        public struct Sent: View { public init() {}; public var body: some View { Text("sent") } }
+        #Preview { Drafts() }
+        #if DEBUG
+        #Preview("Archive") { Archive() }
+        struct Trash_Previews: PreviewProvider { static var previews: some View { Trash() } }
+        #endif
+        struct Outbox_Previews: PreviewProvider { static var previews: some View { Outbox() } }
+        struct Sent_Previews: PreviewProvider { static var previews: some View { Sent() } }
+        """)
+
+    func testAViewOnlyPreviewsNameIsLeftToItsModulesTarget() throws {
+        let gallery = SourceFile(path: "Features/Gallery.swift", text: """
+            enum Gallery { static let shown = Sent_Previews.self }
+            """)
+        func views(_ checkedElsewhere: Set<String>) throws -> Set<String> {
+            let scene = try XCTUnwrap(SwiftFrontEnd.load([app], dependencies: [features, helpers, previews, gallery], name: "App",
+                                                         checkedElsewhere: checkedElsewhere).scene)
+            return Set(scene.views.keys)
+        }
+        let all = try views([])
+        XCTAssertTrue(all.isSuperset(of: ["Drafts", "DraftRow", "Archive", "Trash", "Outbox", "Sent"]), "\(all.sorted())")
+        let left = try views([features.path, helpers.path, previews.path, gallery.path])
+        // Sent: its provider is named by the module's code, so what the provider shows may be shown.
+        XCTAssertEqual(all.subtracting(left), ["Orders", "OrderRow", "Drafts", "DraftRow", "Archive", "Trash", "Outbox"])
+    }
+
+    func testPreviewsAreNoUsesAndAProvidersNamesAreKeptApart() {
+        let tree = Parser.parse(source: """
+            #Preview { Shown() }
+            #if DEBUG
+            #Preview { Debug() }
+            struct Nested_Previews: PreviewProvider { static var previews: some View { Inner() } }
+            #else
+            let release = Release()
+            #endif
+            struct Top_Previews: PreviewProvider { static var previews: some View { Outer() } }
+            let global = Global()
+            """)
+        let uses = TypeNameUses(tree)
+        XCTAssertEqual(uses.rest, ["DEBUG", "Release", "Global"])
+        XCTAssertEqual(uses.previewProviders["Nested_Previews"], ["Nested_Previews", "PreviewProvider", "View", "Inner"])
+        XCTAssertEqual(uses.previewProviders["Top_Previews"], ["Top_Previews", "PreviewProvider", "View", "Outer"])
+        XCTAssertEqual(uses.structs["Top_Previews"]?.names.contains("Outer"), true)
+    }
+
     func testTheNamesAFileUsesAreSplitByTopLevelStruct() {
         let tree = Parser.parse(source: """
             struct `Plain`: View { var body: some View { Row(); `Escaped`() ; lower() } }

@@ -232,7 +232,8 @@ extension ExpressionTranslator {
     /// path would push values nothing pushes), nor a property that runs code when written (`didSet`, a setter), nor a
     /// write inside a closure of the statement.
     private func writtenState(_ use: NavigationUse, in statement: Syntax) -> (target: String, variable: StateVariable, range: SourceRange)? {
-        guard use.context != .read, let root = use.root, !root.baseName.text.hasPrefix("$"), !insideClosure(Syntax(root), below: statement) else { return nil }
+        guard use.context != .read else { return nil }
+        guard let root = use.root, !root.baseName.text.hasPrefix("$"), !insideClosure(Syntax(root), below: statement) else { return traceWrite(use, "root/closure") }
         // The target is the name itself, `self.name`, or `model.name` of an observable model the view reaches.
         // (`Session.shared.user`: a property of a model a shared static holds.)
         // Also through optional chains (`router?.path.popLast()`, `self?.item = x`, `model?.sub.flag = true`): the
@@ -246,35 +247,46 @@ extension ExpressionTranslator {
             consumed += 1
             target = stateTarget(node, throughOptional: true)
         }
-        guard let target, let variable = stateVariable(target), consumed <= use.members.count else { return nil }
+        guard let target, let variable = stateVariable(target), consumed <= use.members.count else { return traceWrite(use, target == nil ? "no target" : "no variable") }
         let names = builder.reach.codeRunningNames(builder)
         let written = consumed == 0 ? use.name : use.members[consumed - 1]
         // What the chain passes through to the model must not run code either (`shared` computed, a `didSet`).
-        guard !use.members[..<max(0, consumed - 1)].contains(where: { names.properties.contains($0) || names.methods.contains($0) }) else { return nil }
-        guard !names.properties.contains(written) else { return nil }
+        guard !use.members[..<max(0, consumed - 1)].contains(where: { names.properties.contains($0) || names.methods.contains($0) }) else { return traceWrite(use, "chain runs code") }
+        guard !names.properties.contains(written) else { return traceWrite(use, "written runs code") }
         let rest = use.members[consumed...]
         // A path or a selection takes a latent value only where the code assigns it (`path = restored()`), removes
         // from it (`path.removeLast(k)`) or reorders it (`path.sort()`); a push (`append`, `insert`, `&path`) keeps
         // what the model holds of it.
         if !mayHoldAnyValue(variable, written) {
             if use.context == .call {
-                guard rest.count == 1, let method = rest.first, ExpressionTranslator.removals.contains(method) else { return nil }
+                guard rest.count == 1, let method = rest.first, ExpressionTranslator.removals.contains(method) else { return traceWrite(use, "path call") }
             } else {
-                guard rest.isEmpty, use.root?.parent?.is(InOutExprSyntax.self) != true, !isInOut(node) else { return nil }
+                guard rest.isEmpty, use.root?.parent?.is(InOutExprSyntax.self) != true, !isInOut(node) else { return traceWrite(use, "path write") }
             }
         }
         for (index, member) in zip(rest.indices, rest) {
             let isCalled = use.context == .call && index == rest.index(before: rest.endIndex)
             if isCalled {
-                let standard = (ReachTables.mutatingMethods.contains(member) || ReachTables.readingMethods.contains(member)) && !names.methods.contains(member)
-                guard standard || index == rest.startIndex && changesOnlyItsList(member, variable) else { return nil }
+                // A method called on the state's value itself where the model holds it as a standard list (`[T]`): the
+                // standard library's, unless the module declares a method of the name on another module's type or
+                // protocol or in a protocol of its own (`extendedTypeMethodNames`), the only module code a list runs.
+                // (Elsewhere any method of the module's of the name may be the one called.)
+                let moduleMethods = index == rest.startIndex && variable.type.arrayElement != nil ? builder.reach.extendedTypeMethodNames(builder) : names.methods
+                let standard = (ReachTables.mutatingMethods.contains(member) || ReachTables.readingMethods.contains(member)) && !moduleMethods.contains(member)
+                guard standard || index == rest.startIndex && changesOnlyItsList(member, variable) else { return traceWrite(use, "method \(member)") }
             } else if member != "[]" {
-                guard !names.properties.contains(member), !names.methods.contains(member) else { return nil }
+                guard !names.properties.contains(member), !names.methods.contains(member) else { return traceWrite(use, "member runs code") }
             }
         }
         // A method that only reads (`items.contains(x)`) writes nothing: it is no write at all.
         if use.context == .call, let last = rest.last, ReachTables.readingMethods.contains(last), !ReachTables.mutatingMethods.contains(last) { return nil }
         return (target, variable, source.range(node))
+    }
+
+    /// Debugging only (`NavigationHolding.tracingState`): why a write is not one of named state.
+    private func traceWrite(_ use: NavigationUse, _ why: String) -> (target: String, variable: StateVariable, range: SourceRange)? {
+        if NavigationHolding.tracingState { NavigationHolding.trace("navlint-write: \(scope.owner) \(use.name).\(use.members.joined(separator: ".")): \(why)") }
+        return nil
     }
 
     /// The member access whose base `node` is, directly or through `?` (`router?.path`).

@@ -252,7 +252,7 @@ extension ExpressionTranslator {
         let written = consumed == 0 ? use.name : use.members[consumed - 1]
         // What the chain passes through to the model must not run code either (`shared` computed, a `didSet`).
         guard !use.members[..<max(0, consumed - 1)].contains(where: { names.properties.contains($0) || names.methods.contains($0) }) else { return traceWrite(use, "chain runs code") }
-        guard !names.properties.contains(written) else { return traceWrite(use, "written runs code") }
+        guard !writeRunsCode(node, target: target, written: written, names: names.properties) else { return traceWrite(use, "written runs code") }
         let rest = use.members[consumed...]
         // A path or a selection takes a latent value only where the code assigns it (`path = restored()`), removes
         // from it (`path.removeLast(k)`) or reorders it (`path.sort()`); a push (`append`, `insert`, `&path`) keeps
@@ -282,6 +282,42 @@ extension ExpressionTranslator {
         if use.context == .call, let last = rest.last, ReachTables.readingMethods.contains(last), !ReachTables.mutatingMethods.contains(last) { return nil }
         return (target, variable, source.range(node))
     }
+
+    /// Whether writing `written`, the property the chain names at `node` (the state `target`), may run code: Swift runs
+    /// the accessors of the declaration the owner's value reaches, the owner's own or, for a class, a subclass's
+    /// override (an observer or a setter added there). So where the module declares a property of the name with
+    /// accessors (`names`), the owner is resolved as `stateTarget` resolves it (the name or `self.name` of the code's own
+    /// type, `model.name` of a model the chain reaches): its declaration of the property stored with no accessor, and
+    /// no override of the name, runs no code (`storedRunsCode`). Any other owner (a `@Binding`, whose setter may be
+    /// a computed property's; one not resolved): may, as any property of the name may.
+    private func writeRunsCode(_ node: ExprSyntax, target: String, written: String, names: Set<String>) -> Bool {
+        guard names.contains(written) else { return false }
+        var ownerName: String?
+        if node.is(DeclReferenceExprSyntax.self) {
+            ownerName = scope.owner
+        } else if let member = node.as(MemberAccessExprSyntax.self), var base = member.base {
+            if let chain = base.as(OptionalChainingExprSyntax.self) { base = chain.expression }
+            ownerName = base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? scope.owner : stateObjectType(base, throughOptional: true)
+        }
+        guard let ownerName, let owner = builder.module.types[ownerName],
+              builder.stateName(owner: ownerName, property: written) == target
+                || target == written && builder.localStateVariable(view: ownerName, property: written) != nil else { return true }
+        return storedRunsCode(written, of: owner)
+    }
+
+    /// Whether a write of the property `name` of a value of `owner` may run code: not when `owner` declares it stored with
+    /// no accessor (no observer, not computed) and, for a class, no type of the module overrides a property of the name
+    /// (a subclass's override adds an observer or accessors that a write of the inherited property runs).
+    func storedRunsCode(_ name: String, of owner: SwiftModule.TypeDeclaration) -> Bool {
+        // (A wrapper of the module's own runs its `wrappedValue` setter: only SwiftUI's and Combine's storage is taken.)
+        guard let property = owner.property(name), !property.isStatic, !property.isComputed,
+              property.wrapper.map(Self.plainStorageWrappers.contains) ?? true,
+              !property.syntax.bindings.contains(where: { $0.accessorBlock != nil }) else { return true }
+        return owner.kind == .classType && builder.reach.overriddenPropertyNames(builder).contains(name)
+    }
+
+    /// Property wrappers whose setter stores the value and runs none of the module's code (it may invalidate views).
+    static let plainStorageWrappers: Set<String> = ["State", "Published", "AppStorage", "SceneStorage", "ObservationIgnored"]
 
     /// Debugging only (`NavigationHolding.tracingState`): why a write is not one of named state.
     private func traceWrite(_ use: NavigationUse, _ why: String) -> (target: String, variable: StateVariable, range: SourceRange)? {

@@ -264,7 +264,10 @@ extension ExpressionTranslator {
                 guard rest.isEmpty, use.root?.parent?.is(InOutExprSyntax.self) != true, !isInOut(node) else { return traceWrite(use, "path write") }
             }
         }
+        // The type of the value the chain has reached (the state's, then each part's), while the model can tell it.
+        var reached: TypeRef? = variable.type
         for (index, member) in zip(rest.indices, rest) {
+            defer { reached = partType(reached, member) }
             let isCalled = use.context == .call && index == rest.index(before: rest.endIndex)
             if isCalled {
                 // A method called on the state's value itself where the model holds it as a standard list (`[T]`): the
@@ -275,7 +278,10 @@ extension ExpressionTranslator {
                 let standard = (ReachTables.mutatingMethods.contains(member) || ReachTables.readingMethods.contains(member)) && !moduleMethods.contains(member)
                 guard standard || index == rest.startIndex && changesOnlyItsList(member, variable) else { return traceWrite(use, "method \(member)") }
             } else if member != "[]" {
-                guard !names.properties.contains(member), !names.methods.contains(member) else { return traceWrite(use, "member runs code") }
+                // A stored property of a type the model tells (`items[i].status` of `[Item]`) runs no code where
+                // `storedRunsCode` says so, whatever other types declare of the name.
+                let stored = reachedType(reached).map { !storedRunsCode(member, of: $0) } ?? false
+                guard stored || !names.properties.contains(member) && !names.methods.contains(member) else { return traceWrite(use, "member runs code") }
             }
         }
         // A method that only reads (`items.contains(x)`) writes nothing: it is no write at all.
@@ -314,6 +320,22 @@ extension ExpressionTranslator {
               property.wrapper.map(Self.plainStorageWrappers.contains) ?? true,
               !property.syntax.bindings.contains(where: { $0.accessorBlock != nil }) else { return true }
         return owner.kind == .classType && builder.reach.overriddenPropertyNames(builder).contains(name)
+    }
+
+    /// The module type a value of `type` is (through an optional), or nil.
+    private func reachedType(_ type: TypeRef?) -> SwiftModule.TypeDeclaration? {
+        var current = type
+        if case .optional(let wrapped)? = current { current = wrapped }
+        guard case .named(let name)? = current else { return nil }
+        return builder.module.types[name]
+    }
+
+    /// The type of the part `member` of a value of `type`: an element of a list (`[]`), a stored property of a module
+    /// type the model tells; nil otherwise.
+    private func partType(_ type: TypeRef?, _ member: String) -> TypeRef? {
+        if member == "[]" { return type?.arrayElement }
+        guard let owner = reachedType(type), let property = owner.property(member), !property.isComputed else { return nil }
+        return builder.typeRef(property.type ?? builder.literalType(property.initial))
     }
 
     /// Property wrappers whose setter stores the value and runs none of the module's code (it may invalidate views).

@@ -315,9 +315,12 @@ extension ExpressionTranslator {
     /// no accessor (no observer, not computed) and, for a class, no type of the module overrides a property of the name
     /// (a subclass's override adds an observer or accessors that a write of the inherited property runs).
     func storedRunsCode(_ name: String, of owner: SwiftModule.TypeDeclaration) -> Bool {
-        // (A wrapper of the module's own runs its `wrappedValue` setter: only SwiftUI's and Combine's storage is taken.)
+        // (A wrapper of the module's own runs its `wrappedValue` setter: only SwiftUI's and Combine's storage is taken,
+        // every attribute of the declaration one of those.)
         guard let property = owner.property(name), !property.isStatic, !property.isComputed,
-              property.wrapper.map(Self.plainStorageWrappers.contains) ?? true,
+              property.syntax.attributes.allSatisfy({ attribute in
+                  attribute.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self).map { Self.plainStorageWrappers.contains($0.name.text) } ?? false
+              }),
               !property.syntax.bindings.contains(where: { $0.accessorBlock != nil }) else { return true }
         return owner.kind == .classType && builder.reach.overriddenPropertyNames(builder).contains(name)
     }

@@ -5,8 +5,8 @@ import XCTest
 /// which runs no code, even though another type of the module declares a computed property of that name
 /// (`Footer.loadingState`): Swift runs the accessors of the declaration the owner's value reaches, so the write is a
 /// write of named state (any value of its type afterwards), not an unknown site, and the `Place` destination nothing
-/// presents is reported. Where the property itself has an observer, or a subclass overrides it with one, the write
-/// runs that code and stays unknown, holding the finding back.
+/// presents is reported. Where the property itself has an observer, a wrapper of the module's, or a subclass overrides
+/// it with an observer, the write runs that code and stays unknown, holding the finding back.
 final class StoredPropertyWriteBinaryTests: XCTestCase {
     var root: URL!
 
@@ -78,6 +78,19 @@ final class StoredPropertyWriteBinaryTests: XCTestCase {
 
     func testAnObserverOfThePropertyKeepsTheWriteUnknown() throws {
         let output = try lint(declaration: "var loadingState = 0 { didSet { Self.hook() } }")
+        XCTAssertTrue(output.stderr.contains("opaque statement '(loadingState, items)"), output.stderr)
+        XCTAssertFalse(output.stdout.contains("[unreachable-destination]"), output.stdout)
+    }
+
+    func testAWrapperOfTheModulesKeepsTheWriteUnknown() throws {
+        // Its `wrappedValue` setter is the module's code.
+        let output = try lint(declaration: "@Clamped var loadingState = 0", extra: """
+            @propertyWrapper struct Clamped {
+                var value: Int
+                init(wrappedValue: Int) { value = wrappedValue }
+                var wrappedValue: Int { get { value } set { value = newValue; Feed.hook() } }
+            }
+            """)
         XCTAssertTrue(output.stderr.contains("opaque statement '(loadingState, items)"), output.stderr)
         XCTAssertFalse(output.stdout.contains("[unreachable-destination]"), output.stdout)
     }

@@ -232,7 +232,8 @@ extension ExpressionTranslator {
     /// path would push values nothing pushes), nor a property that runs code when written (`didSet`, a setter), nor a
     /// write inside a closure of the statement.
     private func writtenState(_ use: NavigationUse, in statement: Syntax) -> (target: String, variable: StateVariable, range: SourceRange)? {
-        guard use.context != .read, let root = use.root, !root.baseName.text.hasPrefix("$"), !insideClosure(Syntax(root), below: statement) else { return nil }
+        guard use.context != .read else { return nil }
+        guard let root = use.root, !root.baseName.text.hasPrefix("$"), !insideClosure(Syntax(root), below: statement) else { return traceWrite(use, "root/closure") }
         // The target is the name itself, `self.name`, or `model.name` of an observable model the view reaches.
         // (`Session.shared.user`: a property of a model a shared static holds.)
         // Also through optional chains (`router?.path.popLast()`, `self?.item = x`, `model?.sub.flag = true`): the
@@ -246,35 +247,107 @@ extension ExpressionTranslator {
             consumed += 1
             target = stateTarget(node, throughOptional: true)
         }
-        guard let target, let variable = stateVariable(target), consumed <= use.members.count else { return nil }
+        guard let target, let variable = stateVariable(target), consumed <= use.members.count else { return traceWrite(use, target == nil ? "no target" : "no variable") }
         let names = builder.reach.codeRunningNames(builder)
         let written = consumed == 0 ? use.name : use.members[consumed - 1]
         // What the chain passes through to the model must not run code either (`shared` computed, a `didSet`).
-        guard !use.members[..<max(0, consumed - 1)].contains(where: { names.properties.contains($0) || names.methods.contains($0) }) else { return nil }
-        guard !names.properties.contains(written) else { return nil }
+        guard !use.members[..<max(0, consumed - 1)].contains(where: { names.properties.contains($0) || names.methods.contains($0) }) else { return traceWrite(use, "chain runs code") }
+        guard !writeRunsCode(node, target: target, written: written, names: names.properties) else { return traceWrite(use, "written runs code") }
         let rest = use.members[consumed...]
         // A path or a selection takes a latent value only where the code assigns it (`path = restored()`), removes
         // from it (`path.removeLast(k)`) or reorders it (`path.sort()`); a push (`append`, `insert`, `&path`) keeps
         // what the model holds of it.
         if !mayHoldAnyValue(variable, written) {
             if use.context == .call {
-                guard rest.count == 1, let method = rest.first, ExpressionTranslator.removals.contains(method) else { return nil }
+                guard rest.count == 1, let method = rest.first, ExpressionTranslator.removals.contains(method) else { return traceWrite(use, "path call") }
             } else {
-                guard rest.isEmpty, use.root?.parent?.is(InOutExprSyntax.self) != true, !isInOut(node) else { return nil }
+                guard rest.isEmpty, use.root?.parent?.is(InOutExprSyntax.self) != true, !isInOut(node) else { return traceWrite(use, "path write") }
             }
         }
+        // The type of the value the chain has reached (the state's, then each part's), while the model can tell it.
+        var reached: TypeRef? = variable.type
         for (index, member) in zip(rest.indices, rest) {
+            defer { reached = partType(reached, member) }
             let isCalled = use.context == .call && index == rest.index(before: rest.endIndex)
             if isCalled {
-                let standard = (ReachTables.mutatingMethods.contains(member) || ReachTables.readingMethods.contains(member)) && !names.methods.contains(member)
-                guard standard || index == rest.startIndex && changesOnlyItsList(member, variable) else { return nil }
+                // A method called on the state's value itself where the model holds it as a standard list (`[T]`): the
+                // standard library's, unless the module declares a method of the name on another module's type or
+                // protocol or in a protocol of its own (`extendedTypeMethodNames`), the only module code a list runs.
+                // (Elsewhere any method of the module's of the name may be the one called.)
+                let moduleMethods = index == rest.startIndex && variable.type.arrayElement != nil ? builder.reach.extendedTypeMethodNames(builder) : names.methods
+                let standard = (ReachTables.mutatingMethods.contains(member) || ReachTables.readingMethods.contains(member)) && !moduleMethods.contains(member)
+                guard standard || index == rest.startIndex && changesOnlyItsList(member, variable) else { return traceWrite(use, "method \(member)") }
             } else if member != "[]" {
-                guard !names.properties.contains(member), !names.methods.contains(member) else { return nil }
+                // A stored property of a type the model tells (`items[i].status` of `[Item]`) runs no code where
+                // `storedRunsCode` says so, whatever other types declare of the name.
+                let stored = reachedType(reached).map { !storedRunsCode(member, of: $0) } ?? false
+                guard stored || !names.properties.contains(member) && !names.methods.contains(member) else { return traceWrite(use, "member runs code") }
             }
         }
         // A method that only reads (`items.contains(x)`) writes nothing: it is no write at all.
         if use.context == .call, let last = rest.last, ReachTables.readingMethods.contains(last), !ReachTables.mutatingMethods.contains(last) { return nil }
         return (target, variable, source.range(node))
+    }
+
+    /// Whether writing `written`, the property the chain names at `node` (the state `target`), may run code: Swift runs
+    /// the accessors of the declaration the owner's value reaches, the owner's own or, for a class, a subclass's
+    /// override (an observer or a setter added there). So where the module declares a property of the name with
+    /// accessors (`names`), the owner is resolved as `stateTarget` resolves it (the name or `self.name` of the code's own
+    /// type, `model.name` of a model the chain reaches): its declaration of the property stored with no accessor, and
+    /// no override of the name, runs no code (`storedRunsCode`). Any other owner (a `@Binding`, whose setter may be
+    /// a computed property's; one not resolved): may, as any property of the name may.
+    private func writeRunsCode(_ node: ExprSyntax, target: String, written: String, names: Set<String>) -> Bool {
+        guard names.contains(written) else { return false }
+        var ownerName: String?
+        if node.is(DeclReferenceExprSyntax.self) {
+            ownerName = scope.owner
+        } else if let member = node.as(MemberAccessExprSyntax.self), var base = member.base {
+            if let chain = base.as(OptionalChainingExprSyntax.self) { base = chain.expression }
+            ownerName = base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? scope.owner : stateObjectType(base, throughOptional: true)
+        }
+        guard let ownerName, let owner = builder.module.types[ownerName],
+              builder.stateName(owner: ownerName, property: written) == target
+                || target == written && builder.localStateVariable(view: ownerName, property: written) != nil else { return true }
+        return storedRunsCode(written, of: owner)
+    }
+
+    /// Whether a write of the property `name` of a value of `owner` may run code: not when `owner` declares it stored with
+    /// no accessor (no observer, not computed) and, for a class, no type of the module overrides a property of the name
+    /// (a subclass's override adds an observer or accessors that a write of the inherited property runs).
+    func storedRunsCode(_ name: String, of owner: SwiftModule.TypeDeclaration) -> Bool {
+        // (A wrapper of the module's own runs its `wrappedValue` setter: only SwiftUI's and Combine's storage is taken,
+        // every attribute of the declaration one of those.)
+        guard let property = owner.property(name), !property.isStatic, !property.isComputed,
+              property.syntax.attributes.allSatisfy({ attribute in
+                  attribute.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self).map { Self.plainStorageWrappers.contains($0.name.text) } ?? false
+              }),
+              !property.syntax.bindings.contains(where: { $0.accessorBlock != nil }) else { return true }
+        return owner.kind == .classType && builder.reach.overriddenPropertyNames(builder).contains(name)
+    }
+
+    /// The module type a value of `type` is (through an optional), or nil.
+    private func reachedType(_ type: TypeRef?) -> SwiftModule.TypeDeclaration? {
+        var current = type
+        if case .optional(let wrapped)? = current { current = wrapped }
+        guard case .named(let name)? = current else { return nil }
+        return builder.module.types[name]
+    }
+
+    /// The type of the part `member` of a value of `type`: an element of a list (`[]`), a stored property of a module
+    /// type the model tells; nil otherwise.
+    private func partType(_ type: TypeRef?, _ member: String) -> TypeRef? {
+        if member == "[]" { return type?.arrayElement }
+        guard let owner = reachedType(type), let property = owner.property(member), !property.isComputed else { return nil }
+        return builder.typeRef(property.type ?? builder.literalType(property.initial))
+    }
+
+    /// Property wrappers whose setter stores the value and runs none of the module's code (it may invalidate views).
+    static let plainStorageWrappers: Set<String> = ["State", "Published", "AppStorage", "SceneStorage", "ObservationIgnored"]
+
+    /// Debugging only (`NavigationHolding.tracingState`): why a write is not one of named state.
+    private func traceWrite(_ use: NavigationUse, _ why: String) -> (target: String, variable: StateVariable, range: SourceRange)? {
+        if NavigationHolding.tracingState { NavigationHolding.trace("navlint-write: \(scope.owner) \(use.name).\(use.members.joined(separator: ".")): \(why)") }
+        return nil
     }
 
     /// The member access whose base `node` is, directly or through `?` (`router?.path`).

@@ -98,7 +98,7 @@ final class NavigationHolding {
             // (An observer, `didSet`, runs code on each write: its own reach decides; such state stays as it was.)
             guard !Self.isFocus(property), !property.facts.of(property).declaresState, !property.syntax.bindings.contains(where: { $0.accessorBlock != nil }),
                   let edges = self.edges(property, of: type) else { return false }
-            if type.isView { return edges.isEmpty }
+            if type.holdsViewState { return edges.isEmpty }
             return edges.allSatisfy { edge in
                 !(edge.deep ? upperDeep.contains(edge.name) : upper.contains(edge.name)) && !self.protocols.contains(edge.name)
             }
@@ -679,6 +679,19 @@ final class NavigationHolding {
     }
 
     // MARK: - Explanations (debugging)
+
+    /// Debugging only: with `NAVLINT_EXPLAIN_STATE` set, each chain the reach reads through navigation state prints
+    /// to standard error the property and the criterion of `isNavigationState` that makes it so (`traceState`).
+    static let tracingState = ProcessInfo.processInfo.environment["NAVLINT_EXPLAIN_STATE"] != nil
+
+    /// Prints a line of a trace to standard error.
+    static func trace(_ line: String) { FileHandle.standardError.write((line + "\n").data(using: .utf8) ?? Data()) }
+
+    /// Prints why `owner.property` is navigation state (only when `tracingState`).
+    func traceState(_ owner: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property) {
+        guard Self.tracingState else { return }
+        FileHandle.standardError.write("navlint-state: \(owner.name).\(property.name): \(stateCriterion(owner, property))\n".data(using: .utf8) ?? Data())
+    }
 
     /// Which criterion of `isNavigationState` makes the property navigation state.
     private func stateCriterion(_ owner: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property) -> String {

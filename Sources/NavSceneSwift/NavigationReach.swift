@@ -250,7 +250,7 @@ extension ExpressionTranslator {
                     if let decided = storeUse(property, after: members[(index + 1)...], use) { return decided }
                     // `openURL(url)`: the URL leaves the app, or comes back through its receivers of URLs.
                     if isEnvironmentOpenURL(property) { return urlHandlersMayNavigate() && because("opens a URL the app's own handlers may receive") }
-                    if holding.isNavigationState(type, property) { passesState = true }
+                    if holding.isNavigationState(type, property) { passesState = true; holding.traceState(type, property) }
                     if hasAccessors(property), !onlyReads(property, at: index, of: members, use) {
                         if let decided = setterCall(type, property, at: index, of: members, use, onSelf: onSelf) { return decided }
                         let reading = onlyGets(at: index, of: members, use)

@@ -133,6 +133,23 @@ final class NavigationReachMemo {
         return table
     }
 
+    private var overriddenNameTable: Set<String>?
+
+    /// The names of the properties the module declares `override` (an observer or accessors a subclass adds to a
+    /// property it inherits): found once, one pass over the declarations.
+    func overriddenPropertyNames(_ builder: SceneBuilder) -> Set<String> {
+        if let overriddenNameTable { return overriddenNameTable }
+        var names: Set<String> = []
+        for name in builder.module.typeOrder {
+            for property in builder.module.types[name]?.properties ?? []
+            where property.syntax.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
+                names.insert(property.name)
+            }
+        }
+        overriddenNameTable = names
+        return names
+    }
+
     private var typeLastNameTable: Set<String>?
 
     /// The last part of every type name the module declares (`Style` for `Outer.Style`).

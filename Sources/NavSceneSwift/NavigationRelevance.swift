@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// Which views' own state no navigation depends on: the complement of the navigation slice, for the view state
-/// (`@State`, `@Binding`) whose value holds none of the module's types (`NavigationHolding.edges` empty: a `String`, a
+/// (`@State`, `@Binding` of a view or of a `ViewModifier` struct, `holdsViewState`) whose value holds none of the module's types (`NavigationHolding.edges` empty: a `String`, a
 /// `Bool`, a `[String]`). Writing such a property changes nothing any navigation reads, so it is not navigation state
 /// (`NavigationHolding.isNavigationState`): an unknown statement whose only navigation effect was that write is no
 /// navigation at all.
@@ -76,14 +76,14 @@ struct NavigationRelevance {
         for name in module.typeOrder {
             guard let type = module.types[name] else { continue }
             let last = name.split(separator: ".").last.map(String.init) ?? name
-            if type.isView { viewsByLastName[last, default: []].append(type) }
-            let excluded = type.isView ? nil : Self.modelExclusions(type, module: module, protocols: protocols)
+            if type.holdsViewState { viewsByLastName[last, default: []].append(type) }
+            let excluded = type.holdsViewState ? nil : Self.modelExclusions(type, module: module, protocols: protocols)
             if excluded != nil { modelTypes.insert(name) }
             for property in type.properties {
                 // An override (`override var x { didSet { ... } }`) runs its code on every write of the name.
                 if property.syntax.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) { seeds.insert(property.name) }
                 if property.isStatic { continue }
-                if type.isView, !property.isComputed, property.wrapper == "State" || property.wrapper == "Binding", isCandidate(type, property) {
+                if type.holdsViewState, !property.isComputed, property.wrapper == "State" || property.wrapper == "Binding", isCandidate(type, property) {
                     candidates[property.name, default: []].append("\(name).\(property.name)")
                     if property.wrapper == "Binding" { bindingNames.insert(property.name) }
                 } else if let excluded, !property.isComputed, property.wrapper == nil || property.wrapper == "Published",

@@ -78,6 +78,9 @@ final class SwiftModule {
             kind == .structure && !isPreview
                 && (conformances.contains("View") || conformances.contains("ToolbarContent") || conformances.contains("CustomizableToolbarContent"))
         }
+        /// A view, or a `ViewModifier` struct: SwiftUI keeps the `@State` of either for as long as it is shown and
+        /// gives its `@Binding` alike (a modifier's `body(content:)` is a view's body around the content it is given).
+        var holdsViewState: Bool { isView || (kind == .structure && !isPreview && conformances.contains("ViewModifier")) }
         /// Generic parameters constrained to `View` (`struct RouterView<Content: View>`), or to a protocol of the
         /// module that refines it (`struct CaseStudyButton<C: SwiftUICaseStudy>`).
         var viewGenericParameters: Set<String> = []

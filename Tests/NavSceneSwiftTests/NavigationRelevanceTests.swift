@@ -111,4 +111,23 @@ final class NavigationRelevanceTests: XCTestCase {
         XCTAssertFalse(found.contains("RootView.path"))
         XCTAssertFalse(found.contains("Other.route"), "its value holds a type of the module")
     }
+    func testAViewModifiersStateAndBindingsAreAViewsState() {
+        // A `ViewModifier` keeps its `@State` and is given its `@Binding` as a view is (`holdsViewState`).
+        let extra = """
+            struct Tracker: ViewModifier {
+                @Binding var entry: String
+                @Binding var open: Bool
+                @State private var pulled = 0
+                func body(content: Content) -> some View {
+                    content
+                        .onTapGesture { pulled += 1; entry = "x" }
+                        .sheet(isPresented: $open) { Text("Sheet") }
+                }
+            }
+            """
+        let found = irrelevant("Text(\"a\").modifier(Tracker(entry: $note, open: $flag))", extra: extra)
+        XCTAssertTrue(found.isSuperset(of: ["Tracker.pulled", "Tracker.entry", "RootView.note"]), "\(found)")
+        XCTAssertFalse(found.contains("Tracker.open"), "a sheet binds it")
+        XCTAssertFalse(found.contains("RootView.flag"), "given to the binding a sheet binds")
+    }
 }

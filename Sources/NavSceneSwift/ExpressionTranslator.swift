@@ -337,7 +337,7 @@ struct ExpressionTranslator {
         guard let typeName else { return nil }
         guard let resolved = builder.module.typeNamed(typeName, from: owner.name) else {
             // `var coordinator: C` of `Modifier<C: Coordinator>`: the one class that conforms.
-            return SceneBuilder.isGenericParameter(typeName, around: Syntax(p.syntax)) ? builder.soleConformer(ofGeneric: typeName, at: Syntax(p.syntax)) : nil
+            return builder.soleConformer(ofGeneric: typeName, at: Syntax(p.syntax))
         }
         guard builder.module.types[resolved]?.kind == .classType else { return nil }
         return resolved

@@ -312,8 +312,7 @@ final class NavigationHolding {
             if ReachTables.inertEnvironment.contains(name) { return [] }
             // A value the module adds to the environment (`extension EnvironmentValues { var isCompact: Bool }`,
             // `@Entry var router: Router?`): what its declared type holds.
-            guard let declared = builder.module.types["EnvironmentValues"]?.properties.first(where: { $0.name == name && !$0.isStatic }),
-                  let type = declared.type else { return nil }
+            guard let declared = builder.module.environmentProperty(keyPath: key), let type = declared.type else { return nil }
             var found: [(name: String, deep: Bool)] = []
             return collect(type, generics: [], deep: false, depth: 0, into: &found) ? found : nil
         }
@@ -690,7 +689,7 @@ final class NavigationHolding {
     /// Prints why `owner.property` is navigation state (only when `tracingState`).
     func traceState(_ owner: SwiftModule.TypeDeclaration, _ property: SwiftModule.Property) {
         guard Self.tracingState else { return }
-        FileHandle.standardError.write("navlint-state: \(owner.name).\(property.name): \(stateCriterion(owner, property))\n".data(using: .utf8) ?? Data())
+        Self.trace("navlint-state: \(owner.name).\(property.name): \(stateCriterion(owner, property))")
     }
 
     /// Which criterion of `isNavigationState` makes the property navigation state.

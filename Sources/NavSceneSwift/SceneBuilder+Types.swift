@@ -69,23 +69,28 @@ extension SceneBuilder {
 
     /// Whether `name` is a generic parameter of a declaration around `node` (a type, a function, an initializer, a
     /// subscript). One climb to the file's root: bounded by the tree's depth.
-    static func isGenericParameter(_ name: String, around node: Syntax) -> Bool {
+    static func isGenericParameter(_ name: String, around node: Syntax) -> Bool { genericDeclaration(of: name, around: node) != nil }
+
+    /// The innermost declaration around `node` whose generic parameters include `name`: the parameter and the
+    /// declaration's `where` clause. One climb to the file's root.
+    static func genericDeclaration(of name: String, around node: Syntax) -> (parameter: GenericParameterSyntax, whereClause: GenericWhereClauseSyntax?)? {
         var current = node.parent
         while let n = current {
-            let clause: GenericParameterClauseSyntax?
-            if let d = n.as(StructDeclSyntax.self) { clause = d.genericParameterClause }
-            else if let d = n.as(ClassDeclSyntax.self) { clause = d.genericParameterClause }
-            else if let d = n.as(EnumDeclSyntax.self) { clause = d.genericParameterClause }
-            else if let d = n.as(ActorDeclSyntax.self) { clause = d.genericParameterClause }
-            else if let d = n.as(FunctionDeclSyntax.self) { clause = d.genericParameterClause }
-            else if let d = n.as(InitializerDeclSyntax.self) { clause = d.genericParameterClause }
-            else if let d = n.as(SubscriptDeclSyntax.self) { clause = d.genericParameterClause }
-            else if let d = n.as(TypeAliasDeclSyntax.self) { clause = d.genericParameterClause }
-            else { clause = nil }
-            if clause?.parameters.contains(where: { $0.name.text == name }) == true { return true }
             current = n.parent
+            let clause: GenericParameterClauseSyntax?
+            let whereClause: GenericWhereClauseSyntax?
+            if let d = n.as(StructDeclSyntax.self) { (clause, whereClause) = (d.genericParameterClause, d.genericWhereClause) }
+            else if let d = n.as(ClassDeclSyntax.self) { (clause, whereClause) = (d.genericParameterClause, d.genericWhereClause) }
+            else if let d = n.as(EnumDeclSyntax.self) { (clause, whereClause) = (d.genericParameterClause, d.genericWhereClause) }
+            else if let d = n.as(ActorDeclSyntax.self) { (clause, whereClause) = (d.genericParameterClause, d.genericWhereClause) }
+            else if let d = n.as(FunctionDeclSyntax.self) { (clause, whereClause) = (d.genericParameterClause, d.genericWhereClause) }
+            else if let d = n.as(InitializerDeclSyntax.self) { (clause, whereClause) = (d.genericParameterClause, d.genericWhereClause) }
+            else if let d = n.as(SubscriptDeclSyntax.self) { (clause, whereClause) = (d.genericParameterClause, d.genericWhereClause) }
+            else if let d = n.as(TypeAliasDeclSyntax.self) { (clause, whereClause) = (d.genericParameterClause, d.genericWhereClause) }
+            else { continue }
+            if let parameter = clause?.parameters.first(where: { $0.name.text == name }) { return (parameter, whereClause) }
         }
-        return false
+        return nil
     }
 
     /// `C.RouteType` where `C` is a generic parameter of a declaration around `node` (`struct CoordinatedModifier<C:
@@ -121,25 +126,12 @@ extension SceneBuilder {
     /// innermost declaration around `node` declaring it must conform to (`<C: Coordinator>`, `where C: Coordinator`):
     /// its conformers. One climb to the file's root.
     private func decidedConformers(ofGeneric parameter: String, at node: Syntax) -> [[String]] {
-        var current = node.parent
-        var protocols: [String] = []
-        while let n = current {
-            let clause: GenericParameterClauseSyntax?
-            let whereClause: GenericWhereClauseSyntax?
-            if let d = n.as(StructDeclSyntax.self) { (clause, whereClause) = (d.genericParameterClause, d.genericWhereClause) }
-            else if let d = n.as(ClassDeclSyntax.self) { (clause, whereClause) = (d.genericParameterClause, d.genericWhereClause) }
-            else if let d = n.as(EnumDeclSyntax.self) { (clause, whereClause) = (d.genericParameterClause, d.genericWhereClause) }
-            else if let d = n.as(FunctionDeclSyntax.self) { (clause, whereClause) = (d.genericParameterClause, d.genericWhereClause) }
-            else { (clause, whereClause) = (nil, nil) }
-            current = n.parent
-            guard let declared = clause?.parameters.first(where: { $0.name.text == parameter }) else { continue }
-            if let inherited = declared.inheritedType { protocols += Self.protocolNames(inherited) }
-            for requirement in whereClause?.requirements ?? [] {
-                guard case .conformanceRequirement(let conformance) = requirement.requirement,
-                      conformance.leftType.as(IdentifierTypeSyntax.self)?.name.text == parameter else { continue }
-                protocols += Self.protocolNames(conformance.rightType)
-            }
-            break
+        guard let (declared, whereClause) = Self.genericDeclaration(of: parameter, around: node) else { return [] }
+        var protocols = declared.inheritedType.map(Self.protocolNames) ?? []
+        for requirement in whereClause?.requirements ?? [] {
+            guard case .conformanceRequirement(let conformance) = requirement.requirement,
+                  conformance.leftType.as(IdentifierTypeSyntax.self)?.name.text == parameter else { continue }
+            protocols += Self.protocolNames(conformance.rightType)
         }
         let holding = reach.holding(self)
         return protocols.compactMap { name in

@@ -274,26 +274,6 @@ extension ViewTranslator {
         return []
     }
 
-    /// The module type (not a view, not the App) a value is declared as, when the code names it exactly: a property of
-    /// the owner (`routeViewBuilder`, `self.routeViewBuilder`) no local hides, whose type is written or made by its
-    /// initializer (`declaredTypeName`). nil for anything else.
-    func declaredModuleType(of base: ExprSyntax) -> SwiftModule.TypeDeclaration? {
-        let name: String
-        if let reference = base.as(DeclReferenceExprSyntax.self) {
-            guard !scope.declares(reference.baseName.text), scope.objects[reference.baseName.text] == nil else { return nil }
-            name = reference.baseName.text
-        } else if let member = base.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            name = member.declName.baseName.text
-        } else {
-            return nil
-        }
-        let module = builder.module
-        guard let owner = module.types[scope.owner], let property = owner.property(name), property.wrapper == nil,
-              let declared = module.declaredTypeName(of: property), let resolved = module.typeNamed(declared, from: owner.name),
-              let type = module.types[resolved], !type.isView, !type.isApp, !module.isProvisional(resolved) else { return nil }
-        return type
-    }
-
     /// `Drawer.inbox.screen`, `drawer.screen`: a computed view property of a model type (a route or tab enum), its
     /// getter in place with `self` the value it is read on (an unknown value of the type when that cannot be computed).
     func inlineViewProperty(_ member: MemberAccessExprSyntax, _ nameRange: SourceRange) -> Element? {
@@ -343,7 +323,7 @@ extension ViewTranslator {
         // RouteViewBuilder`), else (a value whose type is not told, a method a superclass declares) the module's view
         // method of that name.
         var found = builder.module.viewMethods[name]
-        if let type = declaredModuleType(of: base), let declared = type.method(name) {
+        if let type = declaredType(of: base, depth: 0), !type.isView, !type.isApp, !builder.module.isProvisional(type.name), let declared = type.method(name) {
             guard returnsView(declared.returnType) else { return nil }
             found = (type, declared)
         }

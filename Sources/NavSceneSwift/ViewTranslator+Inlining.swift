@@ -274,6 +274,20 @@ extension ViewTranslator {
         return []
     }
 
+    /// The module type (not a view, not the App) of the owner's own property `base` names (`routeViewBuilder`,
+    /// `self.routeViewBuilder`) where no local hides it (`declaredType`, one step). A longer chain (`frame.page`) is
+    /// not followed here: reading the method of the type it reaches made a correct app's sheet-only pages pushed
+    /// ones (session 32's review), a question of which cases a push can reach, not of the method's name.
+    private func ownPropertyType(_ base: ExprSyntax) -> SwiftModule.TypeDeclaration? {
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            guard reference.baseName.tokenKind != .keyword(.self), !scope.declares(reference.baseName.text), scope.objects[reference.baseName.text] == nil else { return nil }
+        } else if base.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) {
+            return nil
+        }
+        guard let type = declaredType(of: base, depth: 0), !type.isView, !type.isApp, !builder.module.isProvisional(type.name) else { return nil }
+        return type
+    }
+
     /// `Drawer.inbox.screen`, `drawer.screen`: a computed view property of a model type (a route or tab enum), its
     /// getter in place with `self` the value it is read on (an unknown value of the type when that cannot be computed).
     func inlineViewProperty(_ member: MemberAccessExprSyntax, _ nameRange: SourceRange) -> Element? {
@@ -323,7 +337,7 @@ extension ViewTranslator {
         // RouteViewBuilder`), else (a value whose type is not told, a method a superclass declares) the module's view
         // method of that name.
         var found = builder.module.viewMethods[name]
-        if let type = declaredType(of: base, depth: 0), !type.isView, !type.isApp, !builder.module.isProvisional(type.name), let declared = type.method(name) {
+        if let type = ownPropertyType(base), let declared = type.method(name) {
             guard returnsView(declared.returnType) else { return nil }
             found = (type, declared)
         }

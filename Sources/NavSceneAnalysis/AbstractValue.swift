@@ -100,7 +100,8 @@ struct AbstractEnvironment: Hashable, Sendable {
     struct Closure: Hashable, Sendable {
         var node: Int
         var argument: String
-        var captured: AbstractEnvironment
+        var capture: CapturedEnvironment
+        var captured: AbstractEnvironment { capture.environment }
     }
     private(set) var names: [String] = []
     private var slots: [Slot] = []
@@ -131,9 +132,6 @@ struct AbstractEnvironment: Hashable, Sendable {
         return []
     }
 
-    func with(_ name: String, action node: Int, argument: String, captured: AbstractEnvironment) -> AbstractEnvironment {
-        with(name, slot: .actions([Closure(node: node, argument: argument, captured: captured)]))
-    }
 
     /// The state variable a binding or statement target writes.
     func stateKey(_ name: String) -> String { alias(name) ?? name }
@@ -151,9 +149,19 @@ struct AbstractEnvironment: Hashable, Sendable {
     /// once per binding.
     mutating func bind(_ name: String, _ value: AbstractValue) { bind(name, slot: .value(value)) }
     mutating func bind(_ name: String, aliasOf key: String) { bind(name, slot: .alias(key)) }
-    mutating func bind(_ name: String, action node: Int, argument: String, captured: AbstractEnvironment) {
-        bind(name, slot: .actions([Closure(node: node, argument: argument, captured: captured)]))
+    mutating func bind(_ name: String, action node: Int, argument: String, captured: CapturedEnvironment) {
+        bind(name, slot: .actions([Closure(node: node, argument: argument, capture: captured)]))
     }
+    /// Every closure the environment binds (not those of what they captured).
+    var allClosures: [Closure] {
+        slots.flatMap { slot -> [Closure] in
+            if case .actions(let closures) = slot { return closures }
+            return []
+        }
+    }
+
+    /// An action parameter bound to closures another parameter holds (one handed on as it is).
+    mutating func bind(_ name: String, actions closures: [Closure]) { bind(name, slot: .actions(closures)) }
 
     private mutating func bind(_ name: String, slot: Slot) {
         if let index = names.lastIndex(of: name) { slots[index] = slot } else {
@@ -168,6 +176,15 @@ struct AbstractEnvironment: Hashable, Sendable {
     /// instance's closure reached with different captures can conflict.
     func conflictingAliases(with other: AbstractEnvironment) -> Set<String> {
         var names: Set<String> = []
+        var compared: Set<CapturedEnvironment.Pair> = []
+        conflictingAliases(with: other, into: &names, compared: &compared)
+        return names
+    }
+
+    /// (Each pair of captured environments is compared once: one environment is captured by every closure of an
+    /// instance and by every instance below it, so a walk over the captures as a tree would grow exponentially.)
+    private func conflictingAliases(with other: AbstractEnvironment, into names: inout Set<String>,
+                                    compared: inout Set<CapturedEnvironment.Pair>) {
         for (index, name) in other.names.enumerated() {
             switch other.slots[index] {
             case .alias(let theirs):
@@ -175,21 +192,29 @@ struct AbstractEnvironment: Hashable, Sendable {
             case .actions(let theirs):
                 let mine = actions(name)
                 for closure in theirs {
-                    if let same = mine.first(where: { $0.node == closure.node && $0.argument == closure.argument }) {
-                        names.formUnion(same.captured.conflictingAliases(with: closure.captured))
+                    if let same = mine.first(where: { $0.node == closure.node && $0.argument == closure.argument }),
+                       same.capture !== closure.capture,
+                       compared.insert(CapturedEnvironment.Pair(same.capture, closure.capture)).inserted {
+                        same.captured.conflictingAliases(with: closure.captured, into: &names, compared: &compared)
                     }
                 }
             case .value:
                 break
             }
         }
-        return names
     }
 
     /// The environment with each of `names` that is an alias (here or in a captured closure's environment) turned into
     /// an unknown value; `keys` collects the variables those aliases named, which the caller makes unknown too, so
     /// a write through the name that no longer reaches them is covered.
-    func unaliasing(_ names: Set<String>, keys: inout Set<String>) -> AbstractEnvironment {
+    func unaliasing(_ names: Set<String>, keys: inout Set<String>, in store: CapturedEnvironments) -> AbstractEnvironment {
+        var done: [ObjectIdentifier: CapturedEnvironment] = [:]
+        return unaliasing(names, keys: &keys, store: store, done: &done)
+    }
+
+    /// (Each captured environment is rewritten once, `done`, as `conflictingAliases` compares each pair once.)
+    fileprivate func unaliasing(_ names: Set<String>, keys: inout Set<String>, store: CapturedEnvironments,
+                            done: inout [ObjectIdentifier: CapturedEnvironment]) -> AbstractEnvironment {
         var result = self
         for name in names {
             if case .alias(let key)? = result.slot(name) {
@@ -199,7 +224,20 @@ struct AbstractEnvironment: Hashable, Sendable {
         }
         for (index, slot) in result.slots.enumerated() {
             guard case .actions(var closures) = slot else { continue }
-            for position in closures.indices { closures[position].captured = closures[position].captured.unaliasing(names, keys: &keys) }
+            for position in closures.indices {
+                let capture = closures[position].capture
+                if let node = capture.summaryOf {
+                    store.unaliasSummary(node, names, keys: &keys, done: &done)
+                    continue
+                }
+                if let rewritten = done[ObjectIdentifier(capture)] {
+                    closures[position].capture = rewritten
+                    continue
+                }
+                let rewritten = store.intern(capture.environment.unaliasing(names, keys: &keys, store: store, done: &done))
+                done[ObjectIdentifier(capture)] = rewritten
+                closures[position].capture = rewritten
+            }
             result.slots[index] = .actions(closures)
         }
         return result
@@ -207,7 +245,7 @@ struct AbstractEnvironment: Hashable, Sendable {
 
     /// Name by name union; a name only one side binds keeps its value (the other side never reads it). Aliases
     /// must agree (see `conflictingAliases`).
-    func joined(_ other: AbstractEnvironment) -> AbstractEnvironment {
+    func joined(_ other: AbstractEnvironment, in store: CapturedEnvironments) -> AbstractEnvironment {
         var result = self
         for (index, name) in other.names.enumerated() {
             switch other.slots[index] {
@@ -224,7 +262,7 @@ struct AbstractEnvironment: Hashable, Sendable {
                 }
                 for closure in theirs {
                     if let index = closures.firstIndex(where: { $0.node == closure.node && $0.argument == closure.argument }) {
-                        closures[index].captured = closures[index].captured.joined(closure.captured)
+                        closures[index].capture = store.joined(closures[index].capture, closure.capture)
                     } else {
                         closures.append(closure)
                     }
@@ -234,5 +272,151 @@ struct AbstractEnvironment: Hashable, Sendable {
             }
         }
         return result
+    }
+}
+
+/// An environment a closure captured, interned in the analysis' `CapturedEnvironments`: equal environments are one
+/// object, so a closure is hashed and compared by identity, in constant time. (An instance's closures all capture
+/// the environment it is written in, which holds the closures of the instances above it: hashed or compared as a
+/// tree of values, the captures of a view nested `n` deep in views passing `k` closures each cost `k^n`.)
+///
+/// A closure written in an environment that already holds one of the same instance's closures (a view that shows
+/// itself, handing on a closure that does more than run the one it was given) would capture one level deeper each
+/// time the analysis walks it, and the fixpoint would never settle: such a closure captures its instance's summary
+/// instead, the join of every environment the instance's closures were written in (`CapturedEnvironments.capture`).
+final class CapturedEnvironment: Hashable, @unchecked Sendable {
+    private let captured: AbstractEnvironment
+    /// The instance node whose summary this is (nil: the one environment `captured`).
+    let summaryOf: Int?
+    /// The instance nodes of the closures the environment holds, at any depth (a summary: its own).
+    let instanceNodes: Set<Int>
+    private weak var store: CapturedEnvironments?
+
+    fileprivate init(_ environment: AbstractEnvironment, instanceNodes: Set<Int>) {
+        captured = environment
+        summaryOf = nil
+        self.instanceNodes = instanceNodes
+    }
+
+    fileprivate init(summaryOf node: Int, in store: CapturedEnvironments) {
+        captured = AbstractEnvironment()
+        summaryOf = node
+        instanceNodes = [node]
+        self.store = store
+    }
+
+    var environment: AbstractEnvironment {
+        guard let node = summaryOf else { return captured }
+        return store?.summary(node) ?? captured
+    }
+
+    static func == (lhs: CapturedEnvironment, rhs: CapturedEnvironment) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// Two captured environments, unordered.
+    struct Pair: Hashable {
+        var first: ObjectIdentifier
+        var second: ObjectIdentifier
+        init(_ a: CapturedEnvironment, _ b: CapturedEnvironment) {
+            let x = ObjectIdentifier(a), y = ObjectIdentifier(b)
+            (first, second) = x < y ? (x, y) : (y, x)
+        }
+    }
+}
+
+/// The captured environments of one analysis, one object per distinct environment (hash-consing): an environment
+/// is hashed over its own names and slots, its closures by the identity of what they captured, so interning one is
+/// linear in its own size. Joins of two captured environments are remembered, so a join over captures shared by
+/// many closures is done once per pair. And the summaries of instances whose closures recur in what they capture.
+final class CapturedEnvironments {
+    private var table: [AbstractEnvironment: CapturedEnvironment] = [:]
+    /// (Keyed in order: a join keeps the names of its left side first.)
+    private var joins: [[ObjectIdentifier]: CapturedEnvironment] = [:]
+    private var summaries: [Int: AbstractEnvironment] = [:]
+    private var summaryBoxes: [Int: CapturedEnvironment] = [:]
+    /// Whether a summary grew since the analysis last asked (`takeChanges`), and the variables aliases that were
+    /// made unknown in a summary named (each takes any value, as in `ReachabilityAnalysis.enter`).
+    private var grew = false
+    private var unaliasedKeys: Set<String> = []
+
+    /// The one captured environment equal to `environment`.
+    func intern(_ environment: AbstractEnvironment) -> CapturedEnvironment {
+        if let known = table[environment] { return known }
+        var nodes = Set<Int>()
+        for closure in environment.allClosures {
+            nodes.insert(closure.node)
+            nodes.formUnion(closure.capture.instanceNodes)
+        }
+        let captured = CapturedEnvironment(environment, instanceNodes: nodes)
+        table[environment] = captured
+        return captured
+    }
+
+    /// What the closures of the instance `node` capture when written in `environment`: the environment itself, or,
+    /// when it already holds a closure of this instance (at any depth), the instance's summary, joined with it.
+    func capture(_ environment: AbstractEnvironment, instance node: Int) -> CapturedEnvironment {
+        let precise = intern(environment)
+        guard precise.instanceNodes.contains(node) else { return precise }
+        return summarize(environment, instance: node)
+    }
+
+    func summary(_ node: Int) -> AbstractEnvironment? { summaries[node] }
+
+    /// Joins `environment` into the summary of the instance `node`.
+    private func summarize(_ environment: AbstractEnvironment, instance node: Int) -> CapturedEnvironment {
+        let box = summaryBoxes[node] ?? CapturedEnvironment(summaryOf: node, in: self)
+        summaryBoxes[node] = box
+        guard let old = summaries[node] else {
+            summaries[node] = environment
+            grew = true
+            return box
+        }
+        var base = old, added = environment
+        let conflicting = base.conflictingAliases(with: added)
+        if !conflicting.isEmpty {
+            base = base.unaliasing(conflicting, keys: &unaliasedKeys, in: self)
+            added = added.unaliasing(conflicting, keys: &unaliasedKeys, in: self)
+        }
+        var joined = base.joined(added, in: self)
+        // (The join may have joined into this summary itself, through a closure of this instance inside.)
+        if let current = summaries[node], current != old { joined = current.joined(joined, in: self) }
+        if joined != old {
+            summaries[node] = joined
+            grew = true
+        }
+        return box
+    }
+
+    /// Rewrites a summary without the aliases `names` (`AbstractEnvironment.unaliasing`).
+    fileprivate func unaliasSummary(_ node: Int, _ names: Set<String>, keys: inout Set<String>,
+                                    done: inout [ObjectIdentifier: CapturedEnvironment]) {
+        guard let box = summaryBoxes[node], done[ObjectIdentifier(box)] == nil, let old = summaries[node] else { return }
+        done[ObjectIdentifier(box)] = box
+        let rewritten = old.unaliasing(names, keys: &keys, store: self, done: &done)
+        if rewritten != old {
+            summaries[node] = rewritten
+            grew = true
+        }
+    }
+
+    /// The join of two captured environments (`AbstractEnvironment.joined`), interned. Two closures are joined only
+    /// when they are the same instance's, so a summary on either side is that instance's: the other joins into it.
+    func joined(_ a: CapturedEnvironment, _ b: CapturedEnvironment) -> CapturedEnvironment {
+        if a === b { return a }
+        if let node = a.summaryOf ?? b.summaryOf {
+            for side in [a, b] where side.summaryOf == nil { _ = summarize(side.environment, instance: node) }
+            return summarize(AbstractEnvironment(), instance: node)
+        }
+        let key = [ObjectIdentifier(a), ObjectIdentifier(b)]
+        if let known = joins[key] { return known }
+        let result = intern(a.environment.joined(b.environment, in: self))
+        joins[key] = result
+        return result
+    }
+
+    /// Whether a summary changed since the last call, and the variables to make unknown; both are then cleared.
+    func takeChanges() -> (grew: Bool, unaliased: Set<String>) {
+        defer { grew = false; unaliasedKeys = [] }
+        return (grew, unaliasedKeys)
     }
 }

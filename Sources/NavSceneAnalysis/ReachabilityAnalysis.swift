@@ -21,6 +21,8 @@ public final class ReachabilityAnalysis {
 
     // MARK: Facts: monotone, carried across iterations
     var values: [String: AbstractValue] = [:]
+    /// The environments closures captured, one object per distinct environment (`CapturedEnvironments`).
+    let captures = CapturedEnvironments()
     var screenEnvs: [ScreenKind: AbstractEnvironment] = [:]
     public internal(set) var pushes: [PathKey: [String: AbstractValue]] = [:]
     /// Per path, the types whose pushed values changed, in the order they changed (a type once per change): what a
@@ -396,14 +398,14 @@ public final class ReachabilityAnalysis {
             let conflicting = old.conflictingAliases(with: env)
             if !conflicting.isEmpty {
                 var keys: Set<String> = []
-                old = old.unaliasing(conflicting, keys: &keys)
-                env = env.unaliasing(conflicting, keys: &keys)
+                old = old.unaliasing(conflicting, keys: &keys, in: captures)
+                env = env.unaliasing(conflicting, keys: &keys, in: captures)
                 for key in keys.sorted() { write(key, .top) }
                 screenEnvs[kind] = old
                 changed = true
                 noteChange(kind)
             }
-            let joined = old.joined(env)
+            let joined = old.joined(env, in: captures)
             if joined != old { screenEnvs[kind] = joined; changed = true; noteChange(kind) }
             return joined
         }
@@ -572,6 +574,13 @@ public final class ReachabilityAnalysis {
     /// Ends a pass that changed facts but read none of them before they changed (see `run`): the next walk would
     /// repeat this one exactly and write nothing new, so it is not made.
     func skipConfirmingWalk() {
+        // A summary of closures that recur in what they capture (`CapturedEnvironments`) grew: the walk read it.
+        let summaries = captures.takeChanges()
+        for key in summaries.unaliased.sorted() { write(key, .top) }
+        if summaries.grew || !summaries.unaliased.isEmpty {
+            changed = true
+            passReads.stale = true
+        }
         if changed, !passReads.stale, !confirmsByWalking, iterations < ReachabilityAnalysis.maxIterations {
             changed = false
             confirmingWalksSkipped += 1

@@ -203,10 +203,24 @@ extension ReachabilityAnalysis {
         case .instance(let instance):
             guard let decl = scene.views[instance.view] else { return }
             var locals = AbstractEnvironment()
+            // (Every closure of the instance captures the one environment it is written in.)
+            var capture: CapturedEnvironment?
             for parameter in decl.parameters {
                 let argument = instance.arguments.first { $0.name == parameter.name }
                 if parameter.isAction || parameter.isView {
-                    locals.bind(parameter.name, action: node.id, argument: parameter.name, captured: env)
+                    // `onDismiss: onDismiss`: the caller's own closures, handed on; running them is what running a
+                    // closure that only runs them does. (A view that pushes itself handing its closure on would
+                    // otherwise capture one environment deeper per push, and the fixpoint would never settle.)
+                    if let statements = argument?.action, statements.count == 1, case .run(let name) = statements[0].kind {
+                        let handedOn = env.actions(name)
+                        if !handedOn.isEmpty {
+                            locals.bind(parameter.name, actions: handedOn)
+                            continue
+                        }
+                    }
+                    let captured = capture ?? captures.capture(env, instance: node.id)
+                    capture = captured
+                    locals.bind(parameter.name, action: node.id, argument: parameter.name, captured: captured)
                     continue
                 }
                 if parameter.isBinding, let binding = argument?.binding {

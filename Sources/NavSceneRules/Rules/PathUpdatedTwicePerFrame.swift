@@ -146,6 +146,10 @@ enum PathUpdatedTwicePerFrame: Rule {
                 // (An `onChange` counts only where what it observes may be a stack's path, which it writes too: a
                 // handler observing anything else never meets the goal, `rewrittenPath`, and is not searched for.)
                 guard written.contains(where: mayBePath), observed.map({ written.contains($0) && mayBePath($0) }) ?? true else { continue }
+                // (An `onAppear`/`task` counts only on a screen a path value pushes, `rewrittenPath`: where the complete
+                // analysis never places the handler on such a screen (a stack's root, a sheet, a tab), no state meets
+                // the goal, and it is not searched for.)
+                if observed == nil, !mayRunOnPathScreen(node.id, context.analysis) { continue }
                 candidates.append(Candidate(node: node.id, modifier: index, observed: observed, written: written))
             }
         }
@@ -172,6 +176,16 @@ enum PathUpdatedTwicePerFrame: Rule {
                                     node: candidate.node))
         }
         return findings
+    }
+
+    /// Whether a handler of `node` may run on a screen a path value pushes: some place the walk realised it in is
+    /// such a screen, or the analysis stopped before it met every place (then nothing is ruled out).
+    static func mayRunOnPathScreen(_ node: Int, _ analysis: ReachabilityAnalysis) -> Bool {
+        guard analysis.isComplete else { return true }
+        return analysis.buttonPlaces(node).contains { screen in
+            if case .path = analysis.screens[screen].kind { return true }
+            return false
+        }
     }
 
     /// The bound path the live handler writes in this frame, where the write counts twice: for `onChange`, the path it

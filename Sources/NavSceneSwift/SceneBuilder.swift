@@ -1012,6 +1012,9 @@ struct Scope {
     /// `let shape = RoundedRectangle(cornerRadius: 4)` among a view builder's views: where a later view is that name
     /// (`shape.stroke(.gray)`), it is the view the initializer builds (ViewTranslator+LocalViews).
     var localViews: [String: ExprSyntax] = [:]
+    /// The module's view type the helper read here returns (`func settingsView() -> SettingsView`): an implicit
+    /// `.init(...)` among its views is an instance of it.
+    var resultView: String?
     /// Locals bound to an instance of an observable model class of the module (`if let router`, `guard let router =
     /// self.router` of `router: Router?`): by name, the class. Its methods run in place as the property's would
     /// (`ExpressionTranslator.objectType`).

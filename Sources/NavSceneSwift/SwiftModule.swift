@@ -292,12 +292,24 @@ final class SwiftModule {
         return table
     }()
 
+    /// Whether `type` is a view type: `some View`, `AnyView` (`returnsView`), or one of the module's views
+    /// (`func settingsView() -> SettingsView`).
+    func returnsView(_ type: TypeSyntax?) -> Bool {
+        NavSceneSwift.returnsView(type) || moduleView(returnedBy: type) != nil
+    }
+
+    /// The module's view a function returning `type` returns, by its name in the module (nil: another type).
+    func moduleView(returnedBy type: TypeSyntax?) -> String? {
+        guard let type, let view = types[typeName(type)], view.isView else { return nil }
+        return view.name
+    }
+
     /// Methods returning views of types that are not views (`coordinator.build(screen:)`, `route.view()`), by name.
     private(set) lazy var viewMethods: [String: (owner: TypeDeclaration, method: Method)] = {
         var table: [String: (owner: TypeDeclaration, method: Method)] = [:]
         for name in typeOrder {
             guard let t = types[name], !t.isView, !t.isApp else { continue }
-            for m in t.methods where returnsView(m.returnType) && m.body != nil && table[m.name] == nil { table[m.name] = (t, m) }
+            for m in t.methods where self.returnsView(m.returnType) && m.body != nil && table[m.name] == nil { table[m.name] = (t, m) }
         }
         return table
     }()

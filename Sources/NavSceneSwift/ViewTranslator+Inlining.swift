@@ -126,7 +126,8 @@ extension ViewTranslator {
         // parameter it is given is a value the front end does not know).
         if let owner = builder.module.types[scope.owner], let method = owner.method(name),
            call != nil || method.parameters.count <= 1,
-           returnsView(method.returnType), let body = method.body {
+           builder.module.returnsView(method.returnType), let body = method.body {
+            inner.resultView = builder.module.moduleView(returnedBy: method.returnType)
             bind(method.parameters, call, into: &inner)
             bindViewBuilders(method, call, into: &inner)
             items = body
@@ -323,8 +324,9 @@ extension ViewTranslator {
         let name = member.declName.baseName.text
         guard let type = builder.module.types[owner], type.isView,
               let method = type.methods.first(where: { $0.name == name && $0.syntax.modifiers.contains { $0.name.tokenKind == .keyword(.static) } }),
-              returnsView(method.returnType), let items = method.body else { return nil }
+              builder.module.returnsView(method.returnType), let items = method.body else { return nil }
         var inner = Scope(owner: type.name, source: method.source)
+        inner.resultView = builder.module.moduleView(returnedBy: method.returnType)
         bind(method.parameters, call, into: &inner)
         bindViewBuilders(method, call, into: &inner)
         return inlined(items, in: inner, key: "static \(type.name).\(name)", name, nameRange)
@@ -338,13 +340,14 @@ extension ViewTranslator {
         // method of that name.
         var found = builder.module.viewMethods[name]
         if let type = ownPropertyType(base), let declared = type.method(name) {
-            guard returnsView(declared.returnType) else { return nil }
+            guard builder.module.returnsView(declared.returnType) else { return nil }
             found = (type, declared)
         }
         guard let (owner, method) = found, let items = method.body else { return nil }
         let key = "method \(owner.name).\(method.name)"
         guard !builder.inlining.contains(key), mayInline(method.name, nameRange) else { return nil }
         var inner = Scope(owner: owner.name, source: method.source)
+        inner.resultView = builder.module.moduleView(returnedBy: method.returnType)
         if owner.kind != .classType, let type = builder.typeRef(TypeSyntax(IdentifierTypeSyntax(name: .identifier(owner.name)))) {
             inner.substitutions["self"] = (expressions.value(base, expecting: type) ?? builder.unknownValue(type, at: source.range(base)), type)
         }

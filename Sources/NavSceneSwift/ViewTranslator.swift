@@ -236,6 +236,8 @@ struct ViewTranslator {
                 }
                 return base.baseName.text == "SwiftUI" || own ? member : base.baseName.text
             }
+            // `.init(...)` in a helper returning one of the module's views: that view.
+            if member.base == nil, member.declName.baseName.tokenKind == .keyword(.`init`), let view = scope.resultView { return view }
             return member.declName.baseName.text
         }
         if let generic = callee.as(GenericSpecializationExprSyntax.self), let ref = generic.expression.as(DeclReferenceExprSyntax.self) {

@@ -117,7 +117,7 @@ extension ExpressionTranslator {
         guard let edges = holding.edges(global, of: nil) else {
             // `let loginURL = baseURL + "login"`: computed by other modules' code from their values.
             if global.type == nil, global.wrapper == nil, let initial = global.initial, !global.syntax.bindings.contains(where: { $0.accessorBlock != nil }),
-               isAnotherModulesValue(initial, owner: nil) {
+               isAnotherModulesValue(initial, owner: nil, constant: global.isConstant) {
                 return .value(holds: false, copy: false)
             }
             return .value(holds: true, copy: true)
@@ -523,7 +523,7 @@ extension ExpressionTranslator {
             // `@Published` property with no type holds a value of its initial value's type, the same way.
             if property.type == nil, property.wrapper == nil || property.wrapper == "State" || property.wrapper == "Published",
                !property.isComputed, let initial = property.initial,
-               !property.syntax.bindings.contains(where: { $0.accessorBlock != nil }), isAnotherModulesValue(initial, owner: owner) {
+               !property.syntax.bindings.contains(where: { $0.accessorBlock != nil }), isAnotherModulesValue(initial, owner: owner, constant: property.isConstant) {
                 return .value(holds: false, copy: false)
             }
             return .value(holds: true, copy: true)
@@ -572,12 +572,13 @@ extension ExpressionTranslator {
             candidates = builder.reach.staticMembers(named: name, builder)
             let methods = builder.reach.codeRunningNames(builder).methods
             compared = !methods.contains("~=") && !methods.contains("==")
-                && !(called && candidates.contains { $0.properties.contains { $0.isStatic && $0.name == name } })
+                && !(called && candidates.contains { $0.properties.contains { $0.isStatic && $0.name == name } && !cannotBeCalled(static: name, of: $0) })
         case .module(let type):
             if name == "init" { return construction(of: type) }
             candidates = builder.reach.staticMembers(named: name, builder).filter { $0.name == type.name }
         }
         for type in candidates {
+            if called, cannotBeCalled(static: name, of: type) { continue }
             if type.method(name) != nil, moduleCallMayNavigate(.method(owner: type.name, name: name), called: called, onSelf: false) { return true }
             if let property = type.properties.first(where: { $0.isStatic && $0.name == name }) {
                 if hasAccessors(property), builder.reach.getter(type, property, self) { return true }
@@ -586,6 +587,36 @@ extension ExpressionTranslator {
             if name == "init", compared ? builder.reach.initializers(type, self) : construction(of: type) { return true }
         }
         return false
+    }
+
+    /// Whether `.name(...)` cannot be the static member `name` of `type`: the type declares no method (nor case) of
+    /// that name, and its static property of that name holds a value Swift cannot call. Calling a value needs a
+    /// function type, a `callAsFunction` method or `@dynamicCallable` (`dynamicallyCall`); a value of exactly one of
+    /// the module's types (`value(_:of:)` gives `.instance`) has none when no code of the module declares either
+    /// method, the type is its own (not another module's it extends) and every supertype of it is a class of the
+    /// module or a protocol of the module or of `ForeignProtocols` (whose extensions add no such method). So the
+    /// call names another candidate's member (an enum case, a static method). (`.logIn(.reauth(user))` of a module
+    /// with a case `logIn` and a `static let logIn = ActionSeed(...)`.)
+    func cannotBeCalled(static name: String, of type: SwiftModule.TypeDeclaration) -> Bool {
+        guard type.method(name) == nil, !type.cases.contains(where: { $0.name == name }),
+              let property = type.properties.first(where: { $0.isStatic && $0.name == name }),
+              case .instance(let made) = value(property, of: type) else { return false }
+        let module = builder.module
+        let methods = builder.reach.codeRunningNames(builder).methods
+        guard !methods.contains("callAsFunction"), !methods.contains("dynamicallyCall") else { return false }
+        var current: SwiftModule.TypeDeclaration? = made
+        var steps = 0
+        while let t = current {
+            steps += 1
+            guard steps < 32, !module.isProvisional(t.name), !holding.protocols.contains(t.name) else { return false }
+            let superclass = module.superclass(of: t)
+            for conformance in module.refinedProtocols(t.conformances) where conformance != superclass?.name {
+                let last = conformance.split(separator: ".").last.map(String.init) ?? conformance
+                guard holding.protocols.contains(conformance) || ForeignProtocols.requirements[last] != nil else { return false }
+            }
+            current = superclass
+        }
+        return true
     }
 
     /// Foreign protocols that give a conforming type no initializer (`Hashable`, `View`), or only `init(from:)`

@@ -50,7 +50,7 @@ final class PlainCastCoverageTests: XCTestCase {
         let text = Self.app.replacingOccurrences(of: "as? String", with: "as? [String: Any]")
         XCTAssertNotEqual(text, Self.app)
         let output = try NavLintProcess.lint(text, at: "App/Dock.swift", in: root, verbose: true)
-        XCTAssertTrue(output.stderr.contains("opaque statement 'let date = harbor.info[\\"date\\"] as? [String: Any]' (may navigate)"), output.stderr)
+        XCTAssertTrue(output.stderr.contains("opaque statement 'let date = harbor.info[\"date\"] as? [String: Any]' (may navigate)"), output.stderr)
         XCTAssertFalse(output.stdout.contains("warning:"), output.stdout)
     }
 
@@ -58,7 +58,7 @@ final class PlainCastCoverageTests: XCTestCase {
         let text = Self.app.replacingOccurrences(of: "as? String", with: "as? Harbor")
         XCTAssertNotEqual(text, Self.app)
         let output = try NavLintProcess.lint(text, at: "App/Dock.swift", in: root, verbose: true)
-        XCTAssertTrue(output.stderr.contains("opaque statement 'let date = harbor.info[\\"date\\"] as? Harbor' (may navigate)"), output.stderr)
+        XCTAssertTrue(output.stderr.contains("opaque statement 'let date = harbor.info[\"date\"] as? Harbor' (may navigate)"), output.stderr)
         XCTAssertFalse(output.stdout.contains("warning:"), output.stdout)
     }
 }

@@ -78,6 +78,8 @@ extension ExpressionTranslator {
         if isReturnedByGetter(top) { return true }
         // `@Bindable var model = model`: a local that is the same object, whose uses name it as the code before did.
         if use.members.isEmpty, isBindableAliasInitializer(top, name: use.name) { return true }
+        // `info["date"] as? String`: the value only goes to a cast to another module's plain value type.
+        if isCastToPlainValueType(top) { return true }
         var given: [(name: String, deep: Bool)]
         var single: SwiftModule.TypeDeclaration?
         switch subject {
@@ -120,6 +122,49 @@ extension ExpressionTranslator {
             return true
         }
         return false
+    }
+
+    /// The standard library's and Foundation's value types, none of whose values is one of the module's or holds one.
+    static let plainValueTypes: Set<String> = [
+        "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+        "UInt32", "UInt64", "Double", "Float", "CGFloat", "Decimal", "Date", "URL", "UUID", "Data", "TimeInterval",
+    ]
+
+    /// `info["date"] as? String`, `value as! [Int]`: the whole expression is the value cast (`as`, `as?`, `as!`) to a
+    /// type written only with `plainValueTypes` (in optionals, arrays and dictionaries), none of which the module
+    /// declares or aliases. The cast runs no code of the value's (a dynamic cast reads its type and copies it), and
+    /// what it gives is a value of that type or nil: nothing of the value that holds navigation goes on.
+    func isCastToPlainValueType(_ top: Syntax) -> Bool {
+        let type: TypeSyntax
+        if let cast = top.parent?.as(AsExprSyntax.self), cast.expression.id == top.id {
+            type = cast.type
+        } else if let list = top.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true, list.count == 3,
+                  list.first?.id == top.id {
+            let items = Array(list)
+            guard items[1].is(UnresolvedAsExprSyntax.self), let written = items[2].as(TypeExprSyntax.self) else { return false }
+            type = written.type
+        } else {
+            return false
+        }
+        return isPlainValueType(type, depth: 0)
+    }
+
+    private func isPlainValueType(_ type: TypeSyntax, depth: Int) -> Bool {
+        guard depth < 8 else { return false }
+        if let optional = type.as(OptionalTypeSyntax.self) { return isPlainValueType(optional.wrappedType, depth: depth + 1) }
+        if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return isPlainValueType(optional.wrappedType, depth: depth + 1) }
+        if let array = type.as(ArrayTypeSyntax.self) { return isPlainValueType(array.element, depth: depth + 1) }
+        if let dictionary = type.as(DictionaryTypeSyntax.self) {
+            return isPlainValueType(dictionary.key, depth: depth + 1) && isPlainValueType(dictionary.value, depth: depth + 1)
+        }
+        guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return false }
+        let name = identifier.name.text
+        let module = builder.module
+        guard Self.plainValueTypes.contains(name), !builder.reach.aliases(builder).contains(name), !isGenericParameter(name, of: identifier) else { return false }
+        // (An extension of the type adds no stored property: its values are still the type's own. A type of the
+        // module of that name, nested where the cast is written or anywhere else, may be the one named.)
+        if module.types[name] != nil { return module.isProvisional(name) && module.lexicalTypeName(name, at: identifier) == name }
+        return !builder.reach.typeLastNames(builder).contains(name)
     }
 
     /// `@Bindable var model = model`: the initializer of a local that wraps the very object the name held (`@Bindable`

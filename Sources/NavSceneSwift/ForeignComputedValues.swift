@@ -12,11 +12,17 @@ import SwiftSyntax
 /// declares, a macro) leaves the value unknown.
 extension ExpressionTranslator {
     /// Whether `initial`, the initializer of a stored property of `owner` (nil for a top-level value), is such a value.
-    func isAnotherModulesValue(_ initial: ExprSyntax, owner: SwiftModule.TypeDeclaration?, depth: Int = 0) -> Bool {
+    /// A closure in it is read only for a constant's (`constant`: its value is the one the initializer makes).
+    func isAnotherModulesValue(_ initial: ExprSyntax, owner: SwiftModule.TypeDeclaration?, depth: Int = 0, constant: Bool = false) -> Bool {
         guard depth < 4 else { return false }
         let visitor = ForeignValueNames(viewMode: .sourceAccurate)
+        visitor.allowsClosures = constant
         visitor.walk(initial)
         guard !visitor.rejected else { return false }
+        // What a closure reads: other modules' types only (no value or code of the module).
+        for name in visitor.closureNames {
+            guard name != "Self", name.first?.isUppercase == true, module(declares: name) == false, isPlainForeignTypeName(name) else { return false }
+        }
         let module = builder.module
         let names = builder.reach.codeRunningNames(builder)
         let extended = builder.reach.extendedTypeMemberNames(builder)
@@ -81,7 +87,13 @@ extension ExpressionTranslator {
             guard let identifier = declared.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
                   isPlainForeignTypeName(identifier.name.text) else { return false }
         }
-        return isAnotherModulesValue(initial, owner: owner, depth: depth + 1)
+        return isAnotherModulesValue(initial, owner: owner, depth: depth + 1, constant: property.isConstant)
+    }
+
+    /// Whether the module declares `name` as a type, a top-level value or a function.
+    private func module(declares name: String) -> Bool {
+        let module = builder.module
+        return module.types[name] != nil || module.globals[name] != nil || module.freeFunctions[name] != nil
     }
 
     /// Another module's type none of whose values can be one of this module's: not the module's type, alias or
@@ -104,6 +116,15 @@ final class ForeignValueNames: SyntaxVisitor {
     /// A collection, tuple or function type written inline (`[String: () -> Void]()`, `(Int, Item)`): what it holds is
     /// not read from its names.
     private(set) var inlineCompound = false
+    /// Whether a closure may be read (`allowsClosures`): only in the initializer of a constant (`let`), whose value is
+    /// the one the initializer makes (a variable's type may be a function type, to which a later write may give a
+    /// closure of the module's).
+    var allowsClosures = false
+    /// The names a closure reads that are not its own parameters (`closureParameters`): only other modules' types
+    /// may be (`Bundle(path: $0)`), so the closure captures nothing of the module.
+    private(set) var closureNames: Set<String> = []
+    /// The parameter names of the closures the walk is inside, innermost last.
+    private var closureParameters: [Set<String>] = []
 
     override func visit(_ node: ArrowExprSyntax) -> SyntaxVisitorContinueKind { rejected = true; return .skipChildren }
     override func visit(_ node: ArrayExprSyntax) -> SyntaxVisitorContinueKind { inlineCompound = true; return .visitChildren }
@@ -113,7 +134,37 @@ final class ForeignValueNames: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { rejected = true; return .skipChildren }
+    /// `.flatMap { Bundle(path: $0) }`: a closure with no capture list whose body is expressions (or a `return` of
+    /// one) that write nothing, given to another module's code: what it reads is checked as `closureNames`; its
+    /// parameters hold what that code gives it, which is made from the other names the initializer reads. Anything
+    /// else (a statement, a declaration, an assignment) rejects the value.
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        // (`visitPost` runs whether the children are visited or not: one entry per closure either way.)
+        guard allowsClosures, node.signature?.capture == nil,
+              node.statements.allSatisfy({ $0.item.is(ExprSyntax.self) || $0.item.is(ReturnStmtSyntax.self) }) else {
+            rejected = true
+            closureParameters.append([])
+            return .skipChildren
+        }
+        var parameters: Set<String> = []
+        switch node.signature?.parameterClause {
+        case .simpleInput(let list): for parameter in list { parameters.insert(parameter.name.text) }
+        case .parameterClause(let clause):
+            for parameter in clause.parameters { parameters.insert((parameter.secondName ?? parameter.firstName).text) }
+        case nil: break
+        }
+        closureParameters.append(parameters)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClosureExprSyntax) {
+        if !closureParameters.isEmpty { closureParameters.removeLast() }
+    }
+
+    override func visit(_ node: AssignmentExprSyntax) -> SyntaxVisitorContinueKind {
+        if !closureParameters.isEmpty { rejected = true }
+        return .skipChildren
+    }
     override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind { rejected = true; return .skipChildren }
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { rejected = true; return .skipChildren }
     override func visit(_ node: SuperExprSyntax) -> SyntaxVisitorContinueKind { rejected = true; return .skipChildren }
@@ -121,6 +172,13 @@ final class ForeignValueNames: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id { return .skipChildren }
+        if !closureParameters.isEmpty {
+            // (`$0`: a closure's anonymous parameter; a named one: the innermost closure declaring it.)
+            let name = node.baseName.text
+            if name.hasPrefix("$") || closureParameters.contains(where: { $0.contains(name) }) { return .skipChildren }
+            closureNames.insert(name)
+            return .skipChildren
+        }
         if node.baseName.text == "Self", node.parent?.as(MemberAccessExprSyntax.self)?.base?.id != node.id { selfIsOnlyABase = false }
         names.insert(node.baseName.text)
         return .skipChildren
@@ -137,6 +195,8 @@ final class ForeignValueNames: SyntaxVisitor {
     }
 
     override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        // (A compound assignment, `x += 1`, writes: not in a closure.)
+        if !closureParameters.isEmpty, node.operator.text.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(node.operator.text) { rejected = true }
         operators.insert(node.operator.text)
         return .skipChildren
     }
@@ -160,4 +220,9 @@ final class ForeignValueNames: SyntaxVisitor {
         types.insert(node.name.text)
         return .visitChildren
     }
+}
+
+extension SwiftModule.Property {
+    /// A constant (`let`, no wrapper): its value is the one its initializer (or initializer code) gives it, never written later.
+    var isConstant: Bool { wrapper == nil && !isComputed && syntax.bindingSpecifier.tokenKind == .keyword(.let) }
 }

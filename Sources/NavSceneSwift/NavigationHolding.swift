@@ -163,7 +163,10 @@ final class NavigationHolding {
             while let type = current, steps < 32 {
                 steps += 1
                 for conformance in type.conformances {
-                    if aliases.contains(conformance) || aliases.contains(last(conformance)) { undecided.formUnion(candidates) }
+                    if aliases.contains(conformance) || aliases.contains(last(conformance)) {
+                        if explaining { trace("navlint-holding: every protocol undecided: \(name) conforms to the alias \(conformance)") }
+                        undecided.formUnion(candidates)
+                    }
                 }
                 reached.formUnion(module.refinedProtocols(Set(type.conformances.flatMap { [$0, last($0)] })))
                 current = module.superclass(of: type)
@@ -171,6 +174,7 @@ final class NavigationHolding {
             if steps >= 32, current != nil { undecided.formUnion(candidates) }
             let conformed = reached.intersection(candidates)
             if module.isProvisional(name) {
+                if explaining, !conformed.isEmpty { trace("navlint-holding: undecided \(conformed.sorted()): another module's \(name) conforms") }
                 undecided.formUnion(conformed)
                 continue
             }
@@ -564,6 +568,7 @@ final class NavigationHolding {
         guard property.type == nil, property.wrapper == nil, !property.isComputed, let initial = property.initial,
               !property.syntax.bindings.contains(where: { $0.accessorBlock != nil }) else { return false }
         let visitor = ForeignValueNames(viewMode: .sourceAccurate)
+        visitor.allowsClosures = property.isConstant
         visitor.walk(initial)
         guard !visitor.rejected, visitor.implicitMembers.isEmpty, !visitor.inlineCompound else { return false }
         let module = builder.module
@@ -571,7 +576,7 @@ final class NavigationHolding {
         if visitor.operators.contains(where: { code.methods.contains($0) }) { return false }
         let extended = builder.reach.extendedTypeMemberNames(builder)
         if visitor.members.contains(where: { extended.contains($0.member) }) { return false }
-        for name in visitor.names.union(visitor.types) {
+        for name in visitor.names.union(visitor.types).union(visitor.closureNames) {
             guard name.first?.isUppercase == true, module.globals[name] == nil, module.freeFunctions[name] == nil, builder.reach.isPlainForeignTypeName(name, builder) else { return false }
         }
         return true

@@ -117,7 +117,7 @@ extension ExpressionTranslator {
         guard let edges = holding.edges(global, of: nil) else {
             // `let loginURL = baseURL + "login"`: computed by other modules' code from their values.
             if global.type == nil, global.wrapper == nil, let initial = global.initial, !global.syntax.bindings.contains(where: { $0.accessorBlock != nil }),
-               isAnotherModulesValue(initial, owner: nil) {
+               isAnotherModulesValue(initial, owner: nil, constant: global.isConstant) {
                 return .value(holds: false, copy: false)
             }
             return .value(holds: true, copy: true)
@@ -238,13 +238,19 @@ extension ExpressionTranslator {
         var onSelf = use.name == "self" || members.count > use.members.count
         // The property the chain last stepped through, and where (`items` in `model.items.append(x)`).
         var stepped: (index: Int, property: SwiftModule.Property, owner: SwiftModule.TypeDeclaration)?
+        // The module's generic type whose instance the chain is on when it was made with type arguments that hold
+        // nothing (`madeWithPlainArguments`), for the next member only.
+        var plainArguments: String?
         for (index, member) in members.enumerated() {
             defer { onSelf = false }
             let isLast = index == members.count - 1
+            // (The instance the chain was on was made with type arguments that hold nothing: `plainArguments`.)
+            let onPlainArguments = plainArguments
+            plainArguments = nil
             switch subject {
-            case .instance(let type):
-                if member == "[]" { subject = .value(holds: holding.holds(type.name), copy: holding.copyHolds(type.name)); continue }
-                let type = declaring(member, from: type) ?? type
+            case .instance(let instance):
+                if member == "[]" { subject = .value(holds: holding.holds(instance.name), copy: holding.copyHolds(instance.name)); continue }
+                let type = declaring(member, from: instance) ?? instance
                 if let property = type.property(member) {
                     stepped = (index, property, type)
                     if let decided = storeUse(property, after: members[(index + 1)...], use) { return decided }
@@ -265,6 +271,10 @@ extension ExpressionTranslator {
                     subject = value(property, of: type)
                     fromProtocol = mayBeConformer(property, of: type)
                     valueProtocol = dispatchProtocol(property, of: type)
+                    if case .instance(let made) = subject, madeWithPlainArguments(property, made) { plainArguments = made.name }
+                    if onPlainArguments == instance.name, type === instance, holdsOwnGenericParameter(property, of: type) {
+                        subject = .value(holds: false, copy: false)
+                    }
                 } else if type.method(member) != nil {
                     return moduleCallMayNavigate(.method(owner: type.name, name: member), called: isLast && use.context == .call, onSelf: onSelf)
                 } else {
@@ -282,6 +292,7 @@ extension ExpressionTranslator {
                     subject = value(property, of: type)
                     fromProtocol = mayBeConformer(property, of: type)
                     valueProtocol = dispatchProtocol(property, of: type)
+                    if case .instance(let made) = subject, madeWithPlainArguments(property, made) { plainArguments = made.name }
                 } else if member == "init" {
                     return construction(of: type, exact: use.name != "Self" || index > 0)
                 } else if type.method(member) != nil {
@@ -523,7 +534,7 @@ extension ExpressionTranslator {
             // `@Published` property with no type holds a value of its initial value's type, the same way.
             if property.type == nil, property.wrapper == nil || property.wrapper == "State" || property.wrapper == "Published",
                !property.isComputed, let initial = property.initial,
-               !property.syntax.bindings.contains(where: { $0.accessorBlock != nil }), isAnotherModulesValue(initial, owner: owner) {
+               !property.syntax.bindings.contains(where: { $0.accessorBlock != nil }), isAnotherModulesValue(initial, owner: owner, constant: property.isConstant) {
                 return .value(holds: false, copy: false)
             }
             return .value(holds: true, copy: true)
@@ -572,12 +583,13 @@ extension ExpressionTranslator {
             candidates = builder.reach.staticMembers(named: name, builder)
             let methods = builder.reach.codeRunningNames(builder).methods
             compared = !methods.contains("~=") && !methods.contains("==")
-                && !(called && candidates.contains { $0.properties.contains { $0.isStatic && $0.name == name } })
+                && !(called && candidates.contains { $0.properties.contains { $0.isStatic && $0.name == name } && !cannotBeCalled(static: name, of: $0) })
         case .module(let type):
             if name == "init" { return construction(of: type) }
             candidates = builder.reach.staticMembers(named: name, builder).filter { $0.name == type.name }
         }
         for type in candidates {
+            if called, cannotBeCalled(static: name, of: type) { continue }
             if type.method(name) != nil, moduleCallMayNavigate(.method(owner: type.name, name: name), called: called, onSelf: false) { return true }
             if let property = type.properties.first(where: { $0.isStatic && $0.name == name }) {
                 if hasAccessors(property), builder.reach.getter(type, property, self) { return true }
@@ -586,6 +598,105 @@ extension ExpressionTranslator {
             if name == "init", compared ? builder.reach.initializers(type, self) : construction(of: type) { return true }
         }
         return false
+    }
+
+    /// Whether `.name(...)` cannot be the static member `name` of `type`: the type declares no method (nor case) of
+    /// that name, and its static property of that name holds a value Swift cannot call. Calling a value needs a
+    /// function type, a `callAsFunction` method or `@dynamicCallable` (`dynamicallyCall`); a value of exactly one of
+    /// the module's types (`value(_:of:)` gives `.instance`) has none when no code of the module declares either
+    /// method, the type is its own (not another module's it extends) and every supertype of it is a class of the
+    /// module or a protocol of the module or of `ForeignProtocols` (whose extensions add no such method). So the
+    /// call names another candidate's member (an enum case, a static method). (`.logIn(.reauth(user))` of a module
+    /// with a case `logIn` and a `static let logIn = ActionSeed(...)`.)
+    func cannotBeCalled(static name: String, of type: SwiftModule.TypeDeclaration) -> Bool {
+        guard type.method(name) == nil, !type.cases.contains(where: { $0.name == name }),
+              let property = type.properties.first(where: { $0.isStatic && $0.name == name }),
+              case .instance(let made) = value(property, of: type) else { return false }
+        let module = builder.module
+        let methods = builder.reach.codeRunningNames(builder).methods
+        guard !methods.contains("callAsFunction"), !methods.contains("dynamicallyCall") else { return false }
+        var current: SwiftModule.TypeDeclaration? = made
+        var steps = 0
+        while let t = current {
+            steps += 1
+            guard steps < 32, !module.isProvisional(t.name), !holding.protocols.contains(t.name) else { return false }
+            let superclass = module.superclass(of: t)
+            for conformance in module.refinedProtocols(t.conformances) where conformance != superclass?.name {
+                let last = conformance.split(separator: ".").last.map(String.init) ?? conformance
+                guard holding.protocols.contains(conformance) || ForeignProtocols.requirements[last] != nil else { return false }
+            }
+            current = superclass
+        }
+        return true
+    }
+
+    /// `var level = StorageValue<Bool>(key: "level", defaultValue: true)`: a stored property with no type written
+    /// whose initializer makes a value of the module's generic type `made` with its type arguments written, each made
+    /// only of other modules' plain types (`isPlainForeignTypeName`: none of whose values is one of the module's) with
+    /// optionals, arrays and dictionaries of them. Swift fixes the property's type by it: whatever is later written to
+    /// it is a `StorageValue<Bool>` (or a subclass's instance, with the same argument).
+    func madeWithPlainArguments(_ property: SwiftModule.Property, _ made: SwiftModule.TypeDeclaration) -> Bool {
+        guard property.type == nil, let call = property.initial?.as(FunctionCallExprSyntax.self),
+              let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+              let callee = generic.expression.as(DeclReferenceExprSyntax.self), callee.argumentNames == nil,
+              builder.module.lexicalTypeName(callee.baseName.text, at: callee) == made.name else { return false }
+        let generics = holding.genericParameters(property)
+        return generic.genericArgumentClause.arguments.allSatisfy { argument in
+            guard let type = Syntax(argument.argument).as(TypeSyntax.self) else { return false }
+            return isPlainForeignType(type, generics: generics, depth: 0)
+        }
+    }
+
+    /// A type written only with other modules' plain types (`Bool`, `[String: Date]`, `Int?`), at most 8 levels deep.
+    private func isPlainForeignType(_ type: TypeSyntax, generics: Set<String>, depth: Int) -> Bool {
+        guard depth < 8 else { return false }
+        if let optional = type.as(OptionalTypeSyntax.self) { return isPlainForeignType(optional.wrappedType, generics: generics, depth: depth + 1) }
+        if let array = type.as(ArrayTypeSyntax.self) { return isPlainForeignType(array.element, generics: generics, depth: depth + 1) }
+        if let dictionary = type.as(DictionaryTypeSyntax.self) {
+            return isPlainForeignType(dictionary.key, generics: generics, depth: depth + 1) && isPlainForeignType(dictionary.value, generics: generics, depth: depth + 1)
+        }
+        guard let identifier = type.as(IdentifierTypeSyntax.self), !generics.contains(identifier.name.text),
+              builder.reach.isPlainForeignTypeName(identifier.name.text, builder) else { return false }
+        return (identifier.genericArgumentClause?.arguments ?? []).allSatisfy { argument in
+            guard let inner = Syntax(argument.argument).as(TypeSyntax.self) else { return false }
+            return isPlainForeignType(inner, generics: generics, depth: depth + 1)
+        }
+    }
+
+    /// `@Published var value: T` (or `T?`, no other wrapper) declared in the body of the generic type `type` itself,
+    /// `T` a parameter of that type's own generic clause (the type nested in no other generic declaration): on an
+    /// instance made with type arguments that hold nothing (`madeWithPlainArguments`), the value is one of them.
+    func holdsOwnGenericParameter(_ property: SwiftModule.Property, of type: SwiftModule.TypeDeclaration) -> Bool {
+        guard !property.isStatic, property.wrapper == nil || property.wrapper == "Published", var declared = property.type else { return false }
+        while let wrapped = declared.as(OptionalTypeSyntax.self)?.wrappedType ?? declared.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType {
+            declared = wrapped
+        }
+        guard let identifier = declared.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return false }
+        let name = identifier.name.text
+        let last = type.name.split(separator: ".").last.map(String.init) ?? type.name
+        var node = property.syntax.parent
+        var steps = 0
+        var own = false
+        while let current = node, steps < 64 {
+            steps += 1
+            let clause: GenericParameterClauseSyntax?
+            let declaredName: String?
+            if let s = current.as(StructDeclSyntax.self) { clause = s.genericParameterClause; declaredName = s.name.text }
+            else if let c = current.as(ClassDeclSyntax.self) { clause = c.genericParameterClause; declaredName = c.name.text }
+            else if let e = current.as(EnumDeclSyntax.self) { clause = e.genericParameterClause; declaredName = e.name.text }
+            else if let a = current.as(ActorDeclSyntax.self) { clause = a.genericParameterClause; declaredName = a.name.text }
+            else if current.is(ExtensionDeclSyntax.self) || current.is(ProtocolDeclSyntax.self) || current.is(FunctionDeclSyntax.self) { return false }
+            else { node = current.parent; continue }
+            if !own {
+                // The innermost type declaration: the type itself, declaring the parameter.
+                guard declaredName == last, clause?.parameters.contains(where: { $0.name.text == name }) == true else { return false }
+                own = true
+            } else if clause != nil {
+                return false
+            }
+            node = current.parent
+        }
+        return own
     }
 
     /// Foreign protocols that give a conforming type no initializer (`Hashable`, `View`), or only `init(from:)`

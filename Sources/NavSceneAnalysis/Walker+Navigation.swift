@@ -28,13 +28,13 @@ extension ReachabilityAnalysis {
         }
         let rootKind = ScreenKind.stackRoot(stack: id)
         let rootEnv = enterReading(rootKind, env)
-        guard walkedStacks.insert(id).inserted else { return }
+        guard walkedStacks.insert(id) else { return }
         walkingContainers[context] = id
         defer { walkingContainers[context] = nil }
         let root = screenID(rootKind)
         stacks[id].rootScreen = root
         stacks[id].addScreen(root)
-        walkedScreens.insert(root)
+        _ = walkedScreens.insert(root)
         walk(stack.root, rootEnv, screenPlace(root, stack: id), depth: 0)
 
         // Path screens (from what may be pushed and what may be registered) and pushed views, until none is new.
@@ -67,7 +67,7 @@ extension ReachabilityAnalysis {
                     var screenEnv = destination.env
                     if let name = content.elementName { screenEnv = screenEnv.with(name, value) }
                     let joined = enterReading(kind, screenEnv)
-                    guard walkedScreens.insert(sid).inserted else { continue }
+                    guard walkedScreens.insert(sid) else { continue }
                     stacks[id].addScreen(sid)
                     walk(content.content, joined, screenPlace(sid, stack: id), depth: 0)
                     progress = true
@@ -81,7 +81,7 @@ extension ReachabilityAnalysis {
                 let kind = extra[nextExtra]
                 nextExtra += 1
                 let sid = screenID(kind)
-                guard walkedScreens.insert(sid).inserted else { continue }
+                guard walkedScreens.insert(sid) else { continue }
                 stacks[id].addScreen(sid)
                 walk(content(of: kind), screenEnvironment(kind), screenPlace(sid, stack: id), depth: 0)
                 progress = true
@@ -176,14 +176,14 @@ extension ReachabilityAnalysis {
             let kind = ScreenKind.column(split: id, index: index)
             let columnEnv = enterReading(kind, env)
             let sid = screenID(kind)
-            guard walkedScreens.insert(sid).inserted else { continue }
+            guard walkedScreens.insert(sid) else { continue }
             walk(column.content, columnEnv, columnPlace(sid, split: id, index: index, place), depth: 0)
             // What may be shown instead of the declared content.
             passReads.splitOverrides.insert(id)
             for override in (splitOverrides[id] ?? []).sorted(by: ScreenKind.ordered) {
                 guard case .columnOverride(_, let target, _, _) = override, target == index else { continue }
                 let oid = screenID(override)
-                guard walkedScreens.insert(oid).inserted else { continue }
+                guard walkedScreens.insert(oid) else { continue }
                 walk(content(of: override), screenEnvironment(override), columnPlace(oid, split: id, index: index, place), depth: 0)
             }
         }

@@ -330,7 +330,13 @@ public final class ReachabilityAnalysis {
             if case .named(let name) = type.unwrapped, name != TypeRef.anyHashable.description {
                 let old = pushes[path]?[name] ?? .none
                 let new = old.joined(.any(.named(name)))
-                if new != old { pushes[path, default: [:]][name] = new; changed = true; noteChange(path) }
+                if new != old {
+                    pushes[path, default: [:]][name] = new
+                    // Logged as every change of a type's pushes is, so the stack's next round takes it (`StackRounds`).
+                    pushChanges[path, default: []].append(name)
+                    changed = true
+                    noteChange(path)
+                }
                 notePushSource(pushSources[path, default: [:]][name, default: []].insert(source).inserted)
                 return
             }

@@ -41,7 +41,6 @@ extension ReachabilityAnalysis {
         let pathKey: PathKey = binding.map { .bound($0) } ?? .implicit(id)
         // Pushed-view and state-driven screens in a stable order: those known when the walk got here sorted, then
         // those found since in the order they were found (each screen is taken once, not re-sorted on every pass).
-        passReads.extraScreens.insert(id)
         var extra = (extraScreens[id] ?? []).sorted(by: ScreenKind.ordered)
         var logged = extraScreenLog[id]?.count ?? 0
         var nextExtra = 0
@@ -51,7 +50,6 @@ extension ReachabilityAnalysis {
         while progress, isComplete {
             progress = false
             applyWalkedEffects()
-            passReads.paths.insert(pathKey)
             let round = rounds.next(pushed: pushes[pathKey] ?? [:], changes: pushChanges[pathKey] ?? [],
                                     anyType: anyTypePushes.contains(pathKey), registrations: stacks[id].registrations,
                                     universe: { self.evaluator.universe(.named($0)) })
@@ -87,6 +85,15 @@ extension ReachabilityAnalysis {
                 progress = true
             }
         }
+        // What the pass read of the path's pushes and of the stack's pushed-view and state-driven screens: each round
+        // takes every change made since the round before (`StackRounds`: the log of changed types, new registrations,
+        // a first write of values of unknown type; the screens' log), and the loop ends with a round that found nothing
+        // new. So a change made while the loop ran was seen by the walk itself, and only one made after it was not:
+        // the pass depends on these facts as the last round read them (`skipConfirmingWalk`), not as the first did.
+        // (Marked at the first round, every push a drill-down makes between rounds made its pass stale, and the
+        // fixpoint walked the whole scene once more to find nothing new.)
+        passReads.paths.insert(pathKey)
+        passReads.extraScreens.insert(id)
     }
 
     /// A container as the walk reaches it, up to the naming of the containers around it: its node, the view

@@ -26,7 +26,8 @@ final class AbstractEvaluator {
     /// on every call. An expression is keyed by its identity: every expression evaluated is the scene's own (the
     /// analysis makes none), and the scene outlives the evaluator that holds it, so no key's object is freed and its
     /// address reused while the table lives.
-    private var enumerated: [Enumeration: AbstractValue] = [:]
+    /// (Keyed with the key's hash kept: its choices hold sets of values.)
+    private var enumerated: [HashedKey<Enumeration>: AbstractValue] = [:]
     /// How many `evaluate` calls were answered from `enumerated` (tests read it).
     private(set) var enumerationsReused = 0
     /// false: every call enumerates (tests compare the two).
@@ -173,7 +174,7 @@ final class AbstractEvaluator {
             inputs.append(Enumeration.Choice(index: index, isLocal: isLocal, values: set))
         }
         guard reusesEnumerations else { return enumerate(expr, choices) }
-        let key = Enumeration(expr: ObjectIdentifier(expr), choices: inputs)
+        let key = HashedKey(Enumeration(expr: ObjectIdentifier(expr), choices: inputs))
         if let known = enumerated[key] {
             enumerationsReused += 1
             return known

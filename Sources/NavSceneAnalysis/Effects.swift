@@ -24,7 +24,7 @@ extension ReachabilityAnalysis {
         // from there. The same answers as a fresh set filled in `buttons`' order, without hashing every environment
         // again.
         for index in buttons.indices {
-            let first = index < firstOfRun.count ? firstOfRun[index] : walkedButtonRuns.insert(buttons[index].run).inserted
+            let first = index < firstOfRun.count ? firstOfRun[index] : walkedButtonRuns.insert(HashedKey(buttons[index].run)).inserted
             guard first else { continue }
             buttonRuns += 1
             execute(buttons[index].statements, buttons[index].env, source: buttons[index].source, depth: 0)
@@ -66,7 +66,7 @@ extension ReachabilityAnalysis {
             let button = buttons[appliedButtons]
             appliedButtons += 1
             // A run made already in this pass is made again over the pass' facts at its end (`applyEffects`).
-            let first = walkedButtonRuns.insert(button.run).inserted
+            let first = walkedButtonRuns.insert(HashedKey(button.run)).inserted
             firstOfRun.append(first)
             guard first else { continue }
             buttonRuns += 1
@@ -94,15 +94,25 @@ extension ReachabilityAnalysis {
         return joinsOnly
     }
 
-    func values(of value: AbstractValue, type: String, staticType: TypeRef?) -> AbstractValue {
+    /// The values of `type` a link's value may push (`staticType`: the link's declared value type, read only for a
+    /// value known by its type alone).
+    func values(of value: AbstractValue, type: String, staticType: () -> TypeRef?) -> AbstractValue {
         switch value {
-        case .top, .any: return evaluator.universe(staticType.map { $0.unwrapped } ?? .named(type))
-        case .values(let set): return .values(set.filter { !$0.isNull && $0.typeName == type })
+        case .top, .any: return evaluator.universe(staticType().map { $0.unwrapped } ?? .named(type))
+        case .values(let set):
+            // The usual link: every value is of the type (one value), kept as it is rather than filtered into a new set.
+            if set.allSatisfy({ !$0.isNull && $0.typeName == type }) { return value }
+            return .values(set.filter { !$0.isNull && $0.typeName == type })
         }
     }
 
     func apply(_ outcome: LinkOutcome, of link: LinkOccurrence) {
-        let staticType: TypeRef? = { if case .link(let l) = scene.nodes[link.node].element { return l.value?.type } else { return nil } }()
+        // The link's declared value type, read (out of its element, a copy) only where a value known by its type alone
+        // needs it: most applications push one known value.
+        func staticType() -> TypeRef? {
+            if case .link(let l) = scene.nodes[link.node].element { return l.value?.type }
+            return nil
+        }
         switch outcome {
         case .push(let stack, let type), .replacePath(let stack, let type):
             let key: PathKey = stacks[stack].binding.map { .bound($0) } ?? .implicit(stack)

@@ -63,7 +63,8 @@ struct InstanceSummary {
 
 /// The summaries of one walk and what they are built from.
 struct InstanceMemo {
-    var summaries: [InstanceKey: InstanceSummary] = [:]
+    /// (Keyed with the key's hash kept: an instance's key hashes its whole environment.)
+    var summaries: [HashedKey<InstanceKey>: InstanceSummary] = [:]
     var trace: [WalkEvent] = []
     /// How many body walks are being recorded (a body inside a recorded body is recorded into both).
     var recording = 0
@@ -92,7 +93,9 @@ struct InstanceMemo {
     }
 
     mutating func reset() {
-        summaries = [:]
+        // Emptied keeping their storage: the next walk records about as many summaries, and growing the table again
+        // rehashed every key each time it doubled.
+        summaries.removeAll(keepingCapacity: true)
         trace.removeAll(keepingCapacity: true)
         recording = 0
         containers = 0
@@ -144,7 +147,7 @@ extension ReachabilityAnalysis {
             walk(decl.body, env, place, depth: depth)
             return
         }
-        let key = InstanceKey(view: decl.name, env: env, context: PlaceContext(place), inAttached: attachDepth > 0)
+        let key = HashedKey(InstanceKey(view: decl.name, env: env, context: PlaceContext(place), inAttached: attachDepth > 0))
         if let summary = instanceMemo.summaries[key], instanceMemo.holds(summary.reads),
            depth + summary.deepest < ReachabilityAnalysis.maxDepth,
            visits + summary.visits <= ReachabilityAnalysis.maxVisitsPerWalk {

@@ -110,7 +110,8 @@ public final class ReachabilityAnalysis {
     var appliedButtons = 0
     /// The runs `applyWalkedEffects` made in this pass: an occurrence whose run was made already in the pass is not
     /// run again (see `applyWalkedEffects`).
-    var walkedButtonRuns = Set<ButtonRun>()
+    /// (Each run with its hash kept: a run hashes its whole environment.)
+    var walkedButtonRuns = Set<HashedKey<ButtonRun>>()
     /// For each of this pass' buttons `applyWalkedEffects` has applied, in order: whether its run was new then.
     var firstOfRun: [Bool] = []
     /// For each of this pass' links `applyWalkedEffects` has applied, in order: the outcomes it applied (see
@@ -154,13 +155,14 @@ public final class ReachabilityAnalysis {
     /// The state keys that drive a sheet, cover or popover the walk found may be active (not an alert or a
     /// confirmation dialog, not a state-driven push).
     public internal(set) var sheetTriggers = Set<String>()
-    var walkedStacks = Set<Int>()
+    /// (Flags by dense id, not hashed sets.)
+    var walkedStacks = MetIDs()
     /// The stacks and split views whose walk is under way, by context (`containerContext`).
     var walkingContainers: [ContainerContext: Int] = [:]
     /// The stack or split view of each context the current walk has met (`walkStack`, `walkSplit`).
     var metContainers: [ContainerContext: Int] = [:]
     var presentationQueue: [(kind: ScreenKind, place: Place)] = []
-    var walkedScreens = Set<Int>()
+    var walkedScreens = MetIDs()
 
     // Guards: chains of atoms, each atom one taken branch of one walked conditional.
     var guardChains: [(parent: Int, atom: Int)] = [(0, -1)]
@@ -330,7 +332,13 @@ public final class ReachabilityAnalysis {
             if case .named(let name) = type.unwrapped, name != TypeRef.anyHashable.description {
                 let old = pushes[path]?[name] ?? .none
                 let new = old.joined(.any(.named(name)))
-                if new != old { pushes[path, default: [:]][name] = new; changed = true; noteChange(path) }
+                if new != old {
+                    pushes[path, default: [:]][name] = new
+                    // Logged as every change of a type's pushes is, so the stack's next round takes it (`StackRounds`).
+                    pushChanges[path, default: []].append(name)
+                    changed = true
+                    noteChange(path)
+                }
                 notePushSource(pushSources[path, default: [:]][name, default: []].insert(source).inserted)
                 return
             }
@@ -608,8 +616,9 @@ public final class ReachabilityAnalysis {
         linkIndex = LinkStackIndex()
         destinations.removeAll(keepingCapacity: true)
         tabViews = []
-        destinationsByTemplate = [:]
-        pushedFrom = [:]
+        // Tables a walk fills about as far as the last one: emptied keeping their storage (each growth rehashes).
+        destinationsByTemplate.removeAll(keepingCapacity: true)
+        pushedFrom.removeAll(keepingCapacity: true)
         screensAboveCache = [:]
         stackEdgesCache = [:]
         registeringSitePlaces = [:]
@@ -623,20 +632,20 @@ public final class ReachabilityAnalysis {
         pendingWrites.removeAll(keepingCapacity: true)
         clearable = []
         sheetTriggers = []
-        walkedStacks = []
+        walkedStacks = MetIDs(capacity: stacks.count)
         walkingContainers = [:]
-        metContainers = [:]
-        walkedScreens = []
+        metContainers.removeAll(keepingCapacity: true)
+        walkedScreens = MetIDs(capacity: screens.count)
         presentationQueue = []
         guardChains.removeAll(keepingCapacity: true)
         guardChains.append((0, -1))
         guardAtoms.removeAll(keepingCapacity: true)
-        guardSetCache = [:]
+        guardSetCache.removeAll(keepingCapacity: true)
         visits = 0
         instanceMemo.reset()
         appliedLinks = 0
         appliedButtons = 0
-        walkedButtonRuns = []
+        walkedButtonRuns.removeAll(keepingCapacity: true)
         firstOfRun.removeAll(keepingCapacity: true)
         walkedOutcomes.removeAll(keepingCapacity: true)
     }

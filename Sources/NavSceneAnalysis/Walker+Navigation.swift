@@ -28,20 +28,19 @@ extension ReachabilityAnalysis {
         }
         let rootKind = ScreenKind.stackRoot(stack: id)
         let rootEnv = enterReading(rootKind, env)
-        guard walkedStacks.insert(id).inserted else { return }
+        guard walkedStacks.insert(id) else { return }
         walkingContainers[context] = id
         defer { walkingContainers[context] = nil }
         let root = screenID(rootKind)
         stacks[id].rootScreen = root
         stacks[id].addScreen(root)
-        walkedScreens.insert(root)
+        _ = walkedScreens.insert(root)
         walk(stack.root, rootEnv, screenPlace(root, stack: id), depth: 0)
 
         // Path screens (from what may be pushed and what may be registered) and pushed views, until none is new.
         let pathKey: PathKey = binding.map { .bound($0) } ?? .implicit(id)
         // Pushed-view and state-driven screens in a stable order: those known when the walk got here sorted, then
         // those found since in the order they were found (each screen is taken once, not re-sorted on every pass).
-        passReads.extraScreens.insert(id)
         var extra = (extraScreens[id] ?? []).sorted(by: ScreenKind.ordered)
         var logged = extraScreenLog[id]?.count ?? 0
         var nextExtra = 0
@@ -51,7 +50,6 @@ extension ReachabilityAnalysis {
         while progress, isComplete {
             progress = false
             applyWalkedEffects()
-            passReads.paths.insert(pathKey)
             let round = rounds.next(pushed: pushes[pathKey] ?? [:], changes: pushChanges[pathKey] ?? [],
                                     anyType: anyTypePushes.contains(pathKey), registrations: stacks[id].registrations,
                                     universe: { self.evaluator.universe(.named($0)) })
@@ -67,7 +65,7 @@ extension ReachabilityAnalysis {
                     var screenEnv = destination.env
                     if let name = content.elementName { screenEnv = screenEnv.with(name, value) }
                     let joined = enterReading(kind, screenEnv)
-                    guard walkedScreens.insert(sid).inserted else { continue }
+                    guard walkedScreens.insert(sid) else { continue }
                     stacks[id].addScreen(sid)
                     walk(content.content, joined, screenPlace(sid, stack: id), depth: 0)
                     progress = true
@@ -81,12 +79,21 @@ extension ReachabilityAnalysis {
                 let kind = extra[nextExtra]
                 nextExtra += 1
                 let sid = screenID(kind)
-                guard walkedScreens.insert(sid).inserted else { continue }
+                guard walkedScreens.insert(sid) else { continue }
                 stacks[id].addScreen(sid)
                 walk(content(of: kind), screenEnvironment(kind), screenPlace(sid, stack: id), depth: 0)
                 progress = true
             }
         }
+        // What the pass read of the path's pushes and of the stack's pushed-view and state-driven screens: each round
+        // takes every change made since the round before (`StackRounds`: the log of changed types, new registrations,
+        // a first write of values of unknown type; the screens' log), and the loop ends with a round that found nothing
+        // new. So a change made while the loop ran was seen by the walk itself, and only one made after it was not:
+        // the pass depends on these facts as the last round read them (`skipConfirmingWalk`), not as the first did.
+        // (Marked at the first round, every push a drill-down makes between rounds made its pass stale, and the
+        // fixpoint walked the whole scene once more to find nothing new.)
+        passReads.paths.insert(pathKey)
+        passReads.extraScreens.insert(id)
     }
 
     /// A container as the walk reaches it, up to the naming of the containers around it: its node, the view
@@ -176,14 +183,14 @@ extension ReachabilityAnalysis {
             let kind = ScreenKind.column(split: id, index: index)
             let columnEnv = enterReading(kind, env)
             let sid = screenID(kind)
-            guard walkedScreens.insert(sid).inserted else { continue }
+            guard walkedScreens.insert(sid) else { continue }
             walk(column.content, columnEnv, columnPlace(sid, split: id, index: index, place), depth: 0)
             // What may be shown instead of the declared content.
             passReads.splitOverrides.insert(id)
             for override in (splitOverrides[id] ?? []).sorted(by: ScreenKind.ordered) {
                 guard case .columnOverride(_, let target, _, _) = override, target == index else { continue }
                 let oid = screenID(override)
-                guard walkedScreens.insert(oid).inserted else { continue }
+                guard walkedScreens.insert(oid) else { continue }
                 walk(content(of: override), screenEnvironment(override), columnPlace(oid, split: id, index: index, place), depth: 0)
             }
         }

@@ -6,7 +6,7 @@ extension ReachabilityAnalysis {
     func walkAll() {
         resetWalk()
         let base = screenID(.base)
-        walkedScreens.insert(base)
+        _ = walkedScreens.insert(base)
         var place = Place(screen: base)
         place.instancePath = 0
         walk(scene.root, AbstractEnvironment(), place, depth: 0)
@@ -15,7 +15,7 @@ extension ReachabilityAnalysis {
             let (kind, place) = presentationQueue[index]
             index += 1
             let id = screenID(kind)
-            guard walkedScreens.insert(id).inserted, case .presentation(let template, let slot) = kind else { continue }
+            guard walkedScreens.insert(id), case .presentation(let template, let slot) = kind else { continue }
             guard let presentation = presentation(template, slot) else { continue }
             var inner = Place(screen: id)
             inner.presentation = id

@@ -28,7 +28,8 @@ final class RecordPushTests: XCTestCase {
                 if case .named(let name) = type.unwrapped, name != TypeRef.anyHashable.description {
                     let old = pushes[path]?[name] ?? .none
                     let new = old.joined(.any(.named(name)))
-                    if new != old { pushes[path, default: [:]][name] = new; changed = true }
+                    // (Logged as a change since session 33: a stack's next round takes it, `StackRounds`.)
+                    if new != old { pushes[path, default: [:]][name] = new; pushChanges[path, default: []].append(name); changed = true }
                     note(pushSources[path, default: [:]][name, default: []].insert(source).inserted)
                     return
                 }

@@ -213,15 +213,20 @@ enum MultipleIsPresented: Rule {
     /// link's. Found once per screen asked about (each screen below visited once), so a pair costs a lookup.
     final class ScreensBelow {
         let analysis: ReachabilityAnalysis
-        /// The screens each destination (node, slot) and each link node (slot -2) is declared on.
-        private var declaredOn: [[Int]: [Int]] = [:]
+        /// The screens each destination (node, slot) and each link node (slot -2) is declared on: built when a pair
+        /// first asks (most scenes have no two `isPresented:` destinations on one stack, and this reads every
+        /// destination and link the walk met).
+        private lazy var declaredOn: [[Int]: [Int]] = {
+            var declaredOn: [[Int]: [Int]] = [:]
+            for occurrence in analysis.destinations { declaredOn[[occurrence.node, occurrence.slot], default: []].append(occurrence.place.screen) }
+            for occurrence in analysis.links { declaredOn[[occurrence.node, -2], default: []].append(occurrence.place.screen) }
+            return declaredOn
+        }()
         /// Per screen asked about: the destinations (node, slot) that push it or a screen below it.
         private var pushers: [Int: Set<[Int]>] = [:]
 
         init(_ analysis: ReachabilityAnalysis) {
             self.analysis = analysis
-            for occurrence in analysis.destinations { declaredOn[[occurrence.node, occurrence.slot], default: []].append(occurrence.place.screen) }
-            for occurrence in analysis.links { declaredOn[[occurrence.node, -2], default: []].append(occurrence.place.screen) }
         }
 
         /// Whether `inner` sits on a screen that `outer` pushes, or on a screen above one it pushes.

@@ -132,7 +132,6 @@ struct AbstractEnvironment: Hashable, Sendable {
         return []
     }
 
-
     /// The state variable a binding or statement target writes.
     func stateKey(_ name: String) -> String { alias(name) ?? name }
 
@@ -214,7 +213,7 @@ struct AbstractEnvironment: Hashable, Sendable {
 
     /// (Each captured environment is rewritten once, `done`, as `conflictingAliases` compares each pair once.)
     fileprivate func unaliasing(_ names: Set<String>, keys: inout Set<String>, store: CapturedEnvironments,
-                            done: inout [ObjectIdentifier: CapturedEnvironment]) -> AbstractEnvironment {
+                                done: inout [ObjectIdentifier: CapturedEnvironment]) -> AbstractEnvironment {
         var result = self
         for name in names {
             if case .alias(let key)? = result.slot(name) {
@@ -313,13 +312,13 @@ final class CapturedEnvironment: Hashable, @unchecked Sendable {
     static func == (lhs: CapturedEnvironment, rhs: CapturedEnvironment) -> Bool { lhs === rhs }
     func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
-    /// Two captured environments, unordered.
+    /// Two captured environments: in order, or unordered (`Pair(a, b, ordered: false)`).
     struct Pair: Hashable {
         var first: ObjectIdentifier
         var second: ObjectIdentifier
-        init(_ a: CapturedEnvironment, _ b: CapturedEnvironment) {
+        init(_ a: CapturedEnvironment, _ b: CapturedEnvironment, ordered: Bool = false) {
             let x = ObjectIdentifier(a), y = ObjectIdentifier(b)
-            (first, second) = x < y ? (x, y) : (y, x)
+            (first, second) = ordered || x < y ? (x, y) : (y, x)
         }
     }
 }
@@ -331,7 +330,7 @@ final class CapturedEnvironment: Hashable, @unchecked Sendable {
 final class CapturedEnvironments {
     private var table: [AbstractEnvironment: CapturedEnvironment] = [:]
     /// (Keyed in order: a join keeps the names of its left side first.)
-    private var joins: [[ObjectIdentifier]: CapturedEnvironment] = [:]
+    private var joins: [CapturedEnvironment.Pair: CapturedEnvironment] = [:]
     private var summaries: [Int: AbstractEnvironment] = [:]
     private var summaryBoxes: [Int: CapturedEnvironment] = [:]
     /// Whether a summary grew since the analysis last asked (`takeChanges`), and the variables aliases that were
@@ -363,9 +362,16 @@ final class CapturedEnvironments {
     func summary(_ node: Int) -> AbstractEnvironment? { summaries[node] }
 
     /// Joins `environment` into the summary of the instance `node`.
-    private func summarize(_ environment: AbstractEnvironment, instance node: Int) -> CapturedEnvironment {
-        let box = summaryBoxes[node] ?? CapturedEnvironment(summaryOf: node, in: self)
+    /// The one captured environment standing for the summary of the instance `node`.
+    private func summaryBox(_ node: Int) -> CapturedEnvironment {
+        if let box = summaryBoxes[node] { return box }
+        let box = CapturedEnvironment(summaryOf: node, in: self)
         summaryBoxes[node] = box
+        return box
+    }
+
+    private func summarize(_ environment: AbstractEnvironment, instance node: Int) -> CapturedEnvironment {
+        let box = summaryBox(node)
         guard let old = summaries[node] else {
             summaries[node] = environment
             grew = true
@@ -405,9 +411,9 @@ final class CapturedEnvironments {
         if a === b { return a }
         if let node = a.summaryOf ?? b.summaryOf {
             for side in [a, b] where side.summaryOf == nil { _ = summarize(side.environment, instance: node) }
-            return summarize(AbstractEnvironment(), instance: node)
+            return summaryBox(node)
         }
-        let key = [ObjectIdentifier(a), ObjectIdentifier(b)]
+        let key = CapturedEnvironment.Pair(a, b, ordered: true)
         if let known = joins[key] { return known }
         let result = intern(a.environment.joined(b.environment, in: self))
         joins[key] = result
